@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+// StyleResolver: UIKit's configuration model off Apple platforms. No package dependencies by design.
+import PackageDescription
+
+let package = Package(
+    name: "StyleResolver",
+    products: [
+        .library(name: "Configuration", targets: ["Configuration"]),
+        .library(name: "StyleRegistry", targets: ["StyleRegistry"]),
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "ResolverService", targets: ["ResolverService"]),
+        .executable(name: "style-resolver", targets: ["style-resolver"]),
+    ],
+    targets: [
+        .target(name: "Configuration"),
+        .target(name: "StyleRegistry", dependencies: ["Configuration"]),
+        .target(name: "HTTPServer", dependencies: ["CHTTPServerSystem"], exclude: ["CSystem"]),
+        .target(name: "CHTTPServerSystem", path: "Sources/HTTPServer/CSystem"),
+        .target(name: "ResolverService", dependencies: ["Configuration", "StyleRegistry", "HTTPServer"]),
+        .executableTarget(name: "style-resolver", dependencies: ["ResolverService"]),
+        .executableTarget(
+            name: "ConfigurationBenchmarks",
+            dependencies: ["Configuration"],
+            path: "Benchmarks/ConfigurationBenchmarks"
+        ),
+        .testTarget(
+            name: "ConfigurationTests",
+            dependencies: ["Configuration"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], exclude: ["Fixtures"]),
+        .executableTarget(name: "HTTPBenchServer", dependencies: ["HTTPServer"], path: "Benchmarks/http/HTTPBenchServer"),
+    ]
+)

@@ -1,0 +1,16 @@
+// Linux interfaces the Glibc module does not export: epoll, eventfd and accept4.
+// Kept minimal (no _GNU_SOURCE, no socket headers) so its declarations never clash with Glibc's module.
+#ifndef CHTTPSERVERSYSTEM_H
+#define CHTTPSERVERSYSTEM_H
+#include <sys/epoll.h>
+#include <sys/eventfd.h>
+#include <stddef.h>
+
+struct sockaddr;
+extern int accept4(int fd, struct sockaddr *address, unsigned int *length, int flags);
+
+/// accept4(2) without the peer address, flags as given (SOCK_NONBLOCK | SOCK_CLOEXEC).
+static inline int chttp_accept4(int fd, int flags) {
+    return accept4(fd, NULL, NULL, flags);
+}
+#endif

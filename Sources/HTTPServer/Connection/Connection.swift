@@ -1,0 +1,45 @@
+/// One accepted TCP connection's state. Owned by exactly one event loop for its whole life and only
+/// touched on that loop's thread, so it needs no locks.
+final class Connection {
+    /// Which deadline is running.
+    enum DeadlineKind {
+        case idle, head, body, write, linger
+    }
+
+    let fd: Int32
+    let token: UInt64
+    var parser: HTTPRequestParser
+    /// Received bytes not yet consumed by the parser (empty most of the time: complete requests are
+    /// parsed straight from the loop's read buffer).
+    var inbound: [UInt8] = []
+    /// Serialized responses not yet fully sent, from `outboundSent` on.
+    var outbound: [UInt8] = []
+    var outboundSent = 0
+    /// Responses queued since the output buffer was last empty (pipelining cap).
+    var pendingResponses = 0
+    /// Stop reading until the output drains (pipelining cap or output buffer bound reached).
+    var readPaused = false
+    /// Close (lingering) once the output is sent: `Connection: close`, HTTP/1.0, an error, or shutdown.
+    var closeAfterWrite = false
+    /// The peer shut down its sending side.
+    var peerClosed = false
+    /// Our side is shut down for writing; reading and discarding until the peer closes or time runs out.
+    var lingering = false
+    var isClosed = false
+    /// The epoll events currently registered.
+    var interest: UInt32
+    var deadline: UInt64 = 0
+    var deadlineKind: DeadlineKind = .idle
+    /// The wheel tick of this connection's live timer entry, 0 when none.
+    var scheduledTick: UInt64 = 0
+
+    init(fd: Int32, token: UInt64, limits: HTTPParserLimits, interest: UInt32) {
+        self.fd = fd
+        self.token = token
+        self.parser = HTTPRequestParser(limits: limits)
+        self.interest = interest
+    }
+
+    var hasPendingOutput: Bool { outboundSent < outbound.count }
+    var pendingOutputBytes: Int { outbound.count - outboundSent }
+}

@@ -1,0 +1,98 @@
+/// Writes response heads and bodies into a connection's output bytes (one buffer, one `send`).
+struct ResponseSerializer {
+    private let serverLine: [UInt8]
+
+    private static let continueBytes = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
+    private static let httpPrefix = Array("HTTP/1.1 ".utf8)
+    private static let contentLengthPrefix = Array("Content-Length: ".utf8)
+    private static let connectionClose = Array("Connection: close\r\n".utf8)
+    private static let connectionKeepAlive = Array("Connection: keep-alive\r\n".utf8)
+    private static let crlf: [UInt8] = [13, 10]
+    private static let colonSpace: [UInt8] = [UInt8(ascii: ":"), 32]
+
+    /// Creates a serializer that sends `Server: serverName` when a name is given.
+    init(serverName: String?) {
+        if let serverName, HTTPFields.isValidValue(serverName.utf8), !serverName.isEmpty {
+            serverLine = Array("Server: \(serverName)\r\n".utf8)
+        } else {
+            serverLine = []
+        }
+    }
+
+    /// Appends `HTTP/1.1 100 Continue`.
+    func appendContinue(to buffer: inout [UInt8]) {
+        buffer.append(contentsOf: Self.continueBytes)
+    }
+
+    /// Appends a full response; returns the number of body bytes written.
+    @discardableResult
+    func append(
+        _ response: HTTPResponse, to buffer: inout [UInt8], dateLine: [UInt8],
+        omitBody: Bool, keepAlive: Bool, requestVersion: HTTPVersion
+    ) -> Int {
+        let status = response.status
+        buffer.append(contentsOf: Self.httpPrefix)
+        appendDecimal(status.code, to: &buffer)
+        buffer.append(32)
+        buffer.append(contentsOf: status.reasonPhrase.utf8)
+        buffer.append(contentsOf: Self.crlf)
+        buffer.append(contentsOf: serverLine)
+        buffer.append(contentsOf: dateLine)
+        let fields = response.fields
+        for entry in fields.entries {
+            // The server owns framing and these fields.
+            switch entry.nameEnd - entry.nameStart {
+            case 14 where fields.entryName(entry, equalsLowercase: "content-length"): continue
+            case 17 where fields.entryName(entry, equalsLowercase: "transfer-encoding"): continue
+            case 10 where fields.entryName(entry, equalsLowercase: "connection"): continue
+            case 4 where fields.entryName(entry, equalsLowercase: "date"): continue
+            case 6 where fields.entryName(entry, equalsLowercase: "server") && !serverLine.isEmpty: continue
+            default: break
+            }
+            buffer.append(contentsOf: fields.storage[Int(entry.nameStart)..<Int(entry.nameEnd)])
+            buffer.append(contentsOf: Self.colonSpace)
+            buffer.append(contentsOf: fields.storage[Int(entry.valueStart)..<Int(entry.valueEnd)])
+            buffer.append(contentsOf: Self.crlf)
+        }
+        let forbidsContent = status.forbidsContent
+        if !forbidsContent {
+            buffer.append(contentsOf: Self.contentLengthPrefix)
+            appendDecimal(response.body.count, to: &buffer)
+            buffer.append(contentsOf: Self.crlf)
+        }
+        if !keepAlive {
+            buffer.append(contentsOf: Self.connectionClose)
+        } else if requestVersion == .http1_0 {
+            buffer.append(contentsOf: Self.connectionKeepAlive)
+        }
+        buffer.append(contentsOf: Self.crlf)
+        if omitBody || forbidsContent { return 0 }
+        buffer.append(contentsOf: response.body)
+        return response.body.count
+    }
+
+    /// Appends a bodiless error response that closes the connection.
+    func appendError(_ status: HTTPStatus, to buffer: inout [UInt8], dateLine: [UInt8]) {
+        append(HTTPResponse(status: status), to: &buffer, dateLine: dateLine, omitBody: true, keepAlive: false, requestVersion: .http1_1)
+    }
+
+    private func appendDecimal(_ value: Int, to buffer: inout [UInt8]) {
+        if value < 10 {
+            buffer.append(UInt8(truncatingIfNeeded: value) + 0x30)
+            return
+        }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var remaining = max(0, value)
+        withUnsafeMutableBytes(of: &digits) { raw in
+            while remaining > 0 && count < 20 {
+                raw[19 - count] = UInt8(truncatingIfNeeded: remaining % 10) + 0x30
+                remaining /= 10
+                count += 1
+            }
+            buffer.append(contentsOf: raw[(20 - count)...])
+        }
+    }
+}

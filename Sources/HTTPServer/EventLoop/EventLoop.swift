@@ -1,0 +1,539 @@
+import CHTTPServerSystem
+import Glibc
+import Synchronization
+
+/// One event loop: a thread with its own epoll instance, its own `SO_REUSEPORT` listener, an eventfd
+/// to wake it, a timer wheel for deadlines and the connections it accepted (which never move).
+///
+/// Thread confinement: after `run()` starts, every stored property is touched only by the loop's own
+/// thread, except the atomics (`drainRequest`, counters) and `wakeFD`, which is written to from any
+/// thread. That is what `@unchecked Sendable` asserts here.
+final class EventLoop: @unchecked Sendable {
+    private static let listenerToken = UInt64.max
+    private static let wakeToken = UInt64.max - 1
+    private static let readBufferSize = 64 * 1024
+    private static let tickNanoseconds: UInt64 = 20_000_000
+    private static let listenerPauseNanoseconds: UInt64 = 100_000_000
+    private static let serviceUnavailable = Array(
+        "HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8)
+
+    let counters = LoopCounters()
+    /// Monotonic nanoseconds of the drain deadline once shutdown was requested, else 0.
+    let drainRequest = Atomic<UInt64>(0)
+
+    private let configuration: HTTPServer.Configuration
+    private let responder: any HTTPResponder
+    private let observer: HTTPServer.RequestObserver?
+    private let shared: ServerSharedState
+    private let serializer: ResponseSerializer
+    private let epoll: Epoll
+    private let wakeFD: Int32
+    private var listenerFD: Int32
+    private var listenerPausedUntil: UInt64 = 0
+    private var spareFD: Int32
+    private var connections: [Connection?] = []
+    private var generations: [UInt32] = []
+    private var freeSlots: [Int] = []
+    private var openCount = 0
+    private var timers: TimerWheel
+    private var dateCache = DateHeaderCache()
+    private let readBuffer: UnsafeMutableRawBufferPointer
+    private var now: UInt64
+    private var draining = false
+    private var drainDeadline: UInt64 = 0
+
+    private let headerTimeout: UInt64
+    private let idleTimeout: UInt64
+    private let bodyTimeout: UInt64
+    private let writeTimeout: UInt64
+    private let lingerTimeout: UInt64
+
+    /// Creates a loop that owns `listenerFD` (already bound and listening).
+    init(
+        listenerFD: Int32, configuration: HTTPServer.Configuration, responder: any HTTPResponder,
+        observer: HTTPServer.RequestObserver?, shared: ServerSharedState
+    ) throws(HTTPServerError) {
+        self.configuration = configuration
+        self.responder = responder
+        self.observer = observer
+        self.shared = shared
+        self.serializer = ResponseSerializer(serverName: configuration.serverName)
+        self.epoll = try Epoll()
+        let wake = eventfd(0, Int32(EFD_CLOEXEC) | Int32(EFD_NONBLOCK))
+        guard wake >= 0 else {
+            epoll.close()
+            throw .system("eventfd", errno)
+        }
+        self.wakeFD = wake
+        self.listenerFD = listenerFD
+        self.spareFD = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        self.now = MonotonicClock.nanoseconds()
+        self.timers = TimerWheel(tickNanoseconds: Self.tickNanoseconds, slotCount: 1024, now: now)
+        self.readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.readBufferSize, alignment: 16)
+        self.headerTimeout = MonotonicClock.nanoseconds(configuration.headerTimeout)
+        self.idleTimeout = MonotonicClock.nanoseconds(configuration.idleTimeout)
+        self.bodyTimeout = MonotonicClock.nanoseconds(configuration.bodyTimeout)
+        self.writeTimeout = MonotonicClock.nanoseconds(configuration.writeTimeout)
+        self.lingerTimeout = MonotonicClock.nanoseconds(configuration.lingerTimeout)
+        epoll.add(listenerFD, events: Epoll.readable, token: Self.listenerToken)
+        epoll.add(wakeFD, events: Epoll.readable, token: Self.wakeToken)
+    }
+
+    deinit {
+        readBuffer.deallocate()
+    }
+
+    /// Asks the loop (from any thread) to stop accepting, drain, and exit by `deadline` (monotonic ns).
+    func requestDrain(deadline: UInt64) {
+        drainRequest.store(max(1, deadline), ordering: .releasing)
+        var one: UInt64 = 1
+        _ = write(wakeFD, &one, 8)
+    }
+
+    // MARK: - Loop
+
+    /// Runs until drained; called on the loop's own thread.
+    func run() {
+        let capacity: Int32 = 256
+        let events = UnsafeMutablePointer<epoll_event>.allocate(capacity: Int(capacity))
+        defer { events.deallocate() }
+        while true {
+            let needsTicks = timers.count > 0 || draining || listenerPausedUntil != 0
+            let timeout: Int32 = needsTicks ? Int32(Self.tickNanoseconds / 1_000_000) : -1
+            let count = epoll.wait(events, capacity: capacity, timeoutMilliseconds: timeout)
+            now = MonotonicClock.nanoseconds()
+            dateCache.update(wallSeconds: MonotonicClock.wallSeconds())
+            for index in 0..<count {
+                let event = events[index]
+                switch event.data.u64 {
+                case Self.listenerToken: acceptConnections()
+                case Self.wakeToken: drainWakeups()
+                default: handle(token: event.data.u64, events: event.events)
+                }
+            }
+            timers.advance(to: now) { entry in self.timerFired(entry) }
+            if listenerPausedUntil != 0 && now >= listenerPausedUntil { resumeListener() }
+            if draining {
+                if now >= drainDeadline {
+                    for connection in connections { if let connection { close(connection) } }
+                }
+                if openCount == 0 { break }
+            }
+        }
+        closeListener()
+        epoll.close()
+        _ = Glibc.close(wakeFD)
+        if spareFD >= 0 { _ = Glibc.close(spareFD) }
+    }
+
+    private func drainWakeups() {
+        var value: UInt64 = 0
+        _ = read(wakeFD, &value, 8)
+        let deadline = drainRequest.load(ordering: .acquiring)
+        guard deadline != 0, !draining else { return }
+        draining = true
+        drainDeadline = deadline
+        closeListener()
+        for connection in connections {
+            guard let connection else { continue }
+            if isIdle(connection) {
+                close(connection)
+            } else if !connection.hasPendingOutput && connection.parser.isIdle && !connection.closeAfterWrite {
+                close(connection)
+            }
+        }
+    }
+
+    private func isIdle(_ connection: Connection) -> Bool {
+        !connection.hasPendingOutput && connection.inbound.isEmpty && connection.parser.isIdle && !connection.lingering
+    }
+
+    // MARK: - Accepting
+
+    private func acceptConnections() {
+        for _ in 0..<64 {
+            guard listenerFD >= 0 else { return }
+            let fd = chttp_accept4(listenerFD, Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue))
+            if fd < 0 {
+                switch errno {
+                case EINTR, ECONNABORTED, EPROTO, EPERM:
+                    continue
+                case EMFILE, ENFILE, ENOBUFS, ENOMEM:
+                    handleDescriptorExhaustion()
+                    return
+                default:
+                    return
+                }
+            }
+            let open = shared.openConnections.wrappingAdd(1, ordering: .relaxed).newValue
+            if draining || open > configuration.maxConnections {
+                shared.openConnections.wrappingSubtract(1, ordering: .relaxed)
+                reject(fd)
+                continue
+            }
+            register(fd)
+        }
+    }
+
+    /// `EMFILE`/`ENFILE`: free the spare descriptor, accept and close the pending connection so the
+    /// listener stops reporting it, then take the spare back; if that fails, pause the listener briefly.
+    private func handleDescriptorExhaustion() {
+        if spareFD >= 0 {
+            _ = Glibc.close(spareFD)
+            spareFD = -1
+            let fd = chttp_accept4(listenerFD, Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue))
+            if fd >= 0 { reject(fd) }
+            spareFD = open("/dev/null", O_RDONLY | O_CLOEXEC)
+            if spareFD >= 0 { return }
+        }
+        LoopCounters.increment(counters.rejectedConnections)
+        pauseListener()
+    }
+
+    private func pauseListener() {
+        guard listenerFD >= 0, listenerPausedUntil == 0 else { return }
+        epoll.remove(listenerFD)
+        listenerPausedUntil = now + Self.listenerPauseNanoseconds
+    }
+
+    private func resumeListener() {
+        listenerPausedUntil = 0
+        if spareFD < 0 { spareFD = open("/dev/null", O_RDONLY | O_CLOEXEC) }
+        guard listenerFD >= 0 else { return }
+        epoll.add(listenerFD, events: Epoll.readable, token: Self.listenerToken)
+    }
+
+    private func closeListener() {
+        guard listenerFD >= 0 else { return }
+        if listenerPausedUntil == 0 { epoll.remove(listenerFD) }
+        listenerPausedUntil = 0
+        _ = Glibc.close(listenerFD)
+        listenerFD = -1
+    }
+
+    /// Refuses a connection cleanly: a best-effort 503, then close.
+    private func reject(_ fd: Int32) {
+        Self.serviceUnavailable.withUnsafeBytes { bytes in
+            _ = send(fd, bytes.baseAddress, bytes.count, Int32(MSG_DONTWAIT) | Int32(MSG_NOSIGNAL))
+        }
+        _ = Glibc.close(fd)
+        LoopCounters.increment(counters.rejectedConnections)
+    }
+
+    private func register(_ fd: Int32) {
+        var one: Int32 = 1
+        setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+        let slot: Int
+        if let free = freeSlots.popLast() {
+            slot = free
+        } else {
+            slot = connections.count
+            connections.append(nil)
+            generations.append(0)
+        }
+        generations[slot] &+= 1
+        let token = UInt64(generations[slot]) << 32 | UInt64(slot)
+        let connection = Connection(fd: fd, token: token, limits: configuration.limits, interest: Epoll.readable)
+        guard epoll.add(fd, events: Epoll.readable, token: token) else {
+            freeSlots.append(slot)
+            shared.openConnections.wrappingSubtract(1, ordering: .relaxed)
+            _ = Glibc.close(fd)
+            return
+        }
+        connections[slot] = connection
+        openCount += 1
+        LoopCounters.increment(counters.accepted)
+        // Until its first request arrives, a new connection gets the shorter of the two deadlines.
+        connection.deadlineKind = .idle
+        connection.deadline = now + min(idleTimeout, headerTimeout)
+        schedule(connection)
+    }
+
+    private func connection(for token: UInt64) -> Connection? {
+        let slot = Int(token & 0xFFFF_FFFF)
+        guard slot < connections.count, let connection = connections[slot], connection.token == token else { return nil }
+        return connection
+    }
+
+    // MARK: - Connection events
+
+    private func handle(token: UInt64, events: UInt32) {
+        guard let connection = connection(for: token) else { return }
+        var progressed = false
+        if events & (Epoll.readable | Epoll.hangup) != 0 {
+            progressed = readAvailable(connection)
+            if connection.isClosed { return }
+        }
+        if events & Epoll.writable != 0 || connection.hasPendingOutput || connection.closeAfterWrite {
+            progressed = flush(connection) || progressed
+            if connection.isClosed { return }
+        }
+        refreshDeadline(connection, progressed: progressed)
+    }
+
+    /// Reads what is available; returns whether bytes arrived.
+    private func readAvailable(_ connection: Connection) -> Bool {
+        var progressed = false
+        for _ in 0..<4 {
+            let received = recv(connection.fd, readBuffer.baseAddress, readBuffer.count, 0)
+            if received > 0 {
+                progressed = true
+                if connection.lingering { continue }
+                guard let base = readBuffer.baseAddress else { break }
+                let bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: received)
+                consume(connection, bytes)
+                if connection.isClosed || connection.readPaused || connection.closeAfterWrite { break }
+                if received < readBuffer.count { break }
+            } else if received == 0 {
+                if connection.lingering || (!connection.hasPendingOutput && !connection.closeAfterWrite) {
+                    close(connection)
+                    return progressed
+                }
+                connection.peerClosed = true
+                connection.closeAfterWrite = true
+                break
+            } else {
+                let code = errno
+                if code == EINTR { continue }
+                if code == EAGAIN || code == EWOULDBLOCK { break }
+                close(connection)
+                return progressed
+            }
+        }
+        return progressed
+    }
+
+    /// Feeds new bytes to the connection, parsing straight from the read buffer when nothing is pending.
+    private func consume(_ connection: Connection, _ bytes: UnsafeBufferPointer<UInt8>) {
+        if connection.inbound.isEmpty {
+            let consumed = process(connection, bytes)
+            if !connection.isClosed && !connection.closeAfterWrite && consumed < bytes.count {
+                connection.inbound.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[consumed...]))
+            }
+        } else {
+            connection.inbound.append(contentsOf: bytes)
+            processInbound(connection)
+        }
+    }
+
+    private func processInbound(_ connection: Connection) {
+        guard !connection.inbound.isEmpty else { return }
+        let consumed = connection.inbound.withUnsafeBufferPointer { process(connection, $0) }
+        if connection.closeAfterWrite {
+            connection.inbound = []
+        } else if consumed == connection.inbound.count {
+            if connection.inbound.capacity > 16 * 1024 {
+                connection.inbound = []
+            } else {
+                connection.inbound.removeAll(keepingCapacity: true)
+            }
+        } else if consumed > 0 {
+            connection.inbound.removeFirst(consumed)
+        }
+    }
+
+    /// Parses and answers as many requests as the caps allow; returns the bytes consumed.
+    private func process(_ connection: Connection, _ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        var offset = 0
+        while !connection.closeAfterWrite {
+            if connection.pendingResponses >= configuration.maxPipelinedRequests
+                || connection.pendingOutputBytes > configuration.maxOutputBufferBytes {
+                connection.readPaused = true
+                break
+            }
+            switch connection.parser.parse(UnsafeBufferPointer(rebasing: buffer[offset...])) {
+            case .needMoreData(let consumed):
+                return offset + consumed
+            case .expectsContinue(let consumed):
+                offset += consumed
+                if offset == buffer.count { serializer.appendContinue(to: &connection.outbound) }
+            case .request(let request, let keepAlive, let consumed):
+                offset += consumed
+                respond(connection, request, keepAlive: keepAlive)
+            case .failure(let error):
+                rejectRequest(connection, status: error.status)
+                return offset
+            }
+        }
+        return offset
+    }
+
+    private func respond(_ connection: Connection, _ request: HTTPRequest, keepAlive: Bool) {
+        let started = observer == nil ? 0 : MonotonicClock.nanoseconds()
+        let response = responder.respond(to: request)
+        var keep = keepAlive && !draining
+        if keep, let connectionField = response.fields["Connection"],
+           HTTPRequestParser.listElements(Array(connectionField.utf8)[...]).contains(where: { HTTPRequestParser.equalsLowercase($0, "close") }) {
+            keep = false
+        }
+        let bodyBytes = serializer.append(
+            response, to: &connection.outbound, dateLine: dateCache.line,
+            omitBody: request.method == .head, keepAlive: keep, requestVersion: request.version)
+        connection.pendingResponses += 1
+        LoopCounters.increment(counters.requests)
+        if !keep { connection.closeAfterWrite = true }
+        if let observer {
+            let elapsed = MonotonicClock.nanoseconds() &- started
+            observer(HTTPServer.RequestRecord(
+                method: request.method, path: request.path, status: response.status,
+                responseBodyBytes: bodyBytes, requestBodyBytes: request.body.count,
+                duration: .nanoseconds(Int64(clamping: elapsed))))
+        }
+    }
+
+    private func rejectRequest(_ connection: Connection, status: HTTPStatus) {
+        serializer.appendError(status, to: &connection.outbound, dateLine: dateCache.line)
+        connection.closeAfterWrite = true
+        connection.pendingResponses += 1
+        LoopCounters.increment(counters.rejectedRequests)
+        observer?(HTTPServer.RequestRecord(
+            method: nil, path: nil, status: status, responseBodyBytes: 0, requestBodyBytes: 0, duration: .zero))
+    }
+
+    /// Sends pending output; resumes paused reading when it drains; closes (lingering) when asked.
+    /// Returns whether any bytes were written.
+    @discardableResult
+    private func flush(_ connection: Connection) -> Bool {
+        var progressed = false
+        while true {
+            while connection.hasPendingOutput {
+                let sent = connection.outbound.withUnsafeBytes { bytes -> Int in
+                    guard let base = bytes.baseAddress else { return 0 }
+                    return send(connection.fd, base + connection.outboundSent, bytes.count - connection.outboundSent, Int32(MSG_NOSIGNAL))
+                }
+                if sent > 0 {
+                    connection.outboundSent += sent
+                    progressed = true
+                    continue
+                }
+                let code = errno
+                if sent < 0 && code == EINTR { continue }
+                if sent < 0 && (code == EAGAIN || code == EWOULDBLOCK) {
+                    updateInterest(connection)
+                    return progressed
+                }
+                close(connection)
+                return progressed
+            }
+            if connection.outbound.capacity > 64 * 1024 {
+                connection.outbound = []
+            } else {
+                connection.outbound.removeAll(keepingCapacity: true)
+            }
+            connection.outboundSent = 0
+            connection.pendingResponses = 0
+            if connection.closeAfterWrite {
+                finish(connection)
+                return progressed
+            }
+            if connection.readPaused {
+                connection.readPaused = false
+                processInbound(connection)
+                if connection.hasPendingOutput || connection.closeAfterWrite { continue }
+            }
+            updateInterest(connection)
+            return progressed
+        }
+    }
+
+    /// Ends a connection whose last response is sent: close at once if the peer is gone, otherwise
+    /// shut down our side and linger briefly, discarding input, so the peer reads the response.
+    private func finish(_ connection: Connection) {
+        if connection.peerClosed || connection.lingering || draining && now >= drainDeadline {
+            close(connection)
+            return
+        }
+        connection.lingering = true
+        connection.inbound = []
+        _ = shutdown(connection.fd, Int32(SHUT_WR))
+        updateInterest(connection)
+    }
+
+    private func updateInterest(_ connection: Connection) {
+        var wanted: UInt32 = 0
+        if connection.lingering {
+            wanted = Epoll.readable
+        } else {
+            if !connection.peerClosed && !connection.readPaused && !connection.closeAfterWrite { wanted |= Epoll.readable }
+            if connection.hasPendingOutput { wanted |= Epoll.writable }
+        }
+        guard wanted != connection.interest else { return }
+        connection.interest = wanted
+        epoll.modify(connection.fd, events: wanted, token: connection.token)
+    }
+
+    private func close(_ connection: Connection) {
+        guard !connection.isClosed else { return }
+        connection.isClosed = true
+        epoll.remove(connection.fd)
+        _ = Glibc.close(connection.fd)
+        let slot = Int(connection.token & 0xFFFF_FFFF)
+        connections[slot] = nil
+        freeSlots.append(slot)
+        openCount -= 1
+        shared.openConnections.wrappingSubtract(1, ordering: .relaxed)
+        connection.inbound = []
+        connection.outbound = []
+    }
+
+    // MARK: - Deadlines
+
+    private func refreshDeadline(_ connection: Connection, progressed: Bool) {
+        let kind: Connection.DeadlineKind
+        if connection.lingering {
+            kind = .linger
+        } else if connection.hasPendingOutput {
+            kind = .write
+        } else if connection.parser.isIdle && connection.inbound.isEmpty {
+            kind = .idle
+        } else if connection.parser.isReceivingBody {
+            kind = .body
+        } else {
+            kind = .head
+        }
+        let restart = kind != connection.deadlineKind || (progressed && (kind == .idle || kind == .body || kind == .write))
+        guard restart else { return }
+        connection.deadlineKind = kind
+        let timeout: UInt64
+        switch kind {
+        case .idle: timeout = draining ? 0 : idleTimeout
+        case .head: timeout = headerTimeout
+        case .body: timeout = bodyTimeout
+        case .write: timeout = writeTimeout
+        case .linger: timeout = lingerTimeout
+        }
+        connection.deadline = now + timeout
+        schedule(connection)
+    }
+
+    private func schedule(_ connection: Connection) {
+        let tick = timers.tick(for: connection.deadline)
+        if connection.scheduledTick == 0 || tick < connection.scheduledTick {
+            timers.schedule(connection.token, at: tick)
+            connection.scheduledTick = tick
+        }
+    }
+
+    private func timerFired(_ entry: TimerWheel.Entry) {
+        guard let connection = connection(for: entry.token), connection.scheduledTick == entry.tick else { return }
+        connection.scheduledTick = 0
+        guard connection.deadline <= now else {
+            schedule(connection)
+            return
+        }
+        switch connection.deadlineKind {
+        case .idle, .write, .linger:
+            close(connection)
+        case .head, .body:
+            // Slowloris or a stalled body: answer 408 if nothing else is queued, then close.
+            if connection.hasPendingOutput || connection.closeAfterWrite {
+                close(connection)
+                return
+            }
+            connection.inbound = []
+            rejectRequest(connection, status: .requestTimeout)
+            flush(connection)
+            if !connection.isClosed { refreshDeadline(connection, progressed: false) }
+        }
+    }
+}

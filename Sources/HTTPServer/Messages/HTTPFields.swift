@@ -1,0 +1,156 @@
+/// An ordered list of HTTP header fields with case-insensitive lookup (RFC 9110 §5).
+///
+/// Fields are kept as byte ranges into one storage array: a parsed request's fields point into a
+/// single copy of its header block, so parsing allocates once for all fields and names/values
+/// become `String`s only when a handler asks for them.
+public struct HTTPFields: Sendable, Sequence, ExpressibleByDictionaryLiteral, Equatable {
+    /// One field's byte ranges in `storage`.
+    @usableFromInline
+    struct Entry: Sendable, Equatable {
+        var nameStart: UInt32
+        var nameEnd: UInt32
+        var valueStart: UInt32
+        var valueEnd: UInt32
+    }
+
+    @usableFromInline var storage: [UInt8]
+    @usableFromInline var entries: [Entry]
+
+    /// An empty field list.
+    public init() {
+        storage = []
+        entries = []
+    }
+
+    /// A field list from `(name, value)` pairs, in order.
+    public init(_ pairs: [(String, String)]) {
+        self.init()
+        for (name, value) in pairs { append(name: name, value: value) }
+    }
+
+    /// A field list from a literal such as `["Content-Type": "application/json"]`.
+    public init(dictionaryLiteral elements: (String, String)...) {
+        self.init(elements)
+    }
+
+    /// Fields parsed from a header block (used by the parser; ranges are already validated).
+    init(storage: [UInt8], entries: [Entry]) {
+        self.storage = storage
+        self.entries = entries
+    }
+
+    /// The number of field lines.
+    public var count: Int { entries.count }
+
+    /// Whether there are no fields.
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// Appends a field line. Names must be tokens and values must not hold CR, LF or NUL;
+    /// a field that breaks these rules is dropped (returns `false`) so a response can never be split.
+    @discardableResult
+    public mutating func append(name: String, value: String) -> Bool {
+        guard HTTPFields.isValidName(name.utf8), HTTPFields.isValidValue(value.utf8) else { return false }
+        let nameStart = UInt32(storage.count)
+        storage.append(contentsOf: name.utf8)
+        let nameEnd = UInt32(storage.count)
+        storage.append(contentsOf: value.utf8)
+        entries.append(Entry(nameStart: nameStart, nameEnd: nameEnd, valueStart: nameEnd, valueEnd: UInt32(storage.count)))
+        return true
+    }
+
+    /// Removes every field with this name (case-insensitive).
+    public mutating func removeAll(named name: String) {
+        let kept = entries.filter { !nameMatches(entry: $0, name: name) }
+        entries = kept
+    }
+
+    /// The first value of the field with this name (case-insensitive), or `nil`; setting replaces all
+    /// fields of that name with one (or removes them with `nil`).
+    public subscript(name: String) -> String? {
+        get {
+            for entry in entries where nameMatches(entry: entry, name: name) {
+                return string(entry.valueStart, entry.valueEnd)
+            }
+            return nil
+        }
+        set {
+            removeAll(named: name)
+            if let newValue { append(name: name, value: newValue) }
+        }
+    }
+
+    /// Every value of the fields with this name, in order.
+    public func values(for name: String) -> [String] {
+        entries.lazy.filter { nameMatches(entry: $0, name: name) }.map { string($0.valueStart, $0.valueEnd) }
+    }
+
+    /// Whether a field with this name exists.
+    public func contains(_ name: String) -> Bool {
+        entries.contains { nameMatches(entry: $0, name: name) }
+    }
+
+    /// Iterates `(name, value)` pairs in order.
+    public func makeIterator() -> AnyIterator<(name: String, value: String)> {
+        var index = 0
+        return AnyIterator {
+            guard index < entries.count else { return nil }
+            let entry = entries[index]
+            index += 1
+            return (string(entry.nameStart, entry.nameEnd), string(entry.valueStart, entry.valueEnd))
+        }
+    }
+
+    /// Fields are equal when they hold the same names (case-insensitively) and values in order.
+    public static func == (lhs: HTTPFields, rhs: HTTPFields) -> Bool {
+        guard lhs.entries.count == rhs.entries.count else { return false }
+        for (left, right) in zip(lhs.entries, rhs.entries) {
+            let leftName = lhs.storage[Int(left.nameStart)..<Int(left.nameEnd)]
+            let rightName = rhs.storage[Int(right.nameStart)..<Int(right.nameEnd)]
+            guard leftName.count == rightName.count,
+                  zip(leftName, rightName).allSatisfy({ ByteClass.lowercased($0) == ByteClass.lowercased($1) }),
+                  lhs.storage[Int(left.valueStart)..<Int(left.valueEnd)].elementsEqual(rhs.storage[Int(right.valueStart)..<Int(right.valueEnd)])
+            else { return false }
+        }
+        return true
+    }
+
+    // MARK: - Internals
+
+    func string(_ start: UInt32, _ end: UInt32) -> String {
+        String(decoding: storage[Int(start)..<Int(end)], as: UTF8.self)
+    }
+
+    /// Case-insensitive comparison of an entry's name with `name` without allocating.
+    func nameMatches(entry: Entry, name: String) -> Bool {
+        let length = Int(entry.nameEnd - entry.nameStart)
+        guard length == name.utf8.count else { return false }
+        var index = Int(entry.nameStart)
+        for byte in name.utf8 {
+            if ByteClass.lowercased(storage[index]) != ByteClass.lowercased(byte) { return false }
+            index += 1
+        }
+        return true
+    }
+
+    /// Whether an entry's name equals a lowercase ASCII name given as bytes (parser and writer use).
+    func entryName(_ entry: Entry, equalsLowercase name: StaticString) -> Bool {
+        let length = Int(entry.nameEnd - entry.nameStart)
+        guard length == name.utf8CodeUnitCount else { return false }
+        return name.withUTF8Buffer { expected in
+            var index = Int(entry.nameStart)
+            for byte in expected {
+                if ByteClass.lowercased(storage[index]) != byte { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    static func isValidName<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
+        !bytes.isEmpty && bytes.allSatisfy { ByteClass.isTokenByte($0) }
+    }
+
+    static func isValidValue<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
+        bytes.allSatisfy { ByteClass.isFieldValueByte($0) }
+    }
+}

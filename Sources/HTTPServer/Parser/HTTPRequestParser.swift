@@ -1,0 +1,438 @@
+/// An incremental, strict HTTP/1.1 request parser (RFC 9112) in the manner of picohttpparser.
+///
+/// Feed it the bytes not yet consumed (previously unconsumed bytes followed by new ones); it returns
+/// how many it consumed and, when one is complete, the request. The head is parsed in place from the
+/// caller's buffer once its end has arrived (a resumable scan remembers how far it looked, so a head
+/// sent one byte at a time costs linear time); only then is it copied once into the request's storage.
+/// The result depends only on the bytes, never on how they were split into calls.
+public struct HTTPRequestParser: Sendable {
+    /// The limits enforced while parsing.
+    public let limits: HTTPParserLimits
+
+    private enum Phase: Sendable {
+        case head
+        case contentBody(remaining: Int)
+        case chunkedBody(ChunkedBodyDecoder)
+        case failed(HTTPParseError)
+    }
+
+    /// Offsets of a validated request line inside the head.
+    private struct RequestLine: Sendable {
+        var methodEnd: Int
+        var targetStart: Int
+        var targetEnd: Int
+        var minorVersion: Int
+        var end: Int  // index just after the LF
+        var method: HTTPMethod
+    }
+
+    private var phase: Phase = .head
+    private var requestLine: RequestLine?
+    private var scanResume = 0
+    private var pendingRequest: HTTPRequest?
+    private var pendingKeepAlive = true
+    private var body: [UInt8] = []
+
+    /// Creates a parser with the given limits.
+    public init(limits: HTTPParserLimits = HTTPParserLimits()) {
+        self.limits = limits
+    }
+
+    /// Whether the parser is between requests with nothing of the next one seen (used for idle timeouts).
+    public var isIdle: Bool {
+        if case .head = phase { return requestLine == nil && scanResume == 0 }
+        return false
+    }
+
+    /// Whether the head is complete and the body is being received.
+    public var isReceivingBody: Bool {
+        switch phase {
+        case .contentBody, .chunkedBody: true
+        default: false
+        }
+    }
+
+    /// Parses from an array (convenience for tests and tools).
+    public mutating func parse(_ bytes: [UInt8]) -> HTTPParseResult {
+        bytes.withUnsafeBufferPointer { parse($0) }
+    }
+
+    /// Parses the unconsumed bytes `buffer`; see the type's documentation for the contract.
+    public mutating func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> HTTPParseResult {
+        var offset = 0
+        if case .failed(let error) = phase { return .failure(error) }
+        if case .head = phase {
+            if requestLine == nil && scanResume == 0 {
+                // RFC 9112 §2.2: ignore empty lines received before the request line.
+                while offset < buffer.count {
+                    let byte = buffer[offset]
+                    if byte == 13 {
+                        guard offset + 1 < buffer.count else { return .needMoreData(consumed: offset) }
+                        guard buffer[offset + 1] == 10 else { return fail(.badRequest("bare CR before request line")) }
+                        offset += 2
+                    } else if byte == 10 {
+                        return fail(.badRequest("bare LF before request line"))
+                    } else {
+                        break
+                    }
+                }
+                if offset == buffer.count { return .needMoreData(consumed: offset) }
+            }
+            let head = UnsafeBufferPointer(rebasing: buffer[offset...])
+            switch parseHead(head) {
+            case .incomplete:
+                return .needMoreData(consumed: offset)
+            case .failure(let error):
+                return fail(error)
+            case .complete(let length, let expectsContinue):
+                offset += length
+                if expectsContinue { return .expectsContinue(consumed: offset) }
+            }
+        }
+        return parseBody(buffer, from: offset)
+    }
+
+    // MARK: - Body
+
+    private mutating func parseBody(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> HTTPParseResult {
+        var offset = start
+        switch phase {
+        case .head:
+            return finish(consumed: offset)
+        case .contentBody(let remaining):
+            let take = min(remaining, buffer.count - offset)
+            if take > 0 {
+                body.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[offset..<(offset + take)]))
+                offset += take
+            }
+            if remaining - take == 0 { return finish(consumed: offset) }
+            phase = .contentBody(remaining: remaining - take)
+            return .needMoreData(consumed: offset)
+        case .chunkedBody(var decoder):
+            let (consumed, outcome) = decoder.decode(buffer, from: offset, into: &body, limits: limits)
+            offset += consumed
+            switch outcome {
+            case .needMoreData:
+                phase = .chunkedBody(decoder)
+                return .needMoreData(consumed: offset)
+            case .done:
+                return finish(consumed: offset)
+            case .failure(let error):
+                return fail(error)
+            }
+        case .failed(let error):
+            return .failure(error)
+        }
+    }
+
+    private mutating func finish(consumed: Int) -> HTTPParseResult {
+        guard var request = pendingRequest else { return fail(.badRequest("no request head")) }
+        request.body = body
+        body = []
+        pendingRequest = nil
+        phase = .head
+        requestLine = nil
+        scanResume = 0
+        return .request(request, keepAlive: pendingKeepAlive, consumed: consumed)
+    }
+
+    private mutating func fail(_ error: HTTPParseError) -> HTTPParseResult {
+        phase = .failed(error)
+        pendingRequest = nil
+        body = []
+        return .failure(error)
+    }
+
+    // MARK: - Head
+
+    private enum HeadOutcome {
+        case incomplete
+        case failure(HTTPParseError)
+        case complete(length: Int, expectsContinue: Bool)
+    }
+
+    private mutating func parseHead(_ head: UnsafeBufferPointer<UInt8>) -> HeadOutcome {
+        let count = head.count
+        if requestLine == nil {
+            // The line may hold at most maxRequestLineLength bytes before its CRLF.
+            let searchEnd = min(count, limits.maxRequestLineLength + 2)
+            var index = scanResume
+            while index < searchEnd && head[index] != 10 { index += 1 }
+            if index == searchEnd {
+                if count >= limits.maxRequestLineLength + 2 { return .failure(.requestLineTooLong) }
+                scanResume = index
+                return .incomplete
+            }
+            switch parseRequestLine(head, lineFeed: index) {
+            case .failure(let error): return .failure(error)
+            case .success(let line):
+                requestLine = line
+                scanResume = line.end
+            }
+        }
+        guard let line = requestLine else { return .failure(.badRequest("no request line")) }
+
+        // Find the empty line that ends the head: CRLF at the start of a line.
+        let limitEnd = min(count, limits.maxHeaderBytes)
+        var index = max(scanResume, line.end)
+        var terminator: Int?
+        while index + 1 < limitEnd {
+            if head[index] == 13 && head[index + 1] == 10 && (index == line.end || head[index - 1] == 10) {
+                terminator = index
+                break
+            }
+            index += 1
+        }
+        guard let fieldsEnd = terminator else {
+            if count >= limits.maxHeaderBytes {
+                // Report a syntax error inside the allowed prefix first, so results never depend on splits.
+                switch parseFields(head, from: line.end, to: limits.maxHeaderBytes, complete: false) {
+                case .failure(let error): return .failure(error)
+                case .success: return .failure(.headersTooLarge)
+                }
+            }
+            scanResume = index
+            return .incomplete
+        }
+        let fields: [HTTPFields.Entry]
+        switch parseFields(head, from: line.end, to: fieldsEnd, complete: true) {
+        case .failure(let error): return .failure(error)
+        case .success(let entries): fields = entries
+        }
+        return buildRequest(head, line: line, entries: fields, length: fieldsEnd + 2)
+    }
+
+    private func parseRequestLine(_ head: UnsafeBufferPointer<UInt8>, lineFeed: Int) -> Result<RequestLine, HTTPParseError> {
+        guard lineFeed > 0, head[lineFeed - 1] == 13 else { return .failure(.badRequest("request line not ended by CRLF")) }
+        let lineEnd = lineFeed - 1
+        var index = 0
+        while index < lineEnd && ByteClass.isTokenByte(head[index]) { index += 1 }
+        let methodEnd = index
+        guard methodEnd > 0 else { return .failure(.badRequest("missing method")) }
+        guard index < lineEnd, head[index] == 32 else { return .failure(.badRequest("expected SP after method")) }
+        index += 1
+        let targetStart = index
+        while index < lineEnd && ByteClass.isTargetByte(head[index]) { index += 1 }
+        let targetEnd = index
+        guard targetEnd > targetStart else { return .failure(.badRequest("missing request-target")) }
+        guard index < lineEnd, head[index] == 32 else { return .failure(.badRequest("invalid character in request-target")) }
+        index += 1
+        // HTTP-version = "HTTP/" DIGIT "." DIGIT, then CRLF.
+        let prefix: StaticString = "HTTP/"
+        let hasPrefix = prefix.withUTF8Buffer { expected in
+            lineEnd - index >= expected.count && (0..<expected.count).allSatisfy { head[index + $0] == expected[$0] }
+        }
+        guard hasPrefix else { return .failure(.badRequest("invalid HTTP version")) }
+        index += 5
+        guard lineEnd - index == 3, ByteClass.isDigit(head[index]), head[index + 1] == UInt8(ascii: "."),
+              ByteClass.isDigit(head[index + 2]) else { return .failure(.badRequest("invalid HTTP version")) }
+        guard head[index] == UInt8(ascii: "1") else { return .failure(.versionNotSupported) }
+        let minor = Int(head[index + 2] - 0x30)
+
+        let methodBytes = UnsafeBufferPointer(rebasing: head[0..<methodEnd])
+        let method = Self.method(methodBytes)
+        guard method.isRecognized else { return .failure(.notImplemented("method")) }
+        guard method != .connect else { return .failure(.notImplemented("CONNECT tunnels")) }
+        let first = head[targetStart]
+        if first == UInt8(ascii: "*") {
+            guard method == .options, targetEnd - targetStart == 1 else {
+                return .failure(.badRequest("asterisk-form is only for OPTIONS"))
+            }
+        } else if first != UInt8(ascii: "/") {
+            let lower = ByteClass.lowercased(first)
+            guard lower == UInt8(ascii: "h") else { return .failure(.badRequest("invalid request-target form")) }
+        }
+        return .success(RequestLine(
+            methodEnd: methodEnd, targetStart: targetStart, targetEnd: targetEnd,
+            minorVersion: minor, end: lineFeed + 1, method: method))
+    }
+
+    /// Validates field lines in `head[start..<end]`. With `complete == false` the region is a prefix cut
+    /// at the size limit: a line running past its end is not an error here.
+    private func parseFields(
+        _ head: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, complete: Bool
+    ) -> Result<[HTTPFields.Entry], HTTPParseError> {
+        var entries: [HTTPFields.Entry] = []
+        var index = start
+        while index < end {
+            let first = head[index]
+            if first == 32 || first == 9 { return .failure(.badRequest("obs-fold or whitespace before field name")) }
+            let nameStart = index
+            while index < end && ByteClass.isTokenByte(head[index]) { index += 1 }
+            if index == end { break }
+            guard head[index] == UInt8(ascii: ":") else {
+                if head[index] == 32 || head[index] == 9 { return .failure(.badRequest("whitespace between field name and colon")) }
+                return .failure(.badRequest("invalid character in field name"))
+            }
+            guard index > nameStart else { return .failure(.badRequest("empty field name")) }
+            let nameEnd = index
+            index += 1
+            while index < end && (head[index] == 32 || head[index] == 9) { index += 1 }
+            let valueStart = index
+            while index < end && ByteClass.isFieldValueByte(head[index]) { index += 1 }
+            if index == end { break }
+            var valueEnd = index
+            switch head[index] {
+            case 13:
+                // A CR must be followed by LF (bare CR is rejected, RFC 9112 §2.2).
+                guard index + 1 < end + (complete ? 2 : 0) else { break }
+                guard head[index + 1] == 10 else { return .failure(.badRequest("bare CR in field line")) }
+            case 10:
+                return .failure(.badRequest("bare LF in field line"))
+            default:
+                return .failure(.badRequest("control character in field value"))
+            }
+            if index + 1 >= end + (complete ? 2 : 0) { break }
+            while valueEnd > valueStart && (head[valueEnd - 1] == 32 || head[valueEnd - 1] == 9) { valueEnd -= 1 }
+            entries.append(HTTPFields.Entry(
+                nameStart: UInt32(nameStart), nameEnd: UInt32(nameEnd),
+                valueStart: UInt32(valueStart), valueEnd: UInt32(valueEnd)))
+            guard entries.count <= limits.maxHeaderCount else { return .failure(.headersTooLarge) }
+            index += 2
+        }
+        if complete && index != end { return .failure(.badRequest("truncated field line")) }
+        return .success(entries)
+    }
+
+    // MARK: - Semantics
+
+    private mutating func buildRequest(
+        _ head: UnsafeBufferPointer<UInt8>, line: RequestLine, entries: [HTTPFields.Entry], length: Int
+    ) -> HeadOutcome {
+        let storage = Array(UnsafeBufferPointer(rebasing: head[0..<length]))
+        let fields = HTTPFields(storage: storage, entries: entries)
+        let version = line.minorVersion == 0 ? HTTPVersion.http1_0 : HTTPVersion.http1_1
+
+        var hostCount = 0
+        var hostValue: ArraySlice<UInt8> = []
+        var contentLength: Int?
+        var hasTransferEncoding = false
+        var codings: [ArraySlice<UInt8>] = []
+        var connectionClose = false
+        var connectionKeepAlive = false
+        var expectsContinue = false
+
+        for entry in entries {
+            let value = storage[Int(entry.valueStart)..<Int(entry.valueEnd)]
+            switch entry.nameEnd - entry.nameStart {
+            case 4 where fields.entryName(entry, equalsLowercase: "host"):
+                hostCount += 1
+                hostValue = value
+            case 14 where fields.entryName(entry, equalsLowercase: "content-length"):
+                for element in Self.listElements(value) {
+                    guard !element.isEmpty, element.allSatisfy(ByteClass.isDigit) else {
+                        return .failure(.badRequest("invalid Content-Length"))
+                    }
+                    guard element.count <= 18 else { return .failure(.badRequest("Content-Length overflow")) }
+                    let parsed = element.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+                    if let contentLength, contentLength != parsed {
+                        return .failure(.badRequest("differing Content-Length values"))
+                    }
+                    contentLength = parsed
+                }
+                if contentLength == nil { return .failure(.badRequest("empty Content-Length")) }
+            case 17 where fields.entryName(entry, equalsLowercase: "transfer-encoding"):
+                hasTransferEncoding = true
+                codings.append(contentsOf: Self.listElements(value).filter { !$0.isEmpty })
+            case 10 where fields.entryName(entry, equalsLowercase: "connection"):
+                for option in Self.listElements(value) {
+                    if Self.equalsLowercase(option, "close") { connectionClose = true }
+                    if Self.equalsLowercase(option, "keep-alive") { connectionKeepAlive = true }
+                }
+            case 6 where fields.entryName(entry, equalsLowercase: "expect"):
+                guard Self.equalsLowercase(value, "100-continue") else { return .failure(.expectationFailed) }
+                // RFC 9110 §10.1.1: ignore the expectation in an HTTP/1.0 request.
+                expectsContinue = version == .http1_1
+            default:
+                break
+            }
+        }
+
+        if hostCount > 1 { return .failure(.badRequest("more than one Host")) }
+        if hostCount == 0 && version == .http1_1 { return .failure(.badRequest("missing Host")) }
+        if hostCount == 1 && !hostValue.allSatisfy(Self.isAuthorityByte) {
+            return .failure(.badRequest("invalid Host"))
+        }
+
+        var chunked = false
+        if hasTransferEncoding {
+            if contentLength != nil { return .failure(.badRequest("Content-Length with Transfer-Encoding")) }
+            if version == .http1_0 { return .failure(.badRequest("Transfer-Encoding in HTTP/1.0")) }
+            guard let last = codings.last, Self.equalsLowercase(last, "chunked") else {
+                return .failure(.badRequest("final transfer coding is not chunked"))
+            }
+            for coding in codings.dropLast() {
+                if Self.equalsLowercase(coding, "chunked") { return .failure(.badRequest("chunked applied twice")) }
+                guard coding.allSatisfy(ByteClass.isTokenByte) else { return .failure(.badRequest("invalid transfer coding")) }
+            }
+            if codings.count > 1 { return .failure(.notImplemented("transfer coding")) }
+            chunked = true
+        }
+        if let contentLength, contentLength > limits.maxBodyBytes { return .failure(.contentTooLarge) }
+
+        let targetSlice = storage[line.targetStart..<line.targetEnd]
+        guard let parts = RequestTarget.split(targetSlice) else { return .failure(.badRequest("invalid request-target")) }
+        guard let path = PercentDecoding.decodeString(parts.rawPath) else {
+            return .failure(.badRequest("invalid percent-encoding in path"))
+        }
+        let authority = parts.authority ?? (hostCount == 1 ? hostValue : nil)
+        pendingRequest = HTTPRequest(
+            method: line.method,
+            version: version,
+            target: String(decoding: targetSlice, as: UTF8.self),
+            path: path,
+            rawPath: String(decoding: parts.rawPath, as: UTF8.self),
+            rawQuery: parts.rawQuery.map { String(decoding: $0, as: UTF8.self) },
+            authority: authority.map { String(decoding: $0, as: UTF8.self) },
+            fields: fields,
+            body: [])
+        pendingKeepAlive = version == .http1_1 ? !connectionClose : (connectionKeepAlive && !connectionClose)
+        body = []
+        if chunked {
+            phase = .chunkedBody(ChunkedBodyDecoder())
+        } else if let contentLength, contentLength > 0 {
+            body.reserveCapacity(contentLength)
+            phase = .contentBody(remaining: contentLength)
+        } else {
+            phase = .head
+            return .complete(length: length, expectsContinue: false)
+        }
+        return .complete(length: length, expectsContinue: expectsContinue)
+    }
+
+    // MARK: - Helpers
+
+    private static let knownMethods: [HTTPMethod] = [.get, .post, .put, .head, .delete, .patch, .options]
+
+    /// The method for these bytes, reusing the static values for common methods.
+    private static func method(_ bytes: UnsafeBufferPointer<UInt8>) -> HTTPMethod {
+        for known in knownMethods where known.rawValue.utf8.elementsEqual(bytes) { return known }
+        return HTTPMethod(String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Splits a comma-separated field value into elements with optional whitespace trimmed.
+    static func listElements(_ value: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        value.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { element in
+            var slice = element
+            while let first = slice.first, first == 32 || first == 9 { slice.removeFirst() }
+            while let last = slice.last, last == 32 || last == 9 { slice.removeLast() }
+            return slice
+        }
+    }
+
+    static func equalsLowercase(_ bytes: ArraySlice<UInt8>, _ expected: StaticString) -> Bool {
+        expected.withUTF8Buffer { expected in
+            bytes.count == expected.count && zip(bytes, expected).allSatisfy { ByteClass.lowercased($0) == $1 }
+        }
+    }
+
+    /// Bytes allowed in a Host value: unreserved, sub-delims, ":", "[", "]", "%" (RFC 3986 authority).
+    static func isAuthorityByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return Array("-._~!$&'()*+,;=:[]%".utf8).contains(byte)
+        }
+    }
+}

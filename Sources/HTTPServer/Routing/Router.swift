@@ -1,0 +1,80 @@
+/// Routes requests by method and path to handlers. Paths may hold parameters (`/v1/styles/{name}`),
+/// captured into `HTTPRequest.pathParameters` (percent-decoded per segment, so `%2F` stays inside one).
+///
+/// An unknown path answers 404; a known path with another method answers 405 with `Allow`. `HEAD`
+/// falls back to the `GET` handler (the server sends headers only), and `OPTIONS` without its own
+/// route answers 204 with `Allow` (for `OPTIONS *`, every method the router serves).
+public struct Router: HTTPResponder {
+    private struct Route: Sendable {
+        let pattern: RoutePattern
+        var handlers: [HTTPMethod: HTTPHandler]
+    }
+
+    private var routes: [Route] = []
+
+    /// An empty router.
+    public init() {}
+
+    /// Registers `handler` for `method` on `path`; a later registration for the same pair replaces it.
+    public mutating func add(_ method: HTTPMethod, _ path: String, handler: @escaping HTTPHandler) {
+        let pattern = RoutePattern(path)
+        if let index = routes.firstIndex(where: { $0.pattern == pattern }) {
+            routes[index].handlers[method] = handler
+        } else {
+            routes.append(Route(pattern: pattern, handlers: [method: handler]))
+        }
+    }
+
+    /// Registers a `GET` handler.
+    public mutating func get(_ path: String, handler: @escaping HTTPHandler) { add(.get, path, handler: handler) }
+    /// Registers a `POST` handler.
+    public mutating func post(_ path: String, handler: @escaping HTTPHandler) { add(.post, path, handler: handler) }
+    /// Registers a `PUT` handler.
+    public mutating func put(_ path: String, handler: @escaping HTTPHandler) { add(.put, path, handler: handler) }
+    /// Registers a `DELETE` handler.
+    public mutating func delete(_ path: String, handler: @escaping HTTPHandler) { add(.delete, path, handler: handler) }
+    /// Registers a `PATCH` handler.
+    public mutating func patch(_ path: String, handler: @escaping HTTPHandler) { add(.patch, path, handler: handler) }
+
+    /// Finds the route and calls its handler, or answers 404/405/204 as described on the type.
+    public func respond(to request: HTTPRequest) -> HTTPResponse {
+        if request.path == "*" {
+            var methods = Set<String>()
+            for route in routes { methods.formUnion(Self.allowed(route.handlers).map(\.rawValue)) }
+            methods.insert("OPTIONS")
+            return HTTPResponse(status: .noContent, fields: ["Allow": methods.sorted().joined(separator: ", ")])
+        }
+        guard let segments = Self.decodedSegments(request.rawPath) else {
+            return HTTPResponse(status: .badRequest)
+        }
+        for route in routes {
+            guard let parameters = route.pattern.match(segments) else { continue }
+            var request = request
+            request.pathParameters = parameters
+            if let handler = route.handlers[request.method] { return handler(request) }
+            if request.method == .head, let handler = route.handlers[.get] { return handler(request) }
+            let allow = Self.allowed(route.handlers).map(\.rawValue).sorted().joined(separator: ", ")
+            if request.method == .options { return HTTPResponse(status: .noContent, fields: ["Allow": allow]) }
+            return HTTPResponse(status: .methodNotAllowed, fields: ["Allow": allow])
+        }
+        return HTTPResponse(status: .notFound)
+    }
+
+    /// The methods a route answers, including the implied HEAD and OPTIONS.
+    private static func allowed(_ handlers: [HTTPMethod: HTTPHandler]) -> Set<HTTPMethod> {
+        var methods = Set(handlers.keys)
+        if methods.contains(.get) { methods.insert(.head) }
+        methods.insert(.options)
+        return methods
+    }
+
+    /// Splits a raw path on `/` and percent-decodes each segment; `nil` if a segment does not decode.
+    static func decodedSegments(_ rawPath: String) -> [String]? {
+        var segments: [String] = []
+        for part in rawPath.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            guard let decoded = PercentDecoding.decodeString(part) else { return nil }
+            segments.append(decoded)
+        }
+        return segments
+    }
+}

@@ -1,0 +1,70 @@
+import Glibc
+
+extension HTTPServer {
+    /// Everything the server needs to know before it starts: address, loops, limits and timeouts.
+    public struct Configuration: Sendable {
+        /// Numeric IPv4 or IPv6 address to bind (`127.0.0.1`, `::1`, `0.0.0.0`, `::`) or `localhost`.
+        public var host: String
+        /// TCP port; 0 picks a free port (read it from `HTTPServer.port` after `start()`).
+        public var port: Int
+        /// Number of event loops (threads, each with its own epoll and `SO_REUSEPORT` listener).
+        public var loopCount: Int
+        /// `listen(2)` backlog per loop.
+        public var backlog: Int32
+        /// Request size limits (414, 431, 413).
+        public var limits: HTTPParserLimits
+        /// Most open connections across all loops; beyond it new ones get a 503 and are closed.
+        public var maxConnections: Int
+        /// Most responses a connection may have waiting to be written before the server stops reading
+        /// (and parsing) its further pipelined requests.
+        public var maxPipelinedRequests: Int
+        /// Most unsent response bytes per connection before the server stops reading from it.
+        public var maxOutputBufferBytes: Int
+        /// Time allowed from a request's first byte (or the connection's start) to its complete head.
+        public var headerTimeout: Duration
+        /// How long an idle keep-alive connection stays open.
+        public var idleTimeout: Duration
+        /// How long a request body may stall (no bytes) before the connection is cut off.
+        public var bodyTimeout: Duration
+        /// How long a response write may stall (client not reading) before the connection is closed.
+        public var writeTimeout: Duration
+        /// How long to keep reading (and discarding) after the final response of a closing connection,
+        /// so the client receives it instead of a reset.
+        public var lingerTimeout: Duration
+        /// The `Server` header value, or `nil` to send none.
+        public var serverName: String?
+
+        /// Creates a configuration; the defaults suit a production JSON API on loopback.
+        public init(
+            host: String = "127.0.0.1",
+            port: Int = 8080,
+            loopCount: Int? = nil,
+            backlog: Int32 = 1024,
+            limits: HTTPParserLimits = HTTPParserLimits(),
+            maxConnections: Int = 10_000,
+            maxPipelinedRequests: Int = 64,
+            maxOutputBufferBytes: Int = 1 << 20,
+            headerTimeout: Duration = .seconds(10),
+            idleTimeout: Duration = .seconds(60),
+            bodyTimeout: Duration = .seconds(30),
+            writeTimeout: Duration = .seconds(30),
+            lingerTimeout: Duration = .seconds(2),
+            serverName: String? = "StyleResolver"
+        ) {
+            self.host = host
+            self.port = port
+            self.loopCount = max(1, loopCount ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+            self.backlog = backlog
+            self.limits = limits
+            self.maxConnections = max(1, maxConnections)
+            self.maxPipelinedRequests = max(1, maxPipelinedRequests)
+            self.maxOutputBufferBytes = max(1024, maxOutputBufferBytes)
+            self.headerTimeout = headerTimeout
+            self.idleTimeout = idleTimeout
+            self.bodyTimeout = bodyTimeout
+            self.writeTimeout = writeTimeout
+            self.lingerTimeout = lingerTimeout
+            self.serverName = serverName
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Synchronization
+
+extension HTTPServer {
+    /// What the per-request observer receives: enough for an access log line and latency metrics.
+    public struct RequestRecord: Sendable {
+        /// The method, or `nil` when the request was rejected before its request line was understood.
+        public var method: HTTPMethod?
+        /// The decoded path, or `nil` when the request was rejected before it was parsed.
+        public var path: String?
+        /// The status sent.
+        public var status: HTTPStatus
+        /// Response body bytes sent (0 for HEAD).
+        public var responseBodyBytes: Int
+        /// Request body bytes received.
+        public var requestBodyBytes: Int
+        /// Time from the complete request to the serialized response (handler time included).
+        public var duration: Duration
+    }
+
+    /// A callback run on the loop thread after each response is queued; keep it cheap.
+    public typealias RequestObserver = @Sendable (RequestRecord) -> Void
+
+    /// A snapshot of the server's counters.
+    public struct Metrics: Sendable, Equatable {
+        /// Connections open right now.
+        public var openConnections: Int
+        /// Connections accepted since start.
+        public var acceptedConnections: Int
+        /// Connections refused (connection cap, descriptor exhaustion, shutdown).
+        public var rejectedConnections: Int
+        /// Requests answered by the responder.
+        public var requests: Int
+        /// Requests the server rejected itself (malformed, over a limit, timed out).
+        public var rejectedRequests: Int
+    }
+}
+
+/// Per-loop counters: written by one loop thread (relaxed atomics, no sharing of cache lines between
+/// loops), read by `HTTPServer.metrics` from any thread.
+final class LoopCounters: Sendable {
+    let accepted = Atomic<Int>(0)
+    let rejectedConnections = Atomic<Int>(0)
+    let requests = Atomic<Int>(0)
+    let rejectedRequests = Atomic<Int>(0)
+
+    @inline(__always) static func increment(_ counter: borrowing Atomic<Int>) {
+        counter.wrappingAdd(1, ordering: .relaxed)
+    }
+}
+
+/// State every loop of one server shares: the global connection count behind the connection cap.
+final class ServerSharedState: Sendable {
+    let openConnections = Atomic<Int>(0)
+}
