@@ -1,0 +1,198 @@
+/// The system list content styles, named after their UIKit factories. The inset-grouped cell is UIKit-private
+/// and reached only through the adaptive ``ListContentConfiguration/cell()``.
+public enum ListContentStyle: String, CaseIterable, Hashable, Sendable {
+    case cell, subtitleCell, valueCell, header, footer
+    case sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell, sidebarHeader
+    case plainHeader, plainFooter, groupedHeader, groupedFooter
+    case prominentInsetGroupedHeader, extraProminentInsetGroupedHeader
+    case insetGroupedCell
+
+    /// Whether UIKit exposes a factory of this name.
+    public var isPublicFactory: Bool { self != .insetGroupedCell }
+
+    /// Whether the style picks a concrete style from the `listEnvironment` trait (iOS 18 SDK).
+    public var isAdaptive: Bool {
+        switch self {
+        case .cell, .subtitleCell, .valueCell, .header, .footer: true
+        default: false
+        }
+    }
+
+    /// The concrete style for the traits (reference §4.6); a fixed style is itself.
+    public func concrete(for traits: TraitCollection) -> ListContentStyle {
+        let environment = traits.listEnvironment
+        switch (self, environment) {
+        case (.cell, .insetGrouped): return .insetGroupedCell
+        case (.cell, .sidebar), (.cell, .sidebarPlain): return .sidebarCell
+        case (.subtitleCell, .sidebar), (.subtitleCell, .sidebarPlain): return .sidebarSubtitleCell
+        case (.header, .grouped), (.header, .insetGrouped): return .groupedHeader
+        case (.header, .sidebar): return .sidebarHeader
+        case (.header, _): return .plainHeader
+        case (.footer, .grouped), (.footer, .insetGrouped), (.footer, .sidebar): return .groupedFooter
+        case (.footer, _): return .plainFooter
+        default: return self
+        }
+    }
+
+    private enum Kind { case cell, valueCell, sidebarCell, header, prominentHeader }
+
+    /// Secondary text of a selected sidebar row on the tint (§4.8).
+    private static let whiteAt80Percent = Color.white.withAlphaComponent(0.8)
+
+    private var kind: Kind {
+        switch self {
+        case .cell, .subtitleCell, .insetGroupedCell: .cell
+        case .valueCell: .valueCell
+        case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell: .sidebarCell
+        case .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader: .prominentHeader
+        case .header, .footer, .sidebarHeader, .plainHeader, .plainFooter, .groupedHeader, .groupedFooter: .header
+        }
+    }
+
+    /// The style's values for a state (reference §4.7 defaults, §4.8 state changes).
+    func values(for state: CellConfigurationState) -> ListContentConfiguration.Values {
+        let style = concrete(for: state.traitCollection)
+        var values = style.defaults(for: state.traitCollection)
+        style.applyStateChanges(to: &values, state: state)
+        return values
+    }
+
+    /// The normal-state values at the traits' text size (§4.7).
+    private func defaults(for traits: TraitCollection) -> ListContentConfiguration.Values {
+        func font(_ style: TextStyle, _ symbolicTraits: Font.SymbolicTraits = []) -> Font {
+            Font.preferredFont(forTextStyle: style, compatibleWith: traits).withSymbolicTraits(symbolicTraits)
+        }
+        func margins(_ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double) -> DirectionalEdgeInsets {
+            DirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+        }
+        var v = ListContentConfiguration.Values()
+        let paddings = ReferenceChoices.defaultPaddings
+        v.imageToTextPadding = paddings.imageToText
+        v.textToSecondaryTextHorizontalPadding = paddings.horizontal
+        v.textToSecondaryTextVerticalPadding = paddings.vertical
+        v.textProperties.values.font = font(.body)
+        v.textProperties.values.color = .label
+        v.secondaryTextProperties.values.color = .label
+
+        switch self {
+        case .cell, .insetGroupedCell:
+            v.secondaryTextProperties.values.font = font(.caption1)
+            v.directionalLayoutMargins = margins(11, 16, 11, 8)
+        case .subtitleCell:
+            v.secondaryTextProperties.values.font = font(.caption1)
+            v.directionalLayoutMargins = margins(4, 16, 4, 8)
+            v.textToSecondaryTextVerticalPadding = 0
+        case .valueCell:
+            v.secondaryTextProperties.values.font = font(.body)
+            v.secondaryTextProperties.values.color = .secondaryLabel
+            v.directionalLayoutMargins = margins(11, 16, 11, 8)
+            v.prefersSideBySideTextAndSecondaryText = true
+        case .sidebarCell, .accompaniedSidebarCell, .sidebarSubtitleCell, .accompaniedSidebarSubtitleCell:
+            let subtitle = self == .sidebarSubtitleCell || self == .accompaniedSidebarSubtitleCell
+            v.secondaryTextProperties.values.font = font(.footnote)
+            v.secondaryTextProperties.values.color = .secondaryLabel
+            v.directionalLayoutMargins = subtitle ? ReferenceChoices.sidebarSubtitleCellMargins : margins(11, 8, 11, 8)
+            v.imageToTextPadding = 10
+            if subtitle { v.textToSecondaryTextVerticalPadding = 0 }
+            let compact = !traits.preferredContentSizeCategory.isAccessibilityCategory
+            v.textProperties.values.numberOfLines = compact ? 1 : 0
+            v.textProperties.values.adjustsFontSizeToFitWidth = compact
+            v.textProperties.values.minimumScaleFactor = compact ? 0.9 : 0
+            v.textProperties.values.allowsDefaultTighteningForTruncation = compact
+        case .plainHeader, .plainFooter:
+            let headerFont = font(.subheadline, .traitBold)
+            v.textProperties.values.font =
+                self == .plainFooter && !ReferenceChoices.plainFooterUsesHeaderFont ? font(.subheadline) : headerFont
+            v.textProperties.values.color = .secondaryLabel
+            v.secondaryTextProperties.values.font = font(ReferenceChoices.plainHeaderSecondaryTextStyle)
+            v.secondaryTextProperties.values.color = .secondaryLabel
+            v.directionalLayoutMargins = margins(4, 8, 4, 8)
+        case .groupedHeader:
+            v.textProperties.values.font = font(.footnote)
+            v.textProperties.values.color = .secondaryLabel
+            v.textProperties.values.transform = .uppercase
+            v.secondaryTextProperties.values.font = font(.footnote)
+            v.secondaryTextProperties.values.color = .secondaryLabel
+            v.directionalLayoutMargins = margins(17, 8, 6, 8)
+        case .groupedFooter:
+            v.textProperties.values.font = font(.footnote, .traitTightLeading)
+            v.textProperties.values.color = .secondaryLabel
+            v.secondaryTextProperties.values.font = font(.footnote, .traitTightLeading)
+            v.secondaryTextProperties.values.color = .secondaryLabel
+            v.directionalLayoutMargins = margins(6, 8, 12, 8)
+        case .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
+            let prominent = self == .prominentInsetGroupedHeader
+            v.textProperties.values.font = prominent ? font(.title3, .traitBold) : font(.title2, .traitBold)
+            v.secondaryTextProperties.values.font =
+                font(prominent ? .subheadline : ReferenceChoices.extraProminentHeaderSecondaryTextStyle)
+            v.secondaryTextProperties.values.color = .secondaryLabel
+            v.directionalLayoutMargins = prominent ? margins(8, 3, 11, 3) : margins(9, 3, 10, 3)
+            v.axesPreservingSuperviewLayoutMargins = []
+        case .sidebarHeader:
+            v.textProperties.values.font = traits.userInterfaceIdiom == .mac ? font(.body) : font(.title3, .traitBold)
+            v.secondaryTextProperties.values.font = font(ReferenceChoices.sidebarHeaderSecondaryTextStyle)
+            v.secondaryTextProperties.values.color = .secondaryLabel
+            v.directionalLayoutMargins = ReferenceChoices.sidebarHeaderMargins
+        case .header, .footer:
+            break  // unreachable: concrete(for:) never returns an adaptive header or footer
+        }
+        if kind == .header || kind == .prominentHeader {
+            v.textProperties.values.showsExpansionTextWhenTruncated = false
+            v.secondaryTextProperties.values.showsExpansionTextWhenTruncated = false
+        }
+        return v
+    }
+
+    /// How the state changes the defaults (§4.8).
+    private func applyStateChanges(to v: inout ListContentConfiguration.Values, state: CellConfigurationState) {
+        switch kind {
+        case .cell, .valueCell:
+            if state.isFocused {
+                v.setForegrounds(text: .white, secondary: .white, image: .white)
+            } else if state.isDisabled && !state.isSwiped {
+                v.setForegrounds(
+                    text: .tertiaryLabel, secondary: kind == .valueCell ? .quaternaryLabel : .tertiaryLabel,
+                    image: .tertiaryLabel)
+            }
+        case .sidebarCell:
+            // Editing hides sidebar selection, except in a plain-style (sidebarPlain) list, as for the background.
+            let showsSelection =
+                state.isSelected && (!state.isEditing || state.traitCollection.listEnvironment == .sidebarPlain)
+            if state.traitCollection.userInterfaceIdiom == .mac {
+                if showsSelection {
+                    v.textProperties.values.color = .label
+                    v.textProperties.values.font = v.textProperties.values.font.withSymbolicTraits(.traitBold)
+                }
+                if state.isDisabled { v.alpha = 0.5 }
+                return
+            }
+            let selectedOnTint =
+                showsSelection && !state.isDisabled && state.cellDropState != .notTargeted
+                && ReferenceChoices.selectionIsKey
+            if selectedOnTint || state.isFocused || state.cellDropState == .targeted {
+                v.setForegrounds(
+                    text: .white, secondary: selectedOnTint ? Self.whiteAt80Percent : .white,
+                    image: .white)
+            } else {
+                if state.isDisabled {
+                    v.setForegrounds(text: .quaternaryLabel, secondary: .quaternaryLabel, image: .quaternaryLabel)
+                }
+                if state.isHighlighted { v.textProperties.values.colorTransformer = .highlight }
+            }
+        case .prominentHeader:
+            if state.isDisabled { v.textProperties.values.color = .quaternaryLabel }
+            if state.isHighlighted { v.textProperties.values.colorTransformer = .highlight }
+        case .header:
+            break
+        }
+    }
+}
+
+extension ListContentConfiguration.Values {
+    /// Sets the text, secondary text and image tint colors together.
+    mutating func setForegrounds(text: Color, secondary: Color, image: Color) {
+        textProperties.values.color = text
+        secondaryTextProperties.values.color = secondary
+        imageProperties.values.tintColor = image
+    }
+}

@@ -1,0 +1,63 @@
+/// A background with every value concrete for one set of traits and one tint: what a renderer draws.
+public struct ResolvedBackgroundConfiguration: Hashable, Sendable {
+    /// The concrete system style, nil for `clear()`.
+    public var style: BackgroundStyle?
+    public var customView: String?
+    public var backgroundColor: ResolvedColor
+    public var cornerRadius: Double
+    public var backgroundInsets: DirectionalEdgeInsets
+    /// ``backgroundInsets`` on physical edges for the layout direction.
+    public var physicalBackgroundInsets: EdgeInsets
+    public var edgesAddingLayoutMarginsToBackgroundInsets: DirectionalRectEdge
+    public var visualEffect: VisualEffect?
+    public var image: String?
+    public var imageContentMode: ContentMode
+    public var strokeColor: ResolvedColor
+    public var strokeWidth: Double
+    public var strokeOutset: Double
+    /// Whether a stroke is drawn: width above 0 and a color that is not clear.
+    public var hasStroke: Bool
+    /// The fill is the tint (list content turns white on it).
+    public var isTintFilled: Bool
+    public var shadow: ResolvedShadow
+}
+
+/// A shadow with a concrete color.
+public struct ResolvedShadow: Hashable, Sendable {
+    public var color: ResolvedColor
+    public var opacity: Double
+    public var radius: Double
+    public var offset: Size
+    public var path: String?
+    /// Whether anything is drawn (opacity above 0).
+    public var isVisible: Bool { opacity > 0 }
+}
+
+extension BackgroundConfiguration {
+    /// Every value concrete for the traits and tint: colors by appearance, contrast and level, transformers applied,
+    /// insets on physical edges. State is not read here; call ``updated(for:)`` first.
+    public func resolved(with traits: TraitCollection, tintColor: Color = .systemBlue) -> ResolvedBackgroundConfiguration {
+        let stroke = (strokeColor ?? tintColor).resolvedColor(with: traits, transformedBy: strokeColorTransformer)
+        let shadow = shadowProperties
+        return ResolvedBackgroundConfiguration(
+            style: style?.concrete(for: traits),
+            customView: customView,
+            backgroundColor: (backgroundColor ?? tintColor).resolvedColor(
+                with: traits, transformedBy: backgroundColorTransformer),
+            cornerRadius: cornerRadius,
+            backgroundInsets: backgroundInsets,
+            physicalBackgroundInsets: backgroundInsets.edgeInsets(for: traits.layoutDirection),
+            edgesAddingLayoutMarginsToBackgroundInsets: edgesAddingLayoutMarginsToBackgroundInsets,
+            visualEffect: visualEffect,
+            image: image,
+            imageContentMode: imageContentMode,
+            strokeColor: stroke,
+            strokeWidth: strokeWidth,
+            strokeOutset: strokeOutset,
+            hasStroke: strokeWidth > 0 && !stroke.isClear,
+            isTintFilled: isTintFilled,
+            shadow: ResolvedShadow(
+                color: shadow.color.resolvedColor(with: traits), opacity: shadow.opacity, radius: shadow.radius,
+                offset: shadow.offset, path: shadow.path))
+    }
+}

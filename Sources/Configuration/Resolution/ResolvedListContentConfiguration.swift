@@ -1,0 +1,161 @@
+/// List content with every value concrete for one set of traits and one tint: what a renderer lays out.
+public struct ResolvedListContentConfiguration: Hashable, Sendable {
+    /// The concrete system style (an adaptive factory's choice for the traits).
+    public var style: ListContentStyle
+    /// The text as drawn, its ``ResolvedTextProperties/transform`` applied.
+    public var text: String?
+    public var secondaryText: String?
+    public var image: String?
+    public var textProperties: ResolvedTextProperties
+    public var secondaryTextProperties: ResolvedTextProperties
+    public var imageProperties: ResolvedImageProperties
+    public var axesPreservingSuperviewLayoutMargins: Axis
+    /// The configuration's own margins.
+    public var directionalLayoutMargins: DirectionalEdgeInsets
+    /// ``directionalLayoutMargins`` on physical edges for the layout direction.
+    public var layoutMargins: EdgeInsets
+    /// The margins laid out: on preserved axes, the larger of the configuration's and the cell's margins.
+    public var effectiveDirectionalLayoutMargins: DirectionalEdgeInsets
+    /// ``effectiveDirectionalLayoutMargins`` on physical edges.
+    public var effectiveLayoutMargins: EdgeInsets
+    public var prefersSideBySideTextAndSecondaryText: Bool
+    public var imageToTextPadding: Double
+    public var textToSecondaryTextHorizontalPadding: Double
+    public var textToSecondaryTextVerticalPadding: Double
+    public var alpha: Double
+}
+
+/// Text properties with a concrete font and color.
+public struct ResolvedTextProperties: Hashable, Sendable {
+    /// The font at the traits' text size when it follows Dynamic Type.
+    public var font: Font
+    public var color: ResolvedColor
+    public var alignment: ListContentConfiguration.TextProperties.TextAlignment
+    /// ``alignment`` for CSS-like renderers: natural becomes left or right by layout direction.
+    public var physicalAlignment: String
+    public var lineBreakMode: LineBreakMode
+    public var numberOfLines: Int
+    public var adjustsFontSizeToFitWidth: Bool
+    public var minimumScaleFactor: Double
+    public var allowsDefaultTighteningForTruncation: Bool
+    public var adjustsFontForContentSizeCategory: Bool
+    public var showsExpansionTextWhenTruncated: Bool
+    public var transform: ListContentConfiguration.TextProperties.TextTransform
+}
+
+/// Image properties with a concrete tint, symbol configuration and reserved size.
+public struct ResolvedImageProperties: Hashable, Sendable {
+    public var tintColor: ResolvedColor
+    /// The preferred configuration, or the system's fallback (body, scaled by text size).
+    public var symbolConfiguration: SymbolConfiguration
+    public var cornerRadius: Double
+    public var maximumSize: Size
+    /// The reserved size with standard dimensions replaced by points; the width is 0 at accessibility sizes.
+    public var reservedLayoutSize: Size
+    public var accessibilityIgnoresInvertColors: Bool
+}
+
+extension ListContentConfiguration {
+    /// Every value concrete for the traits and tint: colors resolved, Dynamic Type fonts sized, margins on physical
+    /// edges, transforms applied. State is not read here; call ``updated(for:)`` first.
+    public func resolved(with traits: TraitCollection, tintColor: Color = .systemBlue)
+        -> ResolvedListContentConfiguration
+    {
+        let concreteStyle = style.concrete(for: traits)
+        let margins = directionalLayoutMargins
+        let effective = Self.effectiveMargins(margins, preserving: axesPreservingSuperviewLayoutMargins, traits: traits)
+        let text = textProperties.resolved(with: traits)
+        let secondary = secondaryTextProperties.resolved(with: traits)
+        return ResolvedListContentConfiguration(
+            style: concreteStyle,
+            text: self.text.map(text.transform.apply),
+            secondaryText: secondaryText,
+            image: image,
+            textProperties: text,
+            secondaryTextProperties: secondary,
+            imageProperties: imageProperties.resolved(with: traits, tintColor: tintColor, style: concreteStyle),
+            axesPreservingSuperviewLayoutMargins: axesPreservingSuperviewLayoutMargins,
+            directionalLayoutMargins: margins,
+            layoutMargins: margins.edgeInsets(for: traits.layoutDirection),
+            effectiveDirectionalLayoutMargins: effective,
+            effectiveLayoutMargins: effective.edgeInsets(for: traits.layoutDirection),
+            prefersSideBySideTextAndSecondaryText: prefersSideBySideTextAndSecondaryText,
+            imageToTextPadding: imageToTextPadding,
+            textToSecondaryTextHorizontalPadding: textToSecondaryTextHorizontalPadding,
+            textToSecondaryTextVerticalPadding: textToSecondaryTextVerticalPadding,
+            alpha: alpha)
+    }
+
+    private static func effectiveMargins(_ margins: DirectionalEdgeInsets, preserving axes: Axis, traits: TraitCollection)
+        -> DirectionalEdgeInsets
+    {
+        var effective = margins
+        if axes.contains(.horizontal) {
+            let cellMargin = ReferenceChoices.cellLayoutMargin(for: traits)
+            effective.leading = max(effective.leading, cellMargin)
+            effective.trailing = max(effective.trailing, cellMargin)
+        }
+        if axes.contains(.vertical) {
+            effective.top = max(effective.top, ReferenceChoices.cellVerticalLayoutMargin)
+            effective.bottom = max(effective.bottom, ReferenceChoices.cellVerticalLayoutMargin)
+        }
+        return effective
+    }
+}
+
+extension ListContentConfiguration.TextProperties {
+    func resolved(with traits: TraitCollection) -> ResolvedTextProperties {
+        let physicalAlignment: String
+        switch alignment {
+        case .natural: physicalAlignment = traits.isRightToLeft ? "right" : "left"
+        case .center: physicalAlignment = "center"
+        case .justified: physicalAlignment = "justify"
+        }
+        return ResolvedTextProperties(
+            font: adjustsFontForContentSizeCategory ? font.scaled(for: traits) : font,
+            color: color.resolvedColor(with: traits, transformedBy: colorTransformer),
+            alignment: alignment,
+            physicalAlignment: physicalAlignment,
+            lineBreakMode: lineBreakMode,
+            numberOfLines: numberOfLines,
+            adjustsFontSizeToFitWidth: adjustsFontSizeToFitWidth,
+            minimumScaleFactor: minimumScaleFactor,
+            allowsDefaultTighteningForTruncation: allowsDefaultTighteningForTruncation,
+            adjustsFontForContentSizeCategory: adjustsFontForContentSizeCategory,
+            showsExpansionTextWhenTruncated: showsExpansionTextWhenTruncated,
+            transform: transform)
+    }
+}
+
+extension ListContentConfiguration.ImageProperties {
+    func resolved(with traits: TraitCollection, tintColor: Color, style: ListContentStyle)
+        -> ResolvedImageProperties
+    {
+        let category = traits.preferredContentSizeCategory.normalized
+        let body = DynamicTypeTable.metrics(for: .body, category: category).pointSize
+        let bodyAtLarge = DynamicTypeTable.metrics(for: .body, category: .large).pointSize
+        let sidebar: Bool
+        switch style {
+        case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell: sidebar = true
+        default: sidebar = false
+        }
+        let standardWidth =
+            (sidebar ? ReferenceChoices.standardSidebarSymbolWidth : ReferenceChoices.standardSymbolWidth) * body
+            / bodyAtLarge
+        let standardHeight = body * ReferenceChoices.bodyLineHeightRatio
+        var reserved = reservedLayoutSize
+        if reserved.width == Self.standardDimension { reserved.width = standardWidth }
+        if reserved.height == Self.standardDimension { reserved.height = standardHeight }
+        if category.isAccessibilityCategory { reserved.width = 0 }
+
+        let fallbackScale: SymbolConfiguration.Scale =
+            category >= .accessibilityExtraLarge ? .small : category.isAccessibilityCategory ? .medium : .large
+        return ResolvedImageProperties(
+            tintColor: (self.tintColor ?? tintColor).resolvedColor(with: traits, transformedBy: tintColorTransformer),
+            symbolConfiguration: preferredSymbolConfiguration ?? SymbolConfiguration(textStyle: .body, scale: fallbackScale),
+            cornerRadius: cornerRadius,
+            maximumSize: maximumSize,
+            reservedLayoutSize: reserved,
+            accessibilityIgnoresInvertColors: accessibilityIgnoresInvertColors)
+    }
+}

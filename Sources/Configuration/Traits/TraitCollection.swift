@@ -1,0 +1,57 @@
+/// The environment traits that decide how a configuration looks, as `UITraitCollection`.
+///
+/// Every trait defaults to `unspecified` (0 for `displayScale`), like an empty `UITraitCollection`;
+/// resolution treats unspecified traits the way UIKit does (light, standard contrast, Large text, left to right).
+public struct TraitCollection: Hashable, Sendable {
+    public var userInterfaceStyle: UserInterfaceStyle
+    public var accessibilityContrast: AccessibilityContrast
+    public var preferredContentSizeCategory: ContentSizeCategory
+    public var layoutDirection: LayoutDirection
+    public var horizontalSizeClass: UserInterfaceSizeClass
+    public var verticalSizeClass: UserInterfaceSizeClass
+    public var userInterfaceIdiom: UserInterfaceIdiom
+    public var legibilityWeight: LegibilityWeight
+    public var userInterfaceLevel: UserInterfaceLevel
+    public var activeAppearance: UserInterfaceActiveAppearance
+    /// Points to pixels (1, 2 or 3); 0 when unspecified.
+    public var displayScale: Double
+    public var listEnvironment: ListEnvironment
+
+    /// Creates a trait collection; traits left out are unspecified.
+    public init(
+        userInterfaceStyle: UserInterfaceStyle = .unspecified,
+        accessibilityContrast: AccessibilityContrast = .unspecified,
+        preferredContentSizeCategory: ContentSizeCategory = .unspecified,
+        layoutDirection: LayoutDirection = .unspecified,
+        horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
+        verticalSizeClass: UserInterfaceSizeClass = .unspecified,
+        userInterfaceIdiom: UserInterfaceIdiom = .unspecified,
+        legibilityWeight: LegibilityWeight = .unspecified,
+        userInterfaceLevel: UserInterfaceLevel = .unspecified,
+        activeAppearance: UserInterfaceActiveAppearance = .unspecified,
+        displayScale: Double = 0,
+        listEnvironment: ListEnvironment = .unspecified
+    ) {
+        self.userInterfaceStyle = userInterfaceStyle
+        self.accessibilityContrast = accessibilityContrast
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.layoutDirection = layoutDirection
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.userInterfaceIdiom = userInterfaceIdiom
+        self.legibilityWeight = legibilityWeight
+        self.userInterfaceLevel = userInterfaceLevel
+        self.activeAppearance = activeAppearance
+        self.displayScale = displayScale
+        self.listEnvironment = listEnvironment
+    }
+
+    /// True when dynamic colors resolve to their dark variants.
+    public var isDark: Bool { userInterfaceStyle == .dark }
+
+    /// True when dynamic colors resolve to their increased-contrast variants.
+    public var isHighContrast: Bool { accessibilityContrast == .high }
+
+    /// True when the layout mirrors (leading is on the right).
+    public var isRightToLeft: Bool { layoutDirection == .rightToLeft }
+}
