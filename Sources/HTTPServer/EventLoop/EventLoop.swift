@@ -36,6 +36,7 @@ final class EventLoop: @unchecked Sendable {
     private var freeSlots: [Int] = []
     private var openCount = 0
     private var timers: TimerWheel
+    private var dueTimers: [TimerWheel.Entry] = []
     private var dateCache = DateHeaderCache()
     private let readBuffer: UnsafeMutableRawBufferPointer
     private var now: UInt64
@@ -111,7 +112,11 @@ final class EventLoop: @unchecked Sendable {
                 default: handle(token: event.data.u64, events: event.events)
                 }
             }
-            timers.advance(to: now) { entry in self.timerFired(entry) }
+            timers.advance(to: now, collectingInto: &dueTimers)
+            if !dueTimers.isEmpty {
+                for entry in dueTimers { timerFired(entry) }
+                dueTimers.removeAll(keepingCapacity: true)
+            }
             if listenerPausedUntil != 0 && now >= listenerPausedUntil { resumeListener() }
             if draining {
                 if now >= drainDeadline {

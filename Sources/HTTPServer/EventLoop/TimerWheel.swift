@@ -34,8 +34,9 @@ struct TimerWheel {
         count += 1
     }
 
-    /// Visits every entry due at or before `now`, in tick order.
-    mutating func advance(to now: UInt64, _ visit: (Entry) -> Void) {
+    /// Moves every entry due at or before `now` into `due`, in tick order (the caller handles them
+    /// afterwards, so handling may schedule new entries).
+    mutating func advance(to now: UInt64, collectingInto due: inout [Entry]) {
         let nowTick = now / tickNanoseconds
         guard nowTick > lastTick else { return }
         let steps = min(nowTick - lastTick, UInt64(slots.count))
@@ -50,7 +51,7 @@ struct TimerWheel {
                         slots[index].append(entry)
                     } else {
                         count -= 1
-                        visit(entry)
+                        due.append(entry)
                     }
                 }
             }

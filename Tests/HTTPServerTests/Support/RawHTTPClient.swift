@@ -110,10 +110,10 @@ final class RawHTTPClient {
     }
 
     /// Reads responses until the server closes; returns them and whether leftover bytes were malformed.
-    func readAllUntilClose() throws -> [RawResponse] {
+    func readAllUntilClose(headRequests: Bool = false) throws -> [RawResponse] {
         var responses: [RawResponse] = []
         while true {
-            if let (response, length) = try Self.parseResponse(buffer, headRequest: false) {
+            if let (response, length) = try Self.parseResponse(buffer, headRequest: headRequests) {
                 buffer.removeFirst(length)
                 responses.append(response)
                 continue

@@ -1,0 +1,417 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Glibc
+import HTTPServer
+import Synchronization
+import Testing
+
+@Suite("End to end over loopback sockets", .serialized)
+struct EndToEndTests {
+    @Test func urlSessionGetAndPost() async throws {
+        try await withServer { _, port in
+            let session = URLSession(configuration: .ephemeral)
+            let url = try #require(URL(string: "http://127.0.0.1:\(port)/hello%20world?q=1"))
+            let (data, response) = try await session.data(from: url)
+            let http = try #require(response as? HTTPURLResponse)
+            #expect(http.statusCode == 200)
+            #expect(String(decoding: data, as: UTF8.self) == "GET /hello world")
+            #expect(http.value(forHTTPHeaderField: "X-Query") == "q=1")
+            #expect(http.value(forHTTPHeaderField: "Server") == "StyleResolver")
+            #expect(http.value(forHTTPHeaderField: "Content-Length") == "16")
+
+            var post = URLRequest(url: try #require(URL(string: "http://127.0.0.1:\(port)/upload")))
+            post.httpMethod = "POST"
+            post.httpBody = Data("payload bytes".utf8)
+            let (echoed, postResponse) = try await session.data(for: post)
+            #expect((postResponse as? HTTPURLResponse)?.statusCode == 200)
+            #expect(String(decoding: echoed, as: UTF8.self) == "payload bytes")
+            session.invalidateAndCancel()
+        }
+    }
+
+    @Test func routerOverURLSession() async throws {
+        var router = Router()
+        router.get("/v1/styles/{name}") { request in
+            HTTPResponse(text: "style \(request.pathParameters["name"] ?? "?")")
+        }
+        router.put("/v1/styles/{name}") { _ in HTTPResponse(status: .noContent) }
+        try await withServer(responder: router) { _, port in
+            let session = URLSession(configuration: .ephemeral)
+            let (data, response) = try await session.data(from: try #require(URL(string: "http://127.0.0.1:\(port)/v1/styles/list%2Fcell")))
+            #expect((response as? HTTPURLResponse)?.statusCode == 200)
+            #expect(String(decoding: data, as: UTF8.self) == "style list/cell")
+            let (_, missing) = try await session.data(from: try #require(URL(string: "http://127.0.0.1:\(port)/v2/nothing")))
+            #expect((missing as? HTTPURLResponse)?.statusCode == 404)
+            var delete = URLRequest(url: try #require(URL(string: "http://127.0.0.1:\(port)/v1/styles/a")))
+            delete.httpMethod = "DELETE"
+            let (_, notAllowed) = try await session.data(for: delete)
+            let http = try #require(notAllowed as? HTTPURLResponse)
+            #expect(http.statusCode == 405)
+            #expect(http.value(forHTTPHeaderField: "Allow") == "GET, HEAD, OPTIONS, PUT")
+            session.invalidateAndCancel()
+        }
+    }
+
+    @Test func keepAliveReusesOneConnection() async throws {
+        try await withServer { server, port in
+            let client = try RawHTTPClient(port: port)
+            for index in 0..<5 {
+                try client.send("GET /r\(index) HTTP/1.1\r\nHost: t\r\n\r\n")
+                let response = try client.readResponse()
+                #expect(response.status == 200)
+                #expect(String(decoding: response.body, as: UTF8.self) == "GET /r\(index)")
+                #expect(response.header("Connection") == nil)
+            }
+            #expect(server.metrics.acceptedConnections == 1)
+            #expect(server.metrics.requests == 5)
+            // HTTP/1.0 closes by default, and keeps alive when asked.
+            let old = try RawHTTPClient(port: port)
+            try old.send("GET /a HTTP/1.0\r\nConnection: keep-alive\r\n\r\n")
+            #expect(try old.readResponse().header("Connection") == "keep-alive")
+            try old.send("GET /b HTTP/1.0\r\n\r\n")
+            #expect(try old.readResponse().header("Connection") == "close")
+            #expect(old.waitForClose())
+        }
+    }
+
+    @Test func pipelinedRequestsAnsweredInOrder() async throws {
+        try await withServer { _, port in
+            let client = try RawHTTPClient(port: port)
+            var batch = ""
+            for index in 0..<20 {
+                batch += index % 3 == 0
+                    ? "POST /p\(index) HTTP/1.1\r\nHost: t\r\nContent-Length: 3\r\n\r\nb\(String(format: "%02d", index))"
+                    : "GET /p\(index) HTTP/1.1\r\nHost: t\r\n\r\n"
+            }
+            try client.send(batch)
+            for index in 0..<20 {
+                let response = try client.readResponse()
+                #expect(response.header("X-Path") == "/p\(index)")
+                if index % 3 == 0 { #expect(String(decoding: response.body, as: UTF8.self) == "b\(String(format: "%02d", index))") }
+            }
+        }
+    }
+
+    @Test func headSendsLengthWithoutBody() async throws {
+        try await withServer { _, port in
+            let client = try RawHTTPClient(port: port)
+            try client.send("HEAD /same HTTP/1.1\r\nHost: t\r\n\r\nGET /same HTTP/1.1\r\nHost: t\r\n\r\n")
+            let head = try client.readResponse(headRequest: true)
+            let get = try client.readResponse()
+            #expect(head.status == 200)
+            // The echo handler answers "HEAD /same" (10 bytes) to HEAD: its length is sent, its bytes are not.
+            #expect(head.header("Content-Length") == "10")
+            #expect(head.header("X-Method") == "HEAD")
+            #expect(String(decoding: get.body, as: UTF8.self) == "GET /same")
+        }
+    }
+
+    @Test func expectContinueThenBody() async throws {
+        try await withServer { _, port in
+            let client = try RawHTTPClient(port: port)
+            try client.send("POST /c HTTP/1.1\r\nHost: t\r\nExpect: 100-continue\r\nContent-Length: 5\r\n\r\n")
+            let interim = try client.readResponse()
+            #expect(interim.status == 100)
+            try client.send("hello")
+            let final = try client.readResponse()
+            #expect(final.status == 200)
+            #expect(String(decoding: final.body, as: UTF8.self) == "hello")
+        }
+    }
+
+    @Test func expectContinueRefusedWhenTooLarge() async throws {
+        try await withServer(testConfiguration(limits: HTTPParserLimits(maxBodyBytes: 10))) { _, port in
+            let client = try RawHTTPClient(port: port)
+            try client.send("POST /c HTTP/1.1\r\nHost: t\r\nExpect: 100-continue\r\nContent-Length: 11\r\n\r\n")
+            let response = try client.readResponse()
+            #expect(response.status == 413)
+            #expect(response.header("Connection") == "close")
+        }
+    }
+
+    @Test func chunkedUploadSplitAcrossWrites() async throws {
+        try await withServer { _, port in
+            let client = try RawHTTPClient(port: port)
+            let parts = ["POST /up HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n", "4;ext=1\r\nWiki\r\n",
+                         "5\r\npedia\r\n", "E\r\n in\r\n\r\nchunks.\r\n", "0\r\nChecksum: abc\r\n", "\r\n"]
+            for part in parts {
+                try client.send(part)
+                usleep(20_000)
+            }
+            let response = try client.readResponse()
+            #expect(String(decoding: response.body, as: UTF8.self) == "Wikipedia in\r\n\r\nchunks.")
+        }
+    }
+
+    @Test(arguments: [
+        ("GET /" + String(repeating: "a", count: 200) + " HTTP/1.1\r\nHost: t\r\n\r\n", 414),
+        ("GET / HTTP/1.1\r\nHost: t\r\nX-Big: " + String(repeating: "b", count: 600) + "\r\n\r\n", 431),
+        ("GET / HTTP/1.1\r\nHost: t\r\n" + (0..<12).map { "X-\($0): v\r\n" }.joined() + "\r\n", 431),
+        ("POST / HTTP/1.1\r\nHost: t\r\nContent-Length: 101\r\n\r\n", 413),
+        ("POST / HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n40\r\n" + String(repeating: "c", count: 64) + "\r\n40\r\n", 413),
+        ("POST / HTTP/1.1\r\nHost: t\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n", 400),
+        ("GET / HTTP/1.1\r\n\r\n", 400),
+        ("GET / HTTP/3.0\r\nHost: t\r\n\r\n", 505),
+        ("BREW /pot HTTP/1.1\r\nHost: t\r\n\r\n", 501),
+    ])
+    func limitsAndRejectionsOverSockets(_ request: String, _ status: Int) async throws {
+        let limits = HTTPParserLimits(maxRequestLineLength: 128, maxHeaderBytes: 512, maxHeaderCount: 10, maxBodyBytes: 100)
+        try await withServer(testConfiguration(limits: limits)) { server, port in
+            let client = try RawHTTPClient(port: port)
+            try client.send(request)
+            let response = try client.readResponse()
+            #expect(response.status == status)
+            #expect(response.header("Connection") == "close")
+            #expect(client.waitForClose())
+            #expect(server.metrics.rejectedRequests == 1)
+        }
+    }
+
+    @Test func slowlorisIsCutOffAtTheHeaderDeadline() async throws {
+        try await withServer(testConfiguration(headerTimeout: .milliseconds(300))) { server, port in
+            let client = try RawHTTPClient(port: port)
+            let started = monotonicSeconds()
+            try client.send("GET / HTTP/1.1\r\nHost: t\r\n")
+            var dripped = 0
+            // Keep dripping header lines; the deadline counts from the first byte, not the last.
+            while dripped < 30 {
+                usleep(50_000)
+                guard (try? client.send("X-\(dripped): v\r\n")) != nil else { break }
+                dripped += 1
+                if monotonicSeconds() - started > 1.0 { break }
+            }
+            let response = try client.readResponse()
+            let elapsed = monotonicSeconds() - started
+            #expect(response.status == 408)
+            #expect(elapsed >= 0.25 && elapsed < 1.5, "cut off after \(elapsed) s")
+            #expect(client.waitForClose())
+            #expect(eventually(within: 2) { server.metrics.openConnections == 0 })
+        }
+    }
+
+    @Test func silentConnectionAndIdleKeepAliveAreClosed() async throws {
+        try await withServer(testConfiguration(headerTimeout: .milliseconds(300), idleTimeout: .milliseconds(300))) { _, port in
+            let silent = try RawHTTPClient(port: port)
+            let started = monotonicSeconds()
+            #expect(silent.waitForClose())
+            #expect(monotonicSeconds() - started < 1.5)
+
+            let idle = try RawHTTPClient(port: port)
+            try idle.send("GET / HTTP/1.1\r\nHost: t\r\n\r\n")
+            #expect(try idle.readResponse().status == 200)
+            let idleStart = monotonicSeconds()
+            #expect(idle.waitForClose())
+            let idleFor = monotonicSeconds() - idleStart
+            #expect(idleFor >= 0.2 && idleFor < 1.5, "closed after \(idleFor) s")
+        }
+    }
+
+    @Test func stalledBodyIsCutOff() async throws {
+        try await withServer(testConfiguration(bodyTimeout: .milliseconds(300))) { _, port in
+            let client = try RawHTTPClient(port: port)
+            try client.send("POST / HTTP/1.1\r\nHost: t\r\nContent-Length: 10\r\n\r\nab")
+            let started = monotonicSeconds()
+            let response = try client.readResponse()
+            #expect(response.status == 408)
+            #expect(monotonicSeconds() - started < 1.5)
+            #expect(client.waitForClose())
+        }
+    }
+
+    @Test func thousandConcurrentConnectionsServed() async throws {
+        raiseDescriptorLimit(to: 4096)
+        try await withServer { server, port in
+            var clients: [RawHTTPClient] = []
+            for _ in 0..<1000 { clients.append(try RawHTTPClient(port: port, timeoutSeconds: 10)) }
+            for (index, client) in clients.enumerated() { try client.send("GET /c\(index) HTTP/1.1\r\nHost: t\r\n\r\n") }
+            var served = 0
+            for (index, client) in clients.enumerated() {
+                let response = try client.readResponse()
+                if response.status == 200 && String(decoding: response.body, as: UTF8.self) == "GET /c\(index)" { served += 1 }
+            }
+            #expect(served == 1000)
+            #expect(server.metrics.openConnections == 1000)
+            #expect(server.metrics.acceptedConnections == 1000)
+            clients.removeAll()
+            #expect(eventually(within: 5) { server.metrics.openConnections == 0 })
+        }
+    }
+
+    @Test func gracefulShutdownFinishesTheRequestInFlight() async throws {
+        let server = HTTPServer(configuration: testConfiguration(), responder: echoResponder)
+        try server.start()
+        let port = try #require(server.port)
+        let idle = try RawHTTPClient(port: port)
+        let busy = try RawHTTPClient(port: port)
+        try busy.send("POST /slow HTTP/1.1\r\nHost: t\r\nContent-Length: 10\r\n\r\nfirst")
+        #expect(eventually(within: 2) { server.metrics.openConnections == 2 })
+        let finished = Flag()
+        let shutdownStarted = monotonicSeconds()
+        let thread = Thread {
+            server.shutdown(deadline: .seconds(3))
+            finished.set()
+        }
+        thread.start()
+        // Idle connections are closed at once; new connections are refused.
+        #expect(idle.waitForClose())
+        #expect(eventually(within: 2) { (try? RawHTTPClient(port: port, timeoutSeconds: 1)) == nil })
+        #expect(!finished.isSet)
+        try busy.send("-second")
+        let response = try busy.readResponse()
+        #expect(response.status == 200)
+        #expect(String(decoding: response.body, as: UTF8.self) == "first-seco")
+        #expect(response.header("Connection") == "close")
+        #expect(eventually(within: 3) { finished.isSet })
+        #expect(monotonicSeconds() - shutdownStarted < 3.5)
+    }
+
+    @Test func shutdownDeadlineForceClosesStuckConnections() async throws {
+        let server = HTTPServer(configuration: testConfiguration(), responder: echoResponder)
+        try server.start()
+        let port = try #require(server.port)
+        let stuck = try RawHTTPClient(port: port)
+        try stuck.send("POST / HTTP/1.1\r\nHost: t\r\nContent-Length: 100\r\n\r\npartial")
+        #expect(eventually(within: 2) { server.metrics.openConnections == 1 })
+        let started = monotonicSeconds()
+        server.shutdown(deadline: .milliseconds(300))
+        let elapsed = monotonicSeconds() - started
+        #expect(elapsed >= 0.25 && elapsed < 1.5, "shutdown took \(elapsed) s")
+        #expect(stuck.waitForClose())
+    }
+
+    @Test func clientThatNeverReadsCannotPinMemory() async throws {
+        let big = [UInt8](repeating: UInt8(ascii: "z"), count: 512 * 1024)
+        let responder = ClosureResponder { request in
+            request.path == "/big" ? HTTPResponse(body: big) : HTTPResponse(text: "small")
+        }
+        let configuration = testConfiguration(maxOutputBufferBytes: 64 * 1024, writeTimeout: .milliseconds(500))
+        try await withServer(configuration, responder: responder) { server, port in
+            let hog = try RawHTTPClient(port: port)
+            var shrink: Int32 = 4096
+            setsockopt(hog.fd, SOL_SOCKET, SO_RCVBUF, &shrink, socklen_t(MemoryLayout<Int32>.size))
+            let pipelined = String(repeating: "GET /big HTTP/1.1\r\nHost: t\r\n\r\n", count: 200)
+            try hog.send(pipelined)
+            usleep(200_000)
+            // The server stops parsing the hog's requests while its output is over the bound; only what
+            // the kernel's socket buffers absorbed (a few MiB on loopback) let it answer more than one.
+            #expect(server.metrics.requests <= 20, "requests parsed: \(server.metrics.requests)")
+            // Others are still served promptly.
+            let other = try RawHTTPClient(port: port)
+            try other.send("GET /ok HTTP/1.1\r\nHost: t\r\n\r\n")
+            #expect(try other.readResponse().status == 200)
+            // And the stalled writer is closed after the write timeout.
+            #expect(eventually(within: 3) { server.metrics.openConnections == 1 })
+        }
+    }
+
+    @Test func connectionCapRefusesCleanly() async throws {
+        try await withServer(testConfiguration(maxConnections: 2)) { server, port in
+            let first = try RawHTTPClient(port: port)
+            let second = try RawHTTPClient(port: port)
+            for client in [first, second] {
+                try client.send("GET / HTTP/1.1\r\nHost: t\r\n\r\n")
+                #expect(try client.readResponse().status == 200)
+            }
+            let third = try RawHTTPClient(port: port)
+            let refused = (try? third.readResponse())?.status
+            #expect(refused == 503 || refused == nil)
+            #expect(third.waitForClose())
+            #expect(server.metrics.rejectedConnections >= 1)
+            #expect(server.metrics.openConnections == 2)
+        }
+    }
+
+    @Test func observerSeesEveryRequest() async throws {
+        let collector = RecordCollector()
+        try await withServer(observer: collector.observer) { _, port in
+            let client = try RawHTTPClient(port: port)
+            try client.send("GET /one HTTP/1.1\r\nHost: t\r\n\r\nPOST /two HTTP/1.1\r\nHost: t\r\nContent-Length: 4\r\n\r\nabcd")
+            _ = try client.readResponse()
+            _ = try client.readResponse()
+            try client.send("GET / HTTP/1.1\r\n\r\n")
+            #expect(try client.readResponse().status == 400)
+        }
+        let records = collector.all
+        #expect(records.count == 3)
+        #expect(records.first?.method == .get)
+        #expect(records.first?.path == "/one")
+        #expect(records.first?.status == .ok)
+        #expect(records.first?.responseBodyBytes == "GET /one".utf8.count)
+        #expect(records.dropFirst().first?.requestBodyBytes == 4)
+        #expect(records.last?.status == .badRequest)
+        #expect(records.last?.method == nil)
+        #expect(records.allSatisfy { $0.duration >= .zero && $0.duration < .seconds(1) })
+    }
+
+    @Test func ipv6LoopbackAndDateHeader() async throws {
+        try await withServer(testConfiguration(host: "::1")) { _, port in
+            let client = try RawHTTPClient(host: "::1", port: port)
+            try client.send("GET /v6 HTTP/1.1\r\nHost: [::1]\r\n\r\n")
+            let response = try client.readResponse()
+            #expect(response.status == 200)
+            let date = try #require(response.header("Date"))
+            let pattern = try Regex("^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [0-9]{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [0-9]{4} [0-9]{2}:[0-9]{2}:[0-9]{2} GMT$")
+            #expect(date.wholeMatch(of: pattern) != nil, "Date: \(date)")
+        }
+    }
+
+    @Test func descriptorExhaustionDoesNotSpin() async throws {
+        try await withServer { server, port in
+            var limit = rlimit()
+            getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+            let saved = limit
+            defer {
+                var restore = saved
+                setrlimit(Int32(RLIMIT_NOFILE.rawValue), &restore)
+            }
+            // Allow only a few more descriptors than are open now, then connect more clients than fit.
+            var probe = limit
+            probe.rlim_cur = rlim_t(highestOpenDescriptor() + 12)
+            setrlimit(Int32(RLIMIT_NOFILE.rawValue), &probe)
+            var clients: [RawHTTPClient] = []
+            for _ in 0..<10 {
+                guard let client = try? RawHTTPClient(port: port, timeoutSeconds: 1) else { break }
+                clients.append(client)
+            }
+            let cpuBefore = processCPUSeconds()
+            let wallBefore = monotonicSeconds()
+            usleep(500_000)
+            let cpu = processCPUSeconds() - cpuBefore
+            let wall = monotonicSeconds() - wallBefore
+            #expect(cpu < wall * 0.5, "CPU \(cpu) s in \(wall) s while descriptors were exhausted")
+            #expect(server.metrics.rejectedConnections + server.metrics.acceptedConnections >= clients.count)
+            clients.removeAll()
+        }
+    }
+}
+
+/// Raises the soft descriptor limit (never above the hard limit).
+func raiseDescriptorLimit(to wanted: Int) {
+    var limit = rlimit()
+    getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+    if limit.rlim_cur < rlim_t(wanted) {
+        limit.rlim_cur = min(limit.rlim_max, rlim_t(wanted))
+        setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+    }
+}
+
+func highestOpenDescriptor() -> Int {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+    return entries.compactMap { Int($0) }.max() ?? 64
+}
+
+func processCPUSeconds() -> Double {
+    var usage = rusage()
+    getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+    return Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+}
+
+/// A thread-safe one-way flag.
+final class Flag: Sendable {
+    private let value = Atomic<Bool>(false)
+    func set() { value.store(true, ordering: .releasing) }
+    var isSet: Bool { value.load(ordering: .acquiring) }
+}

@@ -1,0 +1,77 @@
+import Glibc
+import HTTPServer
+import Synchronization
+
+/// Configuration for tests: loopback, port 0, two loops, short timeouts.
+func testConfiguration(
+    host: String = "127.0.0.1",
+    limits: HTTPParserLimits = HTTPParserLimits(),
+    maxConnections: Int = 10_000,
+    maxOutputBufferBytes: Int = 1 << 20,
+    headerTimeout: Duration = .seconds(5),
+    idleTimeout: Duration = .seconds(5),
+    bodyTimeout: Duration = .seconds(5),
+    writeTimeout: Duration = .seconds(5)
+) -> HTTPServer.Configuration {
+    HTTPServer.Configuration(
+        host: host, port: 0, loopCount: 2, limits: limits, maxConnections: maxConnections,
+        maxOutputBufferBytes: maxOutputBufferBytes, headerTimeout: headerTimeout, idleTimeout: idleTimeout,
+        bodyTimeout: bodyTimeout, writeTimeout: writeTimeout, lingerTimeout: .milliseconds(500))
+}
+
+/// Echoes what it received: body = request body, or "METHOD path" when there is none.
+let echoResponder = ClosureResponder { request in
+    var fields: HTTPFields = ["X-Method": request.method.rawValue, "X-Path": request.path]
+    if let query = request.rawQuery { fields.append(name: "X-Query", value: query) }
+    let body = request.body.isEmpty ? Array("\(request.method.rawValue) \(request.path)".utf8) : request.body
+    return HTTPResponse(status: .ok, fields: fields, body: body)
+}
+
+/// Starts a server, runs `body` with it and its port, and shuts it down.
+func withServer(
+    _ configuration: HTTPServer.Configuration = testConfiguration(),
+    responder: some HTTPResponder = echoResponder,
+    observer: HTTPServer.RequestObserver? = nil,
+    _ body: (HTTPServer, Int) async throws -> Void
+) async throws {
+    let server = HTTPServer(configuration: configuration, responder: responder, observer: observer)
+    try server.start()
+    guard let port = server.port else {
+        server.shutdown(deadline: .seconds(1))
+        throw RawClientError.closed
+    }
+    do {
+        try await body(server, port)
+    } catch {
+        server.shutdown(deadline: .seconds(1))
+        throw error
+    }
+    server.shutdown(deadline: .seconds(1))
+}
+
+/// Polls `condition` every 10 ms for up to `seconds`; returns whether it became true.
+func eventually(within seconds: Double, _ condition: () -> Bool) -> Bool {
+    let deadline = monotonicSeconds() + seconds
+    while monotonicSeconds() < deadline {
+        if condition() { return true }
+        usleep(10_000)
+    }
+    return condition()
+}
+
+func monotonicSeconds() -> Double {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+}
+
+/// Collects observer records across threads.
+final class RecordCollector: Sendable {
+    private let records = Mutex<[HTTPServer.RequestRecord]>([])
+
+    var observer: HTTPServer.RequestObserver {
+        { record in self.records.withLock { $0.append(record) } }
+    }
+
+    var all: [HTTPServer.RequestRecord] { records.withLock { $0 } }
+}
