@@ -97,4 +97,5 @@ for scenario in makeScenarios() {
     let formattedP90 = (p90 * 10).rounded() / 10
     print("\(scenario.name): median \(formatted) ns, p90 \(formattedP90) ns, heap allocations \(allocations)")
 }
-print("(checksum \(sink))")
+let operationsPerScenario = batchSize * (batches + 1) + (allocationCounter == nil ? 0 : batchSize)
+print("operations per scenario: \(operationsPerScenario) (checksum \(sink))")

@@ -167,13 +167,15 @@ public struct BackgroundConfiguration: Hashable, Sendable {
 
     private func updated(forCellState state: CellConfigurationState) -> BackgroundConfiguration {
         guard let style else { return self }
-        return BackgroundConfiguration(
-            style: style, values: merged(style.values(for: state)), customizedBits: customizedBits)
+        var result = style.values(for: state)
+        overlayLocked(onto: &result)
+        return BackgroundConfiguration(style: style, values: result, customizedBits: customizedBits)
     }
 
-    private func merged(_ defaults: Values) -> Values {
-        if customizedBits == 0 && !values.shadow.hasCustomizations { return defaults }
-        var result = defaults
+    /// Writes the locked properties over a style's values; the shadow merges field by field.
+    private func overlayLocked(onto result: inout Values) {
+        values.shadow.overlayLocked(onto: &result.shadow)
+        guard customizedBits != 0 else { return }
         if isCustomized(.customView) { result.customView = values.customView }
         if isCustomized(.cornerRadius) { result.cornerRadius = values.cornerRadius }
         if isCustomized(.backgroundInsets) { result.backgroundInsets = values.backgroundInsets }
@@ -191,8 +193,6 @@ public struct BackgroundConfiguration: Hashable, Sendable {
         if isCustomized(.strokeColorTransformer) { result.strokeColorTransformer = values.strokeColorTransformer }
         if isCustomized(.strokeWidth) { result.strokeWidth = values.strokeWidth }
         if isCustomized(.strokeOutset) { result.strokeOutset = values.strokeOutset }
-        result.shadow = values.shadow.merged(with: defaults.shadow)
-        return result
     }
 
     /// The fill to draw: the transformer applied to the background color, or to the tint when the color is nil.

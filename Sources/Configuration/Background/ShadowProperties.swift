@@ -68,19 +68,14 @@ public struct ShadowProperties: Hashable, Sendable {
 
     private mutating func lock(_ field: Field) { customizedBits |= field.bit }
 
-    /// Whether any field was assigned.
-    var hasCustomizations: Bool { customizedBits != 0 }
-
-    /// These properties with every unlocked field taken from a style's defaults.
-    func merged(with defaults: ShadowProperties) -> ShadowProperties {
-        guard customizedBits != 0 else { return defaults }
-        let defaults = defaults.values
-        var merged = self
-        if !isCustomized(.color) { merged.values.color = defaults.color }
-        if !isCustomized(.opacity) { merged.values.opacity = defaults.opacity }
-        if !isCustomized(.radius) { merged.values.radius = defaults.radius }
-        if !isCustomized(.offset) { merged.values.offset = defaults.offset }
-        if !isCustomized(.path) { merged.values.path = defaults.path }
-        return merged
+    /// Writes this shadow's locked fields over a style's shadow, which then carries the locks.
+    func overlayLocked(onto defaults: inout ShadowProperties) {
+        guard customizedBits != 0 else { return }
+        if isCustomized(.color) { defaults.values.color = values.color }
+        if isCustomized(.opacity) { defaults.values.opacity = values.opacity }
+        if isCustomized(.radius) { defaults.values.radius = values.radius }
+        if isCustomized(.offset) { defaults.values.offset = values.offset }
+        if isCustomized(.path) { defaults.values.path = values.path }
+        defaults.customizedBits = customizedBits
     }
 }

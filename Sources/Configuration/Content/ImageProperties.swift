@@ -82,26 +82,21 @@ extension ListContentConfiguration {
 
         private mutating func lock(_ field: Field) { customizedBits |= field.bit }
 
-        /// Whether any property was assigned.
-        var hasCustomizations: Bool { customizedBits != 0 }
-
-        /// These properties with every unlocked one taken from a style's defaults.
-        func merged(with defaults: ImageProperties) -> ImageProperties {
-            guard customizedBits != 0 else { return defaults }
-            let d = defaults.values
-            var v = values
-            if !isCustomized(.preferredSymbolConfiguration) { v.preferredSymbolConfiguration = d.preferredSymbolConfiguration }
-            if !isCustomized(.tintColor) { v.tintColor = d.tintColor }
-            if !isCustomized(.tintColorTransformer) { v.tintColorTransformer = d.tintColorTransformer }
-            if !isCustomized(.cornerRadius) { v.cornerRadius = d.cornerRadius }
-            if !isCustomized(.maximumSize) { v.maximumSize = d.maximumSize }
-            if !isCustomized(.reservedLayoutSize) { v.reservedLayoutSize = d.reservedLayoutSize }
-            if !isCustomized(.accessibilityIgnoresInvertColors) {
-                v.accessibilityIgnoresInvertColors = d.accessibilityIgnoresInvertColors
+        /// Writes these properties' locked fields over a style's, which then carry the locks.
+        func overlayLocked(onto defaults: inout ImageProperties) {
+            guard customizedBits != 0 else { return }
+            if isCustomized(.preferredSymbolConfiguration) {
+                defaults.values.preferredSymbolConfiguration = values.preferredSymbolConfiguration
             }
-            var result = self
-            result.values = v
-            return result
+            if isCustomized(.tintColor) { defaults.values.tintColor = values.tintColor }
+            if isCustomized(.tintColorTransformer) { defaults.values.tintColorTransformer = values.tintColorTransformer }
+            if isCustomized(.cornerRadius) { defaults.values.cornerRadius = values.cornerRadius }
+            if isCustomized(.maximumSize) { defaults.values.maximumSize = values.maximumSize }
+            if isCustomized(.reservedLayoutSize) { defaults.values.reservedLayoutSize = values.reservedLayoutSize }
+            if isCustomized(.accessibilityIgnoresInvertColors) {
+                defaults.values.accessibilityIgnoresInvertColors = values.accessibilityIgnoresInvertColors
+            }
+            defaults.customizedBits = customizedBits
         }
     }
 }

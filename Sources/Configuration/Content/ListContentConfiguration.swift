@@ -137,31 +137,29 @@ public struct ListContentConfiguration: Hashable, Sendable {
     }
 
     private func updated(forCellState state: CellConfigurationState) -> ListContentConfiguration {
-        let defaults = style.values(for: state)
-        if customizedBits == 0 && !values.textProperties.hasCustomizations
-            && !values.secondaryTextProperties.hasCustomizations && !values.imageProperties.hasCustomizations
-        {
-            return ListContentConfiguration(restyling: self, values: defaults)
+        var result = style.values(for: state)
+        values.textProperties.overlayLocked(onto: &result.textProperties)
+        values.secondaryTextProperties.overlayLocked(onto: &result.secondaryTextProperties)
+        values.imageProperties.overlayLocked(onto: &result.imageProperties)
+        if customizedBits != 0 {
+            if isCustomized(.axesPreservingSuperviewLayoutMargins) {
+                result.axesPreservingSuperviewLayoutMargins = values.axesPreservingSuperviewLayoutMargins
+            }
+            if isCustomized(.directionalLayoutMargins) {
+                result.directionalLayoutMargins = values.directionalLayoutMargins
+            }
+            if isCustomized(.prefersSideBySideTextAndSecondaryText) {
+                result.prefersSideBySideTextAndSecondaryText = values.prefersSideBySideTextAndSecondaryText
+            }
+            if isCustomized(.imageToTextPadding) { result.imageToTextPadding = values.imageToTextPadding }
+            if isCustomized(.textToSecondaryTextHorizontalPadding) {
+                result.textToSecondaryTextHorizontalPadding = values.textToSecondaryTextHorizontalPadding
+            }
+            if isCustomized(.textToSecondaryTextVerticalPadding) {
+                result.textToSecondaryTextVerticalPadding = values.textToSecondaryTextVerticalPadding
+            }
+            if isCustomized(.alpha) { result.alpha = values.alpha }
         }
-        var result = defaults
-        if isCustomized(.axesPreservingSuperviewLayoutMargins) {
-            result.axesPreservingSuperviewLayoutMargins = values.axesPreservingSuperviewLayoutMargins
-        }
-        if isCustomized(.directionalLayoutMargins) { result.directionalLayoutMargins = values.directionalLayoutMargins }
-        if isCustomized(.prefersSideBySideTextAndSecondaryText) {
-            result.prefersSideBySideTextAndSecondaryText = values.prefersSideBySideTextAndSecondaryText
-        }
-        if isCustomized(.imageToTextPadding) { result.imageToTextPadding = values.imageToTextPadding }
-        if isCustomized(.textToSecondaryTextHorizontalPadding) {
-            result.textToSecondaryTextHorizontalPadding = values.textToSecondaryTextHorizontalPadding
-        }
-        if isCustomized(.textToSecondaryTextVerticalPadding) {
-            result.textToSecondaryTextVerticalPadding = values.textToSecondaryTextVerticalPadding
-        }
-        if isCustomized(.alpha) { result.alpha = values.alpha }
-        result.textProperties = values.textProperties.merged(with: defaults.textProperties)
-        result.secondaryTextProperties = values.secondaryTextProperties.merged(with: defaults.secondaryTextProperties)
-        result.imageProperties = values.imageProperties.merged(with: defaults.imageProperties)
         return ListContentConfiguration(restyling: self, values: result)
     }
 }

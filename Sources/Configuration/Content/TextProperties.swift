@@ -56,7 +56,7 @@ extension ListContentConfiguration {
         }
 
         struct Values: Hashable, Sendable {
-            var font = Font.preferredFont(forTextStyle: .body)
+            var font = Font.bodyAtLarge
             var color = Color.label
             var colorTransformer: ColorTransformer? = nil
             var alignment = TextAlignment.natural
@@ -136,38 +136,32 @@ extension ListContentConfiguration {
         /// Whether a property was assigned and so stays as set through updates.
         public func isCustomized(_ field: Field) -> Bool { customizedBits & field.bit != 0 }
 
-        /// Whether any property was assigned.
-        var hasCustomizations: Bool { customizedBits != 0 }
-
         private mutating func lock(_ field: Field) { customizedBits |= field.bit }
 
-        /// These properties with every unlocked one taken from a style's defaults.
-        func merged(with defaults: TextProperties) -> TextProperties {
-            guard customizedBits != 0 else { return defaults }
-            var result = defaults
-            let d = defaults.values
-            var v = values
-            if !isCustomized(.font) { v.font = d.font }
-            if !isCustomized(.color) { v.color = d.color }
-            if !isCustomized(.colorTransformer) { v.colorTransformer = d.colorTransformer }
-            if !isCustomized(.alignment) { v.alignment = d.alignment }
-            if !isCustomized(.lineBreakMode) { v.lineBreakMode = d.lineBreakMode }
-            if !isCustomized(.numberOfLines) { v.numberOfLines = d.numberOfLines }
-            if !isCustomized(.adjustsFontSizeToFitWidth) { v.adjustsFontSizeToFitWidth = d.adjustsFontSizeToFitWidth }
-            if !isCustomized(.minimumScaleFactor) { v.minimumScaleFactor = d.minimumScaleFactor }
-            if !isCustomized(.allowsDefaultTighteningForTruncation) {
-                v.allowsDefaultTighteningForTruncation = d.allowsDefaultTighteningForTruncation
+        /// Writes these properties' locked fields over a style's, which then carry the locks.
+        func overlayLocked(onto defaults: inout TextProperties) {
+            guard customizedBits != 0 else { return }
+            if isCustomized(.font) { defaults.values.font = values.font }
+            if isCustomized(.color) { defaults.values.color = values.color }
+            if isCustomized(.colorTransformer) { defaults.values.colorTransformer = values.colorTransformer }
+            if isCustomized(.alignment) { defaults.values.alignment = values.alignment }
+            if isCustomized(.lineBreakMode) { defaults.values.lineBreakMode = values.lineBreakMode }
+            if isCustomized(.numberOfLines) { defaults.values.numberOfLines = values.numberOfLines }
+            if isCustomized(.adjustsFontSizeToFitWidth) {
+                defaults.values.adjustsFontSizeToFitWidth = values.adjustsFontSizeToFitWidth
             }
-            if !isCustomized(.adjustsFontForContentSizeCategory) {
-                v.adjustsFontForContentSizeCategory = d.adjustsFontForContentSizeCategory
+            if isCustomized(.minimumScaleFactor) { defaults.values.minimumScaleFactor = values.minimumScaleFactor }
+            if isCustomized(.allowsDefaultTighteningForTruncation) {
+                defaults.values.allowsDefaultTighteningForTruncation = values.allowsDefaultTighteningForTruncation
             }
-            if !isCustomized(.showsExpansionTextWhenTruncated) {
-                v.showsExpansionTextWhenTruncated = d.showsExpansionTextWhenTruncated
+            if isCustomized(.adjustsFontForContentSizeCategory) {
+                defaults.values.adjustsFontForContentSizeCategory = values.adjustsFontForContentSizeCategory
             }
-            if !isCustomized(.transform) { v.transform = d.transform }
-            result.values = v
-            result.customizedBits = customizedBits
-            return result
+            if isCustomized(.showsExpansionTextWhenTruncated) {
+                defaults.values.showsExpansionTextWhenTruncated = values.showsExpansionTextWhenTruncated
+            }
+            if isCustomized(.transform) { defaults.values.transform = values.transform }
+            defaults.customizedBits = customizedBits
         }
     }
 }

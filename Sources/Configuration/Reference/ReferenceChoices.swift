@@ -115,6 +115,9 @@ enum ReferenceChoices {
     static let calloutLeadingAX5 = 60.0
     /// Caption 2 leading at AX5: 48, the main table's value (another transcription says 47) [open question 4].
     static let caption2LeadingAX5 = 48.0
+    /// Leading of a fixed-size font: the body style's leading-to-size ratio at Large, 22/17 [inferred §8.2; the HIG
+    /// gives leading only for text styles].
+    static let fixedFontLeadingRatio = 22.0 / 17.0
     /// Bold Text makes a style one weight step heavier (regular → medium, semibold → bold) [inferred §8.1].
     static let boldTextWeightSteps = 1
 

@@ -56,7 +56,7 @@ public struct Font: Hashable, Sendable {
     private var sizeCategory: ContentSizeCategory = .large
     private var isBoldText = false
 
-    /// A fixed font; it does not follow Dynamic Type. Leading defaults to the body style's ratio at Large.
+    /// A fixed font; it does not follow Dynamic Type. Leading defaults to the body style's ratio at Large (22/17).
     public init(
         textStyle: TextStyle? = nil, pointSize: Double, weight: Weight = .regular, leading: Double? = nil,
         symbolicTraits: SymbolicTraits = []
@@ -64,7 +64,7 @@ public struct Font: Hashable, Sendable {
         self.textStyle = textStyle
         self.pointSize = pointSize
         self.weight = weight
-        self.leading = leading ?? (pointSize * 22 / 17).rounded()
+        self.leading = leading ?? (pointSize * ReferenceChoices.fixedFontLeadingRatio).rounded()
         self.symbolicTraits = symbolicTraits
         self.isDynamic = false
     }
@@ -86,6 +86,7 @@ public struct Font: Hashable, Sendable {
 
     /// The same font with symbolic traits added: a text style's emphasized weight, or tighter leading.
     public func withSymbolicTraits(_ traits: SymbolicTraits) -> Font {
+        if symbolicTraits.isSuperset(of: traits) { return self }
         let combined = symbolicTraits.union(traits)
         if isDynamic, let textStyle {
             return Self.dynamic(textStyle, symbolicTraits: combined, category: sizeCategory, boldText: isBoldText)
@@ -104,10 +105,15 @@ public struct Font: Hashable, Sendable {
     /// The font for other traits: a Dynamic Type font takes the traits' size and Bold Text; a fixed font is unchanged.
     public func scaled(for traits: TraitCollection) -> Font {
         guard isDynamic, let textStyle else { return self }
+        let boldText = traits.legibilityWeight == .bold
+        if sizeCategory == traits.preferredContentSizeCategory.normalized && isBoldText == boldText { return self }
         return Self.dynamic(
             textStyle, symbolicTraits: symbolicTraits, category: traits.preferredContentSizeCategory,
-            boldText: traits.legibilityWeight == .bold)
+            boldText: boldText)
     }
+
+    /// Body at Large: the font of a bare text-properties value, computed once.
+    static let bodyAtLarge = Font.preferredFont(forTextStyle: .body)
 
     static func dynamic(
         _ style: TextStyle, symbolicTraits: SymbolicTraits, category: ContentSizeCategory, boldText: Bool
