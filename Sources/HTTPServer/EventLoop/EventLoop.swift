@@ -218,11 +218,11 @@ final class EventLoop: @unchecked Sendable {
 
     /// Refuses a connection cleanly: a best-effort 503, then close.
     private func reject(_ fd: Int32) {
+        LoopCounters.increment(counters.rejectedConnections)
         Self.serviceUnavailable.withUnsafeBytes { bytes in
             _ = send(fd, bytes.baseAddress, bytes.count, Int32(MSG_DONTWAIT) | Int32(MSG_NOSIGNAL))
         }
         _ = Glibc.close(fd)
-        LoopCounters.increment(counters.rejectedConnections)
     }
 
     private func register(_ fd: Int32) {

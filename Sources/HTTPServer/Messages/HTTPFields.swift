@@ -25,6 +25,8 @@ public struct HTTPFields: Sendable, Sequence, ExpressibleByDictionaryLiteral, Eq
     /// A field list from `(name, value)` pairs, in order.
     public init(_ pairs: [(String, String)]) {
         self.init()
+        storage.reserveCapacity(pairs.reduce(0) { $0 + $1.0.utf8.count + $1.1.utf8.count })
+        entries.reserveCapacity(pairs.count)
         for (name, value) in pairs { append(name: name, value: value) }
     }
 

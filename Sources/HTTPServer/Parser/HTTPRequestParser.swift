@@ -230,8 +230,8 @@ public struct HTTPRequestParser: Sendable {
         let minor = Int(head[index + 2] - 0x30)
 
         let methodBytes = UnsafeBufferPointer(rebasing: head[0..<methodEnd])
-        let method = Self.method(methodBytes)
-        guard method.isRecognized else { return .failure(.notImplemented("method")) }
+        let (method, isCommon) = Self.method(methodBytes)
+        guard isCommon || method.isRecognized else { return .failure(.notImplemented("method")) }
         guard method != .connect else { return .failure(.notImplemented("CONNECT tunnels")) }
         let first = head[targetStart]
         if first == UInt8(ascii: "*") {
@@ -402,12 +402,18 @@ public struct HTTPRequestParser: Sendable {
 
     // MARK: - Helpers
 
-    private static let knownMethods: [HTTPMethod] = [.get, .post, .put, .head, .delete, .patch, .options]
-
-    /// The method for these bytes, reusing the static values for common methods.
-    private static func method(_ bytes: UnsafeBufferPointer<UInt8>) -> HTTPMethod {
-        for known in knownMethods where known.rawValue.utf8.elementsEqual(bytes) { return known }
-        return HTTPMethod(String(decoding: bytes, as: UTF8.self))
+    /// The method for these bytes, and whether it is one of the common (certainly recognized) ones.
+    private static func method(_ bytes: UnsafeBufferPointer<UInt8>) -> (HTTPMethod, Bool) {
+        switch (bytes.count, bytes.first) {
+        case (3, UInt8(ascii: "G")) where bytes[1] == UInt8(ascii: "E") && bytes[2] == UInt8(ascii: "T"):
+            return (.get, true)
+        case (4, UInt8(ascii: "P")) where bytes[1] == UInt8(ascii: "O") && bytes[2] == UInt8(ascii: "S") && bytes[3] == UInt8(ascii: "T"):
+            return (.post, true)
+        case (3, UInt8(ascii: "P")) where bytes[1] == UInt8(ascii: "U") && bytes[2] == UInt8(ascii: "T"):
+            return (.put, true)
+        default:
+            return (HTTPMethod(String(decoding: bytes, as: UTF8.self)), false)
+        }
     }
 
     /// Splits a comma-separated field value into elements with optional whitespace trimmed.

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Runs the HTTPServer tests under a sanitizer: address (default) or thread.
+# Usage: Scripts/sanitize-http-tests.sh [address|thread]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+sanitizer="${1:-address}"
+case "$sanitizer" in
+    address|thread) ;;
+    *) echo "usage: $0 [address|thread]" >&2; exit 2 ;;
+esac
+export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1 second_deadlock_stack=1}"
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0 halt_on_error=1}"
+echo "== HTTPServer tests with the ${sanitizer} sanitizer"
+swift test --scratch-path ".build-http-${sanitizer}" --sanitize="$sanitizer" --filter HTTPServerTests
