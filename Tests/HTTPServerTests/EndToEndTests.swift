@@ -415,3 +415,15 @@ final class Flag: Sendable {
     func set() { value.store(true, ordering: .releasing) }
     var isSet: Bool { value.load(ordering: .acquiring) }
 }
+
+@Suite("Handler misuse")
+struct HandlerMisuseTests {
+    @Test func interimStatusFromHandlerBecomes500() async throws {
+        let responder = ClosureResponder { _ in HTTPResponse(status: HTTPStatus(code: 101, reasonPhrase: "Switching Protocols")) }
+        try await withServer(responder: responder) { _, port in
+            let client = try RawHTTPClient(port: port)
+            try client.send("GET / HTTP/1.1\r\nHost: t\r\nX-Evil-Echo: ok\r\n\r\n")
+            #expect(try client.readResponse().status == 500)
+        }
+    }
+}

@@ -139,13 +139,10 @@ final class EventLoop: @unchecked Sendable {
         draining = true
         drainDeadline = deadline
         closeListener()
+        // Idle keep-alive connections close now; the others finish their request (answered with
+        // `Connection: close`) or are force-closed at the deadline.
         for connection in connections {
-            guard let connection else { continue }
-            if isIdle(connection) {
-                close(connection)
-            } else if !connection.hasPendingOutput && connection.parser.isIdle && !connection.closeAfterWrite {
-                close(connection)
-            }
+            if let connection, isIdle(connection) { close(connection) }
         }
     }
 
@@ -365,7 +362,11 @@ final class EventLoop: @unchecked Sendable {
 
     private func respond(_ connection: Connection, _ request: HTTPRequest, keepAlive: Bool) {
         let started = observer == nil ? 0 : MonotonicClock.nanoseconds()
-        let response = responder.respond(to: request)
+        var response = responder.respond(to: request)
+        if response.status.code < 200 {
+            // Interim statuses cannot end a request (and upgrades are not supported): a handler bug.
+            response = HTTPResponse(status: .internalServerError)
+        }
         var keep = keepAlive && !draining
         if keep, let connectionField = response.fields["Connection"],
            HTTPRequestParser.listElements(Array(connectionField.utf8)[...]).contains(where: { HTTPRequestParser.equalsLowercase($0, "close") }) {

@@ -1,0 +1,120 @@
+@testable import HTTPServer
+import Testing
+
+@Suite("Router, fields, serializer, timers")
+struct RouterAndMessageTests {
+    static func router() -> Router {
+        var router = Router()
+        router.get("/v1/styles") { _ in HTTPResponse(text: "list") }
+        router.get("/v1/styles/{name}") { request in HTTPResponse(text: "get \(request.pathParameters["name"] ?? "")") }
+        router.put("/v1/styles/{name}") { request in HTTPResponse(status: .created, text: "put \(request.pathParameters["name"] ?? "")") }
+        router.post("/v1/resolve") { request in HTTPResponse(body: request.body) }
+        return router
+    }
+
+    func text(_ response: HTTPResponse) -> String { String(decoding: response.body, as: UTF8.self) }
+
+    @Test func routesByMethodAndPathWithParameters() {
+        let router = Self.router()
+        #expect(text(router.respond(to: HTTPRequest(method: .get, target: "/v1/styles"))) == "list")
+        #expect(text(router.respond(to: HTTPRequest(method: .get, target: "/v1/styles/plain%20cell?x=1"))) == "get plain cell")
+        #expect(text(router.respond(to: HTTPRequest(method: .get, target: "/v1/styles/a%2Fb"))) == "get a/b")
+        let put = router.respond(to: HTTPRequest(method: .put, target: "/v1/styles/x"))
+        #expect(put.status == .created)
+        #expect(text(put) == "put x")
+        #expect(text(router.respond(to: HTTPRequest(method: .post, target: "/v1/resolve", body: [1, 2, 3]))).utf8.count == 3)
+    }
+
+    @Test func unknownPathIs404AndWrongMethodIs405WithAllow() {
+        let router = Self.router()
+        #expect(router.respond(to: HTTPRequest(method: .get, target: "/v2/styles")).status == .notFound)
+        #expect(router.respond(to: HTTPRequest(method: .get, target: "/v1/styles/a/b")).status == .notFound)
+        let wrong = router.respond(to: HTTPRequest(method: .delete, target: "/v1/styles/a"))
+        #expect(wrong.status == .methodNotAllowed)
+        #expect(wrong.fields["allow"] == "GET, HEAD, OPTIONS, PUT")
+        let post = router.respond(to: HTTPRequest(method: .get, target: "/v1/resolve"))
+        #expect(post.status == .methodNotAllowed)
+        #expect(post.fields["Allow"] == "OPTIONS, POST")
+    }
+
+    @Test func headFallsBackToGetAndOptionsListsMethods() {
+        let router = Self.router()
+        #expect(text(router.respond(to: HTTPRequest(method: .head, target: "/v1/styles"))) == "list")
+        let options = router.respond(to: HTTPRequest(method: .options, target: "/v1/styles/a"))
+        #expect(options.status == .noContent)
+        #expect(options.fields["Allow"] == "GET, HEAD, OPTIONS, PUT")
+        let star = router.respond(to: HTTPRequest(method: .options, target: "*"))
+        #expect(star.status == .noContent)
+        #expect(star.fields["Allow"] == "GET, HEAD, OPTIONS, POST, PUT")
+    }
+
+    @Test func fieldsAreCaseInsensitiveOrderedAndRejectInjection() {
+        var fields: HTTPFields = ["Content-Type": "application/json"]
+        fields.append(name: "Set-Cookie", value: "a=1")
+        fields.append(name: "set-cookie", value: "b=2")
+        #expect(fields["content-type"] == "application/json")
+        #expect(fields.values(for: "SET-COOKIE") == ["a=1", "b=2"])
+        #expect(fields.count == 3)
+        let injected = fields.append(name: "X-Evil", value: "a\r\nInjected: yes")
+        let badName = fields.append(name: "Bad Name", value: "v")
+        #expect(!injected)
+        #expect(!badName)
+        #expect(fields.count == 3)
+        fields["Content-Type"] = "text/plain"
+        #expect(fields.values(for: "content-type") == ["text/plain"])
+        fields["content-type"] = nil
+        #expect(!fields.contains("Content-Type"))
+        #expect(fields.map(\.name) == ["Set-Cookie", "set-cookie"])
+    }
+
+    @Test func serializerFramesTheBodyAndOwnsFramingFields() {
+        let serializer = ResponseSerializer(serverName: "Test")
+        var buffer: [UInt8] = []
+        var response = HTTPResponse(status: .ok, fields: ["Content-Length": "999", "X-A": "1", "Connection": "upgrade"], body: Array("hello".utf8))
+        serializer.append(response, to: &buffer, dateLine: Array("Date: D\r\n".utf8), omitBody: false, keepAlive: true, requestVersion: .http1_1)
+        #expect(String(decoding: buffer, as: UTF8.self)
+            == "HTTP/1.1 200 OK\r\nServer: Test\r\nDate: D\r\nX-A: 1\r\nContent-Length: 5\r\n\r\nhello")
+        buffer.removeAll()
+        response.status = .noContent
+        serializer.append(response, to: &buffer, dateLine: [], omitBody: false, keepAlive: false, requestVersion: .http1_0)
+        #expect(String(decoding: buffer, as: UTF8.self) == "HTTP/1.1 204 No Content\r\nServer: Test\r\nX-A: 1\r\nConnection: close\r\n\r\n")
+        buffer.removeAll()
+        serializer.append(HTTPResponse(body: Array(repeating: 0x41, count: 1234567)), to: &buffer, dateLine: [], omitBody: true,
+                          keepAlive: true, requestVersion: .http1_0)
+        #expect(String(decoding: buffer, as: UTF8.self)
+            == "HTTP/1.1 200 OK\r\nServer: Test\r\nContent-Length: 1234567\r\nConnection: keep-alive\r\n\r\n")
+    }
+
+    @Test func dateHeaderIsIMFFixdate() {
+        var cache = DateHeaderCache()
+        cache.update(wallSeconds: 784_111_777)  // RFC 9110's example instant
+        #expect(String(decoding: cache.line, as: UTF8.self) == "Date: Sun, 06 Nov 1994 08:49:37 GMT\r\n")
+        cache.update(wallSeconds: 0)
+        #expect(String(decoding: cache.line, as: UTF8.self) == "Date: Thu, 01 Jan 1970 00:00:00 GMT\r\n")
+    }
+
+    @Test func timerWheelFiresDueEntriesOnlyAndAcrossWraps() {
+        let tick: UInt64 = 10_000_000
+        var wheel = TimerWheel(tickNanoseconds: tick, slotCount: 8, now: 0)
+        wheel.schedule(1, at: wheel.tick(for: 30_000_000))
+        wheel.schedule(2, at: wheel.tick(for: 200_000_000))  // beyond one turn of the wheel
+        var due: [TimerWheel.Entry] = []
+        wheel.advance(to: 20_000_000, collectingInto: &due)
+        #expect(due.isEmpty)
+        wheel.advance(to: 35_000_000, collectingInto: &due)
+        #expect(due.map(\.token) == [1])
+        due.removeAll()
+        wheel.advance(to: 150_000_000, collectingInto: &due)
+        #expect(due.isEmpty)
+        #expect(wheel.count == 1)
+        wheel.advance(to: 200_000_000, collectingInto: &due)
+        #expect(due.map(\.token) == [2])
+        #expect(wheel.count == 0)
+    }
+
+    @Test func statusClampsInvalidCodesAndPhrases() {
+        #expect(HTTPStatus(code: 42).code == 500)
+        #expect(HTTPStatus(code: 299, reasonPhrase: "A\r\nB").reasonPhrase == "")
+        #expect(HTTPStatus.notFound.description == "404 Not Found")
+    }
+}
