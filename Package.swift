@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "StyleRegistry", targets: ["StyleRegistry"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "ResolverService", targets: ["ResolverService"]),
+        .library(name: "JSON", targets: ["JSON"]),
         .executable(name: "style-resolver", targets: ["style-resolver"]),
     ],
     targets: [
@@ -30,5 +31,8 @@ let package = Package(
         ),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], exclude: ["Fixtures"]),
         .executableTarget(name: "HTTPBenchServer", dependencies: ["HTTPServer"], path: "Benchmarks/http/HTTPBenchServer"),
+        .target(name: "JSON"),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .executableTarget(name: "JSONBenchmarks", dependencies: ["JSON"], path: "Benchmarks/JSONBenchmarks"),
     ]
 )

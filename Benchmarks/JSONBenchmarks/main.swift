@@ -1,0 +1,2 @@
+import JSON
+print("placeholder")

@@ -1,0 +1,114 @@
+import JSON
+import Testing
+
+@Suite("JSONWriter")
+struct JSONWriterTests {
+    func written(_ body: (inout JSONWriter) -> Void, format: JSONWriter.Format = .compact) -> String {
+        var writer = JSONWriter(format: format)
+        body(&writer)
+        return writer.string
+    }
+
+    @Test func stringsAreEscapedPerRFC8259() {
+        let controls = String(decoding: (0..<0x20).map { UInt8($0) }, as: UTF8.self)
+        let text = written { $0.value("q\"b\\s/é😀\u{7F}" + controls) }
+        #expect(
+            text == #""q\"b\\s/é😀"# + "\u{7F}"
+                + #"\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\b\t\n\u000b\f\r\u000e\u000f"#
+                + #"\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001a\u001b\u001c\u001d\u001e\u001f""#)
+        #expect(written { $0.value("") } == #""""#)
+        #expect(written { $0.value("plain ascii") } == #""plain ascii""#)
+    }
+
+    @Test func keysAreEscapedToo() {
+        #expect(written { $0.beginObject(); $0.key("a\"b"); $0.value(1); $0.endObject() } == #"{"a\"b":1}"#)
+    }
+
+    @Test(arguments: [
+        (17.0, "17"), (-17.0, "-17"), (0.0, "0"), (-0.0, "-0"), (0.1, "0.1"), (1.5, "1.5"), (-2.5e-3, "-0.0025"),
+        (1e-7, "1e-07"), (1e300, "1e+300"), (1e18, "1000000000000000000"),
+        (9_223_372_036_854_775_808.0, "9.223372036854776e+18"), (0.30000000000000004, "0.30000000000000004"),
+        (.leastNonzeroMagnitude, "5e-324"), (1.7976931348623157e308, "1.7976931348623157e+308"),
+        (Double.nan, "null"), (Double.infinity, "null"), (-Double.infinity, "null"),
+    ])
+    func doublesAreShortestAndIntegralWithoutFraction(double: Double, expected: String) {
+        #expect(written { $0.value(double) } == expected)
+    }
+
+    @Test func integersAndLiterals() {
+        #expect(written { $0.value(Int.min) } == "-9223372036854775808")
+        #expect(written { $0.value(Int.max) } == "9223372036854775807")
+        #expect(written { $0.value(0) } == "0")
+        #expect(written { $0.value(-7) } == "-7")
+        #expect(written { $0.value(true) } == "true")
+        #expect(written { $0.value(false) } == "false")
+        #expect(written { $0.null() } == "null")
+    }
+
+    @Test func commasArePlacedByTheWriter() {
+        let text = written { writer in
+            writer.beginObject()
+            writer.key("style")
+            writer.value("sidebarCell")
+            writer.key("insets")
+            writer.beginArray()
+            writer.value(1)
+            writer.value(2.5)
+            writer.beginObject()
+            writer.endObject()
+            writer.beginArray()
+            writer.endArray()
+            writer.null()
+            writer.endArray()
+            writer.key("selected")
+            writer.value(true)
+            writer.endObject()
+        }
+        #expect(text == #"{"style":"sidebarCell","insets":[1,2.5,{},[],null],"selected":true}"#)
+    }
+
+    @Test func prettyPrintingIndentsByTwoSpaces() throws {
+        let value: JSONValue = ["a": 1, "b": [true, nil, [:], []], "c": ["d": "e"], "empty": []]
+        let expected = """
+            {
+              "a": 1,
+              "b": [
+                true,
+                null,
+                {},
+                []
+              ],
+              "c": {
+                "d": "e"
+              },
+              "empty": []
+            }
+            """
+        #expect(value.jsonString(format: .pretty) == expected)
+        #expect(JSONValue.string("x").jsonString(format: .pretty) == #""x""#)
+        #expect(try parse(expected) == value)
+    }
+
+    @Test func resetKeepsTheBufferForTheNextDocument() {
+        var writer = JSONWriter(capacity: 4096)
+        writer.beginArray()
+        writer.value("first")
+        writer.endArray()
+        let capacity = writer.bytes.capacity
+        writer.reset()
+        writer.beginObject()
+        writer.key("k")
+        writer.value(1)
+        writer.endObject()
+        #expect(writer.string == #"{"k":1}"#)
+        #expect(writer.bytes.capacity == capacity)
+    }
+
+    @Test func valuesWriteMembersInStoredOrder() {
+        var object = JSONObject()
+        object["z"] = 1
+        object["a"] = 2
+        #expect(JSONValue.object(object).description == #"{"z":1,"a":2}"#)
+        #expect(JSONValue.array([1, "x", nil]).jsonBytes() == Array(#"[1,"x",null]"#.utf8))
+    }
+}
