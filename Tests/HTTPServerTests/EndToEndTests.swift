@@ -427,3 +427,28 @@ struct HandlerMisuseTests {
         }
     }
 }
+
+@Suite("Connection: close both ways")
+struct ConnectionCloseTests {
+    @Test func clientAndHandlerCanEachCloseTheConnection() async throws {
+        let responder = ClosureResponder { request in
+            request.path == "/bye" ? HTTPResponse(status: .ok, fields: ["Connection": "close"], body: Array("bye".utf8))
+                                   : HTTPResponse(text: "hi")
+        }
+        try await withServer(responder: responder) { _, port in
+            let client = try RawHTTPClient(port: port)
+            try client.send("GET / HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\nGET /ignored HTTP/1.1\r\nHost: t\r\n\r\n")
+            let first = try client.readResponse()
+            #expect(first.header("Connection") == "close")
+            #expect(String(decoding: first.body, as: UTF8.self) == "hi")
+            #expect(try client.readAllUntilClose().isEmpty)
+
+            let second = try RawHTTPClient(port: port)
+            try second.send("GET /bye HTTP/1.1\r\nHost: t\r\n\r\n")
+            let response = try second.readResponse()
+            #expect(response.header("Connection") == "close")
+            #expect(String(decoding: response.body, as: UTF8.self) == "bye")
+            #expect(second.waitForClose())
+        }
+    }
+}
