@@ -14,11 +14,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "Configuration"),
-        .target(name: "StyleRegistry", dependencies: ["Configuration"]),
+        .target(name: "StyleRegistry", dependencies: ["Configuration", "JSON"]),
         .target(name: "HTTPServer", dependencies: ["CHTTPServerSystem"], exclude: ["CSystem"]),
         .target(name: "CHTTPServerSystem", path: "Sources/HTTPServer/CSystem"),
-        .target(name: "ResolverService", dependencies: ["Configuration", "StyleRegistry", "HTTPServer"]),
-        .executableTarget(name: "style-resolver", dependencies: ["ResolverService"]),
+        .target(name: "ResolverService", dependencies: ["Configuration", "StyleRegistry", "HTTPServer", "JSON"]),
+        .executableTarget(name: "style-resolver", dependencies: ["ResolverService", "StyleRegistry"]),
         .executableTarget(
             name: "ConfigurationBenchmarks",
             dependencies: ["Configuration"],
@@ -29,6 +29,8 @@ let package = Package(
             dependencies: ["Configuration"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "StyleRegistryTests", dependencies: ["StyleRegistry", "JSON"]),
+        .testTarget(name: "ResolverServiceTests", dependencies: ["ResolverService", "StyleRegistry", "HTTPServer", "JSON"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], exclude: ["Fixtures"]),
         .executableTarget(name: "HTTPBenchServer", dependencies: ["HTTPServer"], path: "Benchmarks/http/HTTPBenchServer"),
         .target(name: "JSON"),

@@ -1,0 +1,74 @@
+import Configuration
+import JSON
+import StyleRegistry
+
+/// A decoded `POST /v1/resolve` body (or one batch item with the top-level fields folded in).
+struct ResolveRequest: Sendable {
+    static let fields = ["style", "state", "tintColor", "content", "overrides"]
+    static let contentFields = ["text", "secondaryText", "image"]
+
+    var styleName: String
+    /// The raw state, decoded once the style (and so its declared keys) is known.
+    var state: JSONValue?
+    var statePointer: JSONPointer
+    var tintColor: Color
+    var content: CellContent
+    var overrides: ConfigurationOverrides
+
+    /// Decodes the fields other than `state`, collecting every problem.
+    static func decode(_ object: JSONObject, at pointer: JSONPointer, problems: inout [DocumentProblem]) -> ResolveRequest? {
+        var request = ResolveRequest(
+            styleName: "", state: object["state"], statePointer: pointer.appending("state"), tintColor: .systemBlue,
+            content: CellContent(), overrides: ConfigurationOverrides())
+        for key in object.keys where !fields.contains(key) {
+            problems.append(DocumentProblem(
+                pointer: pointer.appending(key), message: "unknown field \"\(key)\"; expected one of: \(fields.joined(separator: ", "))"))
+        }
+        switch object["style"] {
+        case .string(let name)?: request.styleName = name
+        case let other?: problems.append(DocumentProblem(pointer: pointer.appending("style"), message: "expected a style name, found \(other.typeName)"))
+        case nil: problems.append(DocumentProblem(pointer: pointer, message: "missing \"style\": the name of the style to resolve"))
+        }
+        if let tint = object["tintColor"] {
+            switch RequestDecoding.color(tint, at: pointer.appending("tintColor")) {
+            case .success(let color): request.tintColor = color
+            case .failure(let failure): problems += failure.problems
+            }
+        }
+        if let content = object["content"] {
+            request.content = decodeContent(content, at: pointer.appending("content"), problems: &problems)
+        }
+        if let overrides = object["overrides"] {
+            switch RequestDecoding.overrides(overrides, at: pointer.appending("overrides")) {
+            case .success(let decoded): request.overrides = decoded
+            case .failure(let failure): problems += failure.problems
+            }
+        }
+        return request
+    }
+
+    static func decodeContent(_ value: JSONValue, at pointer: JSONPointer, problems: inout [DocumentProblem]) -> CellContent {
+        guard let object = value.objectValue else {
+            problems.append(DocumentProblem(pointer: pointer, message: "expected an object, found \(value.typeName)"))
+            return CellContent()
+        }
+        var content = CellContent()
+        for (key, member) in object.members {
+            let here = pointer.appending(key)
+            guard contentFields.contains(key) else {
+                problems.append(DocumentProblem(pointer: here, message: "unknown field \"\(key)\"; expected one of: \(contentFields.joined(separator: ", "))"))
+                continue
+            }
+            guard member.isNull || member.stringValue != nil else {
+                problems.append(DocumentProblem(pointer: here, message: "expected a string or null, found \(member.typeName)"))
+                continue
+            }
+            switch key {
+            case "text": content.text = member.stringValue
+            case "secondaryText": content.secondaryText = member.stringValue
+            default: content.image = member.stringValue
+            }
+        }
+        return content
+    }
+}

@@ -1,0 +1,388 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import HTTPServer
+import JSON
+import StyleRegistry
+import Synchronization
+
+/// The service's HTTP API: routes, content negotiation, ETags, CORS, admin authorisation and `problem+json` errors,
+/// over a ``StyleRegistry`` and the ``Resolver``.
+public final class ResolverAPI: Sendable {
+    let registry: StyleRegistry
+    let settings: ServiceSettings
+    let resolver: Resolver
+    let metrics = ServiceMetrics()
+    let openAPIDocument: [UInt8]
+    /// Whether a write without a token comes from this machine.
+    let isLoopbackPeer: @Sendable (HTTPRequest) -> Bool
+    /// Set when a graceful shutdown starts: `/readyz` then answers 503.
+    let isDraining = Atomic<Bool>(false)
+    /// Filled in once the server runs, for `/metrics`.
+    let serverMetrics: Mutex<(@Sendable () -> HTTPServer.Metrics)?> = Mutex(nil)
+
+    public init(
+        registry: StyleRegistry, settings: ServiceSettings, openAPIDocument: [UInt8] = OpenAPIDocument.yaml,
+        isLoopbackPeer: @escaping @Sendable (HTTPRequest) -> Bool
+    ) {
+        self.registry = registry
+        self.settings = settings
+        self.resolver = Resolver(batchLimit: settings.batchLimit, reader: JSONReader())
+        self.openAPIDocument = openAPIDocument
+        self.isLoopbackPeer = isLoopbackPeer
+    }
+
+    /// Answers a resolve request body (or a batch, when it has `items`) without HTTP: for the `resolve` command.
+    /// Returns the HTTP status the API would give and the JSON body (the answer or the problem).
+    public func resolveOffline(body: [UInt8]) -> (status: Int, body: [UInt8]) {
+        let isBatch = ((try? resolver.reader.parse(body))?.objectValue?["items"]) != nil
+        let result = isBatch
+            ? resolver.resolveBatch(body: body, snapshot: registry.snapshot)
+            : resolver.resolve(body: body, snapshot: registry.snapshot)
+        switch result {
+        case .success(let answer): return (200, answer)
+        case .failure(let problem): return (problem.status.code, problem.response.body)
+        }
+    }
+
+    /// Marks the service as draining (readiness fails) ahead of a shutdown.
+    public func beginDraining() { isDraining.store(true, ordering: .relaxed) }
+
+    /// The router with every endpoint, each wrapped with CORS, metrics and error handling.
+    public func makeRouter() -> Router {
+        var router = Router()
+        route(&router, .post, "/v1/resolve", access: .read) { [self] in resolve($0) }
+        route(&router, .post, "/v1/resolve/batch", access: .read) { [self] in resolveBatch($0) }
+        route(&router, .get, "/v1/styles", access: .read) { [self] in listStyles($0) }
+        route(&router, .get, "/v1/styles/{name}", access: .read) { [self] in getStyle($0) }
+        route(&router, .put, "/v1/styles/{name}", access: .write) { [self] in putStyle($0) }
+        route(&router, .delete, "/v1/styles/{name}", access: .write) { [self] in deleteStyle($0) }
+        route(&router, .get, "/healthz", access: .read) { _ in Self.json(#"{"status":"ok"}"#) }
+        route(&router, .get, "/readyz", access: .read) { [self] _ in readiness() }
+        route(&router, .get, "/metrics", access: .read) { [self] _ in metricsResponse() }
+        route(&router, .get, "/openapi.yaml", access: .read) { [self] request in
+            conditional(request, etag: "\"openapi-\(Self.fnv1a(openAPIDocument))\"") {
+                HTTPResponse(status: .ok, fields: ["Content-Type": "application/yaml"], body: openAPIDocument)
+            }
+        }
+        return router
+    }
+
+    // MARK: Routes
+
+    enum Access { case read, write }
+
+    private func route(
+        _ router: inout Router, _ method: HTTPMethod, _ path: String, access: Access,
+        _ handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    ) {
+        let metrics = self.metrics
+        router.add(method, path) { [self] request in
+            let start = ContinuousClock.now
+            var response: HTTPResponse
+            if let denied = authorize(request, access: access) {
+                response = denied.response
+            } else {
+                response = handler(request)
+            }
+            applyCORS(to: &response, request: request, access: access)
+            metrics.record(route: path, method: method.rawValue, status: response.status.code, duration: ContinuousClock.now - start)
+            return response
+        }
+        // Preflight: browsers ask before a cross-origin POST/PUT/DELETE with a JSON body.
+        router.add(.options, path) { [self] request in preflight(request, access: access, method: method, path: path) }
+    }
+
+    private func resolve(_ request: HTTPRequest) -> HTTPResponse {
+        if let problem = requireJSONBody(request) { return problem.response }
+        switch resolver.resolve(body: request.body, snapshot: registry.snapshot) {
+        case .failure(let problem): return problem.response
+        case .success(let body):
+            return HTTPResponse(
+                status: .ok, fields: ["Content-Type": "application/json", "ETag": "\"\(Self.fnv1a(body))\"", "Cache-Control": "no-cache"],
+                body: body)
+        }
+    }
+
+    private func resolveBatch(_ request: HTTPRequest) -> HTTPResponse {
+        if let problem = requireJSONBody(request) { return problem.response }
+        switch resolver.resolveBatch(body: request.body, snapshot: registry.snapshot) {
+        case .failure(let problem): return problem.response
+        case .success(let body):
+            return HTTPResponse(
+                status: .ok, fields: ["Content-Type": "application/json", "ETag": "\"\(Self.fnv1a(body))\"", "Cache-Control": "no-cache"],
+                body: body)
+        }
+    }
+
+    private func listStyles(_ request: HTTPRequest) -> HTTPResponse {
+        let snapshot = registry.snapshot
+        return conditional(request, etag: Self.registryETag(snapshot.version)) {
+            var writer = JSONWriter(capacity: 4_096)
+            writer.beginObject()
+            writer.field("registryVersion", Int(snapshot.version))
+            writer.key("styles")
+            writer.beginArray()
+            for name in snapshot.orderedNames {
+                guard let style = snapshot[name] else { continue }
+                Self.writeSummary(style, into: &writer)
+            }
+            writer.endArray()
+            writer.endObject()
+            return HTTPResponse(status: .ok, fields: ["Content-Type": "application/json"], body: writer.bytes)
+        }
+    }
+
+    private func getStyle(_ request: HTTPRequest) -> HTTPResponse {
+        let snapshot = registry.snapshot
+        let name = request.pathParameters["name"] ?? ""
+        guard let style = snapshot[name] else { return Self.unknownStyle(name).response }
+        return conditional(request, etag: Self.registryETag(snapshot.version)) {
+            var writer = JSONWriter(capacity: 2_048)
+            writer.beginObject()
+            writer.field("name", name)
+            writer.field("kind", style.definition.kind.rawValue)
+            writer.field("origin", style.origin.rawValue)
+            writer.field("registryVersion", Int(snapshot.version))
+            writer.key("document")
+            if let document = style.document {
+                writer.value(document)
+            } else {
+                writer.beginObject()
+                writer.field("background", style.definition.backgroundFactory)
+                writer.field("content", style.definition.contentFactory)
+                writer.endObject()
+            }
+            writer.endObject()
+            return HTTPResponse(status: .ok, fields: ["Content-Type": "application/json"], body: writer.bytes)
+        }
+    }
+
+    private func putStyle(_ request: HTTPRequest) -> HTTPResponse {
+        if let problem = requireJSONBody(request) { return problem.response }
+        let name = request.pathParameters["name"] ?? ""
+        let document: JSONValue
+        do {
+            document = try resolver.reader.parse(request.body)
+        } catch {
+            return ProblemDetails.malformedJSON(error).response
+        }
+        do throws(RegistryError) {
+            let outcome = try registry.put(name: name, document: document)
+            var writer = JSONWriter(capacity: 128)
+            writer.beginObject()
+            writer.field("name", name)
+            writer.field("registryVersion", Int(outcome.version))
+            writer.endObject()
+            return HTTPResponse(
+                status: outcome.created ? .created : .ok,
+                fields: ["Content-Type": "application/json", "Location": "/v1/styles/\(name)", "ETag": Self.registryETag(outcome.version)],
+                body: writer.bytes)
+        } catch {
+            return Self.problem(for: error).response
+        }
+    }
+
+    private func deleteStyle(_ request: HTTPRequest) -> HTTPResponse {
+        let name = request.pathParameters["name"] ?? ""
+        do throws(RegistryError) {
+            let version = try registry.delete(name: name)
+            return HTTPResponse(status: .noContent, fields: ["ETag": Self.registryETag(version)])
+        } catch {
+            return Self.problem(for: error).response
+        }
+    }
+
+    private func readiness() -> HTTPResponse {
+        if isDraining.load(ordering: .relaxed) {
+            return HTTPResponse(status: .serviceUnavailable, fields: ["Content-Type": "application/json"], body: Array(#"{"status":"draining"}"#.utf8))
+        }
+        return Self.json(#"{"status":"ready","registryVersion":\#(registry.snapshot.version)}"#)
+    }
+
+    private func metricsResponse() -> HTTPResponse {
+        let server = serverMetrics.withLock { $0 }?()
+        let text = metrics.render(server: server, registryVersion: registry.snapshot.version)
+        return HTTPResponse(status: .ok, fields: ["Content-Type": "text/plain; version=0.0.4; charset=utf-8"], body: Array(text.utf8))
+    }
+
+    // MARK: Cross-cutting rules
+
+    /// POST and PUT bodies must be JSON (415 otherwise) and not too large (413).
+    private func requireJSONBody(_ request: HTTPRequest) -> ProblemDetails? {
+        let type = request.fields["Content-Type"]?.split(separator: ";").first.map { $0.trimmingSpaces().lowercased() } ?? ""
+        guard type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json")) else {
+            return ProblemDetails(
+                status: .unsupportedMediaType, slug: "unsupported-media-type", title: "Unsupported media type",
+                detail: "Send the body as application/json\(type.isEmpty ? "" : ", not \(type)").",
+                fields: ["Accept-Post": "application/json"])
+        }
+        guard request.body.count <= settings.maximumBodyBytes else {
+            return ProblemDetails(
+                status: .contentTooLarge, slug: "body-too-large", title: "Body too large",
+                detail: "The body has \(request.body.count) bytes; at most \(settings.maximumBodyBytes) are accepted.")
+        }
+        return nil
+    }
+
+    /// Writes need the admin token when one is configured, and come from loopback when not.
+    private func authorize(_ request: HTTPRequest, access: Access) -> ProblemDetails? {
+        guard access == .write else { return nil }
+        if settings.readOnly {
+            return ProblemDetails(
+                status: .forbidden, slug: "read-only", title: "Read-only service",
+                detail: "This service runs with --read-only; styles cannot be changed through the API.")
+        }
+        if let token = settings.adminToken {
+            let presented = request.fields["Authorization"].flatMap { header -> Substring? in
+                let parts = header.split(separator: " ", maxSplits: 1)
+                guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+                return parts[1]
+            }
+            guard let presented, Self.constantTimeEquals(Array(presented.utf8), Array(token.utf8)) else {
+                return ProblemDetails(
+                    status: .unauthorized, slug: "unauthorized", title: "Unauthorized",
+                    detail: "Writes need the header Authorization: Bearer <token> with the service's admin token.",
+                    fields: ["WWW-Authenticate": "Bearer realm=\"style-resolver\""])
+            }
+            return nil
+        }
+        guard isLoopbackPeer(request) else {
+            return ProblemDetails(
+                status: .forbidden, slug: "writes-need-token", title: "Writes need a token",
+                detail: "No admin token is configured (STYLE_RESOLVER_ADMIN_TOKEN), so styles can only be changed from this machine.")
+        }
+        return nil
+    }
+
+    private func applyCORS(to response: inout HTTPResponse, request: HTTPRequest, access: Access) {
+        guard let origin = request.fields["Origin"] else { return }
+        let allowed = access == .read ? settings.corsReadOrigins : settings.corsWriteOrigins
+        if allowed.contains("*") {
+            _ = response.fields.append(name: "Access-Control-Allow-Origin", value: "*")
+        } else if allowed.contains(origin) {
+            _ = response.fields.append(name: "Access-Control-Allow-Origin", value: origin)
+            _ = response.fields.append(name: "Vary", value: "Origin")
+        } else {
+            return
+        }
+        _ = response.fields.append(name: "Access-Control-Expose-Headers", value: "ETag, Location")
+    }
+
+    private func preflight(_ request: HTTPRequest, access: Access, method: HTTPMethod, path: String) -> HTTPResponse {
+        var response = HTTPResponse(status: .noContent, fields: ["Allow": "\(method.rawValue), OPTIONS"])
+        if request.fields["Origin"] != nil, request.fields["Access-Control-Request-Method"] != nil {
+            applyCORS(to: &response, request: request, access: access)
+            if response.fields["Access-Control-Allow-Origin"] != nil {
+                _ = response.fields.append(name: "Access-Control-Allow-Methods", value: "\(method.rawValue), OPTIONS")
+                _ = response.fields.append(name: "Access-Control-Allow-Headers", value: "Content-Type, Authorization, If-None-Match")
+                _ = response.fields.append(name: "Access-Control-Max-Age", value: "600")
+            }
+        }
+        metrics.record(route: path, method: "OPTIONS", status: response.status.code, duration: .zero)
+        return response
+    }
+
+    /// 304 when `If-None-Match` names the current ETag; otherwise the response with the ETag.
+    private func conditional(_ request: HTTPRequest, etag: String, _ body: () -> HTTPResponse) -> HTTPResponse {
+        if let header = request.fields["If-None-Match"] {
+            let tags = header.split(separator: ",").map { $0.trimmingSpaces() }
+            if tags.contains("*") || tags.contains(where: { $0 == etag || $0 == "W/" + etag }) {
+                return HTTPResponse(status: .notModified, fields: ["ETag": etag])
+            }
+        }
+        var response = body()
+        _ = response.fields.append(name: "ETag", value: etag)
+        _ = response.fields.append(name: "Cache-Control", value: "no-cache")
+        return response
+    }
+
+    // MARK: Helpers
+
+    static func registryETag(_ version: UInt64) -> String { "\"registry-\(version)\"" }
+
+    static func json(_ text: String) -> HTTPResponse {
+        HTTPResponse(status: .ok, fields: ["Content-Type": "application/json"], body: Array(text.utf8))
+    }
+
+    static func unknownStyle(_ name: String) -> ProblemDetails {
+        ProblemDetails(
+            status: .notFound, slug: "unknown-style", title: "Unknown style",
+            detail: "There is no style named \"\(name)\"; GET /v1/styles lists them.")
+    }
+
+    static func problem(for error: RegistryError) -> ProblemDetails {
+        switch error {
+        case .readOnly:
+            return ProblemDetails(status: .forbidden, slug: "read-only", title: "Read-only service", detail: "This service runs with --read-only.")
+        case .builtInStyle(let name):
+            return ProblemDetails(
+                status: .forbidden, slug: "built-in-style", title: "Built-in style",
+                detail: "\"\(name)\" is a built-in style and cannot be changed; register a style that extends it instead.")
+        case .stylesFolderStyle(let name):
+            return ProblemDetails(
+                status: .forbidden, slug: "styles-folder-style", title: "Style from the styles folder",
+                detail: "\"\(name)\" comes from the read-only styles folder; change it there and send SIGHUP.")
+        case .invalidName(let name):
+            return ProblemDetails(
+                status: .unprocessableContent, slug: "invalid-style-name", title: "Invalid style name",
+                detail: "\"\(name)\" is not a valid style name: \(StyleName.rule).")
+        case .notFound(let name):
+            return unknownStyle(name)
+        case .invalidDocument(let problems):
+            return .invalid(problems, detail: "The style document has problems; each is listed with its JSON pointer.")
+        case .hasDependents(let name, let dependents):
+            return ProblemDetails(
+                status: .conflict, slug: "style-has-dependents", title: "Style has dependents",
+                detail: "\"\(name)\" is extended by \(dependents.map { "\"\($0)\"" }.joined(separator: ", ")); delete or change those first.")
+        case .storage(let error):
+            return ProblemDetails(
+                status: .serviceUnavailable, slug: "storage-failure", title: "Storage failure",
+                detail: "The style could not be written to the data folder (\(error)); nothing changed.")
+        }
+    }
+
+    static func writeSummary(_ style: RegisteredStyle, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.field("name", style.definition.name)
+        writer.field("kind", style.definition.kind.rawValue)
+        writer.field("origin", style.origin.rawValue)
+        writer.field("background", style.definition.backgroundFactory)
+        writer.field("content", style.definition.contentFactory)
+        writer.field("extends", style.definition.extends)
+        writer.key("keys")
+        writer.beginArray()
+        for key in style.definition.keys { writer.value(key.key.rawValue) }
+        writer.endArray()
+        writer.endObject()
+    }
+
+    /// FNV-1a over the bytes, as 16 hex digits: a cheap, stable content tag for ETags.
+    static func fnv1a(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash &*= 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// Compares secrets without an early exit, so timing does not reveal how much matched.
+    static func constantTimeEquals(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        var difference = UInt8(a.count == b.count ? 0 : 1)
+        for index in 0..<max(a.count, b.count) {
+            difference |= (index < a.count ? a[index] : 0) ^ (index < b.count ? b[index] : 0xFF)
+        }
+        return difference == 0
+    }
+}
+
+extension Substring {
+    func trimmingSpaces() -> String {
+        var text = self
+        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
+        while text.last == " " || text.last == "\t" { text = text.dropLast() }
+        return String(text)
+    }
+}

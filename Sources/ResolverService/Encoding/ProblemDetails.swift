@@ -1,0 +1,52 @@
+import HTTPServer
+import JSON
+import StyleRegistry
+
+/// An error answer in RFC 9457 form (`application/problem+json`): a type, a title, the status, a detail and, for
+/// invalid input, every problem with its JSON pointer.
+struct ProblemDetails: Error, Sendable {
+    var status: HTTPStatus
+    /// A short, stable slug: the `type` is `/problems/<slug>`.
+    var slug: String
+    var title: String
+    var detail: String
+    var errors: [DocumentProblem] = []
+    /// Extra response fields (`Allow`, `WWW-Authenticate`).
+    var fields: HTTPFields = HTTPFields()
+
+    static func invalid(_ problems: DocumentProblems, detail: String = "The request has values the service cannot use.") -> ProblemDetails {
+        ProblemDetails(
+            status: .unprocessableContent, slug: "invalid-value", title: "Invalid value", detail: detail,
+            errors: problems.problems)
+    }
+
+    static func malformedJSON(_ error: JSONParseError) -> ProblemDetails {
+        ProblemDetails(
+            status: .badRequest, slug: "malformed-json", title: "Malformed JSON",
+            detail: "The body is not valid JSON: \(error.message) at byte \(error.offset) (line \(error.line), column \(error.column)).",
+            errors: [DocumentProblem(pointer: JSONPointer(), message: "\(error.message) at byte \(error.offset)")])
+    }
+
+    /// The response, with the problem as its JSON body.
+    var response: HTTPResponse {
+        var writer = JSONWriter(capacity: 256 + errors.count * 96)
+        writer.beginObject()
+        writer.field("type", "/problems/\(slug)")
+        writer.field("title", title)
+        writer.field("status", status.code)
+        writer.field("detail", detail)
+        writer.key("errors")
+        writer.beginArray()
+        for error in errors {
+            writer.beginObject()
+            writer.field("pointer", error.pointer.description)
+            writer.field("message", error.message)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+        var fields = self.fields
+        _ = fields.append(name: "Content-Type", value: "application/problem+json")
+        return HTTPResponse(status: status, fields: fields, body: writer.bytes)
+    }
+}

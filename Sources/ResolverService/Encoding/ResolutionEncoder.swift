@@ -1,0 +1,121 @@
+import Configuration
+import JSON
+import StyleRegistry
+
+/// Writes a resolution as the API's JSON: every property of both configurations under UIKit's names, colors as
+/// `#RRGGBB`/`#RRGGBBAA`, fonts as `{textStyle, pointSize, weight, leading}`, margins and insets both directional and
+/// physical. Streams into the writer; builds no intermediate tree.
+enum ResolutionEncoder {
+    static func writeBackground(_ background: ResolvedBackgroundConfiguration, configuration: BackgroundConfiguration, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.field("style", background.style?.rawValue ?? "clear")
+        writer.field("backgroundColor", background.backgroundColor)
+        writer.field("backgroundColorTransformer", configuration.backgroundColorTransformer?.description)
+        writer.field("usesTintColor", configuration.backgroundColor == nil)
+        writer.field("isTintFilled", background.isTintFilled)
+        writer.field("cornerRadius", background.cornerRadius)
+        writer.field("backgroundInsets", background.backgroundInsets)
+        writer.field("physicalBackgroundInsets", background.physicalBackgroundInsets)
+        writer.key("edgesAddingLayoutMarginsToBackgroundInsets")
+        writer.beginArray()
+        let edges = background.edgesAddingLayoutMarginsToBackgroundInsets
+        if edges.contains(.top) { writer.value("top") }
+        if edges.contains(.leading) { writer.value("leading") }
+        if edges.contains(.bottom) { writer.value("bottom") }
+        if edges.contains(.trailing) { writer.value("trailing") }
+        writer.endArray()
+        writer.field("visualEffect", background.visualEffect?.description)
+        writer.field("customView", background.customView)
+        writer.field("image", background.image)
+        writer.field("imageContentMode", background.imageContentMode.rawValue)
+        writer.field("strokeColor", background.strokeColor)
+        writer.field("strokeColorTransformer", configuration.strokeColorTransformer?.description)
+        writer.field("strokeWidth", background.strokeWidth)
+        writer.field("strokeOutset", background.strokeOutset)
+        writer.field("hasStroke", background.hasStroke)
+        writer.key("shadowProperties")
+        writer.beginObject()
+        writer.field("color", background.shadow.color)
+        writer.field("opacity", background.shadow.opacity)
+        writer.field("radius", background.shadow.radius)
+        writer.field("offset", background.shadow.offset)
+        writer.field("path", background.shadow.path)
+        writer.endObject()
+        writer.endObject()
+    }
+
+    static func writeContent(_ content: ResolvedListContentConfiguration, configuration: ListContentConfiguration, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.field("style", content.style.rawValue)
+        writer.field("text", content.text)
+        writer.field("secondaryText", content.secondaryText)
+        writer.field("image", content.image)
+        writer.key("textProperties")
+        writeText(content.textProperties, transformer: configuration.textProperties.colorTransformer, into: &writer)
+        writer.key("secondaryTextProperties")
+        writeText(
+            content.secondaryTextProperties, transformer: configuration.secondaryTextProperties.colorTransformer,
+            into: &writer)
+        writer.key("imageProperties")
+        writeImage(content.imageProperties, configuration: configuration.imageProperties, into: &writer)
+        writer.field("axesPreservingSuperviewLayoutMargins", axesName(content.axesPreservingSuperviewLayoutMargins))
+        writer.field("directionalLayoutMargins", content.directionalLayoutMargins)
+        writer.field("layoutMargins", content.layoutMargins)
+        writer.field("effectiveDirectionalLayoutMargins", content.effectiveDirectionalLayoutMargins)
+        writer.field("effectiveLayoutMargins", content.effectiveLayoutMargins)
+        writer.field("prefersSideBySideTextAndSecondaryText", content.prefersSideBySideTextAndSecondaryText)
+        writer.field("imageToTextPadding", content.imageToTextPadding)
+        writer.field("textToSecondaryTextHorizontalPadding", content.textToSecondaryTextHorizontalPadding)
+        writer.field("textToSecondaryTextVerticalPadding", content.textToSecondaryTextVerticalPadding)
+        writer.field("alpha", content.alpha)
+        writer.endObject()
+    }
+
+    private static func writeText(_ text: ResolvedTextProperties, transformer: ColorTransformer?, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.field("font", text.font)
+        writer.field("color", text.color)
+        writer.field("colorTransformer", transformer?.description)
+        writer.field("alignment", text.alignment.rawValue)
+        writer.field("physicalAlignment", text.physicalAlignment)
+        writer.field("lineBreakMode", text.lineBreakMode.rawValue)
+        writer.field("numberOfLines", text.numberOfLines)
+        writer.field("adjustsFontSizeToFitWidth", text.adjustsFontSizeToFitWidth)
+        writer.field("minimumScaleFactor", text.minimumScaleFactor)
+        writer.field("allowsDefaultTighteningForTruncation", text.allowsDefaultTighteningForTruncation)
+        writer.field("adjustsFontForContentSizeCategory", text.adjustsFontForContentSizeCategory)
+        writer.field("showsExpansionTextWhenTruncated", text.showsExpansionTextWhenTruncated)
+        writer.field("transform", text.transform.rawValue)
+        writer.endObject()
+    }
+
+    private static func writeImage(
+        _ image: ResolvedImageProperties, configuration: ListContentConfiguration.ImageProperties, into writer: inout JSONWriter
+    ) {
+        writer.beginObject()
+        writer.field("tintColor", image.tintColor)
+        writer.field("usesTintColor", configuration.tintColor == nil)
+        writer.field("tintColorTransformer", configuration.tintColorTransformer?.description)
+        writer.key("symbolConfiguration")
+        writer.beginObject()
+        writer.field("textStyle", image.symbolConfiguration.textStyle?.rawValue)
+        if let pointSize = image.symbolConfiguration.pointSize { writer.field("pointSize", pointSize) } else { writer.field("pointSize", nil as String?) }
+        writer.field("weight", image.symbolConfiguration.weight?.rawValue)
+        writer.field("scale", image.symbolConfiguration.scale.rawValue)
+        writer.endObject()
+        writer.field("cornerRadius", image.cornerRadius)
+        writer.field("maximumSize", image.maximumSize)
+        writer.field("reservedLayoutSize", image.reservedLayoutSize)
+        writer.field("accessibilityIgnoresInvertColors", image.accessibilityIgnoresInvertColors)
+        writer.endObject()
+    }
+
+    private static func axesName(_ axes: Axis) -> String {
+        switch axes {
+        case .both: "both"
+        case .horizontal: "horizontal"
+        case .vertical: "vertical"
+        default: "none"
+        }
+    }
+}

@@ -1,0 +1,174 @@
+/// What the `style-resolver` executable was asked to do.
+public enum StyleResolverCommand: Sendable, Equatable {
+    /// Run the HTTP service.
+    case serve(ServiceSettings)
+    /// Read one request (or a batch with `items`) on standard input and print the answer, without a server.
+    case resolve(ServiceSettings)
+    /// Check every style document of a folder and report the problems.
+    case checkStyles(String)
+    case help
+
+    /// The command for the arguments (without the program name) and environment; flags win over variables.
+    public static func parse(arguments: [String], environment: [String: String]) -> Result<StyleResolverCommand, UsageError> {
+        var settings = ServiceSettings()
+        func env(_ name: String) -> String? { environment["STYLE_RESOLVER_" + name] }
+        // Environment first, so flags can override it.
+        var pending: [(flag: String, value: String?)] = []
+        if let port = environment["PORT"] { pending.append(("--port", port)) }
+        for (flag, variable) in Self.valueFlags { if let value = env(variable) { pending.append((flag, value)) } }
+        if let value = env("READ_ONLY") { pending.append(("--read-only=", value)) }
+
+        var arguments = arguments[...]
+        var command = "serve"
+        if let first = arguments.first, !first.hasPrefix("-") {
+            command = first
+            arguments = arguments.dropFirst()
+        }
+        var positional: [String] = []
+        while let argument = arguments.popFirst() {
+            if argument == "--help" || argument == "-h" { return .success(.help) }
+            if argument == "--read-only" {
+                pending.append(("--read-only=", "true"))
+                continue
+            }
+            if !argument.hasPrefix("--") {
+                positional.append(argument)
+                continue
+            }
+            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            let flag = parts[0]
+            guard Self.valueFlags.contains(where: { $0.flag == flag }) || flag == "--read-only" else {
+                return .failure(UsageError("unknown option \(flag)"))
+            }
+            if flag == "--read-only" {
+                pending.append(("--read-only=", parts.count > 1 ? parts[1] : "true"))
+                continue
+            }
+            guard let value = parts.count > 1 ? parts[1] : arguments.popFirst() else {
+                return .failure(UsageError("\(flag) needs a value"))
+            }
+            pending.append((flag, value))
+        }
+        for (flag, value) in pending {
+            if let error = apply(flag, value ?? "", to: &settings) { return .failure(error) }
+        }
+        switch command {
+        case "serve":
+            guard positional.isEmpty else { return .failure(UsageError("unexpected argument \(positional[0])")) }
+            return .success(.serve(settings))
+        case "resolve":
+            guard positional.isEmpty else { return .failure(UsageError("unexpected argument \(positional[0])")) }
+            return .success(.resolve(settings))
+        case "check-styles":
+            guard positional.count == 1 else { return .failure(UsageError("check-styles takes one folder")) }
+            return .success(.checkStyles(positional[0]))
+        case "help":
+            return .success(.help)
+        default:
+            return .failure(UsageError("unknown command \(command); expected serve, resolve or check-styles"))
+        }
+    }
+
+    /// `(flag, environment variable without the STYLE_RESOLVER_ prefix)` for every option that takes a value.
+    public static let valueFlags: [(flag: String, variable: String)] = [
+        ("--host", "HOST"), ("--port", "PORT"), ("--threads", "THREADS"), ("--data-dir", "DATA_DIR"),
+        ("--styles-dir", "STYLES_DIR"), ("--log-format", "LOG_FORMAT"), ("--access-log", "ACCESS_LOG"),
+        ("--admin-token", "ADMIN_TOKEN"), ("--cors-origins", "CORS_ORIGINS"), ("--cors-write-origins", "CORS_WRITE_ORIGINS"),
+        ("--batch-limit", "BATCH_LIMIT"), ("--max-body-bytes", "MAX_BODY_BYTES"),
+    ]
+
+    private static func apply(_ flag: String, _ value: String, to settings: inout ServiceSettings) -> UsageError? {
+        func integer(_ range: ClosedRange<Int>) -> Int? {
+            guard let number = Int(value), range.contains(number) else { return nil }
+            return number
+        }
+        func list() -> [String] { value.split(separator: ",").map { String($0.trimmingSpaces()) }.filter { !$0.isEmpty } }
+        switch flag {
+        case "--host": settings.host = value
+        case "--port":
+            guard let port = integer(0...65_535) else { return UsageError("--port expects 0 to 65535, got \(value)") }
+            settings.port = port
+        case "--threads":
+            guard let threads = integer(1...256) else { return UsageError("--threads expects 1 to 256, got \(value)") }
+            settings.threads = threads
+        case "--data-dir": settings.dataDirectory = value
+        case "--styles-dir": settings.stylesDirectory = value.isEmpty ? nil : value
+        case "--read-only=":
+            guard let flag = Self.boolean(value) else { return UsageError("--read-only expects true or false, got \(value)") }
+            settings.readOnly = flag
+        case "--log-format":
+            guard let format = ServiceSettings.LogFormat(rawValue: value) else {
+                return UsageError("--log-format expects json or text, got \(value)")
+            }
+            settings.logFormat = format
+        case "--access-log":
+            guard let flag = Self.boolean(value) else { return UsageError("--access-log expects on or off, got \(value)") }
+            settings.accessLog = flag
+        case "--admin-token": settings.adminToken = value.isEmpty ? nil : value
+        case "--cors-origins": settings.corsReadOrigins = list()
+        case "--cors-write-origins": settings.corsWriteOrigins = list()
+        case "--batch-limit":
+            guard let limit = integer(1...100_000) else { return UsageError("--batch-limit expects 1 to 100000, got \(value)") }
+            settings.batchLimit = limit
+        case "--max-body-bytes":
+            guard let limit = integer(1_024...(64 << 20)) else {
+                return UsageError("--max-body-bytes expects 1024 to 67108864, got \(value)")
+            }
+            settings.maximumBodyBytes = limit
+        default: return UsageError("unknown option \(flag)")
+        }
+        return nil
+    }
+
+    private static func boolean(_ value: String) -> Bool? {
+        switch value.lowercased() {
+        case "on", "true", "1", "yes": true
+        case "off", "false", "0", "no": false
+        default: nil
+        }
+    }
+
+    /// The `--help` text.
+    public static let helpText = """
+        style-resolver: UIKit's cell configuration model as an HTTP service.
+
+        USAGE
+          style-resolver [serve] [options]     run the service (the default)
+          style-resolver resolve [options]     read a resolve request (or a batch with "items") on standard
+                                               input, print the answer; no server
+          style-resolver check-styles DIR      check every style document (*.json) in DIR; exit 1 on problems
+
+        OPTIONS (each also an environment variable; flags win)
+          --host ADDRESS            STYLE_RESOLVER_HOST            listen address (default 0.0.0.0; :: for IPv6)
+          --port N                  STYLE_RESOLVER_PORT or PORT     listen port (default 8080; 0 picks a free one)
+          --threads N               STYLE_RESOLVER_THREADS         event loops (default: one per core)
+          --data-dir DIR            STYLE_RESOLVER_DATA_DIR        writable user styles (default ./data)
+          --styles-dir DIR          STYLE_RESOLVER_STYLES_DIR      read-only styles, reloaded on SIGHUP
+          --read-only               STYLE_RESOLVER_READ_ONLY=true  refuse writes (403)
+          --log-format json|text    STYLE_RESOLVER_LOG_FORMAT      access-log format (default json)
+          --access-log on|off       STYLE_RESOLVER_ACCESS_LOG      one line per request on stdout (default on)
+          --admin-token TOKEN       STYLE_RESOLVER_ADMIN_TOKEN     writes need "Authorization: Bearer TOKEN";
+                                                                   without it, writes are accepted only when the
+                                                                   service listens on loopback
+          --cors-origins LIST       STYLE_RESOLVER_CORS_ORIGINS    origins allowed to read from browsers (default *)
+          --cors-write-origins LIST STYLE_RESOLVER_CORS_WRITE_ORIGINS  origins allowed to write (default none)
+          --batch-limit N           STYLE_RESOLVER_BATCH_LIMIT     items per batch (default 1000)
+          --max-body-bytes N        STYLE_RESOLVER_MAX_BODY_BYTES  largest request body (default 1048576)
+          -h, --help                this text
+
+        SIGNALS
+          SIGTERM, SIGINT   stop accepting, finish requests in flight, exit 0
+          SIGHUP            reload the styles folder (all or nothing)
+
+        ENDPOINTS
+          POST /v1/resolve, POST /v1/resolve/batch, GET /v1/styles, GET|PUT|DELETE /v1/styles/{name},
+          GET /healthz, GET /readyz, GET /metrics, GET /openapi.yaml
+        """
+}
+
+/// A command-line mistake, said plainly.
+public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

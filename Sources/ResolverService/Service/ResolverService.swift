@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import HTTPServer
+import JSON
+import StyleRegistry
+
+/// The running service: the style registry (data folder and styles folder), the API and our HTTP server, with
+/// access logging. The executable only builds one from its settings and forwards signals.
+public final class ResolverService: Sendable {
+    public let settings: ServiceSettings
+    public let registry: StyleRegistry
+    public let api: ResolverAPI
+    private let server: HTTPServer
+    /// Where access-log lines and start-up messages go (one line per call).
+    private let log: @Sendable (String) -> Void
+
+    /// Loads the styles and prepares the server; nothing listens until ``start()``.
+    public init(settings: ServiceSettings, log: @escaping @Sendable (String) -> Void = { print($0) }) throws(StorageError) {
+        self.settings = settings
+        self.log = log
+        let store = try StyleStore(directory: settings.dataDirectory)
+        self.registry = StyleRegistry(store: store, stylesFolder: settings.stylesDirectory, readOnly: settings.readOnly)
+        let listensOnLoopbackOnly = ["127.0.0.1", "::1", "localhost"].contains(settings.host)
+        self.api = ResolverAPI(registry: registry, settings: settings, isLoopbackPeer: { _ in listensOnLoopbackOnly })
+        var configuration = HTTPServer.Configuration(host: settings.host, port: settings.port)
+        if let threads = settings.threads { configuration.loopCount = threads }
+        configuration.serverName = "style-resolver"
+        let logFormat = settings.logFormat
+        var observer: HTTPServer.RequestObserver?
+        if settings.accessLog {
+            observer = { @Sendable record in log(Self.accessLogLine(record, format: logFormat)) }
+        }
+        self.server = HTTPServer(configuration: configuration, responder: api.makeRouter(), observer: observer)
+        let server = self.server
+        api.serverMetrics.withLock { $0 = { server.metrics } }
+        for problem in registry.initialLoadReport.problems { log("warning: \(problem)") }
+    }
+
+    /// The port the service listens on, once started (useful with port 0).
+    public var port: Int? { server.port }
+
+    /// Starts listening; returns once the sockets are bound.
+    public func start() throws(HTTPServerError) {
+        try server.start()
+    }
+
+    /// Stops accepting, lets requests in flight finish (up to the deadline), and returns when the server stopped.
+    public func shutdown(deadline: Duration = .seconds(10)) {
+        api.beginDraining()
+        server.shutdown(deadline: deadline)
+    }
+
+    /// Blocks until the server has stopped.
+    public func waitUntilStopped() { server.waitUntilStopped() }
+
+    /// Reads the styles folder again (`SIGHUP`), logging the outcome.
+    public func reloadStylesFolder() {
+        let report = registry.reloadStylesFolder()
+        if report.problems.isEmpty {
+            log("reloaded \(report.loaded) styles from the styles folder; registry version \(registry.snapshot.version)")
+        } else {
+            log("styles folder not reloaded; keeping the previous styles:")
+            for problem in report.problems { log("  \(problem)") }
+        }
+    }
+
+    static func accessLogLine(_ record: HTTPServer.RequestRecord, format: ServiceSettings.LogFormat) -> String {
+        let micros = Double(record.duration.components.seconds) * 1e6 + Double(record.duration.components.attoseconds) / 1e12
+        switch format {
+        case .text:
+            return "\(record.method?.rawValue ?? "-") \(record.path ?? "-") \(record.status.code) \(record.responseBodyBytes)B \(Int(micros))µs"
+        case .json:
+            var writer = JSONWriter(capacity: 192)
+            writer.beginObject()
+            writer.field("method", record.method?.rawValue)
+            writer.field("path", record.path)
+            writer.field("status", record.status.code)
+            writer.field("requestBytes", record.requestBodyBytes)
+            writer.field("responseBytes", record.responseBodyBytes)
+            writer.field("durationMicroseconds", Int(micros))
+            writer.endObject()
+            return writer.string
+        }
+    }
+}

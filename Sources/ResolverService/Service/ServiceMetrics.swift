@@ -1,0 +1,57 @@
+import HTTPServer
+import Synchronization
+
+/// Request counts by route and status and a latency histogram, in Prometheus' text format.
+final class ServiceMetrics: Sendable {
+    /// Histogram bucket bounds in seconds.
+    static let buckets: [Double] = [0.000_05, 0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.025, 0.1, 1]
+
+    private struct Key: Hashable { var route: String; var method: String; var status: Int }
+    private struct State {
+        var counts: [Key: Int] = [:]
+        var bucketCounts = [Int](repeating: 0, count: ServiceMetrics.buckets.count)
+        var observations = 0
+        var secondsTotal = 0.0
+    }
+
+    private let state = Mutex(State())
+
+    func record(route: String, method: String, status: Int, duration: Duration) {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        state.withLock { state in
+            state.counts[Key(route: route, method: method, status: status), default: 0] += 1
+            state.observations += 1
+            state.secondsTotal += seconds
+            for (index, bound) in Self.buckets.enumerated() where seconds <= bound { state.bucketCounts[index] += 1 }
+        }
+    }
+
+    /// The exposition text, with the server's connection counters and the registry version.
+    func render(server: HTTPServer.Metrics?, registryVersion: UInt64) -> String {
+        let snapshot = state.withLock { $0 }
+        var text = "# HELP style_resolver_requests_total Requests answered, by route, method and status.\n"
+        text += "# TYPE style_resolver_requests_total counter\n"
+        for (key, count) in snapshot.counts.sorted(by: { ($0.key.route, $0.key.method, $0.key.status) < ($1.key.route, $1.key.method, $1.key.status) }) {
+            text += "style_resolver_requests_total{route=\"\(key.route)\",method=\"\(key.method)\",status=\"\(key.status)\"} \(count)\n"
+        }
+        text += "# HELP style_resolver_request_duration_seconds Time to answer a request in the handler.\n"
+        text += "# TYPE style_resolver_request_duration_seconds histogram\n"
+        for (index, bound) in Self.buckets.enumerated() {
+            text += "style_resolver_request_duration_seconds_bucket{le=\"\(bound)\"} \(snapshot.bucketCounts[index])\n"
+        }
+        text += "style_resolver_request_duration_seconds_bucket{le=\"+Inf\"} \(snapshot.observations)\n"
+        text += "style_resolver_request_duration_seconds_sum \(snapshot.secondsTotal)\n"
+        text += "style_resolver_request_duration_seconds_count \(snapshot.observations)\n"
+        if let server {
+            text += "# HELP style_resolver_open_connections Connections open now.\n# TYPE style_resolver_open_connections gauge\n"
+            text += "style_resolver_open_connections \(server.openConnections)\n"
+            text += "# HELP style_resolver_rejected_connections_total Connections refused at the cap.\n# TYPE style_resolver_rejected_connections_total counter\n"
+            text += "style_resolver_rejected_connections_total \(server.rejectedConnections)\n"
+            text += "# HELP style_resolver_rejected_requests_total Requests refused by the HTTP layer (malformed, over a limit).\n# TYPE style_resolver_rejected_requests_total counter\n"
+            text += "style_resolver_rejected_requests_total \(server.rejectedRequests)\n"
+        }
+        text += "# HELP style_resolver_registry_version Version of the style registry.\n# TYPE style_resolver_registry_version gauge\n"
+        text += "style_resolver_registry_version \(registryVersion)\n"
+        return text
+    }
+}

@@ -1,0 +1,30 @@
+/// Everything the service can be told at start-up, from flags or `STYLE_RESOLVER_*` environment variables.
+public struct ServiceSettings: Sendable, Equatable {
+    /// Access-log line format.
+    public enum LogFormat: String, Sendable, CaseIterable { case json, text }
+
+    public var host = "0.0.0.0"
+    public var port = 8080
+    /// Event loops; nil means one per core.
+    public var threads: Int?
+    /// Where writable user styles are kept.
+    public var dataDirectory = "./data"
+    /// A read-only folder of style documents (for example a Kubernetes ConfigMap), reloaded on `SIGHUP`.
+    public var stylesDirectory: String?
+    /// Refuse writes (403).
+    public var readOnly = false
+    public var logFormat = LogFormat.json
+    public var accessLog = true
+    /// When set, writes need `Authorization: Bearer <token>`; when not, writes are accepted only from loopback.
+    public var adminToken: String?
+    /// Origins allowed to read from a browser (`*` for any).
+    public var corsReadOrigins: [String] = ["*"]
+    /// Origins allowed to write from a browser; none by default.
+    public var corsWriteOrigins: [String] = []
+    /// Most items of one `POST /v1/resolve/batch`.
+    public var batchLimit = 1_000
+    /// Largest request body accepted, in bytes.
+    public var maximumBodyBytes = 1 << 20
+
+    public init() {}
+}

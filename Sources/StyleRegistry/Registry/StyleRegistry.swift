@@ -1,0 +1,200 @@
+import JSON
+import Synchronization
+
+/// The named styles the service resolves: every built-in, the writable user styles of the data folder and the
+/// read-only ones of the styles folder.
+///
+/// Readers take an immutable ``RegistrySnapshot`` (one short lock to copy a reference), so a resolution never waits
+/// on a writer; writers are serialised, write to disk durably first, then publish a new snapshot with the next
+/// version.
+public final class StyleRegistry: Sendable {
+    /// What loading found wrong (files skipped), for the start-up log.
+    public struct LoadReport: Sendable {
+        public var loaded: Int
+        public var problems: [String]
+    }
+
+    private struct Documents: Sendable {
+        var dataFolder: [String: StyleDocument] = [:]
+        var stylesFolder: [String: StyleDocument] = [:]
+
+        var all: [String: StyleDocument] { dataFolder.merging(stylesFolder) { _, folder in folder } }
+    }
+
+    private let current: Mutex<RegistrySnapshot>
+    private let writer: Mutex<Documents>
+    private let store: StyleStore?
+    private let stylesFolder: String?
+    /// Whether writes are refused (`--read-only`).
+    public let isReadOnly: Bool
+
+    /// A registry with the built-ins, the styles of the data folder (`store`) and of the read-only `stylesFolder`.
+    /// Files that do not load are skipped and listed in ``initialLoadReport``.
+    public init(store: StyleStore?, stylesFolder: String? = nil, readOnly: Bool = false) {
+        self.store = store
+        self.stylesFolder = stylesFolder
+        self.isReadOnly = readOnly
+        var problems: [String] = []
+        var documents = Documents()
+        if let store {
+            let loaded = store.loadAll()
+            problems += loaded.problems.map { "data folder: \($0)" }
+            documents.dataFolder = Self.decodeAll(loaded.styles, folder: "data folder", problems: &problems)
+        }
+        if let stylesFolder {
+            let loaded = FolderReader(directory: stylesFolder).readStyles(reader: JSONReader(), removingTemporaryFiles: false)
+            problems += loaded.problems.map { "styles folder: \($0)" }
+            documents.stylesFolder = Self.decodeAll(loaded.styles, folder: "styles folder", problems: &problems)
+        }
+        let (styles, compileProblems) = Self.compileAll(documents)
+        problems += compileProblems
+        self.current = Mutex(RegistrySnapshot(version: 1, styles: styles))
+        self.writer = Mutex(documents)
+        self.initialLoadReport = LoadReport(loaded: styles.count - BuiltInStyles.all.count, problems: problems)
+    }
+
+    /// What the initial load found.
+    public let initialLoadReport: LoadReport
+
+    /// The registry as it is now.
+    public var snapshot: RegistrySnapshot { current.withLock { $0 } }
+
+    /// Creates or replaces a user style; returns whether it was created, and the new version. The write is durable
+    /// before this returns.
+    public func put(name: String, document source: JSONValue) throws(RegistryError) -> (created: Bool, version: UInt64) {
+        if isReadOnly { throw .readOnly }
+        guard StyleName.isValid(name) else { throw .invalidName(name) }
+        if BuiltInStyles.all[name] != nil { throw .builtInStyle(name) }
+        let document: StyleDocument
+        switch StyleDocument.decode(source) {
+        case .success(let decoded): document = decoded
+        case .failure(let problems): throw .invalidDocument(problems)
+        }
+        let result: Result<(Bool, UInt64), RegistryError> = writer.withLock { documents in
+            if documents.stylesFolder[name] != nil { return .failure(.stylesFolderStyle(name)) }
+            var candidate = documents
+            let created = candidate.dataFolder[name] == nil
+            candidate.dataFolder[name] = document
+            let compiled: [String: RegisteredStyle]
+            switch Self.compileChecking(name, in: candidate, previously: documents) {
+            case .failure(let problems): return .failure(.invalidDocument(problems))
+            case .success(let styles): compiled = styles
+            }
+            if let store {
+                do throws(StorageError) {
+                    try store.write(name: name, document: source)
+                } catch {
+                    return .failure(.storage(error))
+                }
+            }
+            documents = candidate
+            let version = publish(compiled)
+            return .success((created, version))
+        }
+        return try result.get()
+    }
+
+    /// Deletes a user style; returns the new version.
+    public func delete(name: String) throws(RegistryError) -> UInt64 {
+        if isReadOnly { throw .readOnly }
+        if BuiltInStyles.all[name] != nil { throw .builtInStyle(name) }
+        let result: Result<UInt64, RegistryError> = writer.withLock { documents in
+            if documents.stylesFolder[name] != nil { return .failure(.stylesFolderStyle(name)) }
+            guard documents.dataFolder[name] != nil else { return .failure(.notFound(name)) }
+            let dependents = documents.all.filter { $0.value.extends == name }.keys.sorted()
+            if !dependents.isEmpty { return .failure(.hasDependents(name, dependents)) }
+            if let store {
+                do throws(StorageError) {
+                    try store.delete(name: name)
+                } catch {
+                    return .failure(.storage(error))
+                }
+            }
+            documents.dataFolder[name] = nil
+            return .success(publish(Self.compileAll(documents).styles))
+        }
+        return try result.get()
+    }
+
+    /// Reads the styles folder again (on `SIGHUP`). All or nothing: when any file fails to load or compile, the
+    /// registry keeps what it had and the problems are returned.
+    public func reloadStylesFolder() -> LoadReport {
+        guard let stylesFolder else { return LoadReport(loaded: 0, problems: ["no styles folder is configured"]) }
+        return writer.withLock { documents in
+            let loaded = FolderReader(directory: stylesFolder).readStyles(reader: JSONReader(), removingTemporaryFiles: false)
+            var problems = loaded.problems
+            var candidate = documents
+            candidate.stylesFolder = Self.decodeAll(loaded.styles, folder: "styles folder", problems: &problems)
+            let (styles, compileProblems) = Self.compileAll(candidate)
+            problems += compileProblems
+            guard problems.isEmpty else { return LoadReport(loaded: 0, problems: problems) }
+            documents = candidate
+            publish(styles)
+            return LoadReport(loaded: candidate.stylesFolder.count, problems: [])
+        }
+    }
+
+    @discardableResult
+    private func publish(_ styles: [String: RegisteredStyle]) -> UInt64 {
+        current.withLock { snapshot in
+            snapshot = RegistrySnapshot(version: snapshot.version + 1, styles: styles)
+            return snapshot.version
+        }
+    }
+
+    private static func decodeAll(_ sources: [String: JSONValue], folder: String, problems: inout [String])
+        -> [String: StyleDocument]
+    {
+        var documents: [String: StyleDocument] = [:]
+        for (name, source) in sources {
+            if BuiltInStyles.all[name] != nil {
+                problems.append("\(folder): \(name).json: \"\(name)\" is a built-in style and cannot be redefined")
+                continue
+            }
+            switch StyleDocument.decode(source) {
+            case .success(let document): documents[name] = document
+            case .failure(let failure):
+                problems.append(contentsOf: failure.problems.map { "\(folder): \(name).json: \($0)" })
+            }
+        }
+        return documents
+    }
+
+    /// Every style compiled; user styles that fail are left out and reported.
+    private static func compileAll(_ documents: Documents) -> (styles: [String: RegisteredStyle], problems: [String]) {
+        var styles = BuiltInStyles.all.mapValues { RegisteredStyle(definition: $0, origin: .builtIn, document: nil) }
+        var problems: [String] = []
+        let all = documents.all
+        let compiler = StyleCompiler(documents: all)
+        for (name, document) in all {
+            switch compiler.compile(name) {
+            case .success(let definition):
+                let origin: StyleOrigin = documents.stylesFolder[name] != nil ? .stylesFolder : .dataFolder
+                styles[name] = RegisteredStyle(definition: definition, origin: origin, document: document.source)
+            case .failure(let failure):
+                problems.append(contentsOf: failure.problems.map { "\(name): \($0)" })
+            }
+        }
+        return (styles, problems)
+    }
+
+    /// Every style compiled, refusing the change when the changed style fails or a style that compiled before the
+    /// change (one extending it) no longer does.
+    private static func compileChecking(_ name: String, in candidate: Documents, previously previous: Documents)
+        -> Result<[String: RegisteredStyle], DocumentProblems>
+    {
+        let compiler = StyleCompiler(documents: candidate.all)
+        if case .failure(let problems) = compiler.compile(name) { return .failure(problems) }
+        let (styles, _) = compileAll(candidate)
+        let (before, _) = compileAll(previous)
+        var problems: [DocumentProblem] = []
+        for other in before.keys.sorted() where other != name && styles[other] == nil {
+            if case .failure(let failure) = compiler.compile(other) {
+                problems += failure.problems.map {
+                    DocumentProblem(pointer: $0.pointer, message: "style \"\(other)\", which extends this one, would fail: \($0.message)")
+                }
+            }
+        }
+        return problems.isEmpty ? .success(styles) : .failure(DocumentProblems(problems))
+    }
+}

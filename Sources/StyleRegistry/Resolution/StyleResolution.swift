@@ -1,0 +1,87 @@
+import Configuration
+
+/// The content a request puts in the cell; never changed by the style.
+public struct CellContent: Hashable, Sendable {
+    public var text: String?
+    public var secondaryText: String?
+    public var image: String?
+
+    public init(text: String? = nil, secondaryText: String? = nil, image: String? = nil) {
+        self.text = text
+        self.secondaryText = secondaryText
+        self.image = image
+    }
+}
+
+/// Where a property's value came from, for explaining a resolution.
+public enum ValueSource: Hashable, Sendable {
+    /// The factory's value for the state (or its normal-state value when automatic updates are off).
+    case factoryDefault
+    /// The style's `overrides` (or an overridden parent's).
+    case styleOverride
+    /// The style's rule at this index (0-based), whose condition held.
+    case rule(Int)
+    /// The request's `overrides`.
+    case requestOverride
+}
+
+/// A style resolved for one state: the configurations (unresolved, with names and locks) and their concrete values.
+public struct StyleResolution: Sendable {
+    /// The state as resolved: declared custom-state keys the request left out carry their defaults.
+    public var state: CellConfigurationState
+    public var background: BackgroundConfiguration
+    public var content: ListContentConfiguration
+    public var resolvedBackground: ResolvedBackgroundConfiguration
+    public var resolvedContent: ResolvedListContentConfiguration
+    /// Indices of the rules whose condition held, in order.
+    public var matchedRules: [Int]
+    /// For each assigned property path (`background.cornerRadius`, `content.textProperties.color`), the last source
+    /// that set it; properties not listed are factory defaults. Only filled when asked for.
+    public var sources: [String: ValueSource]
+}
+
+extension StyleDefinition {
+    /// Resolves the style for a state: the factories updated for the state (when automatic updates are on), then the
+    /// style's overrides, the matching rules in order and the request's overrides, each locking what it sets; then
+    /// every value made concrete for the state's traits and the tint.
+    public func resolve(
+        state requestState: CellConfigurationState, tintColor: Color = .systemBlue, content cellContent: CellContent = .init(),
+        overrides requestOverrides: ConfigurationOverrides = .init(), recordingSources: Bool = false
+    ) -> StyleResolution {
+        var state = requestState
+        for declaration in keys where state[declaration.key] == nil {
+            state[declaration.key] = declaration.defaultValue
+        }
+        var background = automaticallyUpdatesBackgroundConfiguration ? baseBackground.updated(for: state) : baseBackground
+        var content = automaticallyUpdatesContentConfiguration ? baseContent.updated(for: state) : baseContent
+        content.text = cellContent.text
+        content.secondaryText = cellContent.secondaryText
+        content.image = cellContent.image
+
+        var sources: [String: ValueSource] = [:]
+        func apply(_ overrides: ConfigurationOverrides, from source: ValueSource) {
+            for assignment in overrides.background {
+                assignment.apply(to: &background)
+                if recordingSources { sources["background." + assignment.path] = source }
+            }
+            for assignment in overrides.content {
+                assignment.apply(to: &content)
+                if recordingSources { sources["content." + assignment.path] = source }
+            }
+        }
+        apply(overrides, from: .styleOverride)
+        var matchedRules: [Int] = []
+        for (index, rule) in rules.enumerated() where rule.when.evaluate(state) {
+            matchedRules.append(index)
+            apply(rule.set, from: .rule(index))
+        }
+        apply(requestOverrides, from: .requestOverride)
+
+        let traits = state.traitCollection
+        return StyleResolution(
+            state: state, background: background, content: content,
+            resolvedBackground: background.resolved(with: traits, tintColor: tintColor),
+            resolvedContent: content.resolved(with: traits, tintColor: tintColor),
+            matchedRules: matchedRules, sources: sources)
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import JSON
+import Testing
+
+@Suite("POST /v1/resolve and /v1/resolve/batch", .serialized)
+struct ResolveEndpointTests {
+    @Test func resolvesASelectedDarkSidebarCellWithUIKitsValues() async throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let reply = try await harness.send("POST", "/v1/resolve", body: """
+            {"style": "sidebarCell",
+             "state": {"traits": {"userInterfaceStyle": "dark", "preferredContentSizeCategory": "extraLarge", "layoutDirection": "rightToLeft"},
+                       "isSelected": true, "customStates": {"com.example.flag": true}},
+             "tintColor": "#34C759",
+             "content": {"text": "Inbox", "secondaryText": "12 unread", "image": "tray"}}
+            """)
+        #expect(reply.status == 200)
+        #expect(reply.header("Content-Type") == "application/json")
+        #expect(reply.header("ETag")?.hasPrefix("\"") == true)
+        let json = try #require(reply.json)
+        #expect(json["style"]?.stringValue == "sidebarCell")
+        #expect(json["registryVersion"]?.intValue == 1)
+        let background = try #require(json["background"])
+        #expect(background["style"]?.stringValue == "listSidebarCell")
+        #expect(background["backgroundColor"]?.stringValue == "#34C759", "selected sidebar rows fill with the tint (§3.6)")
+        #expect(background["cornerRadius"]?.doubleValue == 10)
+        let content = try #require(json["content"])
+        #expect(content["text"]?.stringValue == "Inbox")
+        #expect(content["textProperties"]?["color"]?.stringValue == "#FFFFFF")
+        #expect(content["secondaryTextProperties"]?["color"]?.stringValue == "#FFFFFFCC")
+        #expect(content["textProperties"]?["font"]?["pointSize"]?.doubleValue == 19, "body at extra large (§8.2)")
+        #expect(content["textProperties"]?["font"]?["textStyle"]?.stringValue == "body")
+        #expect(content["textProperties"]?["numberOfLines"]?.intValue == 1)
+        #expect(content["directionalLayoutMargins"]?["leading"]?.doubleValue == 8)
+        #expect(content["layoutMargins"]?["right"]?.doubleValue == 8, "leading is on the right in RTL")
+        #expect(content["imageToTextPadding"]?.doubleValue == 10)
+
+        // The same request answers the same bytes, so the ETag is stable.
+        let again = try await harness.send("POST", "/v1/resolve", body: """
+            {"style": "sidebarCell",
+             "state": {"traits": {"userInterfaceStyle": "dark", "preferredContentSizeCategory": "extraLarge", "layoutDirection": "rightToLeft"},
+                       "isSelected": true, "customStates": {"com.example.flag": true}},
+             "tintColor": "#34C759",
+             "content": {"text": "Inbox", "secondaryText": "12 unread", "image": "tray"}}
+            """)
+        #expect(again.header("ETag") == reply.header("ETag"))
+    }
+
+    @Test func everyDefaultIsUIKits() async throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let reply = try await harness.send("POST", "/v1/resolve", body: #"{"style": "groupedCell"}"#)
+        #expect(reply.status == 200)
+        let json = try #require(reply.json)
+        #expect(json["background"]?["backgroundColor"]?.stringValue == "#FFFFFF")
+        #expect(json["content"]?["textProperties"]?["font"]?["pointSize"]?.doubleValue == 17)
+        #expect(json["content"]?["textProperties"]?["color"]?.stringValue == "#000000")
+        #expect(json["content"]?["imageProperties"]?["tintColor"]?.stringValue == "#007AFF", "systemBlue tint by default")
+        #expect(json["content"]?["text"]?.isNull == true)
+    }
+
+    @Test func errorsAreProblemsWithStatusAndPointer() async throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let wrongType = try await harness.send("POST", "/v1/resolve", body: #"{"style":"cell"}"#, contentType: "text/plain")
+        #expect(wrongType.status == 415)
+        #expect(wrongType.header("Content-Type") == "application/problem+json")
+
+        let malformed = try await harness.send("POST", "/v1/resolve", body: #"{"style": "cell",}"#)
+        #expect(malformed.status == 400)
+        // In {"style": "cell",} the stray "}" is at byte 17.
+        #expect(malformed.json?["detail"]?.stringValue?.contains("byte 17") == true, "\(malformed.text)")
+
+        let unknown = try await harness.send("POST", "/v1/resolve", body: #"{"style": "nope"}"#)
+        #expect(unknown.status == 404)
+        #expect(unknown.problemPointers == ["/style"])
+
+        let invalid = try await harness.send("POST", "/v1/resolve", body: """
+            {"style": "cell", "state": {"isSelected": "yes", "traits": {"userInterfaceStyle": "sepia"}},
+             "tintColor": "blue-ish", "content": {"text": 3}, "overrides": {"background": {"cornerRadius": -2}}, "extra": 1}
+            """)
+        #expect(invalid.status == 422)
+        #expect(invalid.header("Content-Type") == "application/problem+json")
+        #expect(Set(invalid.problemPointers) == [
+            "/extra", "/tintColor", "/content/text", "/overrides/background/cornerRadius", "/state/isSelected",
+            "/state/traits/userInterfaceStyle",
+        ])
+        #expect(invalid.json?["status"]?.intValue == 422)
+        #expect(invalid.json?["type"]?.stringValue == "/problems/invalid-value")
+
+        let wrongMethod = try await harness.send("GET", "/v1/resolve")
+        #expect(wrongMethod.status == 405)
+        #expect(wrongMethod.header("Allow")?.contains("POST") == true)
+        let unknownPath = try await harness.send("GET", "/v2/nothing")
+        #expect(unknownPath.status == 404)
+
+        let notObject = try await harness.send("POST", "/v1/resolve", body: "[1, 2]")
+        #expect(notObject.status == 422)
+    }
+
+    @Test func requestOverridesStayLockedAcrossStates() async throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let states = [#"{}"#, #"{"isSelected": true}"#, #"{"isHighlighted": true}"#, #"{"isDisabled": true}"#, #"{"cellDropState": "targeted"}"#]
+        var plainColors: Set<String> = []
+        for state in states {
+            let overridden = try await harness.send("POST", "/v1/resolve", body: """
+                {"style": "cell", "state": \(state),
+                 "overrides": {"background": {"backgroundColor": "#FF2D55"}, "content": {"textProperties": {"color": "systemIndigo"}}}}
+                """)
+            #expect(overridden.json?["background"]?["backgroundColor"]?.stringValue == "#FF2D55")
+            #expect(overridden.json?["content"]?["textProperties"]?["color"]?.stringValue == "#5856D6")
+            let plain = try await harness.send("POST", "/v1/resolve", body: #"{"style": "cell", "state": \#(state)}"#)
+            plainColors.insert(plain.json?["background"]?["backgroundColor"]?.stringValue ?? "")
+        }
+        #expect(plainColors == ["#FFFFFF", "#D1D1D6"], "without overrides the state moves the color")
+    }
+
+    @Test func batchItemsInheritAndBadItemsAreNamed() async throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let reply = try await harness.send("POST", "/v1/resolve/batch", body: """
+            {"style": "groupedCell", "state": {"traits": {"userInterfaceStyle": "dark"}},
+             "items": [
+               {"id": "a", "content": {"text": "One"}},
+               {"id": 2, "state": {"isSelected": true}},
+               {"id": "c", "style": "sidebarCell", "state": {"isSelected": true, "traits": {"preferredContentSizeCategory": "small"}}}
+             ]}
+            """)
+        #expect(reply.status == 200)
+        let items = try #require(reply.json?["items"]?.arrayValue)
+        #expect(items.count == 3)
+        #expect(items[0]["id"]?.stringValue == "a")
+        #expect(items[0]["content"]?["text"]?.stringValue == "One")
+        #expect(items[0]["background"]?["backgroundColor"]?.stringValue == "#1C1C1E")
+        #expect(items[1]["id"]?.intValue == 2)
+        #expect(items[1]["background"]?["backgroundColor"]?.stringValue == "#3A3A3C", "dark is inherited, selected is added")
+        #expect(items[2]["style"]?.stringValue == "sidebarCell")
+        #expect(items[2]["background"]?["backgroundColor"]?.stringValue == "#0A84FF")
+        #expect(items[2]["content"]?["textProperties"]?["font"]?["pointSize"]?.doubleValue == 15)
+
+        let bad = try await harness.send("POST", "/v1/resolve/batch", body: """
+            {"style": "cell", "items": [{"id": 1}, {"id": 2, "state": {"isFocused": 1}}, {"id": 3, "style": "missing"}]}
+            """)
+        #expect(bad.status == 422)
+        #expect(bad.problemPointers == ["/items/1/state/isFocused", "/items/2/style"])
+
+        let tooMany = try await harness.send(
+            "POST", "/v1/resolve/batch",
+            body: #"{"style": "cell", "items": [\#(Array(repeating: "{}", count: 1_001).joined(separator: ","))]}"#)
+        #expect(tooMany.status == 422)
+        #expect(tooMany.problemPointers == ["/items"])
+    }
+
+    @Test func theSeedsArchivedCellThroughTheAPI() async throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let put = try await harness.send("PUT", "/v1/styles/archivedCell", body: archivedCellDocument)
+        #expect(put.status == 201)
+        let archived = try await harness.send("POST", "/v1/resolve", body: """
+            {"style": "archivedCell", "state": {"customStates": {"com.my-app.MyCell.isArchived": true}}}
+            """)
+        #expect(archived.json?["background"]?["visualEffect"]?.stringValue == "systemMaterial")
+        #expect(archived.json?["background"]?["cornerRadius"]?.doubleValue == 8)
+        let selected = try await harness.send("POST", "/v1/resolve", body: """
+            {"style": "archivedCell", "state": {"isSelected": true, "traits": {"userInterfaceStyle": "dark"}}}
+            """)
+        #expect(selected.json?["background"]?["visualEffect"]?.isNull == true, "isArchived defaults to false")
+        #expect(selected.json?["background"]?["backgroundColor"]?.stringValue == "#3A3A3C")
+        #expect(selected.json?["content"]?["textProperties"]?["color"]?.stringValue == "#FFFFFF")
+        #expect(selected.json?["content"]?["imageProperties"]?["tintColor"]?.stringValue == "#FFFFFF")
+        let wrongType = try await harness.send("POST", "/v1/resolve", body: """
+            {"style": "archivedCell", "state": {"customStates": {"com.my-app.MyCell.isArchived": 1}}}
+            """)
+        #expect(wrongType.status == 422)
+        #expect(wrongType.problemPointers == ["/state/customStates/com.my-app.MyCell.isArchived"])
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import JSON
+import ResolverService
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A real service on a free loopback port with its own data folder, and a URLSession client for it.
+final class ServiceHarness: @unchecked Sendable {
+    let service: ResolverService
+    let dataDirectory: String
+    let baseURL: URL
+    let session: URLSession
+
+    init(dataDirectory: String? = nil, configure: (inout ServiceSettings) -> Void = { _ in }) throws {
+        let folder = dataDirectory ?? NSTemporaryDirectory() + "resolver-service-tests-" + UUID().uuidString
+        self.dataDirectory = folder
+        var settings = ServiceSettings()
+        settings.host = "127.0.0.1"
+        settings.port = 0
+        settings.threads = 1
+        settings.dataDirectory = folder
+        settings.accessLog = false
+        configure(&settings)
+        service = try ResolverService(settings: settings, log: { _ in })
+        try service.start()
+        guard let port = service.port else { throw HarnessError("the service reported no port") }
+        baseURL = URL(string: "http://127.0.0.1:\(port)")!
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        session = URLSession(configuration: configuration)
+    }
+
+    /// Stops the server; the data folder stays unless `removingData`.
+    func stop(removingData: Bool = true) {
+        service.shutdown(deadline: .seconds(2))
+        if removingData { try? FileManager.default.removeItem(atPath: dataDirectory) }
+    }
+
+    struct Reply {
+        let status: Int
+        let headers: [String: String]
+        let body: Data
+        var json: JSONValue? { try? JSONReader().parse([UInt8](body)) }
+        var text: String { String(decoding: body, as: UTF8.self) }
+        func header(_ name: String) -> String? {
+            headers.first { $0.key.lowercased() == name.lowercased() }?.value
+        }
+        /// The `pointer` of every problem in a problem+json body.
+        var problemPointers: [String] {
+            json?["errors"]?.arrayValue?.compactMap { $0["pointer"]?.stringValue } ?? []
+        }
+    }
+
+    func send(
+        _ method: String, _ path: String, body: String? = nil, contentType: String? = "application/json",
+        headers: [String: String] = [:]
+    ) async throws -> Reply {
+        var request = URLRequest(url: baseURL.appendingPathComponent(path))
+        if let queryStart = path.firstIndex(of: "?") {
+            request.url = URL(string: baseURL.absoluteString + path[..<queryStart] + path[queryStart...])
+        }
+        request.httpMethod = method
+        if let body {
+            request.httpBody = Data(body.utf8)
+            if let contentType { request.setValue(contentType, forHTTPHeaderField: "Content-Type") }
+        }
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        let (data, response) = try await session.data(for: request)
+        guard let http = response as? HTTPURLResponse else { throw HarnessError("not an HTTP response") }
+        var fields: [String: String] = [:]
+        for (key, value) in http.allHeaderFields {
+            if let key = key as? String, let value = value as? String { fields[key] = value }
+        }
+        return Reply(status: http.statusCode, headers: fields, body: data)
+    }
+}
+
+struct HarnessError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The DESIGN.md style document for the seed's archived cell.
+let archivedCellDocument = """
+    {
+      "background": "listPlainCell",
+      "content": "subtitleCell",
+      "keys": { "com.my-app.MyCell.isArchived": { "type": "boolean", "default": false } },
+      "overrides": { "background": { "cornerRadius": 8 } },
+      "rules": [
+        { "when": { "customStates": { "com.my-app.MyCell.isArchived": true } },
+          "set":  { "background": { "visualEffect": "systemMaterial" } } },
+        { "when": { "anyOf": [ { "isHighlighted": true }, { "isSelected": true } ] },
+          "set":  { "content": { "textProperties": { "color": "#FFFFFF" }, "imageProperties": { "tintColor": "#FFFFFF" } } } }
+      ]
+    }
+    """

@@ -1,0 +1,57 @@
+import Configuration
+import Foundation
+import JSON
+import StyleRegistry
+
+/// Parses JSON text written in a test; a typo in a test is reported, not crashed on.
+func json(_ text: String) throws -> JSONValue {
+    try JSONReader().parse(text)
+}
+
+/// A state with traits and flags set by name.
+func cellState(
+    _ traits: TraitCollection = TraitCollection(userInterfaceStyle: .light), _ configure: (inout CellConfigurationState) -> Void = { _ in }
+) -> CellConfigurationState {
+    var state = CellConfigurationState(traitCollection: traits)
+    configure(&state)
+    return state
+}
+
+/// A fresh empty folder under the system's temporary folder, removed by the caller.
+func temporaryFolder() throws -> String {
+    let path = NSTemporaryDirectory() + "style-registry-tests-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+/// The DESIGN.md example: the seed's archived cell as a style document.
+let archivedCellDocument = """
+    {
+      "background": "listPlainCell",
+      "content": "subtitleCell",
+      "keys": { "com.my-app.MyCell.isArchived": { "type": "boolean", "default": false } },
+      "overrides": { "background": { "cornerRadius": 8 } },
+      "rules": [
+        { "when": { "customStates": { "com.my-app.MyCell.isArchived": true } },
+          "set":  { "background": { "visualEffect": "systemMaterial" } } },
+        { "when": { "anyOf": [ { "isHighlighted": true }, { "isSelected": true } ] },
+          "set":  { "content": { "textProperties": { "color": "#FFFFFF" }, "imageProperties": { "tintColor": "#FFFFFF" } } } }
+      ]
+    }
+    """
+
+/// Compiles one document alone (its parents among the built-ins).
+func compile(_ text: String, name: String = "test") throws -> Result<StyleDefinition, DocumentProblems> {
+    switch StyleDocument.decode(try json(text)) {
+    case .failure(let problems): return .failure(problems)
+    case .success(let document): return StyleCompiler(documents: [name: document]).compile(name)
+    }
+}
+
+extension Result where Failure == DocumentProblems {
+    /// The problems as `pointer: message` lines, or nil when it succeeded.
+    var problemLines: [String]? {
+        if case .failure(let problems) = self { return problems.problems.map(\.description) }
+        return nil
+    }
+}
