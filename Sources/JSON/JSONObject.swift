@@ -27,6 +27,13 @@ public struct JSONObject: Sendable {
         for member in members { self[member.key] = member.value }
     }
 
+    /// An object from members the caller knows have unique keys (the reader checked them).
+    init(uniqueMembers: [Member]) {
+        storage = uniqueMembers
+        index = nil
+        rebuildIndex()
+    }
+
     /// The members in document order.
     public var members: [Member] { storage }
 

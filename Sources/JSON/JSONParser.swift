@@ -11,6 +11,10 @@ struct JSONParser {
     private var elements = 0
     /// Decoded bytes of the string being read, used only once a string has an escape; reused.
     private var scratch: [UInt8] = []
+    /// Members of the objects being read, innermost last (see ``parseObject()``).
+    private var memberStack: [JSONObject.Member] = []
+    /// Elements of the arrays being read, innermost last.
+    private var elementStack: [JSONValue] = []
 
     init(input: UnsafeRawBufferPointer, limits: JSONReader.Limits) {
         self.input = input
@@ -63,16 +67,22 @@ struct JSONParser {
         }
     }
 
+    /// Objects and arrays collect their members and elements on these stacks (shared by every level,
+    /// reused across containers) and copy them out once at the closing bracket, so each container costs
+    /// one exactly-sized allocation instead of a series of growths.
     private mutating func parseObject() throws(JSONParseError) -> JSONValue {
         try enterContainer()
         position += 1  // {
-        var object = JSONObject()
         skipWhitespace()
         if position < end, input[position] == UInt8(ascii: "}") {
             position += 1
             depth -= 1
-            return .object(object)
+            return .object(JSONObject())
         }
+        if memberStack.capacity == 0 { memberStack.reserveCapacity(16) }
+        let base = memberStack.count
+        // Keys seen so far, kept only once the object outgrows a linear scan.
+        var seen: Set<String>?
         while true {
             skipWhitespace()
             guard position < end, input[position] == UInt8(ascii: "\"") else {
@@ -86,8 +96,24 @@ struct JSONParser {
             let keyOffset = position
             try countElement()
             let key = try parseString()
-            if object.contains(key: key) {
-                throw error(.duplicateKey, "duplicate key \(quoted(key))", at: keyOffset)
+            if seen != nil {
+                if seen?.insert(key).inserted == false {
+                    throw error(.duplicateKey, "duplicate key \(quoted(key))", at: keyOffset)
+                }
+            } else {
+                var index = base
+                while index < memberStack.count {
+                    if memberStack[index].key == key {
+                        throw error(.duplicateKey, "duplicate key \(quoted(key))", at: keyOffset)
+                    }
+                    index += 1
+                }
+                if memberStack.count - base >= JSONObject.indexThreshold {
+                    var keys = Set<String>(minimumCapacity: 2 * JSONObject.indexThreshold)
+                    for member in memberStack[base...] { keys.insert(member.key) }
+                    keys.insert(key)
+                    seen = keys
+                }
             }
             skipWhitespace()
             guard position < end, input[position] == UInt8(ascii: ":") else {
@@ -95,7 +121,7 @@ struct JSONParser {
             }
             position += 1
             let value = try parseValue()
-            object.appendUnchecked(key: key, value: value)
+            memberStack.append((key, value))
             skipWhitespace()
             guard position < end else { throw expected("',' or '}' after object member") }
             let byte = input[position]
@@ -109,27 +135,31 @@ struct JSONParser {
             }
         }
         depth -= 1
+        let object = JSONObject(uniqueMembers: Array(memberStack[base...]))
+        memberStack.removeSubrange(base...)
         return .object(object)
     }
 
     private mutating func parseArray() throws(JSONParseError) -> JSONValue {
         try enterContainer()
         position += 1  // [
-        var array: [JSONValue] = []
         skipWhitespace()
         if position < end, input[position] == UInt8(ascii: "]") {
             position += 1
             depth -= 1
-            return .array(array)
+            return .array([])
         }
+        if elementStack.capacity == 0 { elementStack.reserveCapacity(16) }
+        let base = elementStack.count
         while true {
             skipWhitespace()
-            if position < end, input[position] == UInt8(ascii: "]"), !array.isEmpty {
+            if position < end, input[position] == UInt8(ascii: "]"), elementStack.count > base {
                 throw error(
                     .unexpectedCharacter, "expected a value after ',', found ']' (no trailing commas)", at: position)
             }
             try countElement()
-            array.append(try parseValue())
+            let element = try parseValue()
+            elementStack.append(element)
             skipWhitespace()
             guard position < end else { throw expected("',' or ']' after array element") }
             let byte = input[position]
@@ -143,6 +173,8 @@ struct JSONParser {
             }
         }
         depth -= 1
+        let array = Array(elementStack[base...])
+        elementStack.removeSubrange(base...)
         return .array(array)
     }
 

@@ -57,8 +57,7 @@ public struct JSONWriter: Sendable {
 
     /// Starts an object: `{`.
     public mutating func beginObject() {
-        separate()
-        bytes.append(UInt8(ascii: "{"))
+        appendToken(UInt8(ascii: "{"))
         depth += 1
         state = .afterBegin
     }
@@ -68,8 +67,7 @@ public struct JSONWriter: Sendable {
 
     /// Starts an array: `[`.
     public mutating func beginArray() {
-        separate()
-        bytes.append(UInt8(ascii: "["))
+        appendToken(UInt8(ascii: "["))
         depth += 1
         state = .afterBegin
     }
@@ -79,10 +77,7 @@ public struct JSONWriter: Sendable {
 
     /// Writes an object member's key and the `:`; the member's value comes next.
     public mutating func key(_ key: String) {
-        separate()
-        appendString(key)
-        bytes.append(UInt8(ascii: ":"))
-        if format == .pretty { bytes.append(UInt8(ascii: " ")) }
+        appendString(key, colon: true)
         state = .none
     }
 
@@ -90,14 +85,12 @@ public struct JSONWriter: Sendable {
 
     /// Writes a string value, escaped.
     public mutating func value(_ string: String) {
-        separate()
-        appendString(string)
+        appendString(string, colon: false)
         state = .afterValue
     }
 
     /// Writes an integer value.
     public mutating func value(_ integer: Int) {
-        separate()
         appendInteger(Int64(integer))
         state = .afterValue
     }
@@ -105,25 +98,18 @@ public struct JSONWriter: Sendable {
     /// Writes a double value: shortest round-trip text, integral values without a fraction,
     /// `-0` for negative zero, `null` for NaN and infinity.
     public mutating func value(_ double: Double) {
-        separate()
         appendDouble(double)
         state = .afterValue
     }
 
     /// Writes `true` or `false`.
     public mutating func value(_ bool: Bool) {
-        separate()
-        if bool {
-            appendASCII("true")
-        } else {
-            appendASCII("false")
-        }
+        appendLiteral(bool ? "true" : "false")
         state = .afterValue
     }
 
-    /// Writes a number value (see ``value(_:)-(Double)`` for doubles).
+    /// Writes a number value: integers exactly, doubles as ``value(_:)-(Double)`` does.
     public mutating func value(_ number: JSONNumber) {
-        separate()
         switch number {
         case .integer(let integer): appendInteger(integer)
         case .double(let double): appendDouble(double)
@@ -133,8 +119,7 @@ public struct JSONWriter: Sendable {
 
     /// Writes `null`.
     public mutating func null() {
-        separate()
-        appendASCII("null")
+        appendLiteral("null")
         state = .afterValue
     }
 
@@ -160,17 +145,51 @@ public struct JSONWriter: Sendable {
     }
 
     // MARK: Internals
+    //
+    // Each token is one `append(addingCapacity:)` that reserves its worst case and writes through a
+    // pointer, separator included: one capacity and uniqueness check per token instead of per byte.
 
+    /// Writes what goes before a token and says whether a comma must open the token's own bytes:
+    /// in compact output the comma is written with the token; pretty output writes it here with the
+    /// newline and indentation.
     @inline(__always)
-    private mutating func separate() {
+    private mutating func separatorComma() -> Bool {
+        if format == .compact { return state == .afterValue }
         switch state {
         case .none:
             break
         case .afterBegin:
-            if format == .pretty { newlineAndIndent() }
+            newlineAndIndent()
         case .afterValue:
             bytes.append(UInt8(ascii: ","))
-            if format == .pretty { newlineAndIndent() }
+            newlineAndIndent()
+        }
+        return false
+    }
+
+    /// Appends at most `maximumCount` bytes written by `body` at the buffer's end; `body` returns how
+    /// many it wrote.
+    @inline(__always)
+    private mutating func emit(maximumCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        bytes.append(addingCapacity: maximumCount) { span in
+            span.withUnsafeMutableBufferPointer { buffer, initialized in
+                guard let base = buffer.baseAddress else { return }
+                initialized += body(base + initialized)
+            }
+        }
+    }
+
+    @inline(__always)
+    private mutating func appendToken(_ byte: UInt8) {
+        let comma = separatorComma()
+        emit(maximumCount: 2) { out in
+            var count = 0
+            if comma {
+                out[0] = UInt8(ascii: ",")
+                count = 1
+            }
+            out[count] = byte
+            return count + 1
         }
     }
 
@@ -188,40 +207,127 @@ public struct JSONWriter: Sendable {
     }
 
     @inline(__always)
-    private mutating func appendASCII(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
-    private mutating func appendString(_ string: String) {
-        bytes.append(UInt8(ascii: "\""))
-        let written: Void? = string.utf8.withContiguousStorageIfAvailable { appendEscaped($0) }
-        if written == nil {
-            var copy = string
-            copy.makeContiguousUTF8()
-            copy.utf8.withContiguousStorageIfAvailable { appendEscaped($0) }
-        }
-        bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// Appends runs of bytes that need no escape in one copy each.
-    private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
-        var runStart = 0
-        var position = 0
-        while position < utf8.count {
-            let byte = utf8[position]
-            if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                position += 1
-                continue
+    private mutating func appendLiteral(_ text: StaticString) {
+        let comma = separatorComma()
+        let count = text.utf8CodeUnitCount
+        let source = text.utf8Start
+        emit(maximumCount: count + 1) { out in
+            var written = 0
+            if comma {
+                out[0] = UInt8(ascii: ",")
+                written = 1
             }
-            if runStart < position { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position])) }
-            appendEscape(for: byte)
-            position += 1
-            runStart = position
+            (out + written).update(from: source, count: count)
+            return written + count
         }
-        if runStart < position { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<position])) }
     }
 
-    private mutating func appendEscape(for byte: UInt8) {
+    /// Appends raw bytes that need no escaping (number text), after the separator.
+    private mutating func appendRaw(_ text: UnsafeBufferPointer<UInt8>) {
+        let comma = separatorComma()
+        emit(maximumCount: text.count + 1) { out in
+            var written = 0
+            if comma {
+                out[0] = UInt8(ascii: ",")
+                written = 1
+            }
+            if let source = text.baseAddress { (out + written).update(from: source, count: text.count) }
+            return written + text.count
+        }
+    }
+
+    @inline(__always)
+    private mutating func appendString(_ string: String, colon: Bool) {
+        var string = string  // withUTF8 is mutating: it makes a bridged string native first (never on Linux)
+        string.withUTF8 { appendString(utf8: $0, colon: colon) }
+    }
+
+    /// Writes separator, quotes, escaped text and (for keys) the colon in one append: a first pass
+    /// counts the escapes so the reservation is exact.
+    private mutating func appendString(utf8: UnsafeBufferPointer<UInt8>, colon: Bool) {
+        let extra = JSONWriter.escapeOverhead(utf8)
+        let comma = separatorComma()
+        let spaceAfterColon = colon && format == .pretty
+        emit(maximumCount: utf8.count + extra + 5) { out in
+            var position = 0
+            if comma {
+                out[position] = UInt8(ascii: ",")
+                position += 1
+            }
+            out[position] = UInt8(ascii: "\"")
+            position += 1
+            if extra == 0 {
+                if let source = utf8.baseAddress { (out + position).update(from: source, count: utf8.count) }
+                position += utf8.count
+            } else {
+                for byte in utf8 {
+                    if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                        out[position] = byte
+                        position += 1
+                    } else {
+                        position += JSONWriter.writeEscape(for: byte, to: out + position)
+                    }
+                }
+            }
+            out[position] = UInt8(ascii: "\"")
+            position += 1
+            if colon {
+                out[position] = UInt8(ascii: ":")
+                position += 1
+                if spaceAfterColon {
+                    out[position] = UInt8(ascii: " ")
+                    position += 1
+                }
+            }
+            return position
+        }
+    }
+
+    /// Bytes the escapes of `utf8` add. Eight bytes at a time: a word with no byte below 0x20 and no
+    /// `"` or `\\` (the usual case for keys and values) is skipped with a few arithmetic operations.
+    @inline(__always)
+    private static func escapeOverhead(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = utf8.baseAddress else { return 0 }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var extra = 0
+        var index = 0
+        while index + 8 <= utf8.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            // Exact "some byte is below 0x20 / equals 0x22 / equals 0x5C" tests (the has-less and
+            // has-zero bit tricks); bytes of 0x80 and above never match because `~word` clears them.
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let flags =
+                ((word &- ones &* 0x20) & ~word) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+            if flags & highBits != 0 {
+                for offset in index..<index + 8 { extra += escapeOverhead(of: base[offset]) }
+            }
+            index += 8
+        }
+        while index < utf8.count {
+            extra += escapeOverhead(of: base[index])
+            index += 1
+        }
+        return extra
+    }
+
+    @inline(__always)
+    private static func escapeOverhead(of byte: UInt8) -> Int {
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { return 0 }
+        return escapedLength(byte) - 1
+    }
+
+    /// Length of the escape for a byte that needs one: 2 for `\"`, `\\` and the short control escapes, else 6.
+    private static func escapedLength(_ byte: UInt8) -> Int {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x08, 0x0C, 0x0A, 0x0D, 0x09: return 2
+        default: return 6
+        }
+    }
+
+    private static func writeEscape(for byte: UInt8, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        out[0] = UInt8(ascii: "\\")
         let short: UInt8
         switch byte {
         case UInt8(ascii: "\""): short = UInt8(ascii: "\"")
@@ -232,47 +338,54 @@ public struct JSONWriter: Sendable {
         case 0x0D: short = UInt8(ascii: "r")
         case 0x09: short = UInt8(ascii: "t")
         default:
-            let hex: StaticString = "0123456789abcdef"
-            let digits = hex.utf8Start
-            bytes.append(UInt8(ascii: "\\"))
-            bytes.append(UInt8(ascii: "u"))
-            bytes.append(UInt8(ascii: "0"))
-            bytes.append(UInt8(ascii: "0"))
-            bytes.append(digits[Int(byte >> 4)])
-            bytes.append(digits[Int(byte & 0x0F)])
-            return
+            let digits: StaticString = "0123456789abcdef"
+            out[1] = UInt8(ascii: "u")
+            out[2] = UInt8(ascii: "0")
+            out[3] = UInt8(ascii: "0")
+            out[4] = digits.utf8Start[Int(byte >> 4)]
+            out[5] = digits.utf8Start[Int(byte & 0x0F)]
+            return 6
         }
-        bytes.append(UInt8(ascii: "\\"))
-        bytes.append(short)
+        out[1] = short
+        return 2
     }
 
     private mutating func appendInteger(_ integer: Int64) {
-        if integer < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = integer.magnitude
-        if magnitude < 10 {
-            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude))
-            return
-        }
-        // Up to 20 digits, built backwards in a stack buffer and copied once.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = digits.count
-            while magnitude != 0 {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
+        let comma = separatorComma()
+        emit(maximumCount: 22) { out in
+            var position = 0
+            if comma {
+                out[position] = UInt8(ascii: ",")
+                position += 1
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            if integer < 0 {
+                out[position] = UInt8(ascii: "-")
+                position += 1
+            }
+            var magnitude = integer.magnitude
+            var digits = 1
+            var scan = magnitude
+            while scan >= 10 {
+                scan /= 10
+                digits += 1
+            }
+            var index = position + digits
+            repeat {
+                index -= 1
+                out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude != 0
+            return position + digits
         }
     }
 
     private mutating func appendDouble(_ double: Double) {
         guard double.isFinite else {
-            appendASCII("null")
+            appendLiteral("null")
             return
         }
         if double == 0 {
-            if double.sign == .minus { bytes.append(UInt8(ascii: "-")) }
-            bytes.append(UInt8(ascii: "0"))
+            appendLiteral(double.sign == .minus ? "-0" : "0")
             return
         }
         if let integer = exactInt64(double) {
@@ -281,17 +394,12 @@ public struct JSONWriter: Sendable {
         }
         // Swift's description is the shortest text that reads back to the same double ("0.1", "1e-07",
         // "1.2345678901234567e+19"), all valid JSON; it allocates only past 15 characters.
-        let text = double.description
-        var utf8 = text.utf8[...]
-        if utf8.count > 2, utf8.hasSuffix(".0".utf8) { utf8 = utf8.dropLast(2) }
-        bytes.append(contentsOf: utf8)
-    }
-}
-
-extension Substring.UTF8View {
-    fileprivate func hasSuffix(_ suffix: String.UTF8View) -> Bool {
-        guard count >= suffix.count else { return false }
-        return self.suffix(suffix.count).elementsEqual(suffix)
+        var text = double.description
+        text.withUTF8 { utf8 in
+            var count = utf8.count
+            if count > 2, utf8[count - 2] == UInt8(ascii: "."), utf8[count - 1] == UInt8(ascii: "0") { count -= 2 }
+            appendRaw(UnsafeBufferPointer(rebasing: utf8[0..<count]))
+        }
     }
 }
 
