@@ -1,14 +1,13 @@
 /// Writes response heads and bodies into a connection's output bytes (one buffer, one `send`).
 struct ResponseSerializer {
     private let serverLine: [UInt8]
-
-    private static let continueBytes = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
-    private static let httpPrefix = Array("HTTP/1.1 ".utf8)
-    private static let contentLengthPrefix = Array("Content-Length: ".utf8)
-    private static let connectionClose = Array("Connection: close\r\n".utf8)
-    private static let connectionKeepAlive = Array("Connection: keep-alive\r\n".utf8)
-    private static let crlf: [UInt8] = [13, 10]
-    private static let colonSpace: [UInt8] = [UInt8(ascii: ":"), 32]
+    // Constant byte strings, held per serializer (one per loop) rather than as lazily initialised
+    // statics, so the hot path does no `swift_once` checks.
+    private let continueBytes = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
+    private let httpPrefix = Array("HTTP/1.1 ".utf8)
+    private let contentLengthPrefix = Array("Content-Length: ".utf8)
+    private let connectionClose = Array("Connection: close\r\n".utf8)
+    private let connectionKeepAlive = Array("Connection: keep-alive\r\n".utf8)
 
     /// Creates a serializer that sends `Server: serverName` when a name is given.
     init(serverName: String?) {
@@ -21,7 +20,7 @@ struct ResponseSerializer {
 
     /// Appends `HTTP/1.1 100 Continue`.
     func appendContinue(to buffer: inout [UInt8]) {
-        buffer.append(contentsOf: Self.continueBytes)
+        buffer.append(contentsOf: continueBytes)
     }
 
     /// Appends a full response; returns the number of body bytes written.
@@ -31,11 +30,12 @@ struct ResponseSerializer {
         omitBody: Bool, keepAlive: Bool, requestVersion: HTTPVersion
     ) -> Int {
         let status = response.status
-        buffer.append(contentsOf: Self.httpPrefix)
+        buffer.append(contentsOf: httpPrefix)
         appendDecimal(status.code, to: &buffer)
         buffer.append(32)
         buffer.append(contentsOf: status.reasonPhrase.utf8)
-        buffer.append(contentsOf: Self.crlf)
+        buffer.append(13)
+        buffer.append(10)
         buffer.append(contentsOf: serverLine)
         buffer.append(contentsOf: dateLine)
         let fields = response.fields
@@ -50,22 +50,26 @@ struct ResponseSerializer {
             default: break
             }
             buffer.append(contentsOf: fields.storage[Int(entry.nameStart)..<Int(entry.nameEnd)])
-            buffer.append(contentsOf: Self.colonSpace)
+            buffer.append(UInt8(ascii: ":"))
+            buffer.append(32)
             buffer.append(contentsOf: fields.storage[Int(entry.valueStart)..<Int(entry.valueEnd)])
-            buffer.append(contentsOf: Self.crlf)
+            buffer.append(13)
+        buffer.append(10)
         }
         let forbidsContent = status.forbidsContent
         if !forbidsContent {
-            buffer.append(contentsOf: Self.contentLengthPrefix)
+            buffer.append(contentsOf: contentLengthPrefix)
             appendDecimal(response.body.count, to: &buffer)
-            buffer.append(contentsOf: Self.crlf)
+            buffer.append(13)
+        buffer.append(10)
         }
         if !keepAlive {
-            buffer.append(contentsOf: Self.connectionClose)
-        } else if requestVersion == .http1_0 {
-            buffer.append(contentsOf: Self.connectionKeepAlive)
+            buffer.append(contentsOf: connectionClose)
+        } else if requestVersion.minor == 0 {
+            buffer.append(contentsOf: connectionKeepAlive)
         }
-        buffer.append(contentsOf: Self.crlf)
+        buffer.append(13)
+        buffer.append(10)
         if omitBody || forbidsContent { return 0 }
         buffer.append(contentsOf: response.body)
         return response.body.count

@@ -374,7 +374,7 @@ final class EventLoop: @unchecked Sendable {
         }
         let bodyBytes = serializer.append(
             response, to: &connection.outbound, dateLine: dateCache.line,
-            omitBody: request.method == .head, keepAlive: keep, requestVersion: request.version)
+            omitBody: request.method.rawValue == "HEAD", keepAlive: keep, requestVersion: request.version)
         connection.pendingResponses += 1
         LoopCounters.increment(counters.requests)
         if !keep { connection.closeAfterWrite = true }

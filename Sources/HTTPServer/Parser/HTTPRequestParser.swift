@@ -406,11 +406,11 @@ public struct HTTPRequestParser: Sendable {
     private static func method(_ bytes: UnsafeBufferPointer<UInt8>) -> (HTTPMethod, Bool) {
         switch (bytes.count, bytes.first) {
         case (3, UInt8(ascii: "G")) where bytes[1] == UInt8(ascii: "E") && bytes[2] == UInt8(ascii: "T"):
-            return (.get, true)
+            return (HTTPMethod("GET"), true)
         case (4, UInt8(ascii: "P")) where bytes[1] == UInt8(ascii: "O") && bytes[2] == UInt8(ascii: "S") && bytes[3] == UInt8(ascii: "T"):
-            return (.post, true)
+            return (HTTPMethod("POST"), true)
         case (3, UInt8(ascii: "P")) where bytes[1] == UInt8(ascii: "U") && bytes[2] == UInt8(ascii: "T"):
-            return (.put, true)
+            return (HTTPMethod("PUT"), true)
         default:
             return (HTTPMethod(String(decoding: bytes, as: UTF8.self)), false)
         }
