@@ -12,8 +12,10 @@ public struct HTTPRequest: Sendable {
     public var rawPath: String
     /// The query after `?` as sent (still encoded), or `nil` when the target has none.
     public var rawQuery: String?
+    /// The authority of an absolute-form target (RFC 9112 §3.2.2), `nil` for the other forms.
+    public var targetAuthority: String?
     /// The authority: from an absolute-form target if present (RFC 9112 §3.2.2), otherwise `Host`.
-    public var authority: String?
+    public var authority: String? { targetAuthority ?? fields["Host"] }
     /// The header fields, in order, with case-insensitive lookup.
     public var fields: HTTPFields
     /// The body bytes (already de-chunked), empty when the request has none.
@@ -39,13 +41,13 @@ public struct HTTPRequest: Sendable {
         self.rawPath = parts.map { String(decoding: $0.rawPath, as: UTF8.self) } ?? target
         self.path = parts.flatMap { PercentDecoding.decodeString($0.rawPath) } ?? target
         self.rawQuery = parts?.rawQuery.map { String(decoding: $0, as: UTF8.self) }
-        self.authority = parts?.authority.map { String(decoding: $0, as: UTF8.self) } ?? fields["Host"]
+        self.targetAuthority = parts?.authority.map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Internal memberwise initialiser used by the parser (all parts already validated).
     init(
         method: HTTPMethod, version: HTTPVersion, target: String, path: String, rawPath: String,
-        rawQuery: String?, authority: String?, fields: HTTPFields, body: [UInt8]
+        rawQuery: String?, targetAuthority: String?, fields: HTTPFields, body: [UInt8]
     ) {
         self.method = method
         self.version = version
@@ -53,7 +55,7 @@ public struct HTTPRequest: Sendable {
         self.path = path
         self.rawPath = rawPath
         self.rawQuery = rawQuery
-        self.authority = authority
+        self.targetAuthority = targetAuthority
         self.fields = fields
         self.body = body
         self.pathParameters = [:]

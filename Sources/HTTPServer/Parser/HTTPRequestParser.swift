@@ -126,10 +126,9 @@ public struct HTTPRequestParser: Sendable {
     }
 
     private mutating func finish(consumed: Int) -> HTTPParseResult {
-        guard var request = pendingRequest else { return fail(.badRequest("no request head")) }
+        guard var request = pendingRequest.take() else { return fail(.badRequest("no request head")) }
         request.body = body
         body = []
-        pendingRequest = nil
         phase = .head
         requestLine = nil
         scanResume = 0
@@ -372,18 +371,25 @@ public struct HTTPRequestParser: Sendable {
 
         let targetSlice = storage[line.targetStart..<line.targetEnd]
         guard let parts = RequestTarget.split(targetSlice) else { return .failure(.badRequest("invalid request-target")) }
-        guard let path = PercentDecoding.decodeString(parts.rawPath) else {
-            return .failure(.badRequest("invalid percent-encoding in path"))
+        // The common origin-form target without query or escapes is one string used three times
+        // (target bytes are ASCII, so no decoding repairs anything).
+        let target = String(decoding: targetSlice, as: UTF8.self)
+        let rawPath = parts.rawPath.count == targetSlice.count ? target : String(decoding: parts.rawPath, as: UTF8.self)
+        var path = rawPath
+        if parts.rawPath.contains(UInt8(ascii: "%")) {
+            guard let decoded = PercentDecoding.decodeString(parts.rawPath) else {
+                return .failure(.badRequest("invalid percent-encoding in path"))
+            }
+            path = decoded
         }
-        let authority = parts.authority ?? (hostCount == 1 ? hostValue : nil)
         pendingRequest = HTTPRequest(
             method: line.method,
             version: version,
-            target: String(decoding: targetSlice, as: UTF8.self),
+            target: target,
             path: path,
-            rawPath: String(decoding: parts.rawPath, as: UTF8.self),
+            rawPath: rawPath,
             rawQuery: parts.rawQuery.map { String(decoding: $0, as: UTF8.self) },
-            authority: authority.map { String(decoding: $0, as: UTF8.self) },
+            targetAuthority: parts.authority.map { String(decoding: $0, as: UTF8.self) },
             fields: fields,
             body: [])
         pendingKeepAlive = version == .http1_1 ? !connectionClose : (connectionKeepAlive && !connectionClose)

@@ -49,10 +49,14 @@ public struct Router: HTTPResponder {
         }
         for route in routes {
             guard let parameters = route.pattern.match(segments) else { continue }
-            var request = request
-            request.pathParameters = parameters
-            if let handler = route.handlers[request.method] { return handler(request) }
-            if request.method == .head, let handler = route.handlers[.get] { return handler(request) }
+            let handler = route.handlers[request.method]
+                ?? (request.method == .head ? route.handlers[.get] : nil)
+            if let handler {
+                if parameters.isEmpty { return handler(request) }
+                var request = request
+                request.pathParameters = parameters
+                return handler(request)
+            }
             let allow = Self.allowed(route.handlers).map(\.rawValue).sorted().joined(separator: ", ")
             if request.method == .options { return HTTPResponse(status: .noContent, fields: ["Allow": allow]) }
             return HTTPResponse(status: .methodNotAllowed, fields: ["Allow": allow])
