@@ -25,6 +25,13 @@ struct RouterAndMessageTests {
         #expect(text(router.respond(to: HTTPRequest(method: .post, target: "/v1/resolve", body: [1, 2, 3]))).utf8.count == 3)
     }
 
+    @Test func literalRoutesMatchEncodedAndRedundantSlashFormsToo() {
+        let router = Self.router()
+        #expect(text(router.respond(to: HTTPRequest(method: .get, target: "//v1///styles/"))) == "list")
+        #expect(text(router.respond(to: HTTPRequest(method: .get, target: "/v1/st%79les"))) == "list")
+        #expect(router.respond(to: HTTPRequest(method: .get, target: "/v1/styles%2Fx")).status == .notFound)
+    }
+
     @Test func unknownPathIs404AndWrongMethodIs405WithAllow() {
         let router = Self.router()
         #expect(router.respond(to: HTTPRequest(method: .get, target: "/v2/styles")).status == .notFound)

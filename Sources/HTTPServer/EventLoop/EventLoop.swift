@@ -28,20 +28,20 @@ final class EventLoop: @unchecked Sendable {
     private let serializer: ResponseSerializer
     private let epoll: Epoll
     private let wakeFD: Int32
-    private var listenerFD: Int32
-    private var listenerPausedUntil: UInt64 = 0
+    @exclusivity(unchecked) private var listenerFD: Int32
+    @exclusivity(unchecked) private var listenerPausedUntil: UInt64 = 0
     private var spareFD: Int32
-    private var connections: [Connection?] = []
-    private var generations: [UInt32] = []
+    @exclusivity(unchecked) private var connections: [Connection?] = []
+    @exclusivity(unchecked) private var generations: [UInt32] = []
     private var freeSlots: [Int] = []
-    private var openCount = 0
+    @exclusivity(unchecked) private var openCount = 0
     private var timers: TimerWheel
     private var dueTimers: [TimerWheel.Entry] = []
-    private var dateCache = DateHeaderCache()
+    @exclusivity(unchecked) private var dateCache = DateHeaderCache()
     private let readBuffer: UnsafeMutableRawBufferPointer
-    private var now: UInt64
-    private var draining = false
-    private var drainDeadline: UInt64 = 0
+    @exclusivity(unchecked) private var now: UInt64
+    @exclusivity(unchecked) private var draining = false
+    @exclusivity(unchecked) private var drainDeadline: UInt64 = 0
 
     private let headerTimeout: UInt64
     private let idleTimeout: UInt64

@@ -1,5 +1,5 @@
 /// A parsed route path such as `/v1/styles/{name}`: literal segments and named parameters.
-struct RoutePattern: Sendable, Equatable {
+struct RoutePattern: Sendable {
     /// One path segment of a pattern.
     enum Segment: Sendable, Equatable {
         case literal(String)
@@ -7,6 +7,9 @@ struct RoutePattern: Sendable, Equatable {
     }
 
     let segments: [Segment]
+    /// For a pattern without parameters, its canonical path (`/a/b`); a raw request path equal to it
+    /// matches without splitting or decoding anything.
+    let literalPath: String?
 
     /// Parses a pattern; segments wrapped in braces capture parameters.
     init(_ pattern: String) {
@@ -16,14 +19,28 @@ struct RoutePattern: Sendable, Equatable {
             }
             return .literal(String(part))
         }
+        var literal: String? = "/"
+        var parts: [String] = []
+        for segment in segments {
+            guard case .literal(let text) = segment, !text.utf8.contains(UInt8(ascii: "%")) else {
+                literal = nil
+                break
+            }
+            parts.append(text)
+        }
+        literalPath = literal.map { _ in "/" + parts.joined(separator: "/") }
     }
+
+    /// Whether two patterns describe the same route.
+    func sameRoute(as other: RoutePattern) -> Bool { segments == other.segments }
 
     /// Matches decoded path segments, returning captured parameters, or `nil` when they don't match.
     func match(_ pathSegments: [String]) -> [String: String]? {
         guard pathSegments.count == segments.count else { return nil }
         var parameters: [String: String] = [:]
-        for (segment, value) in zip(segments, pathSegments) {
-            switch segment {
+        for index in segments.indices {
+            let value = pathSegments[index]
+            switch segments[index] {
             case .literal(let literal):
                 guard literal == value else { return nil }
             case .parameter(let name):

@@ -18,7 +18,7 @@ public struct Router: HTTPResponder {
     /// Registers `handler` for `method` on `path`; a later registration for the same pair replaces it.
     public mutating func add(_ method: HTTPMethod, _ path: String, handler: @escaping HTTPHandler) {
         let pattern = RoutePattern(path)
-        if let index = routes.firstIndex(where: { $0.pattern == pattern }) {
+        if let index = routes.firstIndex(where: { $0.pattern.sameRoute(as: pattern) }) {
             routes[index].handlers[method] = handler
         } else {
             routes.append(Route(pattern: pattern, handlers: [method: handler]))
@@ -44,24 +44,33 @@ public struct Router: HTTPResponder {
             methods.insert("OPTIONS")
             return HTTPResponse(status: .noContent, fields: ["Allow": methods.sorted().joined(separator: ", ")])
         }
+        // Fast path: a literal route whose canonical path equals the raw path exactly.
+        for route in routes where route.pattern.literalPath == request.rawPath {
+            return respond(to: request, route: route, parameters: [:])
+        }
         guard let segments = Self.decodedSegments(request.rawPath) else {
             return HTTPResponse(status: .badRequest)
         }
         for route in routes {
             guard let parameters = route.pattern.match(segments) else { continue }
-            let handler = route.handlers[request.method]
-                ?? (request.method == .head ? route.handlers[.get] : nil)
-            if let handler {
-                if parameters.isEmpty { return handler(request) }
-                var request = request
-                request.pathParameters = parameters
-                return handler(request)
-            }
-            let allow = Self.allowed(route.handlers).map(\.rawValue).sorted().joined(separator: ", ")
-            if request.method == .options { return HTTPResponse(status: .noContent, fields: ["Allow": allow]) }
-            return HTTPResponse(status: .methodNotAllowed, fields: ["Allow": allow])
+            return respond(to: request, route: route, parameters: parameters)
         }
         return HTTPResponse(status: .notFound)
+    }
+
+    /// Calls the route's handler for the method, or answers 204/405 with `Allow`.
+    private func respond(to request: HTTPRequest, route: Route, parameters: [String: String]) -> HTTPResponse {
+        let handler = route.handlers[request.method]
+            ?? (request.method == .head ? route.handlers[.get] : nil)
+        if let handler {
+            if parameters.isEmpty { return handler(request) }
+            var request = request
+            request.pathParameters = parameters
+            return handler(request)
+        }
+        let allow = Self.allowed(route.handlers).map(\.rawValue).sorted().joined(separator: ", ")
+        if request.method == .options { return HTTPResponse(status: .noContent, fields: ["Allow": allow]) }
+        return HTTPResponse(status: .methodNotAllowed, fields: ["Allow": allow])
     }
 
     /// The methods a route answers, including the implied HEAD and OPTIONS.
