@@ -21,6 +21,11 @@ enum ByteClass {
         test(byte, 0x03FF_0000_0000_0000, 0x0000_007E_0000_007E, 0, 0)
     }
 
+    /// Bytes of an RFC 3986 authority: unreserved, sub-delims, ":", "[", "]", "%".
+    @inline(__always) static func isAuthorityByte(_ byte: UInt8) -> Bool {
+        test(byte, 0x2FFF_7FF2_0000_0000, 0x47FF_FFFE_AFFF_FFFE, 0, 0)
+    }
+
     @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
 
     @inline(__always) static func lowercased(_ byte: UInt8) -> UInt8 {

@@ -440,11 +440,6 @@ public struct HTTPRequestParser: Sendable {
 
     /// Bytes allowed in a Host value: unreserved, sub-delims, ":", "[", "]", "%" (RFC 3986 authority).
     static func isAuthorityByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return true
-        default:
-            return Array("-._~!$&'()*+,;=:[]%".utf8).contains(byte)
-        }
+        ByteClass.isAuthorityByte(byte)
     }
 }
