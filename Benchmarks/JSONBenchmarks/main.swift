@@ -172,6 +172,23 @@ func report(_ ours: Result, against foundation: Result) {
     print("  → \(format(foundation.median / ours.median))× faster than JSONSerialization")
 }
 
+/// The same value as native Swift collections (`[String: Any]`, `String`, `Int`, `Double`, `Bool`,
+/// `NSNull`), the input a service would hand JSONSerialization.
+func foundationObject(_ value: JSONValue) -> Any {
+    switch value {
+    case .null: return NSNull()
+    case .bool(let bool): return bool
+    case .number(.integer(let integer)): return Int(integer)
+    case .number(.double(let double)): return double
+    case .string(let string): return string
+    case .array(let elements): return elements.map(foundationObject)
+    case .object(let object):
+        var dictionary: [String: Any] = [:]
+        for member in object.members { dictionary[member.key] = foundationObject(member.value) }
+        return dictionary
+    }
+}
+
 /// Runs every scenario; state lives in locals so the timed closures touch no globals.
 @MainActor
 func runBenchmarks() -> Bool {
@@ -181,9 +198,13 @@ func runBenchmarks() -> Bool {
     writeResponse(into: &writer)
     let responseBytes = writer.bytes
     guard let responseValue = try? reader.parse(responseBytes),
-        let responseObject = try? JSONSerialization.jsonObject(with: Data(responseBytes)),
+        (try? JSONSerialization.jsonObject(with: Data(responseBytes))) is NSDictionary,
         let requestValue = try? reader.parse(requestBytes), requestValue["style"] == "sidebarCell",
         (try? JSONSerialization.jsonObject(with: requestData)) is NSDictionary
+    else { return false }
+    let responseObject = foundationObject(responseValue)
+    guard let foundationBytes = try? JSONSerialization.data(withJSONObject: responseObject),
+        (try? reader.parse(Array(foundationBytes))) == responseValue
     else { return false }
     print("JSON benchmark: median of \(batches) batches × \(batchSize) operations, per operation")
     if allocationCounter == nil { print("(heap allocations not counted: LD_PRELOAD Benchmarks/malloc-counter's library)") }
