@@ -66,6 +66,14 @@ public struct JSONReader: Sendable {
             Result { () throws(JSONParseError) -> JSONValue in try parse(UnsafeRawBufferPointer(buffer)) }
         }
         if let contiguous { return try contiguous.get() }
+        // Checked before copying, so an oversized input costs no memory.
+        let count = bytes.count
+        if count > limits.maximumInputBytes {
+            throw JSONParseError(
+                kind: .inputTooLarge,
+                message: "input of \(count) bytes is larger than the limit of \(limits.maximumInputBytes) bytes",
+                offset: 0, line: 1, column: 1)
+        }
         return try parse(Array(bytes))
     }
 

@@ -44,6 +44,13 @@ struct JSONLimitsTests {
         expectRejected(
             "[1,2,3,456]", .inputTooLarge, offset: 0,
             message: "input of 11 bytes is larger than the limit of 10 bytes", limits: limits)
+        // The non-contiguous path (a lazy map has no contiguous storage) enforces the limit too.
+        let reader = JSONReader(limits: limits)
+        #expect(try reader.parse("[1,2,3,45]".utf8.lazy.map { $0 }) == [1, 2, 3, 45])
+        #expect(throws: JSONParseError(
+            kind: .inputTooLarge, message: "input of 11 bytes is larger than the limit of 10 bytes", offset: 0,
+            line: 1, column: 1)
+        ) { try reader.parse("[1,2,3,456]".utf8.lazy.map { $0 }) }
     }
 
     @Test func stringLengthCountsTheTextBetweenTheQuotes() throws {
