@@ -46,8 +46,12 @@ cleanup() {
 }
 trap cleanup EXIT
 
-"$server_bin" "$ours_port" "$loops" >"$work/ours.log" 2>&1 &
-ours_pid=$!
+# nginx daemonizes and so runs in its own session; with the kernel's autogroup scheduling that gives it a
+# CPU share of its own apart from wrk's. Start our server in a session of its own too, or the comparison
+# would be skewed against it whenever wrk and the server compete for the 2 cores.
+setsid "$server_bin" "$ours_port" "$loops" >"$work/ours.log" 2>&1 &
+pids+=("$!")
+for _ in $(seq 1 100); do ours_pid=$(pgrep -f "^$server_bin $ours_port " | head -n 1 || true); [ -n "$ours_pid" ] && break; sleep 0.1; done
 pids+=("$ours_pid")
 for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$ours_port/" -o "$work/body.json" && break; sleep 0.1; done
 [ -s "$work/body.json" ] || { echo "our server did not start" >&2; exit 1; }
