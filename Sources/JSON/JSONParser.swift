@@ -135,9 +135,7 @@ struct JSONParser {
             }
         }
         depth -= 1
-        let object = JSONObject(uniqueMembers: Array(memberStack[base...]))
-        memberStack.removeSubrange(base...)
-        return .object(object)
+        return .object(JSONObject(uniqueMembers: JSONParser.popAll(from: &memberStack, above: base)))
     }
 
     private mutating func parseArray() throws(JSONParseError) -> JSONValue {
@@ -173,9 +171,22 @@ struct JSONParser {
             }
         }
         depth -= 1
-        let array = Array(elementStack[base...])
-        elementStack.removeSubrange(base...)
-        return .array(array)
+        return .array(JSONParser.popAll(from: &elementStack, above: base))
+    }
+
+    /// Moves the elements of `stack` from `base` on into a new, exactly sized array, leaving `stack`
+    /// `base` long. Popping moves each element (no retain/release pair, no generic copy per element).
+    @inline(__always)
+    private static func popAll<Element>(from stack: inout [Element], above base: Int) -> [Element] {
+        let count = stack.count - base
+        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var index = count
+            while index > 0, let element = stack.popLast() {
+                index -= 1
+                buffer.initializeElement(at: index, to: element)
+            }
+            initialized = count
+        }
     }
 
     private mutating func parseLiteral(_ literal: StaticString) throws(JSONParseError) {
