@@ -56,69 +56,71 @@ struct ConformanceVector: Decodable, Sendable, CustomTestStringConvertible {
     }()
 }
 
-@Suite("llhttp conformance vectors")
-struct ConformanceTests {
-    @Test func fixtureLoaded() {
-        #expect(ConformanceVector.all.count == 155)
-        #expect(ConformanceVector.all.filter { $0.expect == "ok" }.count == 59)
-        #expect(ConformanceVector.all.filter { $0.expect == "error" }.count == 59)
-    }
+extension LoopbackSocketTests {
+    @Suite("llhttp conformance vectors")
+    struct ConformanceTests {
+        @Test func fixtureLoaded() {
+            #expect(ConformanceVector.all.count == 155)
+            #expect(ConformanceVector.all.filter { $0.expect == "ok" }.count == 59)
+            #expect(ConformanceVector.all.filter { $0.expect == "error" }.count == 59)
+        }
 
-    @Test(arguments: ConformanceVector.all)
-    func parserVerdictIsSplitIndependentAndStrict(_ vector: ConformanceVector) {
-        for bytes in [vector.bytes, vector.bytesWithHost] {
-            let result = parseEverySplit(bytes)
-            #expect(result.consistent, "\(vector.id): splits disagree")
-            let requests = result.events.filter { if case .request = $0 { return true } else { return false } }
-            if vector.expect == "error" {
-                // Never more complete requests than llhttp accepted before its error.
-                #expect(requests.count <= vector.messages, "\(vector.id): \(result.events)")
+        @Test(arguments: ConformanceVector.all)
+        func parserVerdictIsSplitIndependentAndStrict(_ vector: ConformanceVector) {
+            for bytes in [vector.bytes, vector.bytesWithHost] {
+                let result = parseEverySplit(bytes)
+                #expect(result.consistent, "\(vector.id): splits disagree")
+                let requests = result.events.filter { if case .request = $0 { return true } else { return false } }
+                if vector.expect == "error" {
+                    // Never more complete requests than llhttp accepted before its error.
+                    #expect(requests.count <= vector.messages, "\(vector.id): \(result.events)")
+                }
+            }
+            if vector.expect == "ok" && ConformanceVector.deliberateStatuses[vector.id] == nil {
+                let events = parseEvents(vector.bytesWithHost)
+                let requests = events.filter { if case .request = $0 { return true } else { return false } }
+                #expect(requests.count >= vector.messages, "\(vector.id) with Host: \(events)")
+                #expect(!events.prefix(vector.messages).contains { $0.isFailure }, "\(vector.id) with Host: \(events)")
             }
         }
-        if vector.expect == "ok" && ConformanceVector.deliberateStatuses[vector.id] == nil {
-            let events = parseEvents(vector.bytesWithHost)
-            let requests = events.filter { if case .request = $0 { return true } else { return false } }
-            #expect(requests.count >= vector.messages, "\(vector.id) with Host: \(events)")
-            #expect(!events.prefix(vector.messages).contains { $0.isFailure }, "\(vector.id) with Host: \(events)")
-        }
-    }
 
-    @Test(arguments: ConformanceVector.all)
-    func serverAnswersEachVectorOverASocket(_ vector: ConformanceVector) async throws {
-        try await withServer(testConfiguration()) { _, port in
-            for (variant, bytes) in [("as sent", vector.bytes), ("with Host", vector.bytesWithHost)] {
-                let client = try RawHTTPClient(port: port)
-                try client.send(bytes)
-                client.shutdownWrite()
-                let responses: [RawResponse]
-                do {
-                    responses = try client.readAllUntilClose(headRequests: vector.raw.hasPrefix("HEAD "))
-                } catch {
-                    Issue.record("\(vector.id) \(variant): malformed or missing responses: \(error)")
-                    continue
-                }
-                let statuses = responses.map(\.status)
-                switch vector.expect {
-                case "ok":
-                    #expect(statuses.count >= min(1, vector.messages), "\(vector.id) \(variant): \(statuses)")
-                    if variant == "with Host" {
-                        #expect(statuses.count >= vector.messages, "\(vector.id) \(variant): \(statuses)")
-                        if let deliberate = ConformanceVector.deliberateStatuses[vector.id] {
-                            #expect(statuses.first == deliberate, "\(vector.id) \(variant): \(statuses)")
-                        } else {
-                            #expect(statuses.prefix(vector.messages).allSatisfy { (200..<300).contains($0) },
-                                    "\(vector.id) \(variant): \(statuses)")
-                            #expect(statuses.dropFirst(vector.messages).allSatisfy { (400..<500).contains($0) },
-                                    "\(vector.id) \(variant): \(statuses)")
-                        }
+        @Test(arguments: ConformanceVector.all)
+        func serverAnswersEachVectorOverASocket(_ vector: ConformanceVector) async throws {
+            try await withServer(testConfiguration()) { _, port in
+                for (variant, bytes) in [("as sent", vector.bytes), ("with Host", vector.bytesWithHost)] {
+                    let client = try RawHTTPClient(port: port)
+                    try client.send(bytes)
+                    client.shutdownWrite()
+                    let responses: [RawResponse]
+                    do {
+                        responses = try client.readAllUntilClose(headRequests: vector.raw.hasPrefix("HEAD "))
+                    } catch {
+                        Issue.record("\(vector.id) \(variant): malformed or missing responses: \(error)")
+                        continue
                     }
-                case "error":
-                    // After the messages llhttp accepted, never a 2xx: a 4xx (or 501/505), then close.
-                    #expect(statuses.dropFirst(vector.messages).allSatisfy { !(200..<300).contains($0) },
-                            "\(vector.id) \(variant): \(statuses)")
-                    #expect(statuses.count <= vector.messages + 1, "\(vector.id) \(variant): \(statuses)")
-                default:
-                    break  // "either": any well-formed answer or a close is acceptable (checked by parsing).
+                    let statuses = responses.map(\.status)
+                    switch vector.expect {
+                    case "ok":
+                        #expect(statuses.count >= min(1, vector.messages), "\(vector.id) \(variant): \(statuses)")
+                        if variant == "with Host" {
+                            #expect(statuses.count >= vector.messages, "\(vector.id) \(variant): \(statuses)")
+                            if let deliberate = ConformanceVector.deliberateStatuses[vector.id] {
+                                #expect(statuses.first == deliberate, "\(vector.id) \(variant): \(statuses)")
+                            } else {
+                                #expect(statuses.prefix(vector.messages).allSatisfy { (200..<300).contains($0) },
+                                        "\(vector.id) \(variant): \(statuses)")
+                                #expect(statuses.dropFirst(vector.messages).allSatisfy { (400..<500).contains($0) },
+                                        "\(vector.id) \(variant): \(statuses)")
+                            }
+                        }
+                    case "error":
+                        // After the messages llhttp accepted, never a 2xx: a 4xx (or 501/505), then close.
+                        #expect(statuses.dropFirst(vector.messages).allSatisfy { !(200..<300).contains($0) },
+                                "\(vector.id) \(variant): \(statuses)")
+                        #expect(statuses.count <= vector.messages + 1, "\(vector.id) \(variant): \(statuses)")
+                    default:
+                        break  // "either": any well-formed answer or a close is acceptable (checked by parsing).
+                    }
                 }
             }
         }

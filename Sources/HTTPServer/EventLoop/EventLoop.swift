@@ -49,11 +49,15 @@ final class EventLoop: @unchecked Sendable {
     private let writeTimeout: UInt64
     private let lingerTimeout: UInt64
 
+    /// The loop thread's name (`http-PORT-INDEX`, at most 15 bytes), visible in `top -H` and /proc.
+    let name: String
+
     /// Creates a loop that owns `listenerFD` (already bound and listening).
     init(
-        listenerFD: Int32, configuration: HTTPServer.Configuration, responder: any HTTPResponder,
+        name: String, listenerFD: Int32, configuration: HTTPServer.Configuration, responder: any HTTPResponder,
         observer: HTTPServer.RequestObserver?, shared: ServerSharedState
     ) throws(HTTPServerError) {
+        self.name = String(name.utf8.prefix(15)) ?? "http-loop"
         self.configuration = configuration
         self.responder = responder
         self.observer = observer
@@ -95,6 +99,7 @@ final class EventLoop: @unchecked Sendable {
 
     /// Runs until drained; called on the loop's own thread.
     func run() {
+        _ = chttp_set_thread_name(name)
         let capacity: Int32 = 256
         let events = UnsafeMutablePointer<epoll_event>.allocate(capacity: Int(capacity))
         defer { events.deallocate() }

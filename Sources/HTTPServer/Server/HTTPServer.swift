@@ -73,10 +73,10 @@ public final class HTTPServer: Sendable {
                     port = listener.port
                 }
                 var loops: [EventLoop] = []
-                for listener in listeners {
+                for (index, listener) in listeners.enumerated() {
                     loops.append(try EventLoop(
-                        listenerFD: listener, configuration: configuration, responder: responder,
-                        observer: observer, shared: shared))
+                        name: "http-\(port)-\(index)", listenerFD: listener, configuration: configuration,
+                        responder: responder, observer: observer, shared: shared))
                 }
                 var threads: [pthread_t] = []
                 for loop in loops {

@@ -5,6 +5,7 @@
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
 #include <stddef.h>
+#include <sys/prctl.h>
 
 struct sockaddr;
 extern int accept4(int fd, struct sockaddr *address, unsigned int *length, int flags);
@@ -12,5 +13,10 @@ extern int accept4(int fd, struct sockaddr *address, unsigned int *length, int f
 /// accept4(2) without the peer address, flags as given (SOCK_NONBLOCK | SOCK_CLOEXEC).
 static inline int chttp_accept4(int fd, int flags) {
     return accept4(fd, NULL, NULL, flags);
+}
+
+/// Names the calling thread (at most 15 bytes), for `top -H`, debuggers and /proc.
+static inline int chttp_set_thread_name(const char *name) {
+    return prctl(PR_SET_NAME, (unsigned long)name, 0UL, 0UL, 0UL);
 }
 #endif
