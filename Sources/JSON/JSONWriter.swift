@@ -222,20 +222,6 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    /// Appends raw bytes that need no escaping (number text), after the separator.
-    private mutating func appendRaw(_ text: UnsafeBufferPointer<UInt8>) {
-        let comma = separatorComma()
-        emit(maximumCount: text.count + 1) { out in
-            var written = 0
-            if comma {
-                out[0] = UInt8(ascii: ",")
-                written = 1
-            }
-            if let source = text.baseAddress { (out + written).update(from: source, count: text.count) }
-            return written + text.count
-        }
-    }
-
     @inline(__always)
     private mutating func appendString(_ string: String, colon: Bool) {
         var string = string  // withUTF8 is mutating: it makes a bridged string native first (never on Linux)
@@ -392,14 +378,34 @@ public struct JSONWriter: Sendable {
             appendInteger(integer)
             return
         }
-        // Swift's description is the shortest text that reads back to the same double ("0.1", "1e-07",
-        // "1.2345678901234567e+19"), all valid JSON; it allocates only past 15 characters.
-        var text = double.description
-        text.withUTF8 { utf8 in
-            var count = utf8.count
-            if count > 2, utf8[count - 2] == UInt8(ascii: "."), utf8[count - 1] == UInt8(ascii: "0") { count -= 2 }
-            appendRaw(UnsafeBufferPointer(rebasing: utf8[0..<count]))
+        // Swift prints the shortest text that reads back to the same double ("0.1", "1e-07",
+        // "1.2345678901234567e+19"), all valid JSON. Printing through a TextOutputStream hands the digits
+        // over from a stack buffer, so no String is made: `description` would allocate past 15 characters.
+        if separatorComma() { bytes.append(UInt8(ascii: ",")) }
+        var sink = ByteSink()
+        swap(&sink.bytes, &bytes)
+        double.write(to: &sink)
+        swap(&sink.bytes, &bytes)
+        let count = bytes.count
+        if count > 2, bytes[count - 2] == UInt8(ascii: "."), bytes[count - 1] == UInt8(ascii: "0") {
+            bytes.removeLast(2)
         }
+    }
+}
+
+/// The writer's buffer lent to `Double.write(to:)` (moved in and out, never copied).
+private struct ByteSink: TextOutputStream {
+    var bytes: [UInt8] = []
+
+    mutating func write(_ string: String) {
+        bytes.append(contentsOf: string.utf8)
+    }
+
+    /// The standard library's hook for ASCII output such as number digits: called with its own stack
+    /// buffer, so the digits are copied without a String in between. Without this hook (it is an
+    /// underscored requirement) the default sends a String to `write(_:)`, which is correct but slower.
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: buffer)
     }
 }
 
