@@ -104,6 +104,11 @@ struct StylesEndpointTests {
         let writeAdmin = try await harness.send(
             "OPTIONS", "/v1/styles/x", headers: ["Origin": "https://admin.example", "Access-Control-Request-Method": "PUT"])
         #expect(writeAdmin.header("Access-Control-Allow-Origin") == "https://admin.example")
+        // One path, several methods: a GET preflight (for If-None-Match) follows the read rule.
+        let readPreflight = try await harness.send(
+            "OPTIONS", "/v1/styles/x", headers: ["Origin": "https://app.example", "Access-Control-Request-Method": "GET"])
+        #expect(readPreflight.header("Access-Control-Allow-Origin") == "*")
+        #expect(readPreflight.header("Allow") == "GET, PUT, DELETE, HEAD, OPTIONS")
     }
 
     @Test func healthReadinessMetricsAndSpec() async throws {

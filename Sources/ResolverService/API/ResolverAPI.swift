@@ -48,49 +48,76 @@ public final class ResolverAPI: Sendable {
     /// Marks the service as draining (readiness fails) ahead of a shutdown.
     public func beginDraining() { isDraining.store(true, ordering: .relaxed) }
 
-    /// The router with every endpoint, each wrapped with CORS, metrics and error handling.
+    /// The router with every endpoint, each wrapped with CORS, metrics and error handling, and one OPTIONS answer
+    /// (with CORS preflight) per path.
     public func makeRouter() -> Router {
-        var router = Router()
-        route(&router, .post, "/v1/resolve", access: .read) { [self] in resolve($0) }
-        route(&router, .post, "/v1/resolve/batch", access: .read) { [self] in resolveBatch($0) }
-        route(&router, .get, "/v1/styles", access: .read) { [self] in listStyles($0) }
-        route(&router, .get, "/v1/styles/{name}", access: .read) { [self] in getStyle($0) }
-        route(&router, .put, "/v1/styles/{name}", access: .write) { [self] in putStyle($0) }
-        route(&router, .delete, "/v1/styles/{name}", access: .write) { [self] in deleteStyle($0) }
-        route(&router, .get, "/healthz", access: .read) { _ in Self.json(#"{"status":"ok"}"#) }
-        route(&router, .get, "/readyz", access: .read) { [self] _ in readiness() }
-        route(&router, .get, "/metrics", access: .read) { [self] _ in metricsResponse() }
-        route(&router, .get, "/openapi.yaml", access: .read) { [self] request in
+        var routes = RouteTable()
+        routes.add(.post, "/v1/resolve", .read) { [self] in resolve($0) }
+        routes.add(.post, "/v1/resolve/batch", .read) { [self] in resolveBatch($0) }
+        routes.add(.get, "/v1/styles", .read) { [self] in listStyles($0) }
+        routes.add(.get, "/v1/styles/{name}", .read) { [self] in getStyle($0) }
+        routes.add(.put, "/v1/styles/{name}", .write) { [self] in putStyle($0) }
+        routes.add(.delete, "/v1/styles/{name}", .write) { [self] in deleteStyle($0) }
+        routes.add(.get, "/healthz", .read) { _ in Self.json(#"{"status":"ok"}"#) }
+        routes.add(.get, "/readyz", .read) { [self] _ in readiness() }
+        routes.add(.get, "/metrics", .read) { [self] _ in metricsResponse() }
+        routes.add(.get, "/openapi.yaml", .read) { [self] request in
             conditional(request, etag: "\"openapi-\(Self.fnv1a(openAPIDocument))\"") {
                 HTTPResponse(status: .ok, fields: ["Content-Type": "application/yaml"], body: openAPIDocument)
             }
+        }
+        var router = Router()
+        for route in routes.routes { add(route, to: &router) }
+        for (path, methods) in routes.methodsByPath {
+            router.add(.options, path) { [self] request in preflight(request, methods: methods, path: path) }
         }
         return router
     }
 
     // MARK: Routes
 
-    enum Access { case read, write }
+    enum Access: Sendable { case read, write }
 
-    private func route(
-        _ router: inout Router, _ method: HTTPMethod, _ path: String, access: Access,
-        _ handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
-    ) {
+    /// The endpoints before they go into the router, so OPTIONS can list every method of a path.
+    struct RouteTable {
+        struct Route {
+            var method: HTTPMethod
+            var path: String
+            var access: Access
+            var handler: @Sendable (HTTPRequest) -> HTTPResponse
+        }
+
+        var routes: [Route] = []
+        var methodsByPath: [(path: String, methods: [(HTTPMethod, Access)])] = []
+
+        mutating func add(
+            _ method: HTTPMethod, _ path: String, _ access: Access, _ handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+        ) {
+            routes.append(Route(method: method, path: path, access: access, handler: handler))
+            if let index = methodsByPath.firstIndex(where: { $0.path == path }) {
+                methodsByPath[index].methods.append((method, access))
+            } else {
+                methodsByPath.append((path, [(method, access)]))
+            }
+        }
+    }
+
+    private func add(_ route: RouteTable.Route, to router: inout Router) {
         let metrics = self.metrics
-        router.add(method, path) { [self] request in
+        router.add(route.method, route.path) { [self] request in
             let start = ContinuousClock.now
             var response: HTTPResponse
-            if let denied = authorize(request, access: access) {
+            if let denied = authorize(request, access: route.access) {
                 response = denied.response
             } else {
-                response = handler(request)
+                response = route.handler(request)
             }
-            applyCORS(to: &response, request: request, access: access)
-            metrics.record(route: path, method: method.rawValue, status: response.status.code, duration: ContinuousClock.now - start)
+            applyCORS(to: &response, request: request, access: route.access)
+            metrics.record(
+                route: route.path, method: route.method.rawValue, status: response.status.code,
+                duration: ContinuousClock.now - start)
             return response
         }
-        // Preflight: browsers ask before a cross-origin POST/PUT/DELETE with a JSON body.
-        router.add(.options, path) { [self] request in preflight(request, access: access, method: method, path: path) }
     }
 
     private func resolve(_ request: HTTPRequest) -> HTTPResponse {
@@ -269,12 +296,19 @@ public final class ResolverAPI: Sendable {
         _ = response.fields.append(name: "Access-Control-Expose-Headers", value: "ETag, Location")
     }
 
-    private func preflight(_ request: HTTPRequest, access: Access, method: HTTPMethod, path: String) -> HTTPResponse {
-        var response = HTTPResponse(status: .noContent, fields: ["Allow": "\(method.rawValue), OPTIONS"])
-        if request.fields["Origin"] != nil, request.fields["Access-Control-Request-Method"] != nil {
+    /// OPTIONS: the path's methods in `Allow`; for a CORS preflight, the CORS rule of the method asked for.
+    private func preflight(_ request: HTTPRequest, methods: [(HTTPMethod, Access)], path: String) -> HTTPResponse {
+        var names = methods.map(\.0.rawValue)
+        if names.contains("GET") { names.append("HEAD") }
+        names.append("OPTIONS")
+        let allow = names.joined(separator: ", ")
+        var response = HTTPResponse(status: .noContent, fields: ["Allow": allow])
+        if request.fields["Origin"] != nil, let asked = request.fields["Access-Control-Request-Method"],
+            let access = methods.first(where: { $0.0.rawValue == asked || (asked == "HEAD" && $0.0 == .get) })?.1
+        {
             applyCORS(to: &response, request: request, access: access)
             if response.fields["Access-Control-Allow-Origin"] != nil {
-                _ = response.fields.append(name: "Access-Control-Allow-Methods", value: "\(method.rawValue), OPTIONS")
+                _ = response.fields.append(name: "Access-Control-Allow-Methods", value: allow)
                 _ = response.fields.append(name: "Access-Control-Allow-Headers", value: "Content-Type, Authorization, If-None-Match")
                 _ = response.fields.append(name: "Access-Control-Max-Age", value: "600")
             }
