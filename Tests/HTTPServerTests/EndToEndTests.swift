@@ -514,3 +514,39 @@ extension LoopbackSocketTests {
         }
     }
 }
+
+extension LoopbackSocketTests {
+    @Suite("Back-pressure")
+    struct BackPressureTests {
+        @Test func pipelinedRequestsBeyondTheCapAreThrottledNotDropped() async throws {
+            var configuration = testConfiguration()
+            configuration.maxPipelinedRequests = 2
+            try await withServer(configuration) { server, port in
+                let client = try RawHTTPClient(port: port)
+                try client.send((0..<25).map { "GET /q\($0) HTTP/1.1\r\nHost: t\r\n\r\n" }.joined())
+                for index in 0..<25 {
+                    let response = try client.readResponse()
+                    #expect(response.header("X-Path") == "/q\(index)")
+                }
+                #expect(server.metrics.requests == 25)
+            }
+        }
+
+        @Test func largeResponseToASlowReaderArrivesWhole() async throws {
+            let big = (0..<(3 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+            let responder = ClosureResponder { _ in HTTPResponse(body: big) }
+            try await withServer(responder: responder) { _, port in
+                let client = try RawHTTPClient(port: port)
+                var shrink: Int32 = 16384
+                setsockopt(client.fd, SOL_SOCKET, SO_RCVBUF, &shrink, socklen_t(MemoryLayout<Int32>.size))
+                try client.send("GET /big HTTP/1.1\r\nHost: t\r\n\r\nGET /again HTTP/1.1\r\nHost: t\r\n\r\n")
+                usleep(300_000)  // let the server hit EAGAIN and wait for EPOLLOUT
+                let first = try client.readResponse()
+                #expect(first.body.count == big.count)
+                #expect(first.body == big)
+                let second = try client.readResponse()
+                #expect(second.body.count == big.count)
+            }
+        }
+    }
+}

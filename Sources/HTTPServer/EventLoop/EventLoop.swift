@@ -43,6 +43,10 @@ final class EventLoop: @unchecked Sendable {
     @exclusivity(unchecked) private var draining = false
     @exclusivity(unchecked) private var drainDeadline: UInt64 = 0
 
+    // Limits clamped to workable values (the configuration's properties can be set directly).
+    private let maxPipelinedRequests: Int
+    private let maxOutputBufferBytes: Int
+    private let maxConnections: Int
     private let headerTimeout: UInt64
     private let idleTimeout: UInt64
     private let bodyTimeout: UInt64
@@ -75,6 +79,9 @@ final class EventLoop: @unchecked Sendable {
         self.now = MonotonicClock.nanoseconds()
         self.timers = TimerWheel(tickNanoseconds: Self.tickNanoseconds, slotCount: 1024, now: now)
         self.readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.readBufferSize, alignment: 16)
+        self.maxPipelinedRequests = max(1, configuration.maxPipelinedRequests)
+        self.maxOutputBufferBytes = max(1024, configuration.maxOutputBufferBytes)
+        self.maxConnections = max(1, configuration.maxConnections)
         self.headerTimeout = MonotonicClock.nanoseconds(configuration.headerTimeout)
         self.idleTimeout = MonotonicClock.nanoseconds(configuration.idleTimeout)
         self.bodyTimeout = MonotonicClock.nanoseconds(configuration.bodyTimeout)
@@ -173,7 +180,7 @@ final class EventLoop: @unchecked Sendable {
                 }
             }
             let open = shared.openConnections.wrappingAdd(1, ordering: .relaxed).newValue
-            if draining || open > configuration.maxConnections {
+            if draining || open > maxConnections {
                 shared.openConnections.wrappingSubtract(1, ordering: .relaxed)
                 reject(fd)
                 continue
@@ -343,8 +350,8 @@ final class EventLoop: @unchecked Sendable {
     private func process(_ connection: Connection, _ buffer: UnsafeBufferPointer<UInt8>) -> Int {
         var offset = 0
         while !connection.closeAfterWrite {
-            if connection.pendingResponses >= configuration.maxPipelinedRequests
-                || connection.pendingOutputBytes > configuration.maxOutputBufferBytes {
+            if connection.pendingResponses >= maxPipelinedRequests
+                || connection.pendingOutputBytes > maxOutputBufferBytes {
                 connection.readPaused = true
                 break
             }

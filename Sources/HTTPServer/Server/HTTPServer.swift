@@ -67,7 +67,7 @@ public final class HTTPServer: Sendable {
             var listeners: [Int32] = []
             var port = configuration.port
             do {
-                for _ in 0..<configuration.loopCount {
+                for _ in 0..<max(1, configuration.loopCount) {
                     let listener = try ListeningSocket.make(host: configuration.host, port: port, backlog: configuration.backlog)
                     listeners.append(listener.fd)
                     port = listener.port
