@@ -355,14 +355,18 @@ final class EventLoop: @unchecked Sendable {
                 connection.readPaused = true
                 break
             }
-            switch connection.parser.parse(UnsafeBufferPointer(rebasing: buffer[offset...])) {
+            switch connection.parser.step(UnsafeBufferPointer(rebasing: buffer[offset...])) {
             case .needMoreData(let consumed):
                 return offset + consumed
             case .expectsContinue(let consumed):
                 offset += consumed
                 if offset == buffer.count { serializer.appendContinue(to: &connection.outbound) }
-            case .request(let request, let keepAlive, let consumed):
+            case .request(let keepAlive, let consumed):
                 offset += consumed
+                guard let request = connection.parser.takeRequest() else {
+                    rejectRequest(connection, status: .internalServerError)
+                    return offset
+                }
                 respond(connection, request, keepAlive: keepAlive)
             case .failure(let error):
                 rejectRequest(connection, status: error.status)

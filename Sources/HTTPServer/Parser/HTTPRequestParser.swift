@@ -59,6 +59,41 @@ public struct HTTPRequestParser: Sendable {
 
     /// Parses the unconsumed bytes `buffer`; see the type's documentation for the contract.
     public mutating func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> HTTPParseResult {
+        switch step(buffer) {
+        case .needMoreData(let consumed): return .needMoreData(consumed: consumed)
+        case .expectsContinue(let consumed): return .expectsContinue(consumed: consumed)
+        case .failure(let error): return .failure(error)
+        case .request(let keepAlive, let consumed):
+            guard let request = takeRequest() else { return fail(.badRequest("no request head")).result }
+            return .request(request, keepAlive: keepAlive, consumed: consumed)
+        }
+    }
+
+    /// What one `step` produced; like `HTTPParseResult`, but a complete request stays in the parser
+    /// until `takeRequest()` moves it out (the event loop's path, which saves copying the request).
+    enum ParseStep {
+        case needMoreData(consumed: Int)
+        case expectsContinue(consumed: Int)
+        case request(keepAlive: Bool, consumed: Int)
+        case failure(HTTPParseError)
+
+        var result: HTTPParseResult {
+            switch self {
+            case .needMoreData(let consumed): .needMoreData(consumed: consumed)
+            case .expectsContinue(let consumed): .expectsContinue(consumed: consumed)
+            case .request: .failure(.badRequest("no request head"))
+            case .failure(let error): .failure(error)
+            }
+        }
+    }
+
+    /// Moves out the request completed by the last `step` (nil if there is none).
+    mutating func takeRequest() -> HTTPRequest? {
+        pendingRequest.take()
+    }
+
+    /// `parse` without handing over the request; see `ParseStep`.
+    mutating func step(_ buffer: UnsafeBufferPointer<UInt8>) -> ParseStep {
         var offset = 0
         if case .failed(let error) = phase { return .failure(error) }
         if case .head = phase {
@@ -94,7 +129,7 @@ public struct HTTPRequestParser: Sendable {
 
     // MARK: - Body
 
-    private mutating func parseBody(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> HTTPParseResult {
+    private mutating func parseBody(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> ParseStep {
         var offset = start
         switch phase {
         case .head:
@@ -125,17 +160,18 @@ public struct HTTPRequestParser: Sendable {
         }
     }
 
-    private mutating func finish(consumed: Int) -> HTTPParseResult {
-        guard var request = pendingRequest.take() else { return fail(.badRequest("no request head")) }
-        request.body = body
+    private mutating func finish(consumed: Int) -> ParseStep {
+        guard pendingRequest != nil else { return fail(.badRequest("no request head")) }
+        // The body moves into the request in place; the request waits for `takeRequest()`.
+        pendingRequest?.body = body
         body = []
         phase = .head
         requestLine = nil
         scanResume = 0
-        return .request(request, keepAlive: pendingKeepAlive, consumed: consumed)
+        return .request(keepAlive: pendingKeepAlive, consumed: consumed)
     }
 
-    private mutating func fail(_ error: HTTPParseError) -> HTTPParseResult {
+    private mutating func fail(_ error: HTTPParseError) -> ParseStep {
         phase = .failed(error)
         pendingRequest = nil
         body = []
