@@ -31,7 +31,11 @@ struct ResponseSerializer {
     ) -> Int {
         let status = response.status
         buffer.append(contentsOf: httpPrefix)
-        appendDecimal(status.code, to: &buffer)
+        // HTTPStatus guarantees a three-digit code.
+        let code = status.code
+        buffer.append(UInt8(truncatingIfNeeded: code / 100 % 10) + 0x30)
+        buffer.append(UInt8(truncatingIfNeeded: code / 10 % 10) + 0x30)
+        buffer.append(UInt8(truncatingIfNeeded: code % 10) + 0x30)
         buffer.append(32)
         buffer.append(contentsOf: status.reasonPhrase.utf8)
         buffer.append(13)
