@@ -3,7 +3,6 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Dispatch
 import ResolverService
 import StyleRegistry
 
@@ -32,6 +31,13 @@ let logLine: @Sendable (String) -> Void = { message in
 }
 
 func serve(_ settings: ServiceSettings) -> Int32 {
+    // Block the signals before any thread exists: every thread inherits the mask, so SIGTERM, SIGINT and SIGHUP
+    // stay pending until the main thread takes them with sigwait, and none is lost however early it comes.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for signalNumber in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&signals, signalNumber) }
+    pthread_sigmask(SIG_BLOCK, &signals, nil)
+
     let service: ResolverService
     do {
         service = try ResolverService(settings: settings, log: logLine)
@@ -43,23 +49,17 @@ func serve(_ settings: ServiceSettings) -> Int32 {
     let version = service.registry.snapshot.version
     logLine("style-resolver listening on \(settings.host):\(service.port ?? settings.port) with \(service.registry.snapshot.styles.count) styles (registry version \(version))")
 
-    for signalNumber in [SIGTERM, SIGINT, SIGHUP] { signal(signalNumber, SIG_IGN) }
-    let queue = DispatchQueue(label: "style-resolver.signals")
-    var sources: [DispatchSourceSignal] = []
-    for signalNumber in [SIGTERM, SIGINT] {
-        let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
-        source.setEventHandler {
-            logLine("style-resolver: draining before exit")
-            service.shutdown(deadline: .seconds(10))
+    while true {
+        var received: Int32 = 0
+        guard sigwait(&signals, &received) == 0 else { continue }
+        if received == SIGHUP {
+            service.reloadStylesFolder()
+            continue
         }
-        source.resume()
-        sources.append(source)
+        logLine("style-resolver: draining before exit")
+        service.shutdown(deadline: .seconds(10))
+        break
     }
-    let reload = DispatchSource.makeSignalSource(signal: SIGHUP, queue: queue)
-    reload.setEventHandler { service.reloadStylesFolder() }
-    reload.resume()
-    sources.append(reload)
-
     service.waitUntilStopped()
     logLine("style-resolver: stopped")
     return 0

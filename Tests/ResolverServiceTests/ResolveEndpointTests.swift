@@ -44,6 +44,22 @@ struct ResolveEndpointTests {
              "content": {"text": "Inbox", "secondaryText": "12 unread", "image": "tray"}}
             """)
         #expect(again.header("ETag") == reply.header("ETag"))
+        #expect(again.body == reply.body)
+    }
+
+    @Test func cachedAnswersFollowRegistryChanges() async throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        _ = try await harness.send("PUT", "/v1/styles/brand", body: #"{"extends": "cell", "overrides": {"background": {"cornerRadius": 4}}}"#)
+        let request = #"{"style": "brand"}"#
+        let first = try await harness.send("POST", "/v1/resolve", body: request)
+        let cached = try await harness.send("POST", "/v1/resolve", body: request)
+        #expect(cached.body == first.body)
+        #expect(first.json?["background"]?["cornerRadius"]?.intValue == 4)
+        _ = try await harness.send("PUT", "/v1/styles/brand", body: #"{"extends": "cell", "overrides": {"background": {"cornerRadius": 9}}}"#)
+        let changed = try await harness.send("POST", "/v1/resolve", body: request)
+        #expect(changed.json?["background"]?["cornerRadius"]?.intValue == 9, "no stale answer after a change")
+        #expect(changed.header("ETag") != first.header("ETag"))
     }
 
     @Test func everyDefaultIsUIKits() async throws {

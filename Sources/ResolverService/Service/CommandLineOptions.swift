@@ -75,6 +75,7 @@ public enum StyleResolverCommand: Sendable, Equatable {
         ("--styles-dir", "STYLES_DIR"), ("--log-format", "LOG_FORMAT"), ("--access-log", "ACCESS_LOG"),
         ("--admin-token", "ADMIN_TOKEN"), ("--cors-origins", "CORS_ORIGINS"), ("--cors-write-origins", "CORS_WRITE_ORIGINS"),
         ("--batch-limit", "BATCH_LIMIT"), ("--max-body-bytes", "MAX_BODY_BYTES"),
+        ("--response-cache-entries", "RESPONSE_CACHE_ENTRIES"),
     ]
 
     private static func apply(_ flag: String, _ value: String, to settings: inout ServiceSettings) -> UsageError? {
@@ -115,6 +116,11 @@ public enum StyleResolverCommand: Sendable, Equatable {
                 return UsageError("--max-body-bytes expects 1024 to 67108864, got \(value)")
             }
             settings.maximumBodyBytes = limit
+        case "--response-cache-entries":
+            guard let entries = integer(0...1_000_000) else {
+                return UsageError("--response-cache-entries expects 0 to 1000000, got \(value)")
+            }
+            settings.responseCacheEntries = entries
         default: return UsageError("unknown option \(flag)")
         }
         return nil
@@ -154,6 +160,8 @@ public enum StyleResolverCommand: Sendable, Equatable {
           --cors-write-origins LIST STYLE_RESOLVER_CORS_WRITE_ORIGINS  origins allowed to write (default none)
           --batch-limit N           STYLE_RESOLVER_BATCH_LIMIT     items per batch (default 1000)
           --max-body-bytes N        STYLE_RESOLVER_MAX_BODY_BYTES  largest request body (default 1048576)
+          --response-cache-entries N  STYLE_RESOLVER_RESPONSE_CACHE_ENTRIES  answers kept for repeated identical
+                                    resolve requests (default 4096; 0 turns the cache off)
           -h, --help                this text
 
         SIGNALS

@@ -25,6 +25,10 @@ public struct ServiceSettings: Sendable, Equatable {
     public var batchLimit = 1_000
     /// Largest request body accepted, in bytes.
     public var maximumBodyBytes = 1 << 20
+    /// Encoded answers kept for repeated identical resolve requests (0 disables the cache).
+    public var responseCacheEntries = 4_096
+    /// Bytes the answer cache may hold, requests and answers together.
+    public var responseCacheBytes = 32 << 20
 
     public init() {}
 }

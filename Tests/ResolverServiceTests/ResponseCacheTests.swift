@@ -1,0 +1,42 @@
+@testable import ResolverService
+import Testing
+
+@Suite("Answer cache")
+struct ResponseCacheTests {
+    static func entry(_ text: String) -> ResponseCache.Entry {
+        ResponseCache.Entry(body: Array(text.utf8), etag: "\"\(text)\"")
+    }
+
+    @Test func answersOnlyForTheSameBodyAndVersion() {
+        let cache = ResponseCache(maximumEntries: 10, maximumBytes: 10_000)
+        cache.store(Array("a".utf8), version: 1, entry: Self.entry("A"))
+        #expect(cache.lookup(Array("a".utf8), version: 1)?.body == Array("A".utf8))
+        #expect(cache.lookup(Array("b".utf8), version: 1) == nil)
+        #expect(cache.lookup(Array("a".utf8), version: 2) == nil, "a new registry version never sees old answers")
+        cache.store(Array("b".utf8), version: 2, entry: Self.entry("B"))
+        #expect(cache.count == 1, "the version change emptied the cache")
+    }
+
+    @Test func staysWithinItsBoundsOldestFirst() {
+        let cache = ResponseCache(maximumEntries: 3, maximumBytes: 10_000)
+        for index in 0..<10 { cache.store(Array("k\(index)".utf8), version: 1, entry: Self.entry("v\(index)")) }
+        #expect(cache.count == 3)
+        #expect(cache.lookup(Array("k9".utf8), version: 1) != nil)
+        #expect(cache.lookup(Array("k6".utf8), version: 1) == nil)
+
+        let small = ResponseCache(maximumEntries: 100, maximumBytes: 40)
+        for index in 0..<10 { small.store(Array("key\(index)".utf8), version: 1, entry: Self.entry("value")) }
+        #expect(small.count <= 4, "4 + 5 bytes per entry, 40 bytes at most")
+        let disabled = ResponseCache(maximumEntries: 0, maximumBytes: 1_000)
+        disabled.store(Array("a".utf8), version: 1, entry: Self.entry("A"))
+        #expect(disabled.lookup(Array("a".utf8), version: 1) == nil)
+    }
+
+    @Test func etagsAreStableContentHashes() {
+        #expect(ResolverAPI.fnv1a([]) == "cbf29ce484222325", "FNV-1a's offset basis for no bytes")
+        let long = Array("the same bytes, hashed eight at a time".utf8)
+        #expect(ResolverAPI.fnv1a(long) == ResolverAPI.fnv1a(long))
+        #expect(ResolverAPI.fnv1a(long) != ResolverAPI.fnv1a(long + [0]))
+        #expect(ResolverAPI.fnv1a(long).count == 16)
+    }
+}
