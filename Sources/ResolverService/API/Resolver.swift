@@ -53,43 +53,95 @@ struct Resolver: Sendable {
             return .failure(.invalid(DocumentProblems([DocumentProblem(
                 pointer: root.appending("items"), message: "at most \(batchLimit) items per batch, found \(items.count)")])))
         }
+        // The shared fields, decoded once.
+        var problems: [DocumentProblem] = []
         var shared = object
         shared["items"] = nil
-        var problems: [DocumentProblem] = []
-        var writer = JSONWriter(capacity: 1_024 + items.count * 2_048)
+        shared["style"] = shared["style"] ?? .string("")
+        guard let defaults = ResolveRequest.decode(shared, at: root, problems: &problems), problems.isEmpty else {
+            return .failure(.invalid(DocumentProblems(problems)))
+        }
+        var sharedStates: [String: CellConfigurationState] = [:]
+
+        var writer = JSONWriter(capacity: 1_024 + items.count * 2_600)
         writer.beginObject()
         writer.field("registryVersion", Int(snapshot.version))
         writer.key("items")
         writer.beginArray()
         for (index, item) in items.enumerated() {
             let pointer = root.appending("items").appending(index)
-            guard let itemObject = item.objectValue else {
+            guard let fields = item.objectValue else {
                 problems.append(DocumentProblem(pointer: pointer, message: "expected an object, found \(item.typeName)"))
                 continue
             }
-            let merged = Self.merge(shared: shared, item: itemObject, problems: &problems, pointer: pointer)
-            let itemProblemsBefore = problems.count
-            guard var request = ResolveRequest.decode(merged, at: pointer, problems: &problems) else { continue }
-            if let sharedOverrides = shared["overrides"], itemObject["overrides"] != nil,
-                case .success(let first) = RequestDecoding.overrides(sharedOverrides, at: root.appending("overrides"))
-            {
-                request.overrides = ConfigurationOverrides(
-                    background: first.background + request.overrides.background,
-                    content: first.content + request.overrides.content)
+            let problemsBefore = problems.count
+            var request = defaults
+            for key in fields.keys where key != "id" && !ResolveRequest.fields.contains(key) {
+                problems.append(DocumentProblem(
+                    pointer: pointer.appending(key),
+                    message: "unknown field \"\(key)\"; expected one of: id, \(ResolveRequest.fields.joined(separator: ", "))"))
             }
-            let result = resolve(request, snapshot: snapshot, pointer: pointer, problems: &problems)
-            guard problems.count == itemProblemsBefore, case .success(let resolution) = result else {
-                if case .failure(let problem) = result {
-                    problems += problem.errors.isEmpty
-                        ? [DocumentProblem(pointer: pointer.appending("style"), message: problem.detail)] : problem.errors
+            switch fields["style"] {
+            case .string(let name)?: request.styleName = name
+            case let other?: problems.append(DocumentProblem(pointer: pointer.appending("style"), message: "expected a style name, found \(other.typeName)"))
+            case nil: break
+            }
+            if request.styleName.isEmpty {
+                problems.append(DocumentProblem(pointer: pointer, message: "missing \"style\": give it here or at the top level"))
+            }
+            if let tint = fields["tintColor"] {
+                switch RequestDecoding.color(tint, at: pointer.appending("tintColor")) {
+                case .success(let color): request.tintColor = color
+                case .failure(let failure): problems += failure.problems
                 }
+            }
+            if let content = fields["content"] {
+                let merged = Self.overlay(shared["content"], with: content)
+                request.content = ResolveRequest.decodeContent(merged, at: pointer.appending("content"), problems: &problems)
+            }
+            if let overrides = fields["overrides"] {
+                switch RequestDecoding.overrides(overrides, at: pointer.appending("overrides")) {
+                case .success(let own):
+                    request.overrides = ConfigurationOverrides(
+                        background: defaults.overrides.background + own.background,
+                        content: defaults.overrides.content + own.content)
+                case .failure(let failure): problems += failure.problems
+                }
+            }
+            guard problems.count == problemsBefore else { continue }
+            guard let style = snapshot[request.styleName] else {
+                problems.append(DocumentProblem(pointer: pointer.appending("style"), message: "no style named \"\(request.styleName)\""))
                 continue
             }
+            // The state: the shared one (decoded once per style, as declared keys differ), or the item's over it.
+            let state: CellConfigurationState
+            if let own = fields["state"] {
+                let merged = Self.overlay(shared["state"], with: own, nested: ["traits", "customStates"])
+                switch RequestDecoding.state(merged, at: pointer.appending("state"), declaredKeys: style.definition.keys) {
+                case .success(let decoded): state = decoded
+                case .failure(let failure):
+                    problems += failure.problems
+                    continue
+                }
+            } else if let cached = sharedStates[request.styleName] {
+                state = cached
+            } else {
+                switch RequestDecoding.state(shared["state"] ?? .object(JSONObject()), at: root.appending("state"), declaredKeys: style.definition.keys) {
+                case .success(let decoded):
+                    sharedStates[request.styleName] = decoded
+                    state = decoded
+                case .failure(let failure):
+                    problems += failure.problems
+                    continue
+                }
+            }
+            let resolution = style.definition.resolve(
+                state: state, tintColor: request.tintColor, content: request.content, overrides: request.overrides)
             writer.beginObject()
             writer.key("id")
-            writer.value(itemObject["id"] ?? .null)
+            writer.value(fields["id"] ?? .null)
             writer.field("style", request.styleName)
-            writeConfigurations(resolution.0, into: &writer)
+            writeConfigurations(resolution, into: &writer)
             writer.endObject()
         }
         writer.endArray()
@@ -98,30 +150,18 @@ struct Resolver: Sendable {
         return .success(writer.bytes)
     }
 
-    /// An item's fields over the shared ones; `state` and `content` merge field by field (traits and custom states
-    /// too), everything else is replaced.
-    private static func merge(shared: JSONObject, item: JSONObject, problems: inout [DocumentProblem], pointer: JSONPointer) -> JSONObject {
-        var merged = shared
-        for (key, value) in item.members where key != "id" {
-            if (key == "state" || key == "content"), let base = shared[key]?.objectValue, let overlay = value.objectValue {
-                var combined = base
-                for (field, fieldValue) in overlay.members {
-                    if (field == "traits" || field == "customStates"), let inner = base[field]?.objectValue,
-                        let innerOverlay = fieldValue.objectValue
-                    {
-                        var innerCombined = inner
-                        for (name, innerValue) in innerOverlay.members { innerCombined[name] = innerValue }
-                        combined[field] = .object(innerCombined)
-                    } else {
-                        combined[field] = fieldValue
-                    }
-                }
-                merged[key] = .object(combined)
+    /// An item's object over the shared one, member by member (and one level deeper for the `nested` members).
+    private static func overlay(_ base: JSONValue?, with value: JSONValue, nested: Set<String> = []) -> JSONValue {
+        guard let baseObject = base?.objectValue, let overlay = value.objectValue else { return value }
+        var combined = baseObject
+        for (field, fieldValue) in overlay.members {
+            if nested.contains(field), let inner = baseObject[field] {
+                combined[field] = Self.overlay(inner, with: fieldValue)
             } else {
-                merged[key] = value
+                combined[field] = fieldValue
             }
         }
-        return merged
+        return .object(combined)
     }
 
     private func resolve(
