@@ -45,6 +45,7 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
+trap "exit 130" INT TERM HUP
 
 # nginx daemonizes and so runs in its own session; with the kernel's autogroup scheduling that gives it a
 # CPU share of its own apart from wrk's. Start our server in a session of its own too, or the comparison
