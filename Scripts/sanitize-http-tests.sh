@@ -10,5 +10,7 @@ case "$sanitizer" in
 esac
 export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1 second_deadlock_stack=1}"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0 halt_on_error=1}"
+# Only HTTPServer tests run in this process, so the descriptor-exhaustion test may lower the limit.
+export HTTPSERVER_EXHAUST_DESCRIPTORS=1
 echo "== HTTPServer tests with the ${sanitizer} sanitizer"
 swift test --scratch-path ".build-http-${sanitizer}" --sanitize="$sanitizer" --filter HTTPServerTests

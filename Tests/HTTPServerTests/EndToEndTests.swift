@@ -358,7 +358,12 @@ extension LoopbackSocketTests {
             }
         }
 
-        @Test func descriptorExhaustionDoesNotSpin() async throws {
+        /// Lowers the process-wide descriptor limit for half a second, which would break other test
+        /// targets running in parallel in the same process; so it runs only when asked for, as
+        /// `Scripts/sanitize-http-tests.sh` does (it runs the HTTPServer tests alone).
+        @Test(.enabled(if: ProcessInfo.processInfo.environment["HTTPSERVER_EXHAUST_DESCRIPTORS"] == "1",
+                       "set HTTPSERVER_EXHAUST_DESCRIPTORS=1 (only when HTTPServerTests run alone)"))
+        func descriptorExhaustionDoesNotSpin() async throws {
             try await withServer { server, port in
                 var cpuProbe = LoopThreadCPUProbe(port: port)
                 _ = eventually(within: 2) {
