@@ -106,8 +106,8 @@ enum ReferenceChoices {
     static let defaultPaddings = (imageToText: 16.0, horizontal: 8.0, vertical: 3.0)
     /// The grouped footer's "short footnote" tightens leading by 2 pt [inferred §4.7: "slightly tighter leading"].
     static let tightLeadingReduction = 2.0
-    /// Right to left mirrors margins through the directional insets without changing values [open question 9].
-    static let rightToLeftMirrorsMarginsOnly = true
+    // Right to left mirrors margins through the directional insets without changing their values
+    // (`DirectionalEdgeInsets.edgeInsets(for:)`) [open question 9]: a behaviour, so it has no constant here.
 
     // MARK: Typography (§8, open question 4)
 
