@@ -81,6 +81,41 @@ public struct JSONWriter: Sendable {
         state = .none
     }
 
+    /// Writes an object key known when the program is compiled, which must need no escaping (no `"`, `\\` or
+    /// control characters): one copy of its bytes, no escape scan. For the hot path of encoders with fixed keys.
+    public mutating func key(_ key: StaticString) {
+        guard key.hasPointerRepresentation else {
+            self.key(key.description)
+            return
+        }
+        let count = key.utf8CodeUnitCount
+        let source = key.utf8Start
+        assert(
+            UnsafeBufferPointer(start: source, count: count).allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C },
+            "a static key must need no escaping")
+        let comma = separatorComma()
+        let spaceAfterColon = format == .pretty
+        emit(maximumCount: count + 5) { out in
+            var position = 0
+            if comma {
+                out[0] = UInt8(ascii: ",")
+                position = 1
+            }
+            out[position] = UInt8(ascii: "\"")
+            (out + position + 1).update(from: source, count: count)
+            position += count + 1
+            out[position] = UInt8(ascii: "\"")
+            out[position + 1] = UInt8(ascii: ":")
+            position += 2
+            if spaceAfterColon {
+                out[position] = UInt8(ascii: " ")
+                position += 1
+            }
+            return position
+        }
+        state = .none
+    }
+
     // MARK: Values
 
     /// Writes a string value, escaped.

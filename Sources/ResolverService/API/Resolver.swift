@@ -66,7 +66,7 @@ struct Resolver: Sendable {
         var writer = JSONWriter(capacity: 1_024 + items.count * 2_600)
         writer.beginObject()
         writer.field("registryVersion", Int(snapshot.version))
-        writer.key("items")
+        writer.fieldName("items")
         writer.beginArray()
         for (index, item) in items.enumerated() {
             let pointer = root.appending("items").appending(index)
@@ -138,7 +138,7 @@ struct Resolver: Sendable {
             let resolution = style.definition.resolve(
                 state: state, tintColor: request.tintColor, content: request.content, overrides: request.overrides)
             writer.beginObject()
-            writer.key("id")
+            writer.fieldName("id")
             writer.value(fields["id"] ?? .null)
             writer.field("style", request.styleName)
             writeConfigurations(resolution, into: &writer)
@@ -186,9 +186,9 @@ struct Resolver: Sendable {
     }
 
     private func writeConfigurations(_ resolution: StyleResolution, into writer: inout JSONWriter) {
-        writer.key("background")
+        writer.fieldName("background")
         ResolutionEncoder.writeBackground(resolution.resolvedBackground, configuration: resolution.background, into: &writer)
-        writer.key("content")
+        writer.fieldName("content")
         ResolutionEncoder.writeContent(resolution.resolvedContent, configuration: resolution.content, into: &writer)
     }
 

@@ -161,7 +161,7 @@ public final class ResolverAPI: Sendable {
             var writer = JSONWriter(capacity: 4_096)
             writer.beginObject()
             writer.field("registryVersion", Int(snapshot.version))
-            writer.key("styles")
+            writer.fieldName("styles")
             writer.beginArray()
             for name in snapshot.orderedNames {
                 guard let style = snapshot[name] else { continue }
@@ -184,7 +184,7 @@ public final class ResolverAPI: Sendable {
             writer.field("kind", style.definition.kind.rawValue)
             writer.field("origin", style.origin.rawValue)
             writer.field("registryVersion", Int(snapshot.version))
-            writer.key("document")
+            writer.fieldName("document")
             if let document = style.document {
                 writer.value(document)
             } else {
@@ -397,7 +397,7 @@ public final class ResolverAPI: Sendable {
         writer.field("background", style.definition.backgroundFactory)
         writer.field("content", style.definition.contentFactory)
         writer.field("extends", style.definition.extends)
-        writer.key("keys")
+        writer.fieldName("keys")
         writer.beginArray()
         for key in style.definition.keys { writer.value(key.key.rawValue) }
         writer.endArray()

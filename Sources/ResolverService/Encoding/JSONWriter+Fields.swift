@@ -3,32 +3,37 @@ import JSON
 
 /// Key-and-value shorthands for writing configurations.
 extension JSONWriter {
-    mutating func field(_ key: String, _ value: String?) {
+    /// Writes a fixed member name through the writer's no-escape path.
+    mutating func fieldName(_ key: StaticString) {
+        self.key(key)
+    }
+
+    mutating func field(_ key: StaticString, _ value: String?) {
         self.key(key)
         if let value { self.value(value) } else { null() }
     }
 
-    mutating func field(_ key: String, _ value: Double) {
+    mutating func field(_ key: StaticString, _ value: Double) {
         self.key(key)
         self.value(value)
     }
 
-    mutating func field(_ key: String, _ value: Int) {
+    mutating func field(_ key: StaticString, _ value: Int) {
         self.key(key)
         self.value(value)
     }
 
-    mutating func field(_ key: String, _ value: Bool) {
+    mutating func field(_ key: StaticString, _ value: Bool) {
         self.key(key)
         self.value(value)
     }
 
-    mutating func field(_ key: String, _ color: ResolvedColor) {
+    mutating func field(_ key: StaticString, _ color: ResolvedColor) {
         self.key(key)
         value(color.hexString)
     }
 
-    mutating func field(_ key: String, _ insets: DirectionalEdgeInsets) {
+    mutating func field(_ key: StaticString, _ insets: DirectionalEdgeInsets) {
         self.key(key)
         beginObject()
         field("top", insets.top)
@@ -38,7 +43,7 @@ extension JSONWriter {
         endObject()
     }
 
-    mutating func field(_ key: String, _ insets: EdgeInsets) {
+    mutating func field(_ key: StaticString, _ insets: EdgeInsets) {
         self.key(key)
         beginObject()
         field("top", insets.top)
@@ -48,7 +53,7 @@ extension JSONWriter {
         endObject()
     }
 
-    mutating func field(_ key: String, _ size: Size) {
+    mutating func field(_ key: StaticString, _ size: Size) {
         self.key(key)
         beginObject()
         field("width", size.width)
@@ -56,7 +61,7 @@ extension JSONWriter {
         endObject()
     }
 
-    mutating func field(_ key: String, _ font: Font) {
+    mutating func field(_ key: StaticString, _ font: Font) {
         self.key(key)
         beginObject()
         field("textStyle", font.textStyle?.rawValue)

@@ -35,7 +35,7 @@ struct ProblemDetails: Error, Sendable {
         writer.field("title", title)
         writer.field("status", status.code)
         writer.field("detail", detail)
-        writer.key("errors")
+        writer.fieldName("errors")
         writer.beginArray()
         for error in errors {
             writer.beginObject()

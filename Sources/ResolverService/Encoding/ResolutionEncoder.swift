@@ -16,7 +16,7 @@ enum ResolutionEncoder {
         writer.field("cornerRadius", background.cornerRadius)
         writer.field("backgroundInsets", background.backgroundInsets)
         writer.field("physicalBackgroundInsets", background.physicalBackgroundInsets)
-        writer.key("edgesAddingLayoutMarginsToBackgroundInsets")
+        writer.fieldName("edgesAddingLayoutMarginsToBackgroundInsets")
         writer.beginArray()
         let edges = background.edgesAddingLayoutMarginsToBackgroundInsets
         if edges.contains(.top) { writer.value("top") }
@@ -33,7 +33,7 @@ enum ResolutionEncoder {
         writer.field("strokeWidth", background.strokeWidth)
         writer.field("strokeOutset", background.strokeOutset)
         writer.field("hasStroke", background.hasStroke)
-        writer.key("shadowProperties")
+        writer.fieldName("shadowProperties")
         writer.beginObject()
         writer.field("color", background.shadow.color)
         writer.field("opacity", background.shadow.opacity)
@@ -50,13 +50,13 @@ enum ResolutionEncoder {
         writer.field("text", content.text)
         writer.field("secondaryText", content.secondaryText)
         writer.field("image", content.image)
-        writer.key("textProperties")
+        writer.fieldName("textProperties")
         writeText(content.textProperties, transformer: configuration.textProperties.colorTransformer, into: &writer)
-        writer.key("secondaryTextProperties")
+        writer.fieldName("secondaryTextProperties")
         writeText(
             content.secondaryTextProperties, transformer: configuration.secondaryTextProperties.colorTransformer,
             into: &writer)
-        writer.key("imageProperties")
+        writer.fieldName("imageProperties")
         writeImage(content.imageProperties, configuration: configuration.imageProperties, into: &writer)
         writer.field("axesPreservingSuperviewLayoutMargins", axesName(content.axesPreservingSuperviewLayoutMargins))
         writer.field("directionalLayoutMargins", content.directionalLayoutMargins)
@@ -96,7 +96,7 @@ enum ResolutionEncoder {
         writer.field("tintColor", image.tintColor)
         writer.field("usesTintColor", configuration.tintColor == nil)
         writer.field("tintColorTransformer", configuration.tintColorTransformer?.description)
-        writer.key("symbolConfiguration")
+        writer.fieldName("symbolConfiguration")
         writer.beginObject()
         writer.field("textStyle", image.symbolConfiguration.textStyle?.rawValue)
         if let pointSize = image.symbolConfiguration.pointSize { writer.field("pointSize", pointSize) } else { writer.field("pointSize", nil as String?) }
