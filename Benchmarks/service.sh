@@ -46,7 +46,8 @@ trap cleanup EXIT
 # The request of the issue: a sidebar cell, selected, dark, extra-large text, a custom state.
 request='{"style":"sidebarCell","state":{"traits":{"userInterfaceStyle":"dark","preferredContentSizeCategory":"extraLarge"},"isSelected":true,"customStates":{"com.my-app.MyCell.isArchived":true}},"tintColor":"#34C759","content":{"text":"Inbox","secondaryText":"12 unread","image":"tray"}}'
 
-"$binary" --host 127.0.0.1 --port "$ours_port" --threads 1 --access-log off --data-dir "$work/data" >"$work/ours.log" 2>&1 &
+# In its own session, like daemonized nginx, so both get the same autogroup CPU share (see Benchmarks/http/run.sh).
+setsid "$binary" --host 127.0.0.1 --port "$ours_port" --threads 1 --access-log off --data-dir "$work/data" >"$work/ours.log" 2>&1 &
 ours_pid=$!
 pids+=("$ours_pid")
 for _ in $(seq 1 100); do

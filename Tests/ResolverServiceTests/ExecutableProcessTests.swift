@@ -7,10 +7,13 @@ import FoundationNetworking
 /// The real `style-resolver` executable in its own process: crash safety, signals, start-up time.
 @Suite("style-resolver process", .serialized)
 struct ExecutableProcessTests {
-    /// The executable `swift build` put next to the test bundle.
+    /// The executable SwiftPM built next to this test binary (whatever the build folder), else the default one.
     static var executable: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(".build/debug/style-resolver")
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        let besideTests = testBinary.deletingLastPathComponent().appendingPathComponent("style-resolver")
+        if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/style-resolver")
     }
 
     /// A running executable and the port it reported.
@@ -79,7 +82,7 @@ struct ExecutableProcessTests {
         await withTaskGroup(of: Void.self) { group in
             for writer in 0..<4 {
                 group.addTask {
-                    for index in 0..<200 {
+                    for index in 0..<2_000 {
                         let name = "w\(writer)-\(index)"
                         let body = #"{"extends": "cell", "overrides": {"background": {"cornerRadius": \#(index)}}}"#
                         guard let status = try? await service.send("PUT", "/v1/styles/\(name)", body: body) else { return }
@@ -88,13 +91,18 @@ struct ExecutableProcessTests {
                 }
             }
             group.addTask {
-                try? await Task.sleep(for: .milliseconds(400))
+                // Kill in the middle of the storm: once 25 writes are acknowledged (however loaded the machine is),
+                // with the writers still going; after 30 s at the latest.
+                let deadline = ContinuousClock.now + .seconds(30)
+                while await acknowledged.names.count < 25 && ContinuousClock.now < deadline {
+                    try? await Task.sleep(for: .milliseconds(2))
+                }
                 kill(service.process.processIdentifier, SIGKILL)
             }
         }
         _ = service.waitForExit(seconds: 5)
         let names = await acknowledged.names
-        #expect(names.count > 10, "the storm should have written something before the kill")
+        #expect(names.count >= 25, "the storm should have written before the kill")
 
         let restarted = try RunningService(arguments: ["--data-dir", data])
         defer { restarted.process.terminate() }

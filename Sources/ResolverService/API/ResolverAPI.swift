@@ -139,9 +139,7 @@ public final class ResolverAPI: Sendable {
     }
 
     private static func resolved(_ entry: ResponseCache.Entry) -> HTTPResponse {
-        HTTPResponse(
-            status: .ok, fields: ["Content-Type": "application/json", "ETag": entry.etag, "Cache-Control": "no-cache"],
-            body: entry.body)
+        HTTPResponse(status: .ok, fields: entry.fields, body: entry.body)
     }
 
     private func resolveBatch(_ request: HTTPRequest) -> HTTPResponse {

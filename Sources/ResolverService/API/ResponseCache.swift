@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import HTTPServer
 import Synchronization
 
 /// Encoded answers of recent identical `POST /v1/resolve` requests: the answer depends only on the request body and
@@ -7,13 +11,41 @@ final class ResponseCache: Sendable {
     struct Entry: Sendable {
         let body: [UInt8]
         let etag: String
+        /// The response's header fields, built once.
+        let fields: HTTPFields
+
+        init(body: [UInt8], etag: String) {
+            self.body = body
+            self.etag = etag
+            self.fields = ["Content-Type": "application/json", "ETag": etag, "Cache-Control": "no-cache"]
+        }
+    }
+
+    /// A request body as a key: hashed in one call over its bytes and compared with `memcmp` (an array of bytes
+    /// would be hashed and compared one element at a time).
+    struct Key: Hashable, Sendable {
+        let bytes: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            guard lhs.bytes.count == rhs.bytes.count else { return false }
+            return lhs.bytes.withUnsafeBytes { left in
+                rhs.bytes.withUnsafeBytes { right in
+                    guard let a = left.baseAddress, let b = right.baseAddress else { return true }
+                    return memcmp(a, b, left.count) == 0
+                }
+            }
+        }
     }
 
     private struct State {
         var version: UInt64 = 0
-        var entries: [[UInt8]: Entry] = [:]
+        var entries: [Key: Entry] = [:]
         /// Keys in insertion order; the oldest is evicted first.
-        var order: [[UInt8]] = []
+        var order: [Key] = []
         var oldest = 0
         var bytes = 0
     }
@@ -31,7 +63,7 @@ final class ResponseCache: Sendable {
     func lookup(_ request: [UInt8], version: UInt64) -> Entry? {
         guard maximumEntries > 0 else { return nil }
         return state.withLock { state in
-            state.version == version ? state.entries[request] : nil
+            state.version == version ? state.entries[Key(bytes: request)] : nil
         }
     }
 
@@ -43,19 +75,20 @@ final class ResponseCache: Sendable {
                 state = State()
                 state.version = version
             }
-            guard state.entries[request] == nil else { return }
+            let key = Key(bytes: request)
+            guard state.entries[key] == nil else { return }
             while state.entries.count >= maximumEntries || state.bytes + size > maximumBytes {
                 guard state.oldest < state.order.count else { break }
                 let evicted = state.order[state.oldest]
                 state.oldest += 1
-                if let old = state.entries.removeValue(forKey: evicted) { state.bytes -= evicted.count + old.body.count }
+                if let old = state.entries.removeValue(forKey: evicted) { state.bytes -= evicted.bytes.count + old.body.count }
             }
             if state.oldest > maximumEntries {
                 state.order.removeFirst(state.oldest)
                 state.oldest = 0
             }
-            state.entries[request] = entry
-            state.order.append(request)
+            state.entries[key] = entry
+            state.order.append(key)
             state.bytes += size
         }
     }
