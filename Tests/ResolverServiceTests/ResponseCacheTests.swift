@@ -40,3 +40,18 @@ struct ResponseCacheTests {
         #expect(ResolverAPI.fnv1a(long).count == 16)
     }
 }
+
+@Suite("JSON media types")
+struct MediaTypeTests {
+    @Test(arguments: ["application/json", "Application/JSON", "application/json; charset=utf-8", " application/json ",
+                      "application/problem+json", "application/merge-patch+JSON;x=1"])
+    func acceptsJSON(_ header: String) {
+        #expect(ResolverAPI.isJSONMediaType(header))
+    }
+
+    @Test(arguments: ["", "text/plain", "application/jsonx", "application/xml", "text/json", "application/json+xml",
+                      "application/", "+json"])
+    func refusesOtherTypes(_ header: String) {
+        #expect(!ResolverAPI.isJSONMediaType(header))
+    }
+}

@@ -107,6 +107,7 @@ public final class ResolverAPI: Sendable {
 
     private func add(_ route: RouteTable.Route, to router: inout Router) {
         let metrics = self.metrics
+        let metricsIndex = metrics.register(path: route.path, method: route.method.rawValue)
         router.add(route.method, route.path) { [self] request in
             let start = ContinuousClock.now
             var response: HTTPResponse
@@ -116,9 +117,7 @@ public final class ResolverAPI: Sendable {
                 response = route.handler(request)
             }
             applyCORS(to: &response, request: request, access: route.access)
-            metrics.record(
-                route: route.path, method: route.method.rawValue, status: response.status.code,
-                duration: ContinuousClock.now - start)
+            metrics.record(route: metricsIndex, status: response.status.code, duration: ContinuousClock.now - start)
             return response
         }
     }
@@ -248,8 +247,9 @@ public final class ResolverAPI: Sendable {
 
     /// POST and PUT bodies must be JSON (415 otherwise) and not too large (413).
     private func requireJSONBody(_ request: HTTPRequest) -> ProblemDetails? {
-        let type = request.fields["Content-Type"]?.split(separator: ";").first.map { $0.trimmingSpaces().lowercased() } ?? ""
-        guard type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json")) else {
+        let header = request.fields["Content-Type"] ?? ""
+        guard Self.isJSONMediaType(header) else {
+            let type = header.split(separator: ";").first.map { $0.trimmingSpaces().lowercased() } ?? ""
             return ProblemDetails(
                 status: .unsupportedMediaType, slug: "unsupported-media-type", title: "Unsupported media type",
                 detail: "Send the body as application/json\(type.isEmpty ? "" : ", not \(type)").",
@@ -324,7 +324,7 @@ public final class ResolverAPI: Sendable {
                 _ = response.fields.append(name: "Access-Control-Max-Age", value: "600")
             }
         }
-        metrics.record(route: path, method: "OPTIONS", status: response.status.code, duration: .zero)
+        metrics.record(route: metrics.register(path: path, method: "OPTIONS"), status: response.status.code, duration: .zero)
         return response
     }
 
@@ -343,6 +343,28 @@ public final class ResolverAPI: Sendable {
     }
 
     // MARK: Helpers
+
+    /// Whether a `Content-Type` value names JSON (`application/json` or `application/…+json`, any case, parameters
+    /// allowed), checked on its bytes without building strings.
+    static func isJSONMediaType(_ header: String) -> Bool {
+        var utf8 = Substring(header).utf8
+        while let first = utf8.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { utf8 = utf8.dropFirst() }
+        let end = utf8.firstIndex(of: UInt8(ascii: ";")) ?? utf8.endIndex
+        var type = utf8[..<end]
+        while let last = type.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { type = type.dropLast() }
+        func lower(_ byte: UInt8) -> UInt8 { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte }
+        func hasPrefix(_ prefix: StaticString) -> Bool {
+            let count = prefix.utf8CodeUnitCount
+            guard type.count >= count else { return false }
+            return zip(type.prefix(count), UnsafeBufferPointer(start: prefix.utf8Start, count: count)).allSatisfy { lower($0) == $1 }
+        }
+        func hasSuffix(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard type.count >= count else { return false }
+            return zip(type.suffix(count), UnsafeBufferPointer(start: suffix.utf8Start, count: count)).allSatisfy { lower($0) == $1 }
+        }
+        return (type.count == 16 && hasPrefix("application/json")) || (hasPrefix("application/") && hasSuffix("+json"))
+    }
 
     static func registryETag(_ version: UInt64) -> String { "\"registry-\(version)\"" }
 

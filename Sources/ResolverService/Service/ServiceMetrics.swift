@@ -6,7 +6,8 @@ final class ServiceMetrics: Sendable {
     /// Histogram bucket bounds in seconds.
     static let buckets: [Double] = [0.000_05, 0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.025, 0.1, 1]
 
-    private struct Key: Hashable { var route: String; var method: String; var status: Int }
+    /// A route (its index among the registered ones) and a status: two integers, cheap to hash per request.
+    private struct Key: Hashable { var route: Int; var status: Int }
     private struct State {
         var counts: [Key: Int] = [:]
         var bucketCounts = [Int](repeating: 0, count: ServiceMetrics.buckets.count)
@@ -15,11 +16,22 @@ final class ServiceMetrics: Sendable {
     }
 
     private let state = Mutex(State())
+    /// `(path, method)` of every route, by index.
+    private let routes: Mutex<[(path: String, method: String)]> = Mutex([])
 
-    func record(route: String, method: String, status: Int, duration: Duration) {
+    /// The index to record a route's requests under, registered once at start-up.
+    func register(path: String, method: String) -> Int {
+        routes.withLock { routes in
+            if let index = routes.firstIndex(where: { $0.path == path && $0.method == method }) { return index }
+            routes.append((path, method))
+            return routes.count - 1
+        }
+    }
+
+    func record(route: Int, status: Int, duration: Duration) {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         state.withLock { state in
-            state.counts[Key(route: route, method: method, status: status), default: 0] += 1
+            state.counts[Key(route: route, status: status), default: 0] += 1
             state.observations += 1
             state.secondsTotal += seconds
             for (index, bound) in Self.buckets.enumerated() where seconds <= bound { state.bucketCounts[index] += 1 }
@@ -29,10 +41,14 @@ final class ServiceMetrics: Sendable {
     /// The exposition text, with the server's connection counters and the registry version.
     func render(server: HTTPServer.Metrics?, registryVersion: UInt64) -> String {
         let snapshot = state.withLock { $0 }
+        let routes = self.routes.withLock { $0 }
         var text = "# HELP style_resolver_requests_total Requests answered, by route, method and status.\n"
         text += "# TYPE style_resolver_requests_total counter\n"
-        for (key, count) in snapshot.counts.sorted(by: { ($0.key.route, $0.key.method, $0.key.status) < ($1.key.route, $1.key.method, $1.key.status) }) {
-            text += "style_resolver_requests_total{route=\"\(key.route)\",method=\"\(key.method)\",status=\"\(key.status)\"} \(count)\n"
+        let labelled = snapshot.counts.compactMap { key, count in
+            routes.indices.contains(key.route) ? (routes[key.route].path, routes[key.route].method, key.status, count) : nil
+        }
+        for (path, method, status, count) in labelled.sorted(by: { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }) {
+            text += "style_resolver_requests_total{route=\"\(path)\",method=\"\(method)\",status=\"\(status)\"} \(count)\n"
         }
         text += "# HELP style_resolver_request_duration_seconds Time to answer a request in the handler.\n"
         text += "# TYPE style_resolver_request_duration_seconds histogram\n"
