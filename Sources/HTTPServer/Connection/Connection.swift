@@ -38,8 +38,12 @@ final class Connection {
     /// The wheel tick of this connection's live timer entry, 0 when none.
     @exclusivity(unchecked) var scheduledTick: UInt64 = 0
 
+    /// Who is on the other end, read once at accept.
+    let peer: PeerAddress
+
     init(fd: Int32, token: UInt64, limits: HTTPParserLimits, interest: UInt32) {
         self.fd = fd
+        self.peer = PeerAddress(socket: fd)
         self.token = token
         self.parser = HTTPRequestParser(limits: limits)
         self.interest = interest

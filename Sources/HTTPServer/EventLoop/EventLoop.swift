@@ -378,6 +378,9 @@ final class EventLoop: @unchecked Sendable {
 
     private func respond(_ connection: Connection, _ request: HTTPRequest, keepAlive: Bool) {
         let started = observer == nil ? 0 : MonotonicClock.nanoseconds()
+        var request = request
+        request.peerAddress = connection.peer.text
+        request.isFromLoopback = connection.peer.isLoopback
         var response = responder.respond(to: request)
         if response.status.code < 200 {
             // Interim statuses cannot end a request (and upgrades are not supported): a handler bug.

@@ -22,6 +22,10 @@ public struct HTTPRequest: Sendable {
     public var body: [UInt8]
     /// Path parameters captured by the router, such as `name` for `/v1/styles/{name}`.
     public var pathParameters: [String: String]
+    /// The client's numeric address (`127.0.0.1`, `::1`), as the server's socket sees it; nil when unknown.
+    public var peerAddress: String? = nil
+    /// Whether the client connected from this machine (127.0.0.0/8, ::1 or IPv4-mapped loopback).
+    public var isFromLoopback = false
 
     /// Creates a request value (tests and handlers that forward requests use this).
     public init(

@@ -24,7 +24,7 @@ public final class ResolverAPI: Sendable {
 
     public init(
         registry: StyleRegistry, settings: ServiceSettings, openAPIDocument: [UInt8] = OpenAPIDocument.yaml,
-        isLoopbackPeer: @escaping @Sendable (HTTPRequest) -> Bool
+        isLoopbackPeer: @escaping @Sendable (HTTPRequest) -> Bool = { $0.isFromLoopback }
     ) {
         self.registry = registry
         self.settings = settings
@@ -288,7 +288,7 @@ public final class ResolverAPI: Sendable {
         guard isLoopbackPeer(request) else {
             return ProblemDetails(
                 status: .forbidden, slug: "writes-need-token", title: "Writes need a token",
-                detail: "No admin token is configured (STYLE_RESOLVER_ADMIN_TOKEN), so styles can only be changed from this machine.")
+                detail: "No admin token is configured (STYLE_RESOLVER_ADMIN_TOKEN), so styles can only be changed by clients on this machine.")
         }
         return nil
     }

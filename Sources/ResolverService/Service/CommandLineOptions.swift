@@ -154,8 +154,8 @@ public enum StyleResolverCommand: Sendable, Equatable {
           --log-format json|text    STYLE_RESOLVER_LOG_FORMAT      access-log format (default json)
           --access-log on|off       STYLE_RESOLVER_ACCESS_LOG      one line per request on stdout (default on)
           --admin-token TOKEN       STYLE_RESOLVER_ADMIN_TOKEN     writes need "Authorization: Bearer TOKEN";
-                                                                   without it, writes are accepted only when the
-                                                                   service listens on loopback
+                                                                   without it, writes are accepted only from
+                                                                   this machine (loopback clients)
           --cors-origins LIST       STYLE_RESOLVER_CORS_ORIGINS    origins allowed to read from browsers (default *)
           --cors-write-origins LIST STYLE_RESOLVER_CORS_WRITE_ORIGINS  origins allowed to write (default none)
           --batch-limit N           STYLE_RESOLVER_BATCH_LIMIT     items per batch (default 1000)

@@ -21,8 +21,7 @@ public final class ResolverService: Sendable {
         self.log = log
         let store = try StyleStore(directory: settings.dataDirectory)
         self.registry = StyleRegistry(store: store, stylesFolder: settings.stylesDirectory, readOnly: settings.readOnly)
-        let listensOnLoopbackOnly = ["127.0.0.1", "::1", "localhost"].contains(settings.host)
-        self.api = ResolverAPI(registry: registry, settings: settings, isLoopbackPeer: { _ in listensOnLoopbackOnly })
+        self.api = ResolverAPI(registry: registry, settings: settings)
         var configuration = HTTPServer.Configuration(host: settings.host, port: settings.port)
         if let threads = settings.threads { configuration.loopCount = threads }
         configuration.serverName = "style-resolver"
