@@ -81,6 +81,28 @@ public struct JSONWriter: Sendable {
         state = .none
     }
 
+    /// Writes a complete JSON value that was encoded before (by a compact writer): its bytes are copied as they are.
+    /// For encoders that repeat a value many times; the caller vouches that the bytes are one valid JSON value.
+    public mutating func rawValue(_ encoded: [UInt8]) {
+        let comma = separatorComma()
+        if comma { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(contentsOf: encoded)
+        state = .afterValue
+    }
+
+    /// Begins an object whose first members were encoded before, as compact `"key":value` pairs separated by commas
+    /// (``encodedMembers`` of another writer): further members and ``endObject()`` follow as usual.
+    public mutating func beginObject(members encoded: [UInt8]) {
+        beginObject()
+        guard !encoded.isEmpty else { return }
+        bytes.append(contentsOf: encoded)
+        state = .afterValue
+    }
+
+    /// The members written so far inside this writer's one open object, without its `{`: input for
+    /// ``beginObject(members:)``. Meant for a compact writer that has begun exactly one object.
+    public var encodedMembers: [UInt8] { Array(bytes.dropFirst()) }
+
     /// Writes an object key known when the program is compiled, which must need no escaping (no `"`, `\\` or
     /// control characters): one copy of its bytes, no escape scan. For the hot path of encoders with fixed keys.
     public mutating func key(_ key: StaticString) {

@@ -39,3 +39,35 @@ struct StaticKeyTests {
         #expect(writer.string == "{\n  \"a\": true,\n  \"bc\": null\n}")
     }
 }
+
+@Suite("Pre-encoded fragments")
+struct FragmentTests {
+    @Test func rawValuesAndMemberPrefixesWriteWhatDirectWritingWould() throws {
+        var part = JSONWriter()
+        part.beginObject()
+        part.key("a")
+        part.value(1)
+        part.key("b")
+        part.beginArray()
+        part.value("x")
+        part.endArray()
+        let members = part.encodedMembers
+        var value = JSONWriter()
+        value.beginArray()
+        value.value(true)
+        value.endArray()
+
+        var spliced = JSONWriter()
+        spliced.beginArray()
+        spliced.rawValue(value.bytes)
+        spliced.beginObject(members: members)
+        spliced.key("c")
+        spliced.null()
+        spliced.endObject()
+        spliced.beginObject(members: [])
+        spliced.endObject()
+        spliced.endArray()
+        #expect(spliced.string == #"[[true],{"a":1,"b":["x"],"c":null},{}]"#)
+        #expect(try JSONReader().parse(spliced.bytes) == JSONReader().parse(#"[[true],{"a":1,"b":["x"],"c":null},{}]"#))
+    }
+}

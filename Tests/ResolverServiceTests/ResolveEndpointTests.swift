@@ -168,6 +168,38 @@ struct ResolveEndpointTests {
         #expect(tooMany.problemPointers == ["/items"])
     }
 
+    @Test func batchItemsEqualSingleResolutions() async throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let items = [
+            #"{"id": 1, "content": {"text": "Recent", "secondaryText": "2"}}"#,
+            #"{"id": 2, "content": {"text": "Older"}, "state": {"isFocused": true}}"#,
+            #"{"id": 3, "content": {"text": "Same state as 1"}}"#,
+            #"{"id": 4, "style": "sidebarCell", "state": {"isSelected": true}, "content": {"text": "Inbox", "image": "tray"}}"#,
+        ]
+        let batch = try await harness.send("POST", "/v1/resolve/batch", body: """
+            {"style": "groupedHeader", "state": {"traits": {"userInterfaceStyle": "dark"}}, "tintColor": "systemPink",
+             "items": [\(items.joined(separator: ","))]}
+            """)
+        #expect(batch.status == 200)
+        let answers = try #require(batch.json?["items"]?.arrayValue)
+        #expect(answers.count == 4)
+        #expect(answers[0]["content"]?["text"]?.stringValue == "RECENT", "grouped headers uppercase their text (§4.7)")
+        #expect(answers[2]["content"]?["text"]?.stringValue == "SAME STATE AS 1")
+        let singles = [
+            #"{"style": "groupedHeader", "state": {"traits": {"userInterfaceStyle": "dark"}}, "tintColor": "systemPink", "content": {"text": "Recent", "secondaryText": "2"}}"#,
+            #"{"style": "groupedHeader", "state": {"traits": {"userInterfaceStyle": "dark"}, "isFocused": true}, "tintColor": "systemPink", "content": {"text": "Older"}}"#,
+            #"{"style": "groupedHeader", "state": {"traits": {"userInterfaceStyle": "dark"}}, "tintColor": "systemPink", "content": {"text": "Same state as 1"}}"#,
+            #"{"style": "sidebarCell", "state": {"traits": {"userInterfaceStyle": "dark"}, "isSelected": true}, "tintColor": "systemPink", "content": {"text": "Inbox", "image": "tray"}}"#,
+        ]
+        for (index, single) in singles.enumerated() {
+            let alone = try #require(try await harness.send("POST", "/v1/resolve", body: single).json)
+            #expect(answers[index]["background"] == alone["background"], "item \(index)")
+            #expect(answers[index]["content"] == alone["content"], "item \(index)")
+        }
+        #expect(answers[3]["background"]?["backgroundColor"]?.stringValue == "#FF375F", "the shared tint, dark systemPink")
+    }
+
     @Test func theSeedsArchivedCellThroughTheAPI() async throws {
         let harness = try ServiceHarness()
         defer { harness.stop() }

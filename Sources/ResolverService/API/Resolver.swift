@@ -62,6 +62,7 @@ struct Resolver: Sendable {
             return .failure(.invalid(DocumentProblems(problems)))
         }
         var sharedStates: [String: CellConfigurationState] = [:]
+        var encoded: [BatchKey: EncodedResolution] = [:]
 
         var writer = JSONWriter(capacity: 1_024 + items.count * 2_600)
         writer.beginObject()
@@ -135,13 +136,30 @@ struct Resolver: Sendable {
                     continue
                 }
             }
-            let resolution = style.definition.resolve(
-                state: state, tintColor: request.tintColor, content: request.content, overrides: request.overrides)
+            // Items that share style, state, tint and overrides share everything but their strings: resolve and
+            // encode that once, copy its bytes for every such item.
+            let key = BatchKey(style: request.styleName, state: state, tintColor: request.tintColor, overrides: request.overrides)
+            let shared: EncodedResolution
+            if let memo = encoded[key] {
+                shared = memo
+            } else {
+                let resolution = style.definition.resolve(
+                    state: state, tintColor: request.tintColor, content: CellContent(), overrides: request.overrides)
+                shared = EncodedResolution(resolution)
+                encoded[key] = shared
+            }
             writer.beginObject()
             writer.fieldName("id")
             writer.value(fields["id"] ?? .null)
             writer.field("style", request.styleName)
-            writeConfigurations(resolution, into: &writer)
+            writer.fieldName("background")
+            writer.rawValue(shared.background)
+            writer.fieldName("content")
+            writer.beginObject(members: shared.contentMembers)
+            ResolutionEncoder.writeCellContent(
+                text: request.content.text.map(shared.textTransform.apply), secondaryText: request.content.secondaryText,
+                image: request.content.image, into: &writer)
+            writer.endObject()
             writer.endObject()
         }
         writer.endArray()
@@ -204,5 +222,34 @@ struct Resolver: Sendable {
                 pointer: JSONPointer(), message: "expected a JSON object, found \(value.typeName)")])))
         }
         return .success(object)
+    }
+}
+
+/// What makes two batch items resolve alike.
+private struct BatchKey: Hashable {
+    var style: String
+    var state: CellConfigurationState
+    var tintColor: Color
+    var overrides: ConfigurationOverrides
+}
+
+/// One resolution encoded once for all the batch items that share it.
+private struct EncodedResolution {
+    /// The whole background object.
+    let background: [UInt8]
+    /// The content object's members but its strings.
+    let contentMembers: [UInt8]
+    /// How the item's text is drawn (grouped headers uppercase it).
+    let textTransform: ListContentConfiguration.TextProperties.TextTransform
+
+    init(_ resolution: StyleResolution) {
+        var writer = JSONWriter(capacity: 1_024)
+        ResolutionEncoder.writeBackground(resolution.resolvedBackground, configuration: resolution.background, into: &writer)
+        background = writer.bytes
+        writer.reset()
+        writer.beginObject()
+        ResolutionEncoder.writeContentMembers(resolution.resolvedContent, configuration: resolution.content, into: &writer)
+        contentMembers = writer.encodedMembers
+        textTransform = resolution.resolvedContent.textProperties.transform
     }
 }

@@ -146,9 +146,7 @@ public final class ResolverAPI: Sendable {
         switch resolver.resolveBatch(body: request.body, snapshot: registry.snapshot) {
         case .failure(let problem): return problem.response
         case .success(let body):
-            return HTTPResponse(
-                status: .ok, fields: ["Content-Type": "application/json", "ETag": "\"\(Self.fnv1a(body))\"", "Cache-Control": "no-cache"],
-                body: body)
+            return HTTPResponse(status: .ok, fields: ["Content-Type": "application/json", "Cache-Control": "no-cache"], body: body)
         }
     }
 

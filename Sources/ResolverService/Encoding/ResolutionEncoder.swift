@@ -46,10 +46,21 @@ enum ResolutionEncoder {
 
     static func writeContent(_ content: ResolvedListContentConfiguration, configuration: ListContentConfiguration, into writer: inout JSONWriter) {
         writer.beginObject()
+        writeContentMembers(content, configuration: configuration, into: &writer)
+        writeCellContent(text: content.text, secondaryText: content.secondaryText, image: content.image, into: &writer)
+        writer.endObject()
+    }
+
+    /// The content's own strings, written last so the members before them can be shared between batch items.
+    static func writeCellContent(text: String?, secondaryText: String?, image: String?, into writer: inout JSONWriter) {
+        writer.field("text", text)
+        writer.field("secondaryText", secondaryText)
+        writer.field("image", image)
+    }
+
+    /// Every member of the content object but its strings: the part that depends only on the resolution.
+    static func writeContentMembers(_ content: ResolvedListContentConfiguration, configuration: ListContentConfiguration, into writer: inout JSONWriter) {
         writer.field("style", content.style.rawValue)
-        writer.field("text", content.text)
-        writer.field("secondaryText", content.secondaryText)
-        writer.field("image", content.image)
         writer.fieldName("textProperties")
         writeText(content.textProperties, transformer: configuration.textProperties.colorTransformer, into: &writer)
         writer.fieldName("secondaryTextProperties")
@@ -68,7 +79,6 @@ enum ResolutionEncoder {
         writer.field("textToSecondaryTextHorizontalPadding", content.textToSecondaryTextHorizontalPadding)
         writer.field("textToSecondaryTextVerticalPadding", content.textToSecondaryTextVerticalPadding)
         writer.field("alpha", content.alpha)
-        writer.endObject()
     }
 
     private static func writeText(_ text: ResolvedTextProperties, transformer: ColorTransformer?, into writer: inout JSONWriter) {
