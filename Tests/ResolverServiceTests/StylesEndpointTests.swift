@@ -47,6 +47,20 @@ struct StylesEndpointTests {
         #expect(again.status == 404)
     }
 
+    @Test func conflictsAndOversizedBodiesHaveTheirStatus() async throws {
+        let harness = try ServiceHarness { $0.maximumBodyBytes = 2_048 }
+        defer { harness.stop() }
+        #expect(try await harness.send("PUT", "/v1/styles/parent", body: #"{"extends": "cell"}"#).status == 201)
+        #expect(try await harness.send("PUT", "/v1/styles/child", body: #"{"extends": "parent"}"#).status == 201)
+        let conflict = try await harness.send("DELETE", "/v1/styles/parent")
+        #expect(conflict.status == 409)
+        #expect(conflict.json?["detail"]?.stringValue?.contains("\"child\"") == true)
+        let large = try await harness.send(
+            "POST", "/v1/resolve", body: #"{"style": "cell", "content": {"text": "\#(String(repeating: "x", count: 4_000))"}}"#)
+        #expect(large.status == 413)
+        #expect(large.header("Content-Type") == "application/problem+json")
+    }
+
     @Test func stylesSurviveARestart() async throws {
         let first = try ServiceHarness()
         let put = try await first.send("PUT", "/v1/styles/archivedCell", body: archivedCellDocument)
