@@ -81,18 +81,9 @@ struct HarnessError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// The DESIGN.md style document for the seed's archived cell.
-let archivedCellDocument = """
-    {
-      "background": "listPlainCell",
-      "content": "subtitleCell",
-      "keys": { "com.my-app.MyCell.isArchived": { "type": "boolean", "default": false } },
-      "overrides": { "background": { "cornerRadius": 8 } },
-      "rules": [
-        { "when": { "customStates": { "com.my-app.MyCell.isArchived": true } },
-          "set":  { "background": { "visualEffect": "systemMaterial" } } },
-        { "when": { "anyOf": [ { "isHighlighted": true }, { "isSelected": true } ] },
-          "set":  { "content": { "textProperties": { "color": "#FFFFFF" }, "imageProperties": { "tintColor": "#FFFFFF" } } } }
-      ]
-    }
-    """
+/// The DESIGN.md style document for the seed's archived cell (shared with the registry tests).
+let archivedCellDocument: String = {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/archived-cell-style.json")
+    return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+}()

@@ -24,21 +24,12 @@ func temporaryFolder() throws -> String {
     return path
 }
 
-/// The DESIGN.md example: the seed's archived cell as a style document.
-let archivedCellDocument = """
-    {
-      "background": "listPlainCell",
-      "content": "subtitleCell",
-      "keys": { "com.my-app.MyCell.isArchived": { "type": "boolean", "default": false } },
-      "overrides": { "background": { "cornerRadius": 8 } },
-      "rules": [
-        { "when": { "customStates": { "com.my-app.MyCell.isArchived": true } },
-          "set":  { "background": { "visualEffect": "systemMaterial" } } },
-        { "when": { "anyOf": [ { "isHighlighted": true }, { "isSelected": true } ] },
-          "set":  { "content": { "textProperties": { "color": "#FFFFFF" }, "imageProperties": { "tintColor": "#FFFFFF" } } } }
-      ]
-    }
-    """
+/// The DESIGN.md example: the seed's archived cell as a style document (shared with the service tests).
+let archivedCellDocument: String = {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/archived-cell-style.json")
+    return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+}()
 
 /// Compiles one document alone (its parents among the built-ins).
 func compile(_ text: String, name: String = "test") throws -> Result<StyleDefinition, DocumentProblems> {
