@@ -337,36 +337,6 @@ struct ListContentStateTableTests {
 
     // MARK: §4.8 state changes
 
-    struct StateSpec: Sendable {
-        var label: String
-        var highlighted = false
-        var selected = false
-        var disabled = false
-        var focused = false
-        var editing = false
-        var swiped = false
-        var reordering = false
-        var drop = CellDropState.none
-
-        init(_ label: String, _ configure: (inout StateSpec) -> Void = { _ in }) {
-            self.label = label
-            configure(&self)
-        }
-
-        func state(_ traits: TraitCollection) -> CellConfigurationState {
-            var state = CellConfigurationState(traitCollection: traits)
-            state.isHighlighted = highlighted
-            state.isSelected = selected
-            state.isDisabled = disabled
-            state.isFocused = focused
-            state.isEditing = editing
-            state.isSwiped = swiped
-            state.isReordering = reordering
-            state.cellDropState = drop
-            return state
-        }
-    }
-
     struct StateRow: Sendable, CustomTestStringConvertible {
         var factory: Factory
         var environment: ListEnvironment
