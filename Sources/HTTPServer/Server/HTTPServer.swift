@@ -67,6 +67,8 @@ public final class HTTPServer: Sendable {
             var listeners: [Int32] = []
             var port = configuration.port
             do {
+                // A fixed port must be free: SO_REUSEPORT would otherwise let a second server join a live one.
+                if port != 0 { try ListeningSocket.ensureAvailable(host: configuration.host, port: port) }
                 for _ in 0..<max(1, configuration.loopCount) {
                     let listener = try ListeningSocket.make(host: configuration.host, port: port, backlog: configuration.backlog)
                     listeners.append(listener.fd)

@@ -6,6 +6,8 @@ public enum HTTPServerError: Error, Equatable, Sendable, CustomStringConvertible
     case invalidHost(String)
     /// `start()` was called on a server that already started.
     case alreadyStarted
+    /// Another socket already listens on this host and port.
+    case addressInUse(String, Int)
 
     /// A readable explanation.
     public var description: String {
@@ -13,6 +15,7 @@ public enum HTTPServerError: Error, Equatable, Sendable, CustomStringConvertible
         case .system(let call, let code): "\(call) failed (errno \(code))"
         case .invalidHost(let host): "invalid host \(host)"
         case .alreadyStarted: "server already started"
+        case .addressInUse(let host, let port): "\(host):\(port) is already in use by another listener"
         }
     }
 }
