@@ -110,6 +110,10 @@ struct ResolveEndpointTests {
         let unknownPath = try await harness.send("GET", "/v2/nothing")
         #expect(unknownPath.status == 404)
 
+        let missingStyle = try await harness.send("POST", "/v1/resolve", body: #"{"state": {"isSelected": true}}"#)
+        #expect(missingStyle.status == 422, "a missing style is a missing field, not an unknown style")
+        #expect(missingStyle.problemPointers == [""])
+
         let notObject = try await harness.send("POST", "/v1/resolve", body: "[1, 2]")
         #expect(notObject.status == 422)
     }

@@ -7,19 +7,19 @@ struct ResolveRequest: Sendable {
     static let fields = ["style", "state", "tintColor", "content", "overrides"]
     static let contentFields = ["text", "secondaryText", "image"]
 
+    /// The style to resolve; empty when the body names none (each caller says where it was missing).
     var styleName: String
     /// The raw state, decoded once the style (and so its declared keys) is known.
     var state: JSONValue?
-    var statePointer: JSONPointer
     var tintColor: Color
     var content: CellContent
     var overrides: ConfigurationOverrides
 
-    /// Decodes the fields other than `state`, collecting every problem.
-    static func decode(_ object: JSONObject, at pointer: JSONPointer, problems: inout [DocumentProblem]) -> ResolveRequest? {
+    /// Decodes the fields other than `state`, collecting every problem but a missing `style`.
+    static func decode(_ object: JSONObject, at pointer: JSONPointer, problems: inout [DocumentProblem]) -> ResolveRequest {
         var request = ResolveRequest(
-            styleName: "", state: object["state"], statePointer: pointer.appending("state"), tintColor: .systemBlue,
-            content: CellContent(), overrides: ConfigurationOverrides())
+            styleName: "", state: object["state"], tintColor: .systemBlue, content: CellContent(),
+            overrides: ConfigurationOverrides())
         for key in object.keys where !fields.contains(key) {
             problems.append(DocumentProblem(
                 pointer: pointer.appending(key), message: "unknown field \"\(key)\"; expected one of: \(fields.joined(separator: ", "))"))
@@ -27,7 +27,7 @@ struct ResolveRequest: Sendable {
         switch object["style"] {
         case .string(let name)?: request.styleName = name
         case let other?: problems.append(DocumentProblem(pointer: pointer.appending("style"), message: "expected a style name, found \(other.typeName)"))
-        case nil: problems.append(DocumentProblem(pointer: pointer, message: "missing \"style\": the name of the style to resolve"))
+        case nil: break
         }
         if let tint = object["tintColor"] {
             switch RequestDecoding.color(tint, at: pointer.appending("tintColor")) {

@@ -17,20 +17,35 @@ struct Resolver: Sendable {
         case .failure(let problem): return .failure(problem)
         }
         var problems: [DocumentProblem] = []
-        guard let request = ResolveRequest.decode(object, at: JSONPointer(), problems: &problems) else {
-            return .failure(.invalid(DocumentProblems(problems)))
+        let request = ResolveRequest.decode(object, at: JSONPointer(), problems: &problems)
+        if object["style"] == nil {
+            problems.append(DocumentProblem(pointer: JSONPointer(), message: "missing \"style\": the name of the style to resolve"))
         }
-        let resolution: (StyleResolution, RegisteredStyle)
-        switch resolve(request, snapshot: snapshot, pointer: JSONPointer(), problems: &problems) {
-        case .success(let resolved): resolution = resolved
-        case .failure(let problem): return .failure(problem)
+        let style = snapshot[request.styleName]
+        var state = CellConfigurationState(traitCollection: TraitCollection())
+        if let style, let stateValue = request.state {
+            switch RequestDecoding.state(stateValue, at: JSONPointer(tokens: ["state"]), declaredKeys: style.definition.keys) {
+            case .success(let decoded): state = decoded
+            case .failure(let failure): problems += failure.problems
+            }
+        }
+        if style == nil, !problems.isEmpty, object["style"]?.stringValue != nil {
+            problems.append(DocumentProblem(pointer: JSONPointer(tokens: ["style"]), message: "no style named \"\(request.styleName)\""))
         }
         guard problems.isEmpty else { return .failure(.invalid(DocumentProblems(problems))) }
+        guard let style else {
+            return .failure(ProblemDetails(
+                status: .notFound, slug: "unknown-style", title: "Unknown style",
+                detail: "There is no style named \"\(request.styleName)\"; GET /v1/styles lists them.",
+                errors: [DocumentProblem(pointer: JSONPointer(tokens: ["style"]), message: "no style named \"\(request.styleName)\"")]))
+        }
+        let resolution = style.definition.resolve(
+            state: state, tintColor: request.tintColor, content: request.content, overrides: request.overrides)
         var writer = JSONWriter(capacity: 2_048)
         writer.beginObject()
         writer.field("style", request.styleName)
         writer.field("registryVersion", Int(snapshot.version))
-        writeConfigurations(resolution.0, into: &writer)
+        writeConfigurations(resolution, into: &writer)
         writer.endObject()
         return .success(writer.bytes)
     }
@@ -57,10 +72,8 @@ struct Resolver: Sendable {
         var problems: [DocumentProblem] = []
         var shared = object
         shared["items"] = nil
-        shared["style"] = shared["style"] ?? .string("")
-        guard let defaults = ResolveRequest.decode(shared, at: root, problems: &problems), problems.isEmpty else {
-            return .failure(.invalid(DocumentProblems(problems)))
-        }
+        let defaults = ResolveRequest.decode(shared, at: root, problems: &problems)
+        guard problems.isEmpty else { return .failure(.invalid(DocumentProblems(problems))) }
         var sharedStates: [String: CellConfigurationState] = [:]
         var encoded: [BatchKey: EncodedResolution] = [:]
 
@@ -180,27 +193,6 @@ struct Resolver: Sendable {
             }
         }
         return .object(combined)
-    }
-
-    private func resolve(
-        _ request: ResolveRequest, snapshot: RegistrySnapshot, pointer: JSONPointer, problems: inout [DocumentProblem]
-    ) -> Result<(StyleResolution, RegisteredStyle), ProblemDetails> {
-        guard let style = snapshot[request.styleName] else {
-            return .failure(ProblemDetails(
-                status: .notFound, slug: "unknown-style", title: "Unknown style",
-                detail: "There is no style named \"\(request.styleName)\"; GET /v1/styles lists them.",
-                errors: [DocumentProblem(pointer: pointer.appending("style"), message: "no style named \"\(request.styleName)\"")]))
-        }
-        var state = CellConfigurationState(traitCollection: TraitCollection())
-        if let stateValue = request.state {
-            switch RequestDecoding.state(stateValue, at: request.statePointer, declaredKeys: style.definition.keys) {
-            case .success(let decoded): state = decoded
-            case .failure(let failure): problems += failure.problems
-            }
-        }
-        let resolution = style.definition.resolve(
-            state: state, tintColor: request.tintColor, content: request.content, overrides: request.overrides)
-        return .success((resolution, style))
     }
 
     private func writeConfigurations(_ resolution: StyleResolution, into writer: inout JSONWriter) {

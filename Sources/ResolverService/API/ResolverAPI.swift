@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import HTTPServer
 import JSON
 import StyleRegistry
@@ -72,7 +69,8 @@ public final class ResolverAPI: Sendable {
         var router = Router()
         for route in routes.routes { add(route, to: &router) }
         for (path, methods) in routes.methodsByPath {
-            router.add(.options, path) { [self] request in preflight(request, methods: methods, path: path) }
+            let metricsIndex = metrics.register(path: path, method: "OPTIONS")
+            router.add(.options, path) { [self] request in preflight(request, methods: methods, metricsIndex: metricsIndex) }
         }
         return router
     }
@@ -306,7 +304,7 @@ public final class ResolverAPI: Sendable {
     }
 
     /// OPTIONS: the path's methods in `Allow`; for a CORS preflight, the CORS rule of the method asked for.
-    private func preflight(_ request: HTTPRequest, methods: [(HTTPMethod, Access)], path: String) -> HTTPResponse {
+    private func preflight(_ request: HTTPRequest, methods: [(HTTPMethod, Access)], metricsIndex: Int) -> HTTPResponse {
         var names = methods.map(\.0.rawValue)
         if names.contains("GET") { names.append("HEAD") }
         names.append("OPTIONS")
@@ -322,7 +320,7 @@ public final class ResolverAPI: Sendable {
                 _ = response.fields.append(name: "Access-Control-Max-Age", value: "600")
             }
         }
-        metrics.record(route: metrics.register(path: path, method: "OPTIONS"), status: response.status.code, duration: .zero)
+        metrics.record(route: metricsIndex, status: response.status.code, duration: .zero)
         return response
     }
 

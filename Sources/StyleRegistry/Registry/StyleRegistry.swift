@@ -46,8 +46,8 @@ public final class StyleRegistry: Sendable {
             problems += loaded.problems.map { "styles folder: \($0)" }
             documents.stylesFolder = Self.decodeAll(loaded.styles, folder: "styles folder", problems: &problems)
         }
-        let (styles, compileProblems) = Self.compileAll(documents)
-        problems += compileProblems
+        let (styles, failures) = Self.compileAll(documents)
+        problems += Self.lines(failures)
         self.current = Mutex(RegistrySnapshot(version: 1, styles: styles))
         self.writer = Mutex(documents)
         self.initialLoadReport = LoadReport(loaded: styles.count - BuiltInStyles.all.count, problems: problems)
@@ -76,7 +76,7 @@ public final class StyleRegistry: Sendable {
             let created = candidate.dataFolder[name] == nil
             candidate.dataFolder[name] = document
             let compiled: [String: RegisteredStyle]
-            switch Self.compileChecking(name, in: candidate, previously: documents) {
+            switch Self.compileChecking(name, in: candidate, published: snapshot) {
             case .failure(let problems): return .failure(.invalidDocument(problems))
             case .success(let styles): compiled = styles
             }
@@ -125,8 +125,8 @@ public final class StyleRegistry: Sendable {
             var problems = loaded.problems
             var candidate = documents
             candidate.stylesFolder = Self.decodeAll(loaded.styles, folder: "styles folder", problems: &problems)
-            let (styles, compileProblems) = Self.compileAll(candidate)
-            problems += compileProblems
+            let (styles, failures) = Self.compileAll(candidate)
+            problems += Self.lines(failures)
             guard problems.isEmpty else { return LoadReport(loaded: 0, problems: problems) }
             documents = candidate
             publish(styles)
@@ -160,10 +160,12 @@ public final class StyleRegistry: Sendable {
         return documents
     }
 
-    /// Every style compiled; user styles that fail are left out and reported.
-    private static func compileAll(_ documents: Documents) -> (styles: [String: RegisteredStyle], problems: [String]) {
+    /// Every style compiled; user styles that fail are left out, with their problems by name.
+    private static func compileAll(_ documents: Documents)
+        -> (styles: [String: RegisteredStyle], failures: [String: DocumentProblems])
+    {
         var styles = BuiltInStyles.all.mapValues { RegisteredStyle(definition: $0, origin: .builtIn, document: nil) }
-        var problems: [String] = []
+        var failures: [String: DocumentProblems] = [:]
         let all = documents.all
         let compiler = StyleCompiler(documents: all)
         for (name, document) in all {
@@ -172,28 +174,29 @@ public final class StyleRegistry: Sendable {
                 let origin: StyleOrigin = documents.stylesFolder[name] != nil ? .stylesFolder : .dataFolder
                 styles[name] = RegisteredStyle(definition: definition, origin: origin, document: document.source)
             case .failure(let failure):
-                problems.append(contentsOf: failure.problems.map { "\(name): \($0)" })
+                failures[name] = failure
             }
         }
-        return (styles, problems)
+        return (styles, failures)
+    }
+
+    /// The failures as log lines, by style name.
+    private static func lines(_ failures: [String: DocumentProblems]) -> [String] {
+        failures.keys.sorted().flatMap { name in failures[name]?.problems.map { "\(name): \($0)" } ?? [] }
     }
 
     /// Every style compiled, refusing the change when the changed style fails or a style that compiled before the
     /// change (one extending it) no longer does.
-    private static func compileChecking(_ name: String, in candidate: Documents, previously previous: Documents)
+    private static func compileChecking(_ name: String, in candidate: Documents, published: RegistrySnapshot)
         -> Result<[String: RegisteredStyle], DocumentProblems>
     {
-        let compiler = StyleCompiler(documents: candidate.all)
-        if case .failure(let problems) = compiler.compile(name) { return .failure(problems) }
-        let (styles, _) = compileAll(candidate)
-        let (before, _) = compileAll(previous)
+        let (styles, failures) = compileAll(candidate)
+        if let own = failures[name] { return .failure(own) }
         var problems: [DocumentProblem] = []
-        for other in before.keys.sorted() where other != name && styles[other] == nil {
-            if case .failure(let failure) = compiler.compile(other) {
-                problems += failure.problems.map {
-                    DocumentProblem(pointer: $0.pointer, message: "style \"\(other)\", which extends this one, would fail: \($0.message)")
-                }
-            }
+        for other in failures.keys.sorted() where published[other] != nil {
+            problems += failures[other]?.problems.map {
+                DocumentProblem(pointer: $0.pointer, message: "style \"\(other)\", which extends this one, would fail: \($0.message)")
+            } ?? []
         }
         return problems.isEmpty ? .success(styles) : .failure(DocumentProblems(problems))
     }
