@@ -43,8 +43,4 @@ extension BackgroundConfiguration {
 
     /// Every public factory name, `clear` first.
     public static let factoryNames: [String] = ["clear"] + BackgroundStyle.allCases.filter(\.isPublicFactory).map(\.rawValue)
-
-    init(style: BackgroundStyle?) {
-        self.init(style: style, state: CellConfigurationState(traitCollection: TraitCollection()))
-    }
 }

@@ -53,9 +53,10 @@ public struct BackgroundConfiguration: Hashable, Sendable {
     var values: Values
     private var customizedBits: UInt16 = 0
 
-    init(style: BackgroundStyle?, state: CellConfigurationState) {
+    /// A factory's configuration: the style's normal-state values for empty traits.
+    init(style: BackgroundStyle?) {
         self.style = style
-        self.values = style.map { $0.values(for: state) } ?? Values()
+        self.values = style.map { $0.values(for: CellConfigurationState(traitCollection: TraitCollection())) } ?? Values()
     }
 
     private init(style: BackgroundStyle?, values: Values, customizedBits: UInt16) {

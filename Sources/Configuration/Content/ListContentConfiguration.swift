@@ -49,13 +49,10 @@ public struct ListContentConfiguration: Hashable, Sendable {
     /// The name of the image (for example an SF Symbol name); never changed by an update.
     public var image: String?
 
-    init(style: ListContentStyle, state: CellConfigurationState) {
-        self.style = style
-        self.values = style.values(for: state)
-    }
-
+    /// A factory's configuration: the style's normal-state values for empty traits (Large text).
     init(style: ListContentStyle) {
-        self.init(style: style, state: CellConfigurationState(traitCollection: TraitCollection()))
+        self.style = style
+        self.values = style.values(for: CellConfigurationState(traitCollection: TraitCollection()))
     }
 
     private init(restyling original: ListContentConfiguration, values: Values) {
