@@ -9,8 +9,10 @@ struct Resolver: Sendable {
     var batchLimit: Int
     var reader: JSONReader
 
-    /// `POST /v1/resolve`: the answer's JSON bytes, or the problem.
-    func resolve(body: [UInt8], snapshot: RegistrySnapshot) -> Result<[UInt8], ProblemDetails> {
+    /// `POST /v1/resolve`: the answer's bytes in the representation asked for, or the problem.
+    func resolve(
+        body: [UInt8], snapshot: RegistrySnapshot, as representation: ResolveRepresentation = .json
+    ) -> Result<[UInt8], ProblemDetails> {
         let object: JSONObject
         switch parseObject(body) {
         case .success(let parsed): object = parsed
@@ -41,6 +43,7 @@ struct Resolver: Sendable {
         }
         let resolution = style.definition.resolve(
             state: state, tintColor: request.tintColor, content: request.content, overrides: request.overrides)
+        if representation == .css { return .success(CSSCustomProperties.rule(for: resolution)) }
         var writer = JSONWriter(capacity: 2_048)
         writer.beginObject()
         writer.field("style", request.styleName)

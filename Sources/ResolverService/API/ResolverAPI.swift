@@ -58,6 +58,8 @@ public final class ResolverAPI: Sendable {
         routes.add(.get, "/v1/styles/{name}", .read) { [self] in getStyle($0) }
         routes.add(.put, "/v1/styles/{name}", .write) { [self] in putStyle($0) }
         routes.add(.delete, "/v1/styles/{name}", .write) { [self] in deleteStyle($0) }
+        routes.add(.get, "/v1/styles/{name}/stylesheet.css", .read) { [self] in stylesheet($0) }
+        routes.add(.get, "/v1/styles/{name}/tokens.json", .read) { [self] in designTokens($0) }
         routes.add(.get, "/healthz", .read) { _ in Self.json(#"{"status":"ok"}"#) }
         routes.add(.get, "/readyz", .read) { [self] _ in readiness() }
         routes.add(.get, "/metrics", .read) { [self] _ in metricsResponse() }
@@ -122,15 +124,18 @@ public final class ResolverAPI: Sendable {
 
     private func resolve(_ request: HTTPRequest) -> HTTPResponse {
         if let problem = requireJSONBody(request) { return problem.response }
+        guard let representation = ResolveRepresentation.negotiate(accept: request.fields["Accept"]) else {
+            return ResolveRepresentation.notAcceptable.response
+        }
         let snapshot = registry.snapshot
-        if let cached = responseCache.lookup(request.body, version: snapshot.version) {
+        if let cached = responseCache.lookup(request.body, as: representation, version: snapshot.version) {
             return Self.resolved(cached)
         }
-        switch resolver.resolve(body: request.body, snapshot: snapshot) {
+        switch resolver.resolve(body: request.body, snapshot: snapshot, as: representation) {
         case .failure(let problem): return problem.response
         case .success(let body):
-            let entry = ResponseCache.Entry(body: body, etag: "\"\(Self.fnv1a(body))\"")
-            responseCache.store(request.body, version: snapshot.version, entry: entry)
+            let entry = ResponseCache.Entry(body: body, etag: "\"\(Self.fnv1a(body))\"", representation: representation)
+            responseCache.store(request.body, as: representation, version: snapshot.version, entry: entry)
             return Self.resolved(entry)
         }
     }
@@ -324,17 +329,20 @@ public final class ResolverAPI: Sendable {
         return response
     }
 
-    /// 304 when `If-None-Match` names the current ETag; otherwise the response with the ETag.
-    private func conditional(_ request: HTTPRequest, etag: String, _ body: () -> HTTPResponse) -> HTTPResponse {
+    /// 304 when `If-None-Match` names the current ETag; otherwise the response with the ETag. Both carry the
+    /// `Cache-Control` given.
+    func conditional(
+        _ request: HTTPRequest, etag: String, cacheControl: String = "no-cache", _ body: () -> HTTPResponse
+    ) -> HTTPResponse {
         if let header = request.fields["If-None-Match"] {
             let tags = header.split(separator: ",").map { $0.trimmingSpaces() }
             if tags.contains("*") || tags.contains(where: { $0 == etag || $0 == "W/" + etag }) {
-                return HTTPResponse(status: .notModified, fields: ["ETag": etag])
+                return HTTPResponse(status: .notModified, fields: ["ETag": etag, "Cache-Control": cacheControl])
             }
         }
         var response = body()
         _ = response.fields.append(name: "ETag", value: etag)
-        _ = response.fields.append(name: "Cache-Control", value: "no-cache")
+        _ = response.fields.append(name: "Cache-Control", value: cacheControl)
         return response
     }
 

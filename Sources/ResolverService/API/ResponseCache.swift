@@ -4,8 +4,8 @@ import Glibc
 import HTTPServer
 import Synchronization
 
-/// Encoded answers of recent identical `POST /v1/resolve` requests: the answer depends only on the request body and
-/// the registry version, so a repeated request skips parsing, resolving and encoding. Bounded by entries and bytes;
+/// Encoded answers of recent identical `POST /v1/resolve` requests: the answer depends only on the request body, the
+/// representation negotiated and the registry version, so a repeated request skips parsing, resolving and encoding. Bounded by entries and bytes;
 /// emptied whenever the registry version changes, so an answer is never stale.
 final class ResponseCache: Sendable {
     struct Entry: Sendable {
@@ -14,24 +14,28 @@ final class ResponseCache: Sendable {
         /// The response's header fields, built once.
         let fields: HTTPFields
 
-        init(body: [UInt8], etag: String) {
+        init(body: [UInt8], etag: String, representation: ResolveRepresentation = .json) {
             self.body = body
             self.etag = etag
-            self.fields = ["Content-Type": "application/json", "ETag": etag, "Cache-Control": "no-cache"]
+            self.fields = [
+                "Content-Type": representation.contentType, "ETag": etag, "Cache-Control": "no-cache", "Vary": "Accept",
+            ]
         }
     }
 
-    /// A request body as a key: hashed in one call over its bytes and compared with `memcmp` (an array of bytes
-    /// would be hashed and compared one element at a time).
+    /// A request body and its representation as a key: the body hashed in one call over its bytes and compared with
+    /// `memcmp` (an array of bytes would be hashed and compared one element at a time).
     struct Key: Hashable, Sendable {
         let bytes: [UInt8]
+        let representation: ResolveRepresentation
 
         func hash(into hasher: inout Hasher) {
+            hasher.combine(representation)
             bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
         }
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            guard lhs.bytes.count == rhs.bytes.count else { return false }
+            guard lhs.representation == rhs.representation, lhs.bytes.count == rhs.bytes.count else { return false }
             return lhs.bytes.withUnsafeBytes { left in
                 rhs.bytes.withUnsafeBytes { right in
                     guard let a = left.baseAddress, let b = right.baseAddress else { return true }
@@ -60,14 +64,14 @@ final class ResponseCache: Sendable {
         self.maximumBytes = maximumBytes
     }
 
-    func lookup(_ request: [UInt8], version: UInt64) -> Entry? {
+    func lookup(_ request: [UInt8], as representation: ResolveRepresentation = .json, version: UInt64) -> Entry? {
         guard maximumEntries > 0 else { return nil }
         return state.withLock { state in
-            state.version == version ? state.entries[Key(bytes: request)] : nil
+            state.version == version ? state.entries[Key(bytes: request, representation: representation)] : nil
         }
     }
 
-    func store(_ request: [UInt8], version: UInt64, entry: Entry) {
+    func store(_ request: [UInt8], as representation: ResolveRepresentation = .json, version: UInt64, entry: Entry) {
         let size = request.count + entry.body.count
         guard maximumEntries > 0, size <= maximumBytes / 4 else { return }
         state.withLock { state in
@@ -75,7 +79,7 @@ final class ResponseCache: Sendable {
                 state = State()
                 state.version = version
             }
-            let key = Key(bytes: request)
+            let key = Key(bytes: request, representation: representation)
             guard state.entries[key] == nil else { return }
             while state.entries.count >= maximumEntries || state.bytes + size > maximumBytes {
                 guard state.oldest < state.order.count else { break }

@@ -1,0 +1,168 @@
+import Configuration
+import StyleRegistry
+
+/// One resolved property a browser or a design-token tool can use, under the naming scheme the CSS and token formats
+/// share: the token path joined with `-` is the CSS custom property (`text.font-size` ↔ `--text-font-size`), and
+/// ``jsonPointer`` names the same value in the `POST /v1/resolve` answer. ``all`` is the whole table; `docs/CSS.md`
+/// writes it out, and the names are a contract: add properties, never rename them.
+struct WebProperty: Sendable {
+    /// The token path (`["text", "font-size"]`): a group, when the property has one, and the token's name.
+    let tokenPath: [String]
+    /// The CSS custom property (`--text-font-size`).
+    let cssName: String
+    /// Where the same value sits in the JSON answer (`/content/textProperties/font/pointSize`).
+    let jsonPointer: String
+    /// What the value means, for token tools, when the name alone does not say.
+    let description: String?
+    /// Reads the value from a resolution.
+    let read: @Sendable (StyleResolution) -> WebValue
+
+    init(
+        _ tokenPath: [String], json jsonPointer: String, description: String? = nil,
+        _ read: @escaping @Sendable (StyleResolution) -> WebValue
+    ) {
+        self.tokenPath = tokenPath
+        self.cssName = "--" + tokenPath.joined(separator: "-")
+        self.jsonPointer = jsonPointer
+        self.description = description
+        self.read = read
+    }
+
+    /// Every property, in the order the formats write them.
+    static let all: [WebProperty] = background + text("text", json: "textProperties", \.textProperties)
+        + text("secondary-text", json: "secondaryTextProperties", \.secondaryTextProperties) + image + layout
+
+    /// The values of every property of ``all`` for a resolution, in the same order.
+    static func values(of resolution: StyleResolution) -> [WebValue] {
+        all.map { $0.read(resolution) }
+    }
+
+    private static let background: [WebProperty] = [
+        WebProperty(["background", "color"], json: "/background/backgroundColor") { .color($0.resolvedBackground.backgroundColor) },
+        WebProperty(["corner-radius"], json: "/background/cornerRadius") { .length($0.resolvedBackground.cornerRadius) },
+        WebProperty(["background", "inset-top"], json: "/background/physicalBackgroundInsets/top") {
+            .length($0.resolvedBackground.physicalBackgroundInsets.top)
+        },
+        WebProperty(["background", "inset-right"], json: "/background/physicalBackgroundInsets/right") {
+            .length($0.resolvedBackground.physicalBackgroundInsets.right)
+        },
+        WebProperty(["background", "inset-bottom"], json: "/background/physicalBackgroundInsets/bottom") {
+            .length($0.resolvedBackground.physicalBackgroundInsets.bottom)
+        },
+        WebProperty(["background", "inset-left"], json: "/background/physicalBackgroundInsets/left") {
+            .length($0.resolvedBackground.physicalBackgroundInsets.left)
+        },
+        WebProperty(["stroke", "color"], json: "/background/strokeColor") { .color($0.resolvedBackground.strokeColor) },
+        WebProperty(["stroke", "width"], json: "/background/strokeWidth") { .length($0.resolvedBackground.strokeWidth) },
+        WebProperty(["stroke", "outset"], json: "/background/strokeOutset", description: "Negative values inset the stroke.") {
+            .length($0.resolvedBackground.strokeOutset)
+        },
+        WebProperty(["visual-effect"], json: "/background/visualEffect") {
+            .keyword($0.resolvedBackground.visualEffect?.description ?? "none")
+        },
+        WebProperty(
+            ["shadow"], json: "/background/shadowProperties",
+            description: "UIKit's shadow: opacity folded into the color's alpha, blur twice UIKit's radius."
+        ) {
+            let shadow = $0.resolvedBackground.shadow
+            var color = shadow.color
+            color.alpha *= shadow.opacity
+            return .shadow(color: color, offsetX: shadow.offset.width, offsetY: shadow.offset.height, blur: shadow.blur)
+        },
+    ]
+
+    /// The properties of text or secondary text, under the token group `group`.
+    private static func text(
+        _ group: String, json: String, _ properties: KeyPath<ResolvedListContentConfiguration, ResolvedTextProperties> & Sendable
+    ) -> [WebProperty] {
+        let pointer = "/content/" + json
+        return [
+            WebProperty([group, "font"], json: pointer + "/font", description: "The whole font: size, weight, line height.") {
+                let font = $0.resolvedContent[keyPath: properties].font
+                return .font(size: font.pointSize, weight: font.weight.cssValue, lineHeight: font.leading)
+            },
+            WebProperty([group, "font-size"], json: pointer + "/font/pointSize") {
+                .length($0.resolvedContent[keyPath: properties].font.pointSize)
+            },
+            WebProperty([group, "font-weight"], json: pointer + "/font/weight") {
+                .fontWeight($0.resolvedContent[keyPath: properties].font.weight.cssValue)
+            },
+            WebProperty([group, "line-height"], json: pointer + "/font/leading", description: "The font's leading.") {
+                .length($0.resolvedContent[keyPath: properties].font.leading)
+            },
+            WebProperty([group, "color"], json: pointer + "/color") { .color($0.resolvedContent[keyPath: properties].color) },
+            WebProperty([group, "align"], json: pointer + "/physicalAlignment") {
+                .keyword($0.resolvedContent[keyPath: properties].physicalAlignment)
+            },
+            WebProperty([group, "line-clamp"], json: pointer + "/numberOfLines", description: "Most lines shown; 0 is no limit.") {
+                .lineCount($0.resolvedContent[keyPath: properties].numberOfLines)
+            },
+            WebProperty([group, "transform"], json: pointer + "/transform") {
+                switch $0.resolvedContent[keyPath: properties].transform {
+                case .none: .keyword("none")
+                case .uppercase: .keyword("uppercase")
+                case .lowercase: .keyword("lowercase")
+                case .capitalized: .keyword("capitalize")
+                }
+            },
+        ]
+    }
+
+    private static let image: [WebProperty] = [
+        WebProperty(["image", "tint-color"], json: "/content/imageProperties/tintColor") {
+            .color($0.resolvedContent.imageProperties.tintColor)
+        },
+        WebProperty(["image", "corner-radius"], json: "/content/imageProperties/cornerRadius") {
+            .length($0.resolvedContent.imageProperties.cornerRadius)
+        },
+        WebProperty(
+            ["image", "width"], json: "/content/imageProperties/reservedLayoutSize/width",
+            description: "The width reserved for the image; 0 is the image's own (CSS auto)."
+        ) { .lengthOr($0.resolvedContent.imageProperties.reservedLayoutSize.width, zeroKeyword: "auto") },
+        WebProperty(
+            ["image", "height"], json: "/content/imageProperties/reservedLayoutSize/height",
+            description: "The height reserved for the image; 0 is the image's own (CSS auto)."
+        ) { .lengthOr($0.resolvedContent.imageProperties.reservedLayoutSize.height, zeroKeyword: "auto") },
+        WebProperty(
+            ["image", "max-width"], json: "/content/imageProperties/maximumSize/width",
+            description: "0 is no maximum (CSS none)."
+        ) { .lengthOr($0.resolvedContent.imageProperties.maximumSize.width, zeroKeyword: "none") },
+        WebProperty(
+            ["image", "max-height"], json: "/content/imageProperties/maximumSize/height",
+            description: "0 is no maximum (CSS none)."
+        ) { .lengthOr($0.resolvedContent.imageProperties.maximumSize.height, zeroKeyword: "none") },
+    ]
+
+    private static let layout: [WebProperty] = [
+        WebProperty(["layout-margin", "top"], json: "/content/layoutMargins/top") { .length($0.resolvedContent.layoutMargins.top) },
+        WebProperty(["layout-margin", "right"], json: "/content/layoutMargins/right") { .length($0.resolvedContent.layoutMargins.right) },
+        WebProperty(["layout-margin", "bottom"], json: "/content/layoutMargins/bottom") { .length($0.resolvedContent.layoutMargins.bottom) },
+        WebProperty(["layout-margin", "left"], json: "/content/layoutMargins/left") { .length($0.resolvedContent.layoutMargins.left) },
+        WebProperty(["effective-layout-margin", "top"], json: "/content/effectiveLayoutMargins/top") {
+            .length($0.resolvedContent.effectiveLayoutMargins.top)
+        },
+        WebProperty(["effective-layout-margin", "right"], json: "/content/effectiveLayoutMargins/right") {
+            .length($0.resolvedContent.effectiveLayoutMargins.right)
+        },
+        WebProperty(["effective-layout-margin", "bottom"], json: "/content/effectiveLayoutMargins/bottom") {
+            .length($0.resolvedContent.effectiveLayoutMargins.bottom)
+        },
+        WebProperty(["effective-layout-margin", "left"], json: "/content/effectiveLayoutMargins/left") {
+            .length($0.resolvedContent.effectiveLayoutMargins.left)
+        },
+        WebProperty(["image-to-text-padding"], json: "/content/imageToTextPadding") { .length($0.resolvedContent.imageToTextPadding) },
+        WebProperty(["text-to-secondary-text-horizontal-padding"], json: "/content/textToSecondaryTextHorizontalPadding") {
+            .length($0.resolvedContent.textToSecondaryTextHorizontalPadding)
+        },
+        WebProperty(["text-to-secondary-text-vertical-padding"], json: "/content/textToSecondaryTextVerticalPadding") {
+            .length($0.resolvedContent.textToSecondaryTextVerticalPadding)
+        },
+        WebProperty(
+            ["text-stack-direction"], json: "/content/prefersSideBySideTextAndSecondaryText",
+            description: "How text and secondary text stack: row (side by side) or column."
+        ) {
+            .keyword($0.resolvedContent.prefersSideBySideTextAndSecondaryText ? "row" : "column")
+        },
+        WebProperty(["content-opacity"], json: "/content/alpha") { .number($0.resolvedContent.alpha) },
+    ]
+}
