@@ -28,16 +28,25 @@ paths:
         content:
           application/json:
             schema: { $ref: '#/components/schemas/ResolveRequest' }
+      description: |
+        The answer's representation follows the `Accept` field (q-values honoured; `*/*` or no field gives JSON, JSON
+        wins a tie): `application/json`, or `text/css`, the same values as CSS custom properties in one `:root` rule
+        under the naming scheme of docs/CSS.md (`--background-color`, `--text-font-size`, lengths in px). An `Accept`
+        that allows neither gets 406.
       responses:
         '200':
           description: The resolved configurations.
           headers:
             ETag: { $ref: '#/components/headers/ETag' }
+            Vary: { $ref: '#/components/headers/VaryAccept' }
           content:
             application/json:
               schema: { $ref: '#/components/schemas/Resolution' }
+            text/css:
+              schema: { type: string, description: 'One rule, ":root { --background-color: #FFFFFF; … }".' }
         '400': { $ref: '#/components/responses/Problem' }
         '404': { $ref: '#/components/responses/Problem' }
+        '406': { $ref: '#/components/responses/Problem' }
         '413': { $ref: '#/components/responses/Problem' }
         '415': { $ref: '#/components/responses/Problem' }
         '422': { $ref: '#/components/responses/Problem' }
@@ -75,10 +84,7 @@ paths:
         '304': { description: Not modified since the ETag given in If-None-Match. }
   /v1/styles/{name}:
     parameters:
-      - name: name
-        in: path
-        required: true
-        schema: { type: string, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' }
+      - $ref: '#/components/parameters/StyleName'
     get:
       operationId: getStyle
       summary: One style's document.
@@ -122,6 +128,67 @@ paths:
         '404': { $ref: '#/components/responses/Problem' }
         '409': { $ref: '#/components/responses/Problem' }
         '503': { $ref: '#/components/responses/Problem' }
+  /v1/styles/{name}/stylesheet.css:
+    parameters:
+      - $ref: '#/components/parameters/StyleName'
+    get:
+      operationId: getStylesheet
+      summary: The style in every state as one stylesheet of CSS custom properties, and the rules that draw a cell.
+      description: |
+        The normal state on the selector; interaction states on attributes of the cell ([data-highlighted],
+        [data-selected], [aria-disabled="true"], :focus-visible or [data-focused], [data-pinned], [data-editing],
+        [aria-expanded="true"], [data-swiped], [data-reordering], [data-lifting], [data-dragging], [data-drop-target],
+        [data-drop-not-targeted]); custom states as [data-state-<key>]; dark mode under
+        `@media (prefers-color-scheme: dark)`; increased contrast under `@media (prefers-contrast: more)`; right to left
+        under `:dir(rtl)`; Dynamic Type by `data-content-size-category="<UIKit name>"` on an ancestor. Each rule holds only
+        the properties that differ from what the rules it refines give. Deterministic; the ETag is a hash of the bytes.
+        Query errors point at the parameter as `/<name>`.
+      parameters:
+        - name: selector
+          in: query
+          description: |
+            The cell's selector (default `.cell`): one selector, no pseudo-element, without `{`, `}`, `;`, `<`, `@`, `\`,
+            `/` or `!`, brackets and quotes balanced; a list goes inside `:is(…)`.
+          schema: { type: string, minLength: 1, maxLength: 200, default: .cell }
+        - $ref: '#/components/parameters/TintColor'
+      responses:
+        '200':
+          description: The stylesheet.
+          headers:
+            ETag: { $ref: '#/components/headers/ETag' }
+            Cache-Control: { $ref: '#/components/headers/FormatCacheControl' }
+          content:
+            text/css:
+              schema: { type: string }
+        '304': { description: Not modified since the ETag given in If-None-Match. }
+        '404': { $ref: '#/components/responses/Problem' }
+        '422': { $ref: '#/components/responses/Problem' }
+  /v1/styles/{name}/tokens.json:
+    parameters:
+      - $ref: '#/components/parameters/StyleName'
+    get:
+      operationId: getDesignTokens
+      summary: The style as W3C Design Tokens (DTCG format 2025.10), one group per state and mode.
+      description: |
+        Groups `normal` and one per state (the stylesheet's states, named highlighted, selected, disabled, focused,
+        pinned, editing, expanded, swiped, reordering, lifting, dragging, drop-target, drop-not-targeted, then
+        state-<key>[-<value>]), each holding the modes light, dark, light-high-contrast and dark-high-contrast, each
+        holding the tokens under the paths of docs/CSS.md (`background.color`, `text.font-size`, `text.font`, …).
+        A state's token equal to the normal state's in the same mode is an alias (`{normal.dark.text.color}`).
+      parameters:
+        - $ref: '#/components/parameters/TintColor'
+      responses:
+        '200':
+          description: The token file.
+          headers:
+            ETag: { $ref: '#/components/headers/ETag' }
+            Cache-Control: { $ref: '#/components/headers/FormatCacheControl' }
+          content:
+            application/design-tokens+json:
+              schema: { $ref: '#/components/schemas/DesignTokens' }
+        '304': { description: Not modified since the ETag given in If-None-Match. }
+        '404': { $ref: '#/components/responses/Problem' }
+        '422': { $ref: '#/components/responses/Problem' }
   /healthz:
     get:
       operationId: health
@@ -171,10 +238,27 @@ paths:
 components:
   securitySchemes:
     bearer: { type: http, scheme: bearer }
+  parameters:
+    StyleName:
+      name: name
+      in: path
+      required: true
+      schema: { type: string, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' }
+    TintColor:
+      name: tintColor
+      in: query
+      description: The tint (default systemBlue).
+      schema: { $ref: '#/components/schemas/Color' }
   headers:
     ETag:
       description: Strong entity tag; send it back in If-None-Match.
       schema: { type: string }
+    VaryAccept:
+      description: The representation depends on the Accept field.
+      schema: { const: Accept }
+    FormatCacheControl:
+      description: Reusable for a minute, then revalidated with the ETag.
+      schema: { const: 'public, max-age=60, must-revalidate' }
   responses:
     Problem:
       description: An RFC 9457 problem.
@@ -368,6 +452,36 @@ components:
               set: { $ref: '#/components/schemas/Overrides' }
         automaticallyUpdatesBackgroundConfiguration: { type: boolean }
         automaticallyUpdatesContentConfiguration: { type: boolean }
+    DesignTokens:
+      type: object
+      description: A DTCG token file; see the operation's description for its groups.
+      required: [$description, normal]
+      properties:
+        $description: { type: string }
+      additionalProperties:
+        type: object
+        required: [$description, light, dark, light-high-contrast, dark-high-contrast]
+        properties:
+          $description: { type: string }
+        additionalProperties:
+          type: object
+          description: One mode's tokens, by token name or group name.
+          additionalProperties:
+            oneOf:
+              - $ref: '#/components/schemas/DesignToken'
+              - type: object
+                additionalProperties: { $ref: '#/components/schemas/DesignToken' }
+    DesignToken:
+      type: object
+      required: [$type, $value]
+      properties:
+        $type: { enum: [color, dimension, number, fontWeight, typography, shadow] }
+        $value:
+          description: |
+            The type's DTCG value ({colorSpace, components, alpha, hex}; {value, unit}; a number; a composite object), or
+            an alias "{normal.<mode>.<path>}".
+        $description: { type: string }
+      additionalProperties: false
 
 """#
 }
