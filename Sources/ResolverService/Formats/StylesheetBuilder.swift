@@ -10,9 +10,10 @@ import StyleRegistry
 /// many selector conditions they have, then how many media conditions: a rule then outranks every rule whose
 /// conditions are a subset of its own. Each rule declares only the properties whose resolved value differs from what
 /// the rules before it give by the cascade, so every combination the stylesheet covers renders exactly the resolved
-/// values: each variant alone and in pairs, under every combination of dark, increased contrast and right to left,
-/// and each Dynamic Type category alone and with each variant. Other combinations get what the cascade makes of
-/// these rules. The output depends only on the style, the selector and the tint, so its bytes make a stable ETag.
+/// values: each variant alone and in pairs, each triple of UIKit's own states, under every combination of dark,
+/// increased contrast and right to left, and each Dynamic Type category alone and with each variant. Other
+/// combinations get what the cascade makes of these rules. The output depends only on the style, the selector and
+/// the tint, so its bytes make a stable ETag.
 struct StylesheetBuilder {
     let style: StyleDefinition
     let styleName: String
@@ -53,16 +54,23 @@ struct StylesheetBuilder {
             return state
         }
 
-        /// Every combination covered: in each context of dark, contrast and direction, no variant, each variant
-        /// and each pair that can hold together; each category with no variant and with each variant.
+        /// Every combination covered: in each context of dark, contrast and direction, no variant, each variant,
+        /// each pair that can hold together and each such triple of UIKit's own states; each category with no
+        /// variant and with each variant.
         var covered: [UInt64] {
             var combinations: [UInt64] = []
+            let systemCount = StateVariant.system.count
             for context in [0, dark, highContrast, dark | highContrast].flatMap({ [$0, $0 | rightToLeft] }) {
                 combinations.append(context)
                 for first in variants.indices {
                     combinations.append(context | variant(first))
                     for second in (first + 1)..<variants.count where variants[first].isCompatible(with: variants[second]) {
                         combinations.append(context | variant(first) | variant(second))
+                        guard second < systemCount else { continue }
+                        for third in (second + 1)..<systemCount
+                        where variants[third].isCompatible(with: variants[first]) && variants[third].isCompatible(with: variants[second]) {
+                            combinations.append(context | variant(first) | variant(second) | variant(third))
+                        }
                     }
                 }
             }
@@ -118,15 +126,25 @@ struct StylesheetBuilder {
             categories: ContentSizeCategory.allCases.filter { $0 != .unspecified && $0 != .large })
 
         var rules: [Rule] = []
+        // The rules' conditions on their own, scanned for every combination.
+        var ruleConditions: [UInt64] = []
+        var cascaded = [WebValue?](repeating: nil, count: WebProperty.all.count)
         for bits in conditions.cascadeOrder(conditions.covered) {
             let resolved = WebProperty.values(of: style.resolve(state: conditions.state(bits), tintColor: tintColor))
-            // Every rule whose conditions are a subset of these applies, and comes earlier in the cascade.
-            var cascaded = [WebValue?](repeating: nil, count: resolved.count)
-            for rule in rules where rule.conditions & ~bits == 0 {
-                for (property, value) in rule.declarations { cascaded[property] = value }
+            // The rules that apply are those whose conditions are a subset of these, all written earlier; applied in
+            // their order, they give what the cascade gives.
+            for index in cascaded.indices { cascaded[index] = nil }
+            for index in ruleConditions.indices where ruleConditions[index] & ~bits == 0 {
+                for declaration in rules[index].declarations { cascaded[declaration.offset] = declaration.element }
             }
-            let declarations = resolved.enumerated().filter { cascaded[$0.offset] != $0.element }
-            if !declarations.isEmpty { rules.append(Rule(conditions: bits, declarations: declarations)) }
+            var declarations: [(offset: Int, element: WebValue)] = []
+            for (property, value) in resolved.enumerated() where cascaded[property] != value {
+                declarations.append((property, value))
+            }
+            if !declarations.isEmpty {
+                rules.append(Rule(conditions: bits, declarations: declarations))
+                ruleConditions.append(bits)
+            }
         }
 
         var css = header(omittedCustomVariants: custom.omitted)

@@ -29,12 +29,16 @@ struct WebProperty: Sendable {
     }
 
     /// Every property, in the order the formats write them.
-    static let all: [WebProperty] = background + text("text", json: "textProperties", \.textProperties)
-        + text("secondary-text", json: "secondaryTextProperties", \.secondaryTextProperties) + image + layout
+    static let all: [WebProperty] = background + text("text", json: "textProperties") { $0.textProperties }
+        + text("secondary-text", json: "secondaryTextProperties") { $0.secondaryTextProperties } + image + layout
 
     /// The values of every property of ``all`` for a resolution, in the same order.
     static func values(of resolution: StyleResolution) -> [WebValue] {
-        all.map { $0.read(resolution) }
+        // By index, so only each reader is retained, not each whole property with its strings.
+        var values: [WebValue] = []
+        values.reserveCapacity(all.count)
+        for index in all.indices { values.append(all[index].read(resolution)) }
+        return values
     }
 
     private static let background: [WebProperty] = [
@@ -58,7 +62,7 @@ struct WebProperty: Sendable {
             .length($0.resolvedBackground.strokeOutset)
         },
         WebProperty(["visual-effect"], json: "/background/visualEffect") {
-            .keyword($0.resolvedBackground.visualEffect?.description ?? "none")
+            .keyword($0.resolvedBackground.visualEffect.map(WebValue.Keyword.visualEffect) ?? .none)
         },
         WebProperty(
             ["shadow"], json: "/background/shadowProperties",
@@ -73,36 +77,41 @@ struct WebProperty: Sendable {
 
     /// The properties of text or secondary text, under the token group `group`.
     private static func text(
-        _ group: String, json: String, _ properties: KeyPath<ResolvedListContentConfiguration, ResolvedTextProperties> & Sendable
+        _ group: String, json: String, _ properties: @escaping @Sendable (ResolvedListContentConfiguration) -> ResolvedTextProperties
     ) -> [WebProperty] {
         let pointer = "/content/" + json
         return [
             WebProperty([group, "font"], json: pointer + "/font", description: "The whole font: size, weight, line height.") {
-                let font = $0.resolvedContent[keyPath: properties].font
+                let font = properties($0.resolvedContent).font
                 return .font(size: font.pointSize, weight: font.weight.cssValue, lineHeight: font.leading)
             },
             WebProperty([group, "font-size"], json: pointer + "/font/pointSize") {
-                .length($0.resolvedContent[keyPath: properties].font.pointSize)
+                .length(properties($0.resolvedContent).font.pointSize)
             },
             WebProperty([group, "font-weight"], json: pointer + "/font/weight") {
-                .fontWeight($0.resolvedContent[keyPath: properties].font.weight.cssValue)
+                .fontWeight(properties($0.resolvedContent).font.weight.cssValue)
             },
             WebProperty([group, "line-height"], json: pointer + "/font/leading", description: "The font's leading.") {
-                .length($0.resolvedContent[keyPath: properties].font.leading)
+                .length(properties($0.resolvedContent).font.leading)
             },
-            WebProperty([group, "color"], json: pointer + "/color") { .color($0.resolvedContent[keyPath: properties].color) },
+            WebProperty([group, "color"], json: pointer + "/color") { .color(properties($0.resolvedContent).color) },
             WebProperty([group, "align"], json: pointer + "/physicalAlignment") {
-                .keyword($0.resolvedContent[keyPath: properties].physicalAlignment)
+                switch properties($0.resolvedContent).physicalAlignment {
+                case .left: .keyword(.left)
+                case .right: .keyword(.right)
+                case .center: .keyword(.center)
+                case .justify: .keyword(.justify)
+                }
             },
             WebProperty([group, "line-clamp"], json: pointer + "/numberOfLines", description: "Most lines shown; 0 is no limit.") {
-                .lineCount($0.resolvedContent[keyPath: properties].numberOfLines)
+                .lineCount(properties($0.resolvedContent).numberOfLines)
             },
             WebProperty([group, "transform"], json: pointer + "/transform") {
-                switch $0.resolvedContent[keyPath: properties].transform {
-                case .none: .keyword("none")
-                case .uppercase: .keyword("uppercase")
-                case .lowercase: .keyword("lowercase")
-                case .capitalized: .keyword("capitalize")
+                switch properties($0.resolvedContent).transform {
+                case .none: .keyword(.none)
+                case .uppercase: .keyword(.uppercase)
+                case .lowercase: .keyword(.lowercase)
+                case .capitalized: .keyword(.capitalize)
                 }
             },
         ]
@@ -118,19 +127,19 @@ struct WebProperty: Sendable {
         WebProperty(
             ["image", "width"], json: "/content/imageProperties/reservedLayoutSize/width",
             description: "The width reserved for the image; 0 is the image's own (CSS auto)."
-        ) { .lengthOr($0.resolvedContent.imageProperties.reservedLayoutSize.width, zeroKeyword: "auto") },
+        ) { .lengthOr($0.resolvedContent.imageProperties.reservedLayoutSize.width, zero: .auto) },
         WebProperty(
             ["image", "height"], json: "/content/imageProperties/reservedLayoutSize/height",
             description: "The height reserved for the image; 0 is the image's own (CSS auto)."
-        ) { .lengthOr($0.resolvedContent.imageProperties.reservedLayoutSize.height, zeroKeyword: "auto") },
+        ) { .lengthOr($0.resolvedContent.imageProperties.reservedLayoutSize.height, zero: .auto) },
         WebProperty(
             ["image", "max-width"], json: "/content/imageProperties/maximumSize/width",
             description: "0 is no maximum (CSS none)."
-        ) { .lengthOr($0.resolvedContent.imageProperties.maximumSize.width, zeroKeyword: "none") },
+        ) { .lengthOr($0.resolvedContent.imageProperties.maximumSize.width, zero: .none) },
         WebProperty(
             ["image", "max-height"], json: "/content/imageProperties/maximumSize/height",
             description: "0 is no maximum (CSS none)."
-        ) { .lengthOr($0.resolvedContent.imageProperties.maximumSize.height, zeroKeyword: "none") },
+        ) { .lengthOr($0.resolvedContent.imageProperties.maximumSize.height, zero: .none) },
     ]
 
     private static let layout: [WebProperty] = [
@@ -161,7 +170,7 @@ struct WebProperty: Sendable {
             ["text-stack-direction"], json: "/content/prefersSideBySideTextAndSecondaryText",
             description: "How text and secondary text stack: row (side by side) or column."
         ) {
-            .keyword($0.resolvedContent.prefersSideBySideTextAndSecondaryText ? "row" : "column")
+            .keyword($0.resolvedContent.prefersSideBySideTextAndSecondaryText ? .row : .column)
         },
         WebProperty(["content-opacity"], json: "/content/alpha") { .number($0.resolvedContent.alpha) },
     ]

@@ -10,7 +10,7 @@ enum WebValue: Hashable, Sendable {
     case length(Double)
     /// A length where 0 means a keyword (`none` for a maximum, `auto` for a reserved size): CSS the keyword or `px`,
     /// token `dimension` (0 for the keyword).
-    case lengthOr(Double, zeroKeyword: String)
+    case lengthOr(Double, zero: Keyword)
     /// A plain number: CSS number, token `number`.
     case number(Double)
     /// Lines of text, 0 meaning no limit: CSS `none` or the count, token `number` (0 for none).
@@ -23,7 +23,31 @@ enum WebValue: Hashable, Sendable {
     /// `shadow`.
     case shadow(color: ResolvedColor, offsetX: Double, offsetY: Double, blur: Double)
     /// A CSS keyword (alignment, text transform, visual effect); no DTCG type holds one, so tokens leave it out.
-    case keyword(String)
+    case keyword(Keyword)
+
+    /// The keywords the properties use, and UIKit's visual effect by name. Every case holds plain values only, so
+    /// values copy and compare without reference counting: the stylesheet compares thousands of them.
+    enum Keyword: Hashable, Sendable {
+        case none, auto, left, right, center, justify, uppercase, lowercase, capitalize, row, column
+        case visualEffect(VisualEffect)
+
+        var css: String {
+            switch self {
+            case .none: "none"
+            case .auto: "auto"
+            case .left: "left"
+            case .right: "right"
+            case .center: "center"
+            case .justify: "justify"
+            case .uppercase: "uppercase"
+            case .lowercase: "lowercase"
+            case .capitalize: "capitalize"
+            case .row: "row"
+            case .column: "column"
+            case .visualEffect(let effect): effect.description
+            }
+        }
+    }
 
     /// The font families every font is drawn with: the platform's system font first, as UIKit's system font.
     static let fontFamilies = ["system-ui", "-apple-system", "sans-serif"]
@@ -33,7 +57,7 @@ enum WebValue: Hashable, Sendable {
         switch self {
         case .color(let color): color.hexString
         case .length(let points): Self.pixels(points)
-        case .lengthOr(let points, let keyword): points > 0 ? Self.pixels(points) : keyword
+        case .lengthOr(let points, let keyword): points > 0 ? Self.pixels(points) : keyword.css
         case .number(let number): Self.number(number)
         case .lineCount(let lines): lines > 0 ? String(lines) : "none"
         case .fontWeight(let weight): String(weight)
@@ -41,7 +65,7 @@ enum WebValue: Hashable, Sendable {
             "\(weight) \(Self.pixels(size))/\(Self.pixels(lineHeight)) \(Self.fontFamilies.joined(separator: ", "))"
         case .shadow(let color, let offsetX, let offsetY, let blur):
             color.isClear ? "none" : "\(Self.pixels(offsetX)) \(Self.pixels(offsetY)) \(Self.pixels(blur)) \(color.hexString)"
-        case .keyword(let keyword): keyword
+        case .keyword(let keyword): keyword.css
         }
     }
 
@@ -95,7 +119,7 @@ enum WebValue: Hashable, Sendable {
             writer.fieldName("spread")
             Self.writeDimension(0, into: &writer)
             writer.endObject()
-        case .keyword(let keyword): writer.value(keyword)
+        case .keyword(let keyword): writer.value(keyword.css)
         }
     }
 

@@ -66,44 +66,9 @@ struct WebElement {
         return #"{"style": "\#(style)", "state": {\#(members.joined(separator: ", "))}}"#
     }
 
-    /// The custom properties the cascade gives this element: the rules whose selector and media match, by
-    /// specificity (each attribute or pseudo-class and the category's ancestor attribute count one) then source order.
-    func cascadedProperties(_ sheet: ParsedStylesheet, cell: String, before limit: Int? = nil) -> [String: String] {
-        var applicable: [(specificity: Int, order: Int)] = []
-        for (order, rule) in sheet.rules.prefix(limit ?? sheet.rules.count).enumerated() {
-            guard mediaMatches(rule.media), let specificity = specificity(ifMatching: rule.selector, cell: cell) else { continue }
-            applicable.append((specificity, order))
-        }
-        var properties: [String: String] = [:]
-        for (_, order) in applicable.sorted(by: { ($0.specificity, $0.order) < ($1.specificity, $1.order) }) {
-            for (name, value) in sheet.rules[order].declarations where name.hasPrefix("--") { properties[name] = value }
-        }
-        return properties
-    }
-
-    private func mediaMatches(_ media: String?) -> Bool {
-        guard let media else { return true }
-        var rest = media
-        for (feature, holds) in [("(prefers-color-scheme: dark)", dark), ("(prefers-contrast: more)", highContrast)] {
-            guard let range = rest.range(of: feature) else { continue }
-            if !holds { return false }
-            rest.removeSubrange(range)
-        }
-        // Anything else in the query is a feature this reader does not know: never a match.
-        return rest.replacingOccurrences(of: "and", with: "").allSatisfy { $0 == " " }
-    }
-
-    /// The rule's specificity beyond the cell's selector when it selects this element (not a part inside it).
-    private func specificity(ifMatching selector: String, cell: String) -> Int? {
-        guard let parts = Self.parts(of: selector, cell: cell), parts.category == nil || parts.category == category else { return nil }
-        let carried = Set(marks.map(\.selector) + (rightToLeft ? [":dir(rtl)"] : []))
-        guard parts.pieces.allSatisfy(carried.contains) else { return nil }
-        return (parts.category == nil ? 0 : 1) + parts.pieces.count
-    }
-
     /// A selector read as `[data-content-size-category="…"] ` (optional), the cell's selector, then simple
     /// selectors (`[…]`, `:…(…)`); nil for anything else, such as a part inside the cell.
-    private static func parts(of selector: String, cell: String) -> (category: String?, pieces: [String])? {
+    static func parts(of selector: String, cell: String) -> (category: String?, pieces: [String])? {
         var rest = Substring(selector)
         var category: String?
         let categoryPrefix = "[data-content-size-category=\""
@@ -125,10 +90,15 @@ struct WebElement {
         return (category, pieces)
     }
 
-    /// Every element the stylesheet covers exactly for these marks: each mark alone and each pair of marks that can
-    /// hold together, under every combination of dark, increased contrast and right to left; each Dynamic Type
-    /// category alone and with each mark.
+    /// Every element the stylesheet covers exactly for these marks: each mark alone, each pair of marks that can
+    /// hold together and each such triple of UIKit's own states, under every combination of dark, increased contrast
+    /// and right to left; each Dynamic Type category alone and with each mark.
     static func covered(by marks: [WebStateMark]) -> [WebElement] {
+        func compatible(_ marks: [WebStateMark]) -> Bool {
+            let groups = marks.compactMap(\.exclusion)
+            return Set(groups).count == groups.count
+        }
+        let system = marks.filter(WebStateMark.system.contains)
         var elements: [WebElement] = []
         for dark in [false, true] {
             for highContrast in [false, true] {
@@ -137,8 +107,15 @@ struct WebElement {
                     elements.append(context)
                     for (index, first) in marks.enumerated() {
                         elements.append(context.marked([first]))
-                        for second in marks[(index + 1)...] where first.exclusion == nil || first.exclusion != second.exclusion {
+                        for second in marks[(index + 1)...] where compatible([first, second]) {
                             elements.append(context.marked([first, second]))
+                        }
+                    }
+                    for (index, first) in system.enumerated() {
+                        for (offset, second) in system[(index + 1)...].enumerated() {
+                            for third in system[(index + offset + 2)...] where compatible([first, second, third]) {
+                                elements.append(context.marked([first, second, third]))
+                            }
                         }
                     }
                 }
@@ -185,6 +162,69 @@ extension WebElement {
     }
 }
 
+/// A stylesheet's custom-property rules on the cell, read once, and what the cascade makes of them for an element:
+/// the rules whose media and selector match, by specificity (each attribute or pseudo-class after the cell's
+/// selector, and the category's ancestor attribute, count one) then source order.
+struct WebCascade {
+    private struct Rule {
+        let order: Int
+        let dark: Bool
+        let highContrast: Bool
+        let category: String?
+        /// The simple selectors after the cell's, one bit each (see `pieceBits`).
+        let pieces: UInt64
+        let specificity: Int
+        let declarations: [(name: String, value: String)]
+    }
+
+    private let rules: [Rule]
+    private let pieceBits: [String: UInt64]
+
+    init(_ sheet: ParsedStylesheet, cell: String) {
+        var pieceBits: [String: UInt64] = [:]
+        rules = sheet.rules.enumerated().compactMap { order, rule in
+            guard let parts = WebElement.parts(of: rule.selector, cell: cell) else { return nil }
+            var media = rule.media ?? ""
+            var features: Set<String> = []
+            for feature in ["(prefers-color-scheme: dark)", "(prefers-contrast: more)"] {
+                guard let range = media.range(of: feature) else { continue }
+                features.insert(feature)
+                media.removeSubrange(range)
+            }
+            // A query with a feature this reader does not know never matches here.
+            guard media.replacingOccurrences(of: "and", with: "").allSatisfy({ $0 == " " }) else { return nil }
+            var pieces: UInt64 = 0
+            for piece in parts.pieces {
+                if pieceBits[piece] == nil { pieceBits[piece] = 1 << UInt64(pieceBits.count) }
+                pieces |= pieceBits[piece] ?? 0
+            }
+            return Rule(
+                order: order, dark: features.contains("(prefers-color-scheme: dark)"),
+                highContrast: features.contains("(prefers-contrast: more)"), category: parts.category, pieces: pieces,
+                specificity: (parts.category == nil ? 0 : 1) + parts.pieces.count,
+                declarations: rule.declarations.filter { $0.name.hasPrefix("--") })
+        }
+        self.pieceBits = pieceBits
+    }
+
+    /// The custom properties the element gets from the rules (those before the `limit`th of the sheet, when given).
+    func properties(for element: WebElement, before limit: Int? = nil) -> [String: String] {
+        var carried: UInt64 = 0
+        for piece in element.marks.map(\.selector) + (element.rightToLeft ? [":dir(rtl)"] : []) {
+            carried |= pieceBits[piece] ?? 0
+        }
+        let applicable = rules.filter { rule in
+            rule.order < (limit ?? Int.max) && (!rule.dark || element.dark) && (!rule.highContrast || element.highContrast)
+                && (rule.category == nil || rule.category == element.category) && rule.pieces & ~carried == 0
+        }
+        var properties: [String: String] = [:]
+        for rule in applicable.sorted(by: { ($0.specificity, $0.order) < ($1.specificity, $1.order) }) {
+            for (name, value) in rule.declarations { properties[name] = value }
+        }
+        return properties
+    }
+}
+
 /// A resolver over an in-memory registry with the built-ins and the seed's archived cell.
 struct WebFormatFixture {
     let registry = StyleRegistry(store: nil)
@@ -203,11 +243,19 @@ struct WebFormatFixture {
         try JSONReader().parse(resolver.resolve(body: Array(body.utf8), snapshot: registry.snapshot).get())
     }
 
-    /// The custom properties of the CSS answer of a resolve body.
+    /// The custom properties of the CSS answer of a resolve body. The answer is one rule, one declaration a line
+    /// (``ParsedStylesheet`` reads it fully in the tests of that answer); read line by line here, as the stylesheet
+    /// tests ask for thousands.
     func cssProperties(_ body: String) throws -> [String: String] {
         let css = try resolver.resolve(body: Array(body.utf8), snapshot: registry.snapshot, as: .css).get()
-        let sheet = try ParsedStylesheet(String(decoding: css, as: UTF8.self))
-        try #require(sheet.rules.count == 1)
-        return Dictionary(uniqueKeysWithValues: sheet.rules[0].declarations.map { ($0.name, $0.value) })
+        let lines = String(decoding: css, as: UTF8.self).split(separator: "\n")
+        try #require(lines.first == ":root {" && lines.last == "}")
+        var properties: [String: String] = [:]
+        for line in lines.dropFirst().dropLast() {
+            let parts = line.dropFirst(2).dropLast().split(separator: ":", maxSplits: 1)
+            try #require(parts.count == 2 && line.hasPrefix("  --") && line.hasSuffix(";"), "\(line)")
+            properties[String(parts[0])] = String(parts[1].dropFirst())
+        }
+        return properties
     }
 }
