@@ -128,14 +128,14 @@ public final class ResolverAPI: Sendable {
             return ResolveRepresentation.notAcceptable.response
         }
         let snapshot = registry.snapshot
-        if let cached = responseCache.lookup(request.body, as: representation, version: snapshot.version) {
+        if let cached = responseCache.lookup(request.body, as: .resolve(representation), version: snapshot.version) {
             return Self.resolved(cached)
         }
         switch resolver.resolve(body: request.body, snapshot: snapshot, as: representation) {
         case .failure(let problem): return problem.response
         case .success(let body):
             let entry = ResponseCache.Entry(body: body, etag: "\"\(Self.fnv1a(body))\"", representation: representation)
-            responseCache.store(request.body, as: representation, version: snapshot.version, entry: entry)
+            responseCache.store(request.body, as: .resolve(representation), version: snapshot.version, entry: entry)
             return Self.resolved(entry)
         }
     }
