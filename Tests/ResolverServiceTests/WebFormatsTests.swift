@@ -80,6 +80,17 @@ struct WebFormatsTests {
         }
     }
 
+    @Test func docsWriteOutTheWholeNamingScheme() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/CSS.md")
+        let rows = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("| `--") }
+        #expect(rows.count == WebProperty.all.count, "one row per property in docs/CSS.md")
+        for property in WebProperty.all {
+            let type = property.read(try Self.anyResolution(try WebFormatFixture())).tokenType.map { "`\($0)`" } ?? "–"
+            let start = "| `\(property.cssName)` | `\(property.tokenPath.joined(separator: "."))` | \(type) | `\(property.jsonPointer)` |"
+            #expect(rows.contains { $0.hasPrefix(start) }, "docs/CSS.md lacks \(start)")
+        }
+    }
+
     // MARK: The stylesheet
 
     @Test(arguments: ["sidebarCell", "archivedCell", "insetGroupedValueCell", "plainHeader", "customStates"])

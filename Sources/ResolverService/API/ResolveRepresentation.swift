@@ -15,6 +15,7 @@ enum ResolveRepresentation: Hashable, Sendable {
     static func negotiate(accept: String?) -> ResolveRepresentation? {
         // The common fields answer without parsing.
         if accept == nil || accept == "*/*" || accept == "application/json" { return .json }
+        if accept == "text/css" { return .css }
         return ContentNegotiation.preferred([("application/json", .json), ("text/css", .css)], accept: accept)
     }
 

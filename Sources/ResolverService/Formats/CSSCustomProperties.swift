@@ -7,10 +7,10 @@ enum CSSCustomProperties {
     /// The selector of the resolve answer: its properties apply to the whole page.
     static let rootSelector = ":root"
 
-    /// One rule holding every property of a resolution.
-    static func rule(for resolution: StyleResolution, selector: String = rootSelector) -> [UInt8] {
+    /// One `:root` rule holding every property of a resolution.
+    static func rule(for resolution: StyleResolution) -> [UInt8] {
         var css = ""
-        appendRule(selector: selector, declarations: Array(WebProperty.values(of: resolution).enumerated()), to: &css)
+        appendRule(selector: rootSelector, declarations: Array(WebProperty.values(of: resolution).enumerated()), to: &css)
         return Array(css.utf8)
     }
 

@@ -124,7 +124,7 @@ struct StateVariant: Hashable, Sendable {
     }
 
     /// The value a page writes in the attribute: `true`, `3`, `2.5`, or the string itself.
-    static func attributeText(_ value: ConfigurationValue) -> String {
+    private static func attributeText(_ value: ConfigurationValue) -> String {
         switch value {
         case .bool(let bool): String(bool)
         case .int(let int): String(int)
@@ -135,7 +135,7 @@ struct StateVariant: Hashable, Sendable {
 
     /// Lowercase ASCII letters and digits, every other run of characters one `-`, no `-` at either end; `x` when
     /// nothing is left. Legal in attribute and token names alike.
-    static func slug(_ text: String) -> String {
+    private static func slug(_ text: String) -> String {
         var result = ""
         var pendingDash = false
         for scalar in text.unicodeScalars {

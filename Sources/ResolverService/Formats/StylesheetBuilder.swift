@@ -124,7 +124,32 @@ struct StylesheetBuilder {
         let conditions = Conditions(
             variants: StateVariant.system + custom.variants,
             categories: ContentSizeCategory.allCases.filter { $0 != .unspecified && $0 != .large })
+        var css = header(omittedCustomVariants: custom.omitted)
+        var openMedia: String?
+        for rule in rules(for: conditions) {
+            let media = conditions.mediaQuery(rule.conditions)
+            var separator = "\n"
+            if media != openMedia {
+                if openMedia != nil { css += "}\n" }
+                if let media {
+                    css += "\n@media \(media) {\n"
+                    separator = ""
+                }
+                openMedia = media
+            }
+            css += separator
+            CSSCustomProperties.appendRule(
+                selector: conditions.selector(rule.conditions, cell: selector), declarations: rule.declarations,
+                indent: media == nil ? "" : "  ", to: &css)
+        }
+        if openMedia != nil { css += "}\n" }
+        css += drawingRules
+        return Array(css.utf8)
+    }
 
+    /// The rules, in cascade order, each with the properties whose resolved value differs from what the rules before
+    /// it give its own combination.
+    private func rules(for conditions: Conditions) -> [Rule] {
         var rules: [Rule] = []
         // The rules' conditions on their own, scanned for every combination.
         var ruleConditions: [UInt64] = []
@@ -146,28 +171,7 @@ struct StylesheetBuilder {
                 ruleConditions.append(bits)
             }
         }
-
-        var css = header(omittedCustomVariants: custom.omitted)
-        var openMedia: String?
-        for rule in rules {
-            let media = conditions.mediaQuery(rule.conditions)
-            var separator = "\n"
-            if media != openMedia {
-                if openMedia != nil { css += "}\n" }
-                if let media {
-                    css += "\n@media \(media) {\n"
-                    separator = ""
-                }
-                openMedia = media
-            }
-            css += separator
-            CSSCustomProperties.appendRule(
-                selector: conditions.selector(rule.conditions, cell: selector), declarations: rule.declarations,
-                indent: media == nil ? "" : "  ", to: &css)
-        }
-        if openMedia != nil { css += "}\n" }
-        css += drawingRules
-        return Array(css.utf8)
+        return rules
     }
 
     private func header(omittedCustomVariants: Int) -> String {
