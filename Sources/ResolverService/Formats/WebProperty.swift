@@ -44,18 +44,9 @@ struct WebProperty: Sendable {
     private static let background: [WebProperty] = [
         WebProperty(["background", "color"], json: "/background/backgroundColor") { .color($0.resolvedBackground.backgroundColor) },
         WebProperty(["corner-radius"], json: "/background/cornerRadius") { .length($0.resolvedBackground.cornerRadius) },
-        WebProperty(["background", "inset-top"], json: "/background/physicalBackgroundInsets/top") {
-            .length($0.resolvedBackground.physicalBackgroundInsets.top)
-        },
-        WebProperty(["background", "inset-right"], json: "/background/physicalBackgroundInsets/right") {
-            .length($0.resolvedBackground.physicalBackgroundInsets.right)
-        },
-        WebProperty(["background", "inset-bottom"], json: "/background/physicalBackgroundInsets/bottom") {
-            .length($0.resolvedBackground.physicalBackgroundInsets.bottom)
-        },
-        WebProperty(["background", "inset-left"], json: "/background/physicalBackgroundInsets/left") {
-            .length($0.resolvedBackground.physicalBackgroundInsets.left)
-        },
+    ] + edges("background", prefix: "inset-", json: "/background/physicalBackgroundInsets") {
+        $0.resolvedBackground.physicalBackgroundInsets
+    } + [
         WebProperty(["stroke", "color"], json: "/background/strokeColor") { .color($0.resolvedBackground.strokeColor) },
         WebProperty(["stroke", "width"], json: "/background/strokeWidth") { .length($0.resolvedBackground.strokeWidth) },
         WebProperty(["stroke", "outset"], json: "/background/strokeOutset", description: "Negative values inset the stroke.") {
@@ -74,6 +65,34 @@ struct WebProperty: Sendable {
             return .shadow(color: color, offsetX: shadow.offset.width, offsetY: shadow.offset.height, blur: shadow.blur)
         },
     ]
+
+    /// Insets on the four physical edges, in CSS's order: `[group, prefix + "top"]` is the value at `json + "/top"`.
+    private static func edges(
+        _ group: String, prefix: String = "", json: String, _ insets: @escaping @Sendable (StyleResolution) -> EdgeInsets
+    ) -> [WebProperty] {
+        [
+            WebProperty([group, prefix + "top"], json: json + "/top") { .length(insets($0).top) },
+            WebProperty([group, prefix + "right"], json: json + "/right") { .length(insets($0).right) },
+            WebProperty([group, prefix + "bottom"], json: json + "/bottom") { .length(insets($0).bottom) },
+            WebProperty([group, prefix + "left"], json: json + "/left") { .length(insets($0).left) },
+        ]
+    }
+
+    /// An image size's width and height, `["image", prefix + "width"]` being the value at `json + "/width"`; 0 is the
+    /// keyword `zero`.
+    private static func imageSize(
+        _ prefix: String, json: String, zero: WebValue.Keyword, description: String,
+        _ size: @escaping @Sendable (StyleResolution) -> Size
+    ) -> [WebProperty] {
+        [
+            WebProperty(["image", prefix + "width"], json: json + "/width", description: description) {
+                .lengthOr(size($0).width, zero: zero)
+            },
+            WebProperty(["image", prefix + "height"], json: json + "/height", description: description) {
+                .lengthOr(size($0).height, zero: zero)
+            },
+        ]
+    }
 
     /// The properties of text or secondary text, under the token group `group`.
     private static func text(
@@ -124,54 +143,32 @@ struct WebProperty: Sendable {
         WebProperty(["image", "corner-radius"], json: "/content/imageProperties/cornerRadius") {
             .length($0.resolvedContent.imageProperties.cornerRadius)
         },
-        WebProperty(
-            ["image", "width"], json: "/content/imageProperties/reservedLayoutSize/width",
-            description: "The width reserved for the image; 0 is the image's own (CSS auto)."
-        ) { .lengthOr($0.resolvedContent.imageProperties.reservedLayoutSize.width, zero: .auto) },
-        WebProperty(
-            ["image", "height"], json: "/content/imageProperties/reservedLayoutSize/height",
-            description: "The height reserved for the image; 0 is the image's own (CSS auto)."
-        ) { .lengthOr($0.resolvedContent.imageProperties.reservedLayoutSize.height, zero: .auto) },
-        WebProperty(
-            ["image", "max-width"], json: "/content/imageProperties/maximumSize/width",
-            description: "0 is no maximum (CSS none)."
-        ) { .lengthOr($0.resolvedContent.imageProperties.maximumSize.width, zero: .none) },
-        WebProperty(
-            ["image", "max-height"], json: "/content/imageProperties/maximumSize/height",
-            description: "0 is no maximum (CSS none)."
-        ) { .lengthOr($0.resolvedContent.imageProperties.maximumSize.height, zero: .none) },
     ]
+        + imageSize(
+            "", json: "/content/imageProperties/reservedLayoutSize", zero: .auto,
+            description: "The size reserved for the image; 0 is the image's own (CSS auto)."
+        ) { $0.resolvedContent.imageProperties.reservedLayoutSize }
+        + imageSize("max-", json: "/content/imageProperties/maximumSize", zero: .none, description: "0 is no maximum (CSS none).") {
+            $0.resolvedContent.imageProperties.maximumSize
+        }
 
-    private static let layout: [WebProperty] = [
-        WebProperty(["layout-margin", "top"], json: "/content/layoutMargins/top") { .length($0.resolvedContent.layoutMargins.top) },
-        WebProperty(["layout-margin", "right"], json: "/content/layoutMargins/right") { .length($0.resolvedContent.layoutMargins.right) },
-        WebProperty(["layout-margin", "bottom"], json: "/content/layoutMargins/bottom") { .length($0.resolvedContent.layoutMargins.bottom) },
-        WebProperty(["layout-margin", "left"], json: "/content/layoutMargins/left") { .length($0.resolvedContent.layoutMargins.left) },
-        WebProperty(["effective-layout-margin", "top"], json: "/content/effectiveLayoutMargins/top") {
-            .length($0.resolvedContent.effectiveLayoutMargins.top)
-        },
-        WebProperty(["effective-layout-margin", "right"], json: "/content/effectiveLayoutMargins/right") {
-            .length($0.resolvedContent.effectiveLayoutMargins.right)
-        },
-        WebProperty(["effective-layout-margin", "bottom"], json: "/content/effectiveLayoutMargins/bottom") {
-            .length($0.resolvedContent.effectiveLayoutMargins.bottom)
-        },
-        WebProperty(["effective-layout-margin", "left"], json: "/content/effectiveLayoutMargins/left") {
-            .length($0.resolvedContent.effectiveLayoutMargins.left)
-        },
-        WebProperty(["image-to-text-padding"], json: "/content/imageToTextPadding") { .length($0.resolvedContent.imageToTextPadding) },
-        WebProperty(["text-to-secondary-text-horizontal-padding"], json: "/content/textToSecondaryTextHorizontalPadding") {
-            .length($0.resolvedContent.textToSecondaryTextHorizontalPadding)
-        },
-        WebProperty(["text-to-secondary-text-vertical-padding"], json: "/content/textToSecondaryTextVerticalPadding") {
-            .length($0.resolvedContent.textToSecondaryTextVerticalPadding)
-        },
-        WebProperty(
-            ["text-stack-direction"], json: "/content/prefersSideBySideTextAndSecondaryText",
-            description: "How text and secondary text stack: row (side by side) or column."
-        ) {
-            .keyword($0.resolvedContent.prefersSideBySideTextAndSecondaryText ? .row : .column)
-        },
-        WebProperty(["content-opacity"], json: "/content/alpha") { .number($0.resolvedContent.alpha) },
-    ]
+    private static let layout: [WebProperty] =
+        edges("layout-margin", json: "/content/layoutMargins") { $0.resolvedContent.layoutMargins }
+        + edges("effective-layout-margin", json: "/content/effectiveLayoutMargins") { $0.resolvedContent.effectiveLayoutMargins }
+        + [
+            WebProperty(["image-to-text-padding"], json: "/content/imageToTextPadding") { .length($0.resolvedContent.imageToTextPadding) },
+            WebProperty(["text-to-secondary-text-horizontal-padding"], json: "/content/textToSecondaryTextHorizontalPadding") {
+                .length($0.resolvedContent.textToSecondaryTextHorizontalPadding)
+            },
+            WebProperty(["text-to-secondary-text-vertical-padding"], json: "/content/textToSecondaryTextVerticalPadding") {
+                .length($0.resolvedContent.textToSecondaryTextVerticalPadding)
+            },
+            WebProperty(
+                ["text-stack-direction"], json: "/content/prefersSideBySideTextAndSecondaryText",
+                description: "How text and secondary text stack: row (side by side) or column."
+            ) {
+                .keyword($0.resolvedContent.prefersSideBySideTextAndSecondaryText ? .row : .column)
+            },
+            WebProperty(["content-opacity"], json: "/content/alpha") { .number($0.resolvedContent.alpha) },
+        ]
 }
