@@ -44,6 +44,23 @@ struct RouterAndMessageTests {
         #expect(post.fields["Allow"] == "OPTIONS, POST")
     }
 
+    @Test func rejectionResponderShapesTheRoutersOwnAnswersButNotAllow() {
+        var router = Self.router()
+        router.rejectionResponder = textRejectionResponder
+        let missing = router.respond(to: HTTPRequest(method: .get, target: "/v2/styles"))
+        #expect(missing.status == .notFound)
+        #expect(text(missing) == "404: No resource lives at this path.")
+        let wrong = router.respond(to: HTTPRequest(method: .delete, target: "/v1/styles/a"))
+        #expect(wrong.status == .methodNotAllowed)
+        #expect(text(wrong) == "405: This path does not answer DELETE; it answers GET, HEAD, OPTIONS, PUT.")
+        #expect(wrong.fields.values(for: "Allow") == ["GET, HEAD, OPTIONS, PUT"], "the router owns Allow")
+        let undecodable = router.respond(to: HTTPRequest(method: .get, target: "/v1/styles/%FF"))
+        #expect(undecodable.status == .badRequest)
+        #expect(text(undecodable).hasPrefix("400: "))
+        let found = router.respond(to: HTTPRequest(method: .get, target: "/v1/styles"))
+        #expect(text(found) == "list", "answers from handlers are untouched")
+    }
+
     @Test func headFallsBackToGetAndOptionsListsMethods() {
         let router = Self.router()
         #expect(text(router.respond(to: HTTPRequest(method: .head, target: "/v1/styles"))) == "list")

@@ -79,9 +79,10 @@ struct ResponseSerializer {
         return response.body.count
     }
 
-    /// Appends a bodiless error response that closes the connection.
-    func appendError(_ status: HTTPStatus, to buffer: inout [UInt8], dateLine: [UInt8]) {
-        append(HTTPResponse(status: status), to: &buffer, dateLine: dateLine, omitBody: true, keepAlive: false, requestVersion: .http1_1)
+    /// Appends the server's own answer to a request it rejected; the connection closes after it.
+    @discardableResult
+    func appendRejection(_ response: HTTPResponse, to buffer: inout [UInt8], dateLine: [UInt8]) -> Int {
+        append(response, to: &buffer, dateLine: dateLine, omitBody: false, keepAlive: false, requestVersion: .http1_1)
     }
 
     private func appendDecimal(_ value: Int, to buffer: inout [UInt8]) {

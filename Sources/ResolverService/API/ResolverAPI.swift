@@ -66,7 +66,7 @@ public final class ResolverAPI: Sendable {
                 HTTPResponse(status: .ok, fields: ["Content-Type": "application/yaml"], body: openAPIDocument)
             }
         }
-        var router = Router()
+        var router = Router(rejectionResponder: Self.rejectionResponder)
         for route in routes.routes { add(route, to: &router) }
         for (path, methods) in routes.methodsByPath {
             let metricsIndex = metrics.register(path: path, method: "OPTIONS")
@@ -361,6 +361,9 @@ public final class ResolverAPI: Sendable {
         }
         return (type.count == 16 && hasPrefix("application/json")) || (hasPrefix("application/") && hasSuffix("+json"))
     }
+
+    /// The answers of the HTTP layer itself (parse errors, limits, timeouts, unknown paths) as `problem+json`.
+    public static let rejectionResponder: RejectionResponder = { ProblemDetails.rejected($0).response }
 
     static func registryETag(_ version: UInt64) -> String { "\"registry-\(version)\"" }
 
