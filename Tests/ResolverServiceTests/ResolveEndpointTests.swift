@@ -174,6 +174,12 @@ struct ResolveEndpointTests {
         #expect(bad.status == 422)
         #expect(bad.problemPointers == ["/items/1/state/isFocused", "/items/2/style"])
 
+        let badShared = try await harness.send("POST", "/v1/resolve/batch", body: """
+            {"style": "cell", "state": {"isFocused": 1}, "items": [{"id": 1}, {"id": 2, "state": {"isSelected": true}}, {"id": 3}]}
+            """)
+        #expect(badShared.status == 422)
+        #expect(badShared.problemPointers == ["/state/isFocused"], "a bad shared state is one problem, not one per item")
+
         let tooMany = try await harness.send(
             "POST", "/v1/resolve/batch",
             body: #"{"style": "cell", "items": [\#(Array(repeating: "{}", count: 1_001).joined(separator: ","))]}"#)

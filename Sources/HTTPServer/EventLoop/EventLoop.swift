@@ -228,12 +228,10 @@ final class EventLoop: @unchecked Sendable {
     /// Refuses a connection cleanly: a best-effort 503, then close.
     private func reject(_ fd: Int32) {
         LoopCounters.increment(counters.rejectedConnections)
-        var bytes: [UInt8] = []
+        var output = OutboundQueue()
         let rejection = HTTPRejection(status: .serviceUnavailable, reason: "The server is at its connection limit; try again later.")
-        serializer.appendRejection(rejection.response(using: rejectionResponder), to: &bytes, dateLine: dateCache.line)
-        bytes.withUnsafeBytes { bytes in
-            _ = send(fd, bytes.baseAddress, bytes.count, Int32(MSG_DONTWAIT) | Int32(MSG_NOSIGNAL))
-        }
+        serializer.appendRejection(rejection.response(using: rejectionResponder), to: &output, dateLine: dateCache.line)
+        _ = output.send(to: fd)  // the socket is non-blocking: one attempt, whatever fits
         _ = Glibc.close(fd)
     }
 
@@ -428,12 +426,8 @@ final class EventLoop: @unchecked Sendable {
         var progressed = false
         while true {
             while connection.hasPendingOutput {
-                let sent = connection.outbound.withUnsafeBytes { bytes -> Int in
-                    guard let base = bytes.baseAddress else { return 0 }
-                    return send(connection.fd, base + connection.outboundSent, bytes.count - connection.outboundSent, Int32(MSG_NOSIGNAL))
-                }
+                let sent = connection.outbound.send(to: connection.fd)
                 if sent > 0 {
-                    connection.outboundSent += sent
                     progressed = true
                     continue
                 }
@@ -446,12 +440,6 @@ final class EventLoop: @unchecked Sendable {
                 close(connection)
                 return progressed
             }
-            if connection.outbound.capacity > 64 * 1024 {
-                connection.outbound = []
-            } else {
-                connection.outbound.removeAll(keepingCapacity: true)
-            }
-            connection.outboundSent = 0
             connection.pendingResponses = 0
             if connection.closeAfterWrite {
                 finish(connection)
@@ -504,7 +492,7 @@ final class EventLoop: @unchecked Sendable {
         openCount -= 1
         shared.openConnections.wrappingSubtract(1, ordering: .relaxed)
         connection.inbound = []
-        connection.outbound = []
+        connection.outbound.release()
     }
 
     // MARK: - Deadlines

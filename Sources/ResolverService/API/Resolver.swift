@@ -74,7 +74,7 @@ struct Resolver: Sendable {
         shared["items"] = nil
         let defaults = ResolveRequest.decode(shared, at: root, problems: &problems)
         guard problems.isEmpty else { return .failure(.invalid(DocumentProblems(problems))) }
-        var sharedStates: [String: CellConfigurationState] = [:]
+        var sharedStates: [String: CellConfigurationState?] = [:]
         var encoded: [BatchKey: EncodedResolution] = [:]
 
         var writer = JSONWriter(capacity: 1_024 + items.count * 2_600)
@@ -127,23 +127,26 @@ struct Resolver: Sendable {
                 problems.append(DocumentProblem(pointer: pointer.appending("style"), message: "no style named \"\(request.styleName)\""))
                 continue
             }
-            // The state: the shared one (decoded once per style, as declared keys differ), or the item's over it.
-            let state: CellConfigurationState
-            if let own = fields["state"] {
-                let merged = Self.overlay(shared["state"], with: own, nested: ["traits", "customStates"])
-                switch RequestDecoding.state(merged, at: pointer.appending("state"), declaredKeys: style.definition.keys) {
-                case .success(let decoded): state = decoded
-                case .failure(let failure):
-                    problems += failure.problems
-                    continue
-                }
-            } else if let cached = sharedStates[request.styleName] {
+            // The state: the shared one (decoded once per style, as declared keys differ), then the item's over it.
+            // A shared state that does not decode is reported once, not once per item.
+            var state: CellConfigurationState
+            if let cached = sharedStates[request.styleName] {
+                guard let cached else { continue }
                 state = cached
             } else {
                 switch RequestDecoding.state(shared["state"] ?? .object(JSONObject()), at: root.appending("state"), declaredKeys: style.definition.keys) {
                 case .success(let decoded):
                     sharedStates[request.styleName] = decoded
                     state = decoded
+                case .failure(let failure):
+                    sharedStates[request.styleName] = .some(nil)
+                    problems += failure.problems
+                    continue
+                }
+            }
+            if let own = fields["state"] {
+                switch RequestDecoding.state(own, at: pointer.appending("state"), declaredKeys: style.definition.keys, over: state) {
+                case .success(let decoded): state = decoded
                 case .failure(let failure):
                     problems += failure.problems
                     continue
@@ -181,17 +184,11 @@ struct Resolver: Sendable {
         return .success(writer.bytes)
     }
 
-    /// An item's object over the shared one, member by member (and one level deeper for the `nested` members).
-    private static func overlay(_ base: JSONValue?, with value: JSONValue, nested: Set<String> = []) -> JSONValue {
+    /// An item's object over the shared one, member by member.
+    private static func overlay(_ base: JSONValue?, with value: JSONValue) -> JSONValue {
         guard let baseObject = base?.objectValue, let overlay = value.objectValue else { return value }
         var combined = baseObject
-        for (field, fieldValue) in overlay.members {
-            if nested.contains(field), let inner = baseObject[field] {
-                combined[field] = Self.overlay(inner, with: fieldValue)
-            } else {
-                combined[field] = fieldValue
-            }
-        }
+        for (field, fieldValue) in overlay.members { combined[field] = fieldValue }
         return .object(combined)
     }
 
