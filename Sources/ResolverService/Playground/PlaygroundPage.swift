@@ -55,7 +55,7 @@ label.field { display: grid; gap: 4px; margin-bottom: 9px; color: var(--muted); 
 select, input[type=text], input[type=number] { width: 100%; font: inherit; color: var(--text); background: var(--panel-2);
   border: 1px solid var(--border); border-radius: 7px; padding: 6px 8px; outline: none; }
 select:focus, input:focus-visible { border-color: var(--accent); box-shadow: 0 0 0 3px var(--accent-soft); }
-.meta { color: var(--muted); font-size: 12px; margin-top: -3px; }
+.meta { color: var(--muted); font-size: 12px; }
 .meta code { font-family: var(--mono); font-size: 11.5px; }
 .chips { display: flex; flex-wrap: wrap; gap: 6px; }
 .chip { position: relative; }
@@ -118,6 +118,7 @@ th { position: sticky; top: 0; background: var(--panel); font-size: 11px; color:
 td.path { font-family: var(--mono); font-size: 11.5px; white-space: nowrap; }
 td.value { font-family: var(--mono); font-size: 11.5px; max-width: 260px; overflow-wrap: anywhere; }
 td.why { color: var(--muted); min-width: 240px; }
+tr.set td { background: var(--panel-2); }
 .badge { display: inline-block; padding: 1px 8px; border-radius: 999px; font-size: 11px; font-weight: 600; white-space: nowrap; }
 .badge.factoryDefault { background: var(--chip); color: var(--muted); }
 .badge.tintFallback { background: #e3f0ff; color: #0a5bd8; }
@@ -356,7 +357,7 @@ async function loadStyles() {
 
 function fillStyles() {
   const select = $("style");
-  if (!styles.some((s) => s.name === model.style)) model.style = styles.some((s) => s.name === "sidebarCell") ? "sidebarCell" : (styles[0] || {}).name || "";
+  if (!styles.some((s) => s.name === model.style)) model.style = (styles[0] || {}).name || "";
   const groups = [["User styles", styles.filter((s) => s.kind === "user")], ["Built-in styles", styles.filter((s) => s.kind !== "user")]];
   select.innerHTML = groups.filter(([, list]) => list.length).map(([label, list]) =>
     `<optgroup label="${label}">${list.map((s) => `<option value="${escapeHTML(s.name)}">${escapeHTML(s.name)}</option>`).join("")}</optgroup>`).join("");
@@ -644,6 +645,12 @@ function valueAt(answer, path) {
   for (const part of parts) value = value == null ? undefined : value[part];
   return value;
 }
+/** A value as a person reads it: objects as `key value · …`, empty arrays as none. */
+function describe(value) {
+  if (Array.isArray(value)) return value.length ? value.join(", ") : "none";
+  if (value && typeof value === "object") return Object.entries(value).filter(([, v]) => v !== null).map(([k, v]) => `${k} ${typeof v === "object" ? JSON.stringify(v) : v}`).join(" · ");
+  return JSON.stringify(value);
+}
 function renderExplain() {
   if (!lastAnswer) return;
   const filter = $("explain-filter").value.trim().toLowerCase();
@@ -652,9 +659,10 @@ function renderExplain() {
     (!filter || path.toLowerCase().includes(filter)) && (!onlySet || !["factoryDefault", "tintFallback"].includes(entry.source)));
   $("explain-rows").innerHTML = rows.map(([path, entry]) => {
     const value = valueAt(lastAnswer, path);
-    const shown = typeof value === "string" && /^#[0-9A-F]{6,8}$/.test(value) ? swatch(value) : escapeHTML(JSON.stringify(value));
+    const shown = typeof value === "string" && /^#[0-9A-F]{6,8}$/.test(value) ? swatch(value) : escapeHTML(describe(value));
     const label = entry.source === "rule" ? `rule ${entry.rule}` : entry.source.replace(/[A-Z]/g, (c) => " " + c.toLowerCase());
-    return `<tr><td class="path">${escapeHTML(path)}</td><td class="value">${shown}</td>` +
+    const set = !["factoryDefault", "tintFallback"].includes(entry.source);
+    return `<tr${set ? ' class="set"' : ""}><td class="path">${escapeHTML(path)}</td><td class="value">${shown}</td>` +
       `<td><span class="badge ${entry.source}">${label}</span></td><td class="why">${escapeHTML(entry.why)}</td></tr>`;
   }).join("") || `<tr><td colspan="4" class="empty">No property matches.</td></tr>`;
 }
