@@ -58,8 +58,12 @@ extension Resolver {
         baseFields["style"] = nil
         let base = ResolveRequest.decode(baseFields, at: root, problems: &problems)
         let baseState = base.state ?? .object(JSONObject())
-        if case .failure(let failure) = RequestDecoding.state(baseState, at: root.appending("state"), declaredKeys: style.definition.keys) {
+        let baseStateIsValid: Bool
+        switch RequestDecoding.state(baseState, at: root.appending("state"), declaredKeys: style.definition.keys) {
+        case .success: baseStateIsValid = true
+        case .failure(let failure):
             problems += failure.problems
+            baseStateIsValid = false
         }
 
         // The axes: each a non-empty array; the count is checked before any value is decoded.
@@ -91,16 +95,16 @@ extension Resolver {
         let contrastValues = values("accessibilityContrast", default: ["normal", "high"])
         let sizeValues = values("preferredContentSizeCategory", default: [.null])
         let directionValues = values("layoutDirection", default: [.null])
-        guard problems.isEmpty else { return .failure(.invalid(DocumentProblems(problems))) }
         let lengths = [stateValues.count, styleValues.count, contrastValues.count, sizeValues.count, directionValues.count]
         let count = lengths.reduce(1) { $0.multipliedReportingOverflow(by: $1).overflow ? Int.max : $0 * $1 }
         guard count <= limit else {
             let product = zip(Self.matrixAxes, lengths).filter { axes[$0.0] != nil || $0.1 > 1 }
                 .map { "\($0.1) \($0.0)" }.joined(separator: " × ")
+            problems.append(DocumentProblem(
+                pointer: axesPointer,
+                message: "\(product) make \(count) combinations, more than the limit of \(limit); give fewer axis values"))
             return .failure(.invalid(
-                DocumentProblems([DocumentProblem(
-                    pointer: axesPointer,
-                    message: "\(product) make \(count) combinations, more than the limit of \(limit); give fewer axis values")]),
+                DocumentProblems(problems),
                 detail: "The matrix would have more combinations than this service resolves in one request."))
         }
 
@@ -128,6 +132,7 @@ extension Resolver {
                     pointer: pointer, message: "expected a state name or {\"name\": string, \"state\": {…}}, found \(value.typeName)"))
                 continue
             }
+            guard baseStateIsValid else { continue }  // its problems are reported at /state
             let merged = Self.overlay(baseState, with: fragment, nested: ["traits", "customStates"])
             switch RequestDecoding.state(merged, at: fragmentPointer, declaredKeys: style.definition.keys) {
             case .success(let state): states.append(MatrixState(name: name, state: state))
