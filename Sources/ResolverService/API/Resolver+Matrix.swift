@@ -193,7 +193,7 @@ extension Resolver {
         writer.beginArray()
         for state in states { writer.value(state.name) }
         writer.endArray()
-        let traitAxes = traitAxisNames(axes)
+        let traitAxes = Self.traitAxisNames(axes)
         func writeAxis<T: RawRepresentable>(_ key: StaticString, _ values: [T?]) where T.RawValue == String {
             guard traitAxes.contains(key.description) else { return }
             writer.fieldName(key)
@@ -241,7 +241,7 @@ extension Resolver {
     }
 
     /// The trait axes the answer lists: the two default ones, and the optional ones the request gave.
-    private func traitAxisNames(_ axes: JSONObject) -> Set<String> {
+    private static func traitAxisNames(_ axes: JSONObject) -> Set<String> {
         var names: Set<String> = ["userInterfaceStyle", "accessibilityContrast"]
         for optional in ["preferredContentSizeCategory", "layoutDirection"] where axes[optional] != nil {
             names.insert(optional)
