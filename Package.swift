@@ -17,7 +17,10 @@ let package = Package(
         .target(name: "StyleRegistry", dependencies: ["Configuration", "JSON"]),
         .target(name: "HTTPServer", dependencies: ["CHTTPServerSystem"], exclude: ["CSystem"]),
         .target(name: "CHTTPServerSystem", path: "Sources/HTTPServer/CSystem"),
-        .target(name: "ResolverService", dependencies: ["Configuration", "StyleRegistry", "HTTPServer", "JSON"]),
+        .target(
+            name: "ResolverService", dependencies: ["Configuration", "StyleRegistry", "HTTPServer", "JSON"],
+            exclude: ["Playground/playground.html"]  // embedded by Scripts/embed-playground.sh
+        ),
         .executableTarget(name: "style-resolver", dependencies: ["ResolverService", "StyleRegistry"]),
         .executableTarget(
             name: "ConfigurationBenchmarks",

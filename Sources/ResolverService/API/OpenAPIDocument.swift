@@ -19,10 +19,40 @@ info:
 servers:
   - url: http://localhost:8080
 paths:
+  /:
+    get:
+      operationId: playground
+      summary: The playground page, for people in a browser.
+      description: |
+        One self-contained HTML document (CSS and JavaScript inline, no external assets) that lists the styles,
+        offers every state flag, drag and drop state, trait and declared custom state, a tint, and shows the
+        resolved cells, the JSON, the explain view and the state matrix with contrast warnings. Its state is kept
+        in the query (`/?style=sidebarCell&isSelected=true&userInterfaceStyle=dark`); `?api=<origin>` points it at
+        another service, which then answers under its own CORS rules.
+      responses:
+        '200':
+          description: The page.
+          headers:
+            ETag: { $ref: '#/components/headers/ETag' }
+            Content-Security-Policy:
+              description: Nothing loads from outside the page; it may call any service.
+              schema: { type: string }
+          content:
+            text/html: { schema: { type: string } }
+        '304': { description: Not modified since the ETag given in If-None-Match. }
   /v1/resolve:
     post:
       operationId: resolve
       summary: Resolve one style for one state.
+      parameters:
+        - name: explain
+          in: query
+          required: false
+          description: |
+            `true` adds `explain`: for every property a style can set, where its value came from. Exactly `true`
+            or `false`; anything else is a 422 (`/problems/invalid-query-parameter`, empty pointer, the message
+            names the parameter). Explained answers are never served from, or stored in, the answer cache.
+          schema: { type: string, enum: ['true', 'false'], default: 'false' }
       requestBody:
         required: true
         content:
@@ -73,6 +103,37 @@ paths:
             application/json:
               schema: { $ref: '#/components/schemas/StyleList' }
         '304': { description: Not modified since the ETag given in If-None-Match. }
+  /v1/styles/{name}/matrix:
+    parameters:
+      - name: name
+        in: path
+        required: true
+        schema: { type: string, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' }
+    post:
+      operationId: stateMatrix
+      summary: Resolve a style across state and trait axes, with WCAG contrast checks for every combination.
+      description: |
+        Every combination of the axes (states outermost), each resolved like `POST /v1/resolve` over the base
+        `state`, with the WCAG 2.x contrast ratio of the text and the secondary text against the background:
+        the background composited over `systemBackground` for the traits, each text color (times the content's
+        alpha) composited over that. The minimum is 4.5:1, or 7:1 under `accessibilityContrast: high`. More
+        combinations than the service's limit (`--matrix-limit`, default 256) is a 422 pointing at `/axes`.
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/MatrixRequest' }
+      responses:
+        '200':
+          description: Every combination with its contrast check, and a summary of the failures.
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Matrix' }
+        '400': { $ref: '#/components/responses/Problem' }
+        '404': { $ref: '#/components/responses/Problem' }
+        '413': { $ref: '#/components/responses/Problem' }
+        '415': { $ref: '#/components/responses/Problem' }
+        '422': { $ref: '#/components/responses/Problem' }
   /v1/styles/{name}:
     parameters:
       - name: name
@@ -300,6 +361,155 @@ components:
         registryVersion: { type: integer }
         background: { type: object }
         content: { type: object }
+        explain:
+          type: object
+          description: |
+            Only with `?explain=true`. One member per property a style can set, keyed by its dotted path in this
+            answer (`background.backgroundColor`, `background.shadowProperties.radius`,
+            `content.textProperties.font`, `content.imageProperties.symbolConfiguration`, `content.alpha`); the
+            derived members (`physicalBackgroundInsets`, `layoutMargins`, `effective…`, `isTintFilled`,
+            `hasStroke`, `usesTintColor`, `physicalAlignment`) follow from the ones listed, and `text`,
+            `secondaryText` and `image` are the request's content.
+          additionalProperties: { $ref: '#/components/schemas/Explanation' }
+    ValueSource:
+      type: object
+      required: [source]
+      properties:
+        source:
+          enum: [factoryDefault, styleOverride, rule, requestOverride, tintFallback]
+          description: |
+            factoryDefault: the style's factory's value for the state (its normal-state value when the style turns
+            automatic updates off). styleOverride: the style's `overrides` (an extended parent's included).
+            rule: the style's rule `rule` (0-based, as in `/rules/N`; a parent's rules come first) whose condition
+            holds. requestOverride: the request's `overrides`. tintFallback: a color nothing set and the factory
+            leaves unset for the state, so the tint fills it (a selected sidebar row's background).
+        rule: { type: integer, minimum: 0, description: Only when source is rule. }
+    Explanation:
+      description: Why one property has its value.
+      allOf:
+        - $ref: '#/components/schemas/ValueSource'
+        - type: object
+          required: [why]
+          properties:
+            factory: { type: string, description: 'The factory whose value it is (factoryDefault and tintFallback only), e.g. listSidebarCell.' }
+            followsState: { type: boolean, description: 'With factory: false when the style turns automatic updates off.' }
+            supersedes:
+              type: array
+              description: Earlier sources that set the property and were overwritten, in order (omitted when none).
+              items: { $ref: '#/components/schemas/ValueSource' }
+            tintColor: { $ref: '#/components/schemas/Color', description: 'Colors that are the tint: the tint used.' }
+            baseColor: { type: string, description: 'Colors: the color before transformers, by name or hex.' }
+            baseValue: { type: string, description: 'Colors: baseColor resolved for the traits.' }
+            transformers:
+              type: array
+              description: Colors only; the color's own transformers, then the configuration's, in the order they apply.
+              items:
+                type: object
+                required: [name, result]
+                properties:
+                  name: { type: string, description: 'As the answer writes transformers: highlight, alpha(0.8), …' }
+                  result: { type: string, description: The color after this step. }
+            why: { type: string, description: One sentence for a person. }
+    StatePreset:
+      enum: [normal, highlighted, selected, disabled, focused, pinned, editing, expanded, swiped, reordering,
+             lifting, dragging, dropTargeted, dropNotTargeted]
+      description: A named state laid over the base state (selected sets isSelected, lifting sets cellDragState, …).
+    MatrixRequest:
+      type: object
+      additionalProperties: false
+      properties:
+        axes:
+          type: object
+          additionalProperties: false
+          description: Each axis a non-empty array; omitted axes take their defaults (optional ones stay as the base state has them).
+          properties:
+            states:
+              type: array
+              minItems: 1
+              default: [normal, highlighted, selected, disabled, focused]
+              items:
+                oneOf:
+                  - $ref: '#/components/schemas/StatePreset'
+                  - type: object
+                    additionalProperties: false
+                    required: [name, state]
+                    properties:
+                      name: { type: string }
+                      state: { $ref: '#/components/schemas/State' }
+            userInterfaceStyle:
+              type: array
+              minItems: 1
+              default: [light, dark]
+              items: { enum: [unspecified, light, dark] }
+            accessibilityContrast:
+              type: array
+              minItems: 1
+              default: [normal, high]
+              items: { enum: [unspecified, normal, high] }
+            preferredContentSizeCategory:
+              type: array
+              minItems: 1
+              items: { $ref: '#/components/schemas/Traits/properties/preferredContentSizeCategory' }
+            layoutDirection:
+              type: array
+              minItems: 1
+              items: { enum: [unspecified, leftToRight, rightToLeft] }
+        state: { $ref: '#/components/schemas/State' }
+        tintColor: { $ref: '#/components/schemas/Color' }
+        content: { $ref: '#/components/schemas/CellContent' }
+        overrides: { $ref: '#/components/schemas/Overrides' }
+    ContrastMeasurement:
+      type: object
+      required: [color, ratio, passes]
+      properties:
+        color: { type: string, description: The text color as drawn (composited, opaque). }
+        ratio: { type: number, minimum: 1, maximum: 21, description: WCAG 2.x ratio rounded down to two decimals. }
+        passes: { type: boolean, description: The exact ratio reaches the minimum. }
+    Contrast:
+      type: object
+      required: [backdrop, background, minimum, text, secondaryText, passes]
+      properties:
+        backdrop: { type: string, description: systemBackground for the traits. }
+        background: { type: string, description: The cell's fill composited over the backdrop. }
+        minimum: { type: number, enum: [4.5, 7] }
+        text: { $ref: '#/components/schemas/ContrastMeasurement' }
+        secondaryText: { $ref: '#/components/schemas/ContrastMeasurement' }
+        passes: { type: boolean }
+    Matrix:
+      type: object
+      required: [style, registryVersion, axes, summary, combinations]
+      properties:
+        style: { type: string }
+        registryVersion: { type: integer }
+        axes:
+          type: object
+          description: The axes used, by name; preferredContentSizeCategory and layoutDirection only when given.
+          required: [states, userInterfaceStyle, accessibilityContrast]
+          properties:
+            states: { type: array, items: { type: string } }
+            userInterfaceStyle: { type: array, items: { type: string } }
+            accessibilityContrast: { type: array, items: { type: string } }
+            preferredContentSizeCategory: { type: array, items: { type: string } }
+            layoutDirection: { type: array, items: { type: string } }
+        summary:
+          type: object
+          required: [combinations, failing, textFailing, secondaryTextFailing]
+          properties:
+            combinations: { type: integer }
+            failing: { type: integer, description: Combinations where the text or the secondary text fails. }
+            textFailing: { type: integer }
+            secondaryTextFailing: { type: integer }
+        combinations:
+          type: array
+          items:
+            type: object
+            required: [state, traits, background, content, contrast]
+            properties:
+              state: { type: string, description: The states axis value's name. }
+              traits: { type: object, description: The trait axes' values for this combination. }
+              background: { type: object }
+              content: { type: object }
+              contrast: { $ref: '#/components/schemas/Contrast' }
     BatchResolution:
       type: object
       required: [registryVersion, items]

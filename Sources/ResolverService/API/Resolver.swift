@@ -9,8 +9,9 @@ struct Resolver: Sendable {
     var batchLimit: Int
     var reader: JSONReader
 
-    /// `POST /v1/resolve`: the answer's JSON bytes, or the problem.
-    func resolve(body: [UInt8], snapshot: RegistrySnapshot) -> Result<[UInt8], ProblemDetails> {
+    /// `POST /v1/resolve`: the answer's JSON bytes, or the problem. With `explain`, the answer also says where every
+    /// property's value came from (`explain`, keyed by the answer's property paths).
+    func resolve(body: [UInt8], snapshot: RegistrySnapshot, explain: Bool = false) -> Result<[UInt8], ProblemDetails> {
         let object: JSONObject
         switch parseObject(body) {
         case .success(let parsed): object = parsed
@@ -40,12 +41,17 @@ struct Resolver: Sendable {
                 errors: [DocumentProblem(pointer: JSONPointer(tokens: ["style"]), message: "no style named \"\(request.styleName)\"")]))
         }
         let resolution = style.definition.resolve(
-            state: state, tintColor: request.tintColor, content: request.content, overrides: request.overrides)
-        var writer = JSONWriter(capacity: 2_048)
+            state: state, tintColor: request.tintColor, content: request.content, overrides: request.overrides,
+            recordingSources: explain)
+        var writer = JSONWriter(capacity: explain ? 16_384 : 2_048)
         writer.beginObject()
         writer.field("style", request.styleName)
         writer.field("registryVersion", Int(snapshot.version))
         writeConfigurations(resolution, into: &writer)
+        if explain {
+            writer.fieldName("explain")
+            ExplanationEncoder.write(style.definition.explain(resolution, tintColor: request.tintColor), into: &writer)
+        }
         writer.endObject()
         return .success(writer.bytes)
     }
@@ -192,14 +198,14 @@ struct Resolver: Sendable {
         return .object(combined)
     }
 
-    private func writeConfigurations(_ resolution: StyleResolution, into writer: inout JSONWriter) {
+    func writeConfigurations(_ resolution: StyleResolution, into writer: inout JSONWriter) {
         writer.fieldName("background")
         ResolutionEncoder.writeBackground(resolution.resolvedBackground, configuration: resolution.background, into: &writer)
         writer.fieldName("content")
         ResolutionEncoder.writeContent(resolution.resolvedContent, configuration: resolution.content, into: &writer)
     }
 
-    private func parseObject(_ body: [UInt8]) -> Result<JSONObject, ProblemDetails> {
+    func parseObject(_ body: [UInt8]) -> Result<JSONObject, ProblemDetails> {
         let value: JSONValue
         do {
             value = try reader.parse(body)

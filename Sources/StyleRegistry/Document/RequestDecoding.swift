@@ -72,6 +72,15 @@ public enum RequestDecoding {
         return .success(color)
     }
 
+    /// One of an enum's names, such as a trait value (`"dark"` as a ``UserInterfaceStyle``).
+    public static func name<T: RawRepresentable & CaseIterable>(_ value: JSONValue, as type: T.Type, at pointer: JSONPointer)
+        -> Result<T, DocumentProblems> where T.RawValue == String
+    {
+        var decoder = DocumentDecoder()
+        guard let result = decoder.name(value, as: type, at: pointer) else { return .failure(DocumentProblems(decoder.problems)) }
+        return .success(result)
+    }
+
     private static func traits(
         _ value: JSONValue, at pointer: JSONPointer, over base: TraitCollection, decoder: inout DocumentDecoder
     ) -> TraitCollection {
