@@ -88,8 +88,10 @@ struct Resolver: Sendable {
         writer.field("registryVersion", Int(snapshot.version))
         writer.fieldName("items")
         writer.beginArray()
+        let itemsPointer = root.appending("items")
+        var lastStyle: (name: String, style: RegisteredStyle)?  // items mostly share one style: look it up once
         for (index, item) in items.enumerated() {
-            let pointer = root.appending("items").appending(index)
+            let pointer = itemsPointer.appending(index)
             guard let fields = item.objectValue else {
                 problems.append(DocumentProblem(pointer: pointer, message: "expected an object, found \(item.typeName)"))
                 continue
@@ -129,7 +131,13 @@ struct Resolver: Sendable {
                 }
             }
             guard problems.count == problemsBefore else { continue }
-            guard let style = snapshot[request.styleName] else {
+            let style: RegisteredStyle
+            if let lastStyle, lastStyle.name == request.styleName {
+                style = lastStyle.style
+            } else if let found = snapshot[request.styleName] {
+                style = found
+                lastStyle = (request.styleName, found)
+            } else {
                 problems.append(DocumentProblem(pointer: pointer.appending("style"), message: "no style named \"\(request.styleName)\""))
                 continue
             }
