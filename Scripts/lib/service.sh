@@ -1,6 +1,6 @@
 # Sourced by the check scripts: starts style-resolver on a free loopback port, waits until it is ready, and stops
 # it by its PID (SIGTERM, the graceful drain), failing when it does not exit 0.
-#   start_service BINARY LOG [flags...]   sets service_pid and service_url
+#   start_service BINARY LOG [command and flags...]   sets service_pid and service_url
 #   stop_service                          stops the service started last
 
 if ! command -v curl >/dev/null 2>&1; then
@@ -11,7 +11,7 @@ fi
 start_service() {
     local binary=$1 log=$2
     shift 2
-    "$binary" --host 127.0.0.1 --port 0 "$@" >"$log" 2>&1 &
+    "$binary" "$@" --host 127.0.0.1 --port 0 >"$log" 2>&1 &
     service_pid=$!
     local port=""
     for _ in $(seq 1 200); do
