@@ -1,7 +1,7 @@
 # Sourced by the check scripts: starts style-resolver on a free loopback port, waits until it is ready, and stops
 # it by its PID (SIGTERM, the graceful drain), failing when it does not exit 0.
 #   start_service BINARY LOG [command and flags...]   sets service_pid and service_url
-#   stop_service                          stops the service started last
+#   stop_service                                       stops the service started last
 
 if ! command -v curl >/dev/null 2>&1; then
     echo "installing curl"
