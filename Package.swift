@@ -33,7 +33,8 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "StyleRegistryTests", dependencies: ["StyleRegistry", "JSON"]),
-        .testTarget(name: "ResolverServiceTests", dependencies: ["ResolverService", "StyleRegistry", "HTTPServer", "JSON"]),
+        .testTarget(
+            name: "ResolverServiceTests", dependencies: ["ResolverService", "StyleRegistry", "HTTPServer", "JSON", "Configuration"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], exclude: ["Fixtures"]),
         .executableTarget(name: "HTTPBenchServer", dependencies: ["HTTPServer"], path: "Benchmarks/http/HTTPBenchServer"),
         .target(name: "JSON"),
