@@ -17,7 +17,10 @@ let package = Package(
         .target(name: "StyleRegistry", dependencies: ["Configuration", "JSON"]),
         .target(name: "HTTPServer", dependencies: ["CHTTPServerSystem"], exclude: ["CSystem"]),
         .target(name: "CHTTPServerSystem", path: "Sources/HTTPServer/CSystem"),
-        .target(name: "ResolverService", dependencies: ["Configuration", "StyleRegistry", "HTTPServer", "JSON"]),
+        .target(
+            name: "ResolverService", dependencies: ["Configuration", "StyleRegistry", "HTTPServer", "JSON"],
+            exclude: ["Playground/playground.html"]  // embedded by Scripts/embed-playground.sh
+        ),
         .executableTarget(name: "style-resolver", dependencies: ["ResolverService", "StyleRegistry"]),
         .executableTarget(
             name: "ConfigurationBenchmarks",
@@ -31,7 +34,7 @@ let package = Package(
         ),
         .testTarget(name: "StyleRegistryTests", dependencies: ["StyleRegistry", "JSON"]),
         .testTarget(
-            name: "ResolverServiceTests", dependencies: ["ResolverService", "Configuration", "StyleRegistry", "HTTPServer", "JSON"]),
+            name: "ResolverServiceTests", dependencies: ["ResolverService", "StyleRegistry", "HTTPServer", "JSON", "Configuration"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], exclude: ["Fixtures"]),
         .executableTarget(name: "HTTPBenchServer", dependencies: ["HTTPServer"], path: "Benchmarks/http/HTTPBenchServer"),
         .target(name: "JSON"),

@@ -17,63 +17,31 @@ while [ $# -gt 0 ]; do
     esac
 done
 
-need=()
-command -v wrk >/dev/null || need+=(wrk)
-command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=(nginx)
-command -v curl >/dev/null || need+=(curl)
-if [ ${#need[@]} -gt 0 ]; then
-    echo "== installing ${need[*]} from Debian's packages"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
-fi
-nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
+source Benchmarks/common.sh
+bench_install_tools
 
 echo "== release build of style-resolver"
 swift build -c release --product style-resolver 2>&1 | tail -n 1
 binary="$root/.build/release/style-resolver"
 
-work="$(mktemp -d)"
+bench_begin
 ours_port=18490
 nginx_port=18491
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    [ -f "$work/nginx.pid" ] && kill "$(cat "$work/nginx.pid")" 2>/dev/null || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
 
 # The request of the issue: a sidebar cell, selected, dark, extra-large text, a custom state.
 request='{"style":"sidebarCell","state":{"traits":{"userInterfaceStyle":"dark","preferredContentSizeCategory":"extraLarge"},"isSelected":true,"customStates":{"com.my-app.MyCell.isArchived":true}},"tintColor":"#34C759","content":{"text":"Inbox","secondaryText":"12 unread","image":"tray"}}'
 
-# In its own session, like daemonized nginx, so both get the same autogroup CPU share (see Benchmarks/http/run.sh).
+# In a session of its own, like the daemonized nginx (see bench_start_nginx).
 setsid "$binary" --host 127.0.0.1 --port "$ours_port" --threads 1 --access-log off --data-dir "$work/data" >"$work/ours.log" 2>&1 &
 ours_pid=$!
-pids+=("$ours_pid")
+bench_pids+=("$ours_pid")
 for _ in $(seq 1 100); do
     curl -sf -X POST "http://127.0.0.1:$ours_port/v1/resolve" -H 'Content-Type: application/json' -d "$request" -o "$work/body.json" && break
     sleep 0.1
 done
 [ -s "$work/body.json" ] || { echo "style-resolver did not start" >&2; cat "$work/ours.log" >&2; exit 1; }
 
-cat >"$work/nginx.conf" <<NGINX
-worker_processes 1;
-daemon on;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log;
-events { worker_connections 4096; }
-http {
-    access_log off;
-    keepalive_requests 100000000;
-    keepalive_timeout 120s;
-    default_type application/json;
-    server {
-        listen 127.0.0.1:$nginx_port backlog=1024;
-        location / { return 200 '$(cat "$work/body.json")'; }
-    }
-}
-NGINX
-"$nginx_bin" -c "$work/nginx.conf" -p "$work"
+bench_start_nginx "$nginx_port" 1 "$work/body.json"
 for _ in $(seq 1 100); do
     curl -sf -X POST "http://127.0.0.1:$nginx_port/v1/resolve" -H 'Content-Type: application/json' -d "$request" -o "$work/nginx-body.json" && break
     sleep 0.1
@@ -92,14 +60,10 @@ results="$work/results.tsv"
 run_one() { # server connections
     local server="$1" connections="$2" port
     if [ "$server" = ours ]; then port=$ours_port; else port=$nginx_port; fi
-    wrk -t1 -c"$connections" -d"${duration}s" --latency -s "$work/post.lua" "http://127.0.0.1:$port/v1/resolve" >"$work/wrk.out"
     local rps p50 p99 non2xx
-    rps=$(awk '/Requests\/sec/ {print $2}' "$work/wrk.out")
-    p50=$(awk '$1 == "50%" {print $2}' "$work/wrk.out")
-    p99=$(awk '$1 == "99%" {print $2}' "$work/wrk.out")
-    non2xx=$(awk '/Non-2xx/ {print $NF}' "$work/wrk.out")
-    printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$connections" "$server" "$rps" "$p50" "$p99" "${non2xx:-0}" >>"$results"
-    printf '  %4sc %-6s %10s req/s  p50 %-9s p99 %-9s non-2xx %s\n' "$connections" "$server" "$rps" "$p50" "$p99" "${non2xx:-0}"
+    IFS=$'\t' read -r rps p50 p99 non2xx < <(bench_wrk -t1 -c"$connections" -d"${duration}s" -s "$work/post.lua" "http://127.0.0.1:$port/v1/resolve")
+    printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$connections" "$server" "$rps" "$p50" "$p99" "$non2xx" >>"$results"
+    printf '  %4sc %-6s %10s req/s  p50 %-9s p99 %-9s non-2xx %s\n' "$connections" "$server" "$rps" "$p50" "$p99" "$non2xx"
 }
 
 echo "== wrk POST /v1/resolve: $rounds rounds x ${duration}s, 1 thread, ours 1 loop vs nginx 1 worker (interleaved)"
@@ -134,20 +98,30 @@ for connections in sorted({r[0] for r in rows}, key=int):
     print(f"ratio ours/nginx at {connections} connections: throughput {ours[0] / nginx[0]:.2f}, p99 {ours[2] / nginx[2]:.2f}")
 PY
 
-echo "== batch of 1,000 items (median of 20, curl total time)"
-python3 - "$ours_port" <<'PY'
+echo "== batch of 1,000 items (median of 20, curl total time), and nginx sending the same answer bytes from a file"
+mkdir -p "$work/files"
+chmod 755 "$work" "$work/files"  # nginx workers run as nobody
+python3 - "$ours_port" "$nginx_port" "$work/files/batch-answer.json" <<'PY'
 import json, statistics, subprocess, sys
-port = sys.argv[1]
+port, nginx_port, answer_path = sys.argv[1], sys.argv[2], sys.argv[3]
 items = [{"id": i, "state": {"isSelected": i % 3 == 0, "isHighlighted": i % 5 == 0}, "content": {"text": f"Row {i}"}} for i in range(1000)]
 body = json.dumps({"style": "sidebarCell", "state": {"traits": {"userInterfaceStyle": "dark"}}, "items": items})
-times = []
-for _ in range(20):
-    out = subprocess.run(["curl", "-s", "-o", "/dev/null", "-w", "%{http_code} %{time_total} %{size_download}", "-X", "POST",
-                          f"http://127.0.0.1:{port}/v1/resolve/batch", "-H", "Content-Type: application/json", "--data-binary", body],
+def fetch(url, arguments=(), output="/dev/null"):
+    out = subprocess.run(["curl", "-s", "-o", output, "-w", "%{http_code} %{time_total} %{size_download}", url, *arguments],
                          capture_output=True, text=True).stdout.split()
     assert out[0] == "200", out
-    times.append(float(out[1]) * 1000)
-print(f"batch: request {len(body):,} bytes, answer {int(out[2]):,} bytes, median {statistics.median(times):.2f} ms, min {min(times):.2f} ms")
+    return float(out[1]) * 1000, int(out[2])
+post = ["-X", "POST", "-H", "Content-Type: application/json", "--data-binary", body]
+fetch(f"http://127.0.0.1:{port}/v1/resolve/batch", post, output=answer_path)
+ours, reference = [], []
+for _ in range(20):  # interleaved, so both see the same machine
+    ours.append(fetch(f"http://127.0.0.1:{port}/v1/resolve/batch", post)[0])
+    time, size = fetch(f"http://127.0.0.1:{nginx_port}/files/batch-answer.json")
+    reference.append(time)
+median = statistics.median
+print(f"batch: request {len(body):,} bytes, answer {size:,} bytes; ours median {median(ours):.2f} ms (min {min(ours):.2f}), "
+      f"nginx sending the same bytes median {median(reference):.2f} ms (min {min(reference):.2f}); "
+      f"ours - nginx = {median(ours) - median(reference):.2f} ms")
 PY
 
 echo "== start-up to first answer (median of 10)"

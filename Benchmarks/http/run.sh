@@ -20,66 +20,30 @@ while [ $# -gt 0 ]; do
     esac
 done
 
-need=()
-command -v wrk >/dev/null || need+=(wrk)
-command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=(nginx)
-command -v python3 >/dev/null || need+=(python3)
-if [ ${#need[@]} -gt 0 ]; then
-    echo "== installing ${need[*]} from Debian's packages"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
-fi
-nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
+source Benchmarks/common.sh
+bench_install_tools
 
 echo "== release build of HTTPBenchServer"
 swift build -c release --scratch-path .build-http --product HTTPBenchServer 2>&1 | tail -n 1
 server_bin="$root/.build-http/release/HTTPBenchServer"
 
-work="$(mktemp -d)"
+bench_begin
 ours_port=18480
 nginx_port=18481
-pids=()
-cleanup() {
-    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
-    [ -f "$work/nginx.pid" ] && kill "$(cat "$work/nginx.pid")" 2>/dev/null || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
-trap "exit 130" INT TERM HUP
 
-# nginx daemonizes and so runs in its own session; with the kernel's autogroup scheduling that gives it a
-# CPU share of its own apart from wrk's. Start our server in a session of its own too, or the comparison
-# would be skewed against it whenever wrk and the server compete for the 2 cores.
+# In a session of its own, like the daemonized nginx (see bench_start_nginx).
 setsid "$server_bin" "$ours_port" "$loops" >"$work/ours.log" 2>&1 &
-pids+=("$!")
+bench_pids+=("$!")
 for _ in $(seq 1 100); do ours_pid=$(pgrep -f "^$server_bin $ours_port " | head -n 1 || true); [ -n "$ours_pid" ] && break; sleep 0.1; done
-pids+=("$ours_pid")
+bench_pids+=("$ours_pid")
 for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$ours_port/" -o "$work/body.json" && break; sleep 0.1; done
 [ -s "$work/body.json" ] || { echo "our server did not start" >&2; exit 1; }
 ours_idle_rss=$(awk '/VmRSS/ {print $2}' "/proc/$ours_pid/status")
 
-# nginx answers the very same bytes with `return 200` (no file I/O), access log off.
-cat >"$work/nginx.conf" <<NGINX
-worker_processes $loops;
-daemon on;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log;
-events { worker_connections 4096; }
-http {
-    access_log off;
-    keepalive_requests 100000000;
-    keepalive_timeout 120s;
-    default_type application/json;
-    server {
-        listen 127.0.0.1:$nginx_port reuseport backlog=1024;
-        location / { return 200 '$(cat "$work/body.json")'; }
-    }
-}
-NGINX
-"$nginx_bin" -c "$work/nginx.conf" -p "$work"
+# nginx answers the very same bytes.
+bench_start_nginx "$nginx_port" "$loops" "$work/body.json"
 for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$nginx_port/" -o "$work/nginx-body.json" && break; sleep 0.1; done
 cmp -s "$work/body.json" "$work/nginx-body.json" || { echo "nginx body differs" >&2; exit 1; }
-nginx_workers() { pgrep -P "$(cat "$work/nginx.pid")" | tr '\n' ' '; }
 
 cat >"$work/post.lua" <<'LUA'
 wrk.method = "POST"
@@ -94,18 +58,14 @@ results="$work/results.tsv"
 : >"$results"
 run_one() { # server scenario threads connections method
     local server="$1" scenario="$2" threads="$3" connections="$4" method="$5" port script_args=() server_pids
-    if [ "$server" = ours ]; then port=$ours_port; server_pids=("$ours_pid"); else port=$nginx_port; read -ra server_pids <<<"$(nginx_workers)"; fi
+    if [ "$server" = ours ]; then port=$ours_port; server_pids=("$ours_pid"); else port=$nginx_port; read -ra server_pids <<<"$(bench_nginx_workers)"; fi
     [ "$method" = POST ] && script_args=(-s "$work/post.lua")
     local before after
     before=$(cpu_ticks "${server_pids[@]}")
-    wrk -t"$threads" -c"$connections" -d"${duration}s" --latency "${script_args[@]}" "http://127.0.0.1:$port/" >"$work/wrk.out"
-    after=$(cpu_ticks "${server_pids[@]}")
     local rps p50 p99 non2xx
-    rps=$(awk '/Requests\/sec/ {print $2}' "$work/wrk.out")
-    p50=$(awk '$1 == "50%" {print $2}' "$work/wrk.out")
-    p99=$(awk '$1 == "99%" {print $2}' "$work/wrk.out")
-    non2xx=$(awk '/Non-2xx/ {print $NF}' "$work/wrk.out")
-    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$scenario" "$server" "$rps" "$p50" "$p99" "$((after - before))" "${non2xx:-0}" >>"$results"
+    IFS=$'\t' read -r rps p50 p99 non2xx < <(bench_wrk -t"$threads" -c"$connections" -d"${duration}s" "${script_args[@]}" "http://127.0.0.1:$port/")
+    after=$(cpu_ticks "${server_pids[@]}")
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$scenario" "$server" "$rps" "$p50" "$p99" "$((after - before))" "$non2xx" >>"$results"
     printf '  %-22s %-6s %10s req/s  p50 %-9s p99 %-9s\n' "$scenario" "$server" "$rps" "$p50" "$p99"
 }
 
@@ -147,7 +107,7 @@ holder=$!
 for _ in $(seq 1 100); do grep -q holding "$work/hold-ours.log" && break; sleep 0.1; done
 ours_rss=$(rss_of "$ours_pid")
 kill "$holder" 2>/dev/null || true
-read -ra nginx_pids <<<"$(nginx_workers)"
+read -ra nginx_pids <<<"$(bench_nginx_workers)"
 hold_connections "$nginx_port" >"$work/hold-nginx.log"
 holder=$!
 for _ in $(seq 1 100); do grep -q holding "$work/hold-nginx.log" && break; sleep 0.1; done

@@ -4,12 +4,60 @@
 /// Tokens are stored unescaped; ``description`` escapes `~` as `~0` and `/` as `~1`, and
 /// ``init(parsing:)`` reverses that. The empty pointer (`""`) names the whole document.
 public struct JSONPointer: Sendable, Hashable {
+    /// The last token and the pointer before it. Pointers built by ``appending(_:)-(String)`` share their prefix,
+    /// so decoders can name every field they visit for the price of one small allocation each.
+    private final class Step: Sendable {
+        let parent: Step?
+        let token: String
+        let depth: Int
+
+        init(parent: Step?, token: String) {
+            self.parent = parent
+            self.token = token
+            self.depth = (parent?.depth ?? 0) + 1
+        }
+    }
+
+    private var last: Step?
+
     /// The unescaped reference tokens, outermost first.
-    public var tokens: [String]
+    public var tokens: [String] {
+        get {
+            var tokens = [String](repeating: "", count: last?.depth ?? 0)
+            var step = last
+            while let current = step {
+                tokens[current.depth - 1] = current.token
+                step = current.parent
+            }
+            return tokens
+        }
+        set { self = JSONPointer(tokens: newValue) }
+    }
 
     /// A pointer from unescaped tokens.
     public init(tokens: [String] = []) {
-        self.tokens = tokens
+        for token in tokens { last = Step(parent: last, token: token) }
+    }
+
+    private init(last: Step?) {
+        self.last = last
+    }
+
+    public static func == (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
+        var left = lhs.last
+        var right = rhs.last
+        guard left?.depth == right?.depth else { return false }
+        while let l = left, let r = right {
+            if l === r { return true }
+            guard l.token == r.token else { return false }
+            left = l.parent
+            right = r.parent
+        }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tokens)
     }
 
     /// The pointer to the whole document.
@@ -49,7 +97,7 @@ public struct JSONPointer: Sendable, Hashable {
 
     /// This pointer with one more token (a member name).
     public func appending(_ token: String) -> JSONPointer {
-        JSONPointer(tokens: tokens + [token])
+        JSONPointer(last: Step(parent: last, token: token))
     }
 
     /// This pointer with one more token (an array index).
@@ -59,8 +107,8 @@ public struct JSONPointer: Sendable, Hashable {
 
     /// The pointer one level up; nil for the root.
     public var parent: JSONPointer? {
-        guard !tokens.isEmpty else { return nil }
-        return JSONPointer(tokens: Array(tokens.dropLast()))
+        guard let last else { return nil }
+        return JSONPointer(last: last.parent)
     }
 
     /// The value this pointer names in `document`, or nil when a step is missing: a member that is not

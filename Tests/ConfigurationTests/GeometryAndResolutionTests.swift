@@ -248,6 +248,48 @@ struct ColorTransformerTests {
         #expect(a != b)
     }
 
+    @Test func statesHashByEveryTraitAndFlagConsistentlyWithEquality() {
+        let base = CellConfigurationState(traitCollection: TraitCollection())
+        var variants: [CellConfigurationState] = [base]
+        func vary<Value>(_ path: WritableKeyPath<CellConfigurationState, Value>, _ values: [Value]) {
+            for value in values {
+                var state = base
+                state[keyPath: path] = value
+                variants.append(state)
+            }
+        }
+        vary(\.traitCollection.userInterfaceStyle, [.light, .dark])
+        vary(\.traitCollection.accessibilityContrast, [.normal, .high])
+        vary(\.traitCollection.preferredContentSizeCategory, Array(ContentSizeCategory.allCases.dropFirst()))
+        vary(\.traitCollection.layoutDirection, [.leftToRight, .rightToLeft])
+        vary(\.traitCollection.horizontalSizeClass, [.compact, .regular])
+        vary(\.traitCollection.verticalSizeClass, [.compact, .regular])
+        vary(\.traitCollection.userInterfaceIdiom, Array(UserInterfaceIdiom.allCases.dropFirst()))
+        vary(\.traitCollection.legibilityWeight, [.regular, .bold])
+        vary(\.traitCollection.userInterfaceLevel, [.base, .elevated])
+        vary(\.traitCollection.activeAppearance, Array(UserInterfaceActiveAppearance.allCases.dropFirst()))
+        vary(\.traitCollection.displayScale, [2, 3])
+        vary(\.traitCollection.listEnvironment, Array(ListEnvironment.allCases.dropFirst()))
+        for flag in [\CellConfigurationState.isHighlighted, \.isSelected, \.isDisabled, \.isFocused, \.isPinned, \.isEditing,
+                     \.isExpanded, \.isSwiped, \.isReordering] {
+            vary(flag, [true])
+        }
+        vary(\.cellDragState, [.lifting, .dragging])
+        vary(\.cellDropState, [.notTargeted, .targeted])
+        var archived = base
+        archived[ConfigurationStateCustomKey("isArchived")] = .bool(true)
+        variants.append(archived)
+
+        // Every variant differs from every other, and hashing tells them apart (a collision among ~70 values would
+        // be a 64-bit coincidence, or a field left out of the hash).
+        #expect(Set(variants).count == variants.count)
+        #expect(Set(variants.map(\.hashValue)).count == variants.count)
+        for state in variants {
+            let copy = state
+            #expect(copy == state && copy.hashValue == state.hashValue)
+        }
+    }
+
     @Test func visualEffectNamesRoundTrip() throws {
         for effect in [VisualEffect.blur(.systemMaterial), .vibrancy(blur: .systemThinMaterial, style: .secondaryLabel), .gaussianBlur(radius: 4)] {
             #expect(VisualEffect(specification: effect.description) == effect)

@@ -170,6 +170,40 @@ extension LoopbackSocketTests {
             }
         }
 
+        @Test(arguments: [
+            ("GET / HTTP/1.1\r\nHost: t\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n",
+             "400: The request is malformed: Content-Length with Transfer-Encoding."),
+            ("GET / HTTP/1.1\r\nHost: t\r\nX-Big: " + String(repeating: "b", count: 600) + "\r\n\r\n",
+             "431: The header block is larger than 512 bytes or has more than 10 fields."),
+            ("POST / HTTP/1.1\r\nHost: t\r\nContent-Length: 101\r\n\r\n", "413: The body is larger than 100 bytes."),
+            ("GET / HTTP/2.0\r\nHost: t\r\n\r\n", "505: Only HTTP/1.0 and HTTP/1.1 are supported."),
+        ])
+        func rejectionsUseTheRejectionResponderAndStillClose(_ request: String, _ expected: String) async throws {
+            let limits = HTTPParserLimits(maxRequestLineLength: 128, maxHeaderBytes: 512, maxHeaderCount: 10, maxBodyBytes: 100)
+            try await withServer(testConfiguration(limits: limits), rejectionResponder: textRejectionResponder) { _, port in
+                let client = try RawHTTPClient(port: port)
+                try client.send(request)
+                let response = try client.readResponse()
+                #expect("\(response.status): " == expected.prefix(5))
+                #expect(String(decoding: response.body, as: UTF8.self) == expected)
+                #expect(response.header("Content-Type") == "text/plain")
+                #expect(response.header("Connection") == "close", "the server owns framing whatever the responder says")
+                #expect(client.waitForClose())
+            }
+        }
+
+        @Test func timeoutAnswerUsesTheRejectionResponder() async throws {
+            let configuration = testConfiguration(headerTimeout: .milliseconds(200))
+            try await withServer(configuration, rejectionResponder: textRejectionResponder) { _, port in
+                let client = try RawHTTPClient(port: port)
+                try client.send("GET / HTTP/1.1\r\nHost: t\r\n")
+                let response = try client.readResponse()
+                #expect(response.status == 408)
+                #expect(String(decoding: response.body, as: UTF8.self) == "408: The request did not arrive within the time allowed.")
+                #expect(client.waitForClose())
+            }
+        }
+
         @Test func slowlorisIsCutOffAtTheHeaderDeadline() async throws {
             try await withServer(testConfiguration(headerTimeout: .milliseconds(300))) { server, port in
                 let client = try RawHTTPClient(port: port)
@@ -308,7 +342,7 @@ extension LoopbackSocketTests {
         }
 
         @Test func connectionCapRefusesCleanly() async throws {
-            try await withServer(testConfiguration(maxConnections: 2)) { server, port in
+            try await withServer(testConfiguration(maxConnections: 2), rejectionResponder: textRejectionResponder) { server, port in
                 let first = try RawHTTPClient(port: port)
                 let second = try RawHTTPClient(port: port)
                 for client in [first, second] {
@@ -316,8 +350,12 @@ extension LoopbackSocketTests {
                     #expect(try client.readResponse().status == 200)
                 }
                 let third = try RawHTTPClient(port: port)
-                let refused = (try? third.readResponse())?.status
-                #expect(refused == 503 || refused == nil)
+                let refused = try? third.readResponse()
+                #expect(refused == nil || refused?.status == 503)
+                if let refused {
+                    #expect(String(decoding: refused.body, as: UTF8.self) == "503: The server is at its connection limit; try again later.")
+                    #expect(refused.header("Date") != nil)
+                }
                 #expect(third.waitForClose())
                 #expect(eventually(within: 2) { server.metrics.rejectedConnections >= 1 })
                 #expect(server.metrics.openConnections == 2)

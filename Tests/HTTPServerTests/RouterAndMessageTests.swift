@@ -1,3 +1,4 @@
+import Glibc
 @testable import HTTPServer
 import Testing
 
@@ -44,6 +45,23 @@ struct RouterAndMessageTests {
         #expect(post.fields["Allow"] == "OPTIONS, POST")
     }
 
+    @Test func rejectionResponderShapesTheRoutersOwnAnswersButNotAllow() {
+        var router = Self.router()
+        router.rejectionResponder = textRejectionResponder
+        let missing = router.respond(to: HTTPRequest(method: .get, target: "/v2/styles"))
+        #expect(missing.status == .notFound)
+        #expect(text(missing) == "404: No resource lives at this path.")
+        let wrong = router.respond(to: HTTPRequest(method: .delete, target: "/v1/styles/a"))
+        #expect(wrong.status == .methodNotAllowed)
+        #expect(text(wrong) == "405: This path does not answer DELETE; it answers GET, HEAD, OPTIONS, PUT.")
+        #expect(wrong.fields.values(for: "Allow") == ["GET, HEAD, OPTIONS, PUT"], "the router owns Allow")
+        let undecodable = router.respond(to: HTTPRequest(method: .get, target: "/v1/styles/%FF"))
+        #expect(undecodable.status == .badRequest)
+        #expect(text(undecodable).hasPrefix("400: "))
+        let found = router.respond(to: HTTPRequest(method: .get, target: "/v1/styles"))
+        #expect(text(found) == "list", "answers from handlers are untouched")
+    }
+
     @Test func headFallsBackToGetAndOptionsListsMethods() {
         let router = Self.router()
         #expect(text(router.respond(to: HTTPRequest(method: .head, target: "/v1/styles"))) == "list")
@@ -74,22 +92,76 @@ struct RouterAndMessageTests {
         #expect(fields.map(\.name) == ["Set-Cookie", "set-cookie"])
     }
 
-    @Test func serializerFramesTheBodyAndOwnsFramingFields() {
+    @Test func serializerFramesTheBodyAndOwnsFramingFields() throws {
         let serializer = ResponseSerializer(serverName: "Test")
-        var buffer: [UInt8] = []
+        var queue = OutboundQueue()
         var response = HTTPResponse(status: .ok, fields: ["Content-Length": "999", "X-A": "1", "Connection": "upgrade"], body: Array("hello".utf8))
-        serializer.append(response, to: &buffer, dateLine: Array("Date: D\r\n".utf8), omitBody: false, keepAlive: true, requestVersion: .http1_1)
-        #expect(String(decoding: buffer, as: UTF8.self)
+        serializer.append(response, to: &queue, dateLine: Array("Date: D\r\n".utf8), omitBody: false, keepAlive: true, requestVersion: .http1_1)
+        #expect(String(decoding: try drain(&queue), as: UTF8.self)
             == "HTTP/1.1 200 OK\r\nServer: Test\r\nDate: D\r\nX-A: 1\r\nContent-Length: 5\r\n\r\nhello")
-        buffer.removeAll()
         response.status = .noContent
-        serializer.append(response, to: &buffer, dateLine: [], omitBody: false, keepAlive: false, requestVersion: .http1_0)
-        #expect(String(decoding: buffer, as: UTF8.self) == "HTTP/1.1 204 No Content\r\nServer: Test\r\nX-A: 1\r\nConnection: close\r\n\r\n")
-        buffer.removeAll()
-        serializer.append(HTTPResponse(body: Array(repeating: 0x41, count: 1234567)), to: &buffer, dateLine: [], omitBody: true,
+        serializer.append(response, to: &queue, dateLine: [], omitBody: false, keepAlive: false, requestVersion: .http1_0)
+        #expect(String(decoding: try drain(&queue), as: UTF8.self) == "HTTP/1.1 204 No Content\r\nServer: Test\r\nX-A: 1\r\nConnection: close\r\n\r\n")
+        serializer.append(HTTPResponse(body: Array(repeating: 0x41, count: 1234567)), to: &queue, dateLine: [], omitBody: true,
                           keepAlive: true, requestVersion: .http1_0)
-        #expect(String(decoding: buffer, as: UTF8.self)
+        #expect(String(decoding: try drain(&queue), as: UTF8.self)
             == "HTTP/1.1 200 OK\r\nServer: Test\r\nContent-Length: 1234567\r\nConnection: keep-alive\r\n\r\n")
+    }
+
+    @Test func outboundQueueKeepsOrderAcrossBorrowedBodiesAndPartialWrites() throws {
+        func pattern(_ count: Int, seed: UInt8) -> [UInt8] { (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 7) &+ seed } }
+        let large = pattern(300_000, seed: 1)   // borrowed
+        let small = pattern(100, seed: 2)       // copied behind the borrowed body
+        let second = pattern(200_000, seed: 3)  // large, but a body is already borrowed: copied too
+        let third = pattern(OutboundQueue.borrowThreshold, seed: 4)
+        var queue = OutboundQueue()
+        queue.append { $0.append(contentsOf: Array("head-1".utf8)) }
+        queue.appendBody(large)
+        queue.append { $0.append(contentsOf: Array("head-2".utf8)) }
+        queue.appendBody(small)
+        queue.appendBody(second)
+        #expect(queue.pendingBytes == 6 + large.count + 6 + small.count + second.count)
+        // The socket buffer is far smaller than the output: every write is partial.
+        let received = try drain(&queue, thenAppend: { queue in
+            queue.append { $0.append(contentsOf: Array("head-3".utf8)) }
+            queue.appendBody(third)
+        })
+        #expect(queue.isEmpty)
+        #expect(received.count == 6 + large.count + 6 + small.count + second.count + 6 + third.count)
+        var expected = Array("head-1".utf8) + large + Array("head-2".utf8) + small + second
+        expected += Array("head-3".utf8) + third
+        #expect(received == expected)
+    }
+
+    /// Sends a queue through a non-blocking socket pair and returns the bytes the other end read; `thenAppend` runs
+    /// once after the first partial write, to queue more while output is pending.
+    private func drain(_ queue: inout OutboundQueue, thenAppend: ((inout OutboundQueue) -> Void)? = nil) throws -> [UInt8] {
+        var fds: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0, &fds) == 0 else {
+            throw RawClientError.connectFailed(errno)
+        }
+        defer { _ = Glibc.close(fds[0]); _ = Glibc.close(fds[1]) }
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        var pendingAppend = thenAppend
+        var stalls = 0
+        while !queue.isEmpty && stalls < 1_000 {
+            let written = queue.send(to: fds[0])
+            if written < 0 && errno != EAGAIN { throw RawClientError.connectFailed(errno) }
+            if let append = pendingAppend, !queue.isEmpty {
+                append(&queue)
+                pendingAppend = nil
+            }
+            var readAny = false
+            while true {
+                let count = chunk.withUnsafeMutableBytes { recv(fds[1], $0.baseAddress, $0.count, 0) }
+                guard count > 0 else { break }
+                received.append(contentsOf: chunk[..<count])
+                readAny = true
+            }
+            stalls = readAny || written > 0 ? 0 : stalls + 1
+        }
+        return received
     }
 
     @Test func dateHeaderIsIMFFixdate() {

@@ -42,6 +42,15 @@ struct FormatsEndpointTests {
         #expect(refused.header("Content-Type") == "application/problem+json")
         #expect(refused.json?["type"]?.stringValue == "/problems/not-acceptable")
         #expect(refused.json?["status"]?.intValue == 406)
+        // An explanation has no CSS form: asked only as CSS, it is refused; allowed as JSON, it is JSON.
+        let explainedCSS = try await harness.send(
+            "POST", "/v1/resolve?explain=true", body: Self.selectedDark, headers: ["Accept": "text/css"])
+        #expect(explainedCSS.status == 406)
+        #expect(explainedCSS.json?["detail"]?.stringValue?.contains("application/json only") == true)
+        let explained = try await harness.send(
+            "POST", "/v1/resolve?explain=true", body: Self.selectedDark, headers: ["Accept": "text/css, application/json;q=0.1"])
+        #expect(explained.header("Content-Type") == "application/json")
+        #expect(explained.json?["explain"] != nil)
         // A bad body asked as CSS is still a problem+json, with its pointers.
         let invalid = try await harness.send(
             "POST", "/v1/resolve", body: #"{"style": "sidebarCell", "state": {"isSelected": "yes"}}"#, headers: ["Accept": "text/css"])

@@ -107,8 +107,17 @@ struct ResolveEndpointTests {
         let wrongMethod = try await harness.send("GET", "/v1/resolve")
         #expect(wrongMethod.status == 405)
         #expect(wrongMethod.header("Allow")?.contains("POST") == true)
+        #expect(wrongMethod.header("Content-Type") == "application/problem+json")
+        #expect(wrongMethod.json?["type"]?.stringValue == "/problems/method-not-allowed")
         let unknownPath = try await harness.send("GET", "/v2/nothing")
         #expect(unknownPath.status == 404)
+        #expect(unknownPath.header("Content-Type") == "application/problem+json")
+        #expect(unknownPath.json?["status"]?.intValue == 404)
+        #expect(unknownPath.json?["detail"]?.stringValue == "No resource lives at this path.")
+        let hugeHeader = try await harness.send("GET", "/healthz", headers: ["X-Padding": String(repeating: "p", count: 20_000)])
+        #expect(hugeHeader.status == 431, "the HTTP layer's own errors are problem+json too")
+        #expect(hugeHeader.header("Content-Type") == "application/problem+json")
+        #expect(hugeHeader.json?["type"]?.stringValue == "/problems/header-fields-too-large")
 
         let missingStyle = try await harness.send("POST", "/v1/resolve", body: #"{"state": {"isSelected": true}}"#)
         #expect(missingStyle.status == 422, "a missing style is a missing field, not an unknown style")
@@ -164,6 +173,12 @@ struct ResolveEndpointTests {
             """)
         #expect(bad.status == 422)
         #expect(bad.problemPointers == ["/items/1/state/isFocused", "/items/2/style"])
+
+        let badShared = try await harness.send("POST", "/v1/resolve/batch", body: """
+            {"style": "cell", "state": {"isFocused": 1}, "items": [{"id": 1}, {"id": 2, "state": {"isSelected": true}}, {"id": 3}]}
+            """)
+        #expect(badShared.status == 422)
+        #expect(badShared.problemPointers == ["/state/isFocused"], "a bad shared state is one problem, not one per item")
 
         let tooMany = try await harness.send(
             "POST", "/v1/resolve/batch",

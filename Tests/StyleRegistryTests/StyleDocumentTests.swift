@@ -100,9 +100,9 @@ struct StyleDocumentTests {
         let resolution = style.resolve(
             state: cellState { $0.isSelected = true }, overrides: ConfigurationOverrides(background: [.strokeWidth(2)]),
             recordingSources: true)
-        #expect(resolution.sources["background.cornerRadius"] == .styleOverride)
-        #expect(resolution.sources["content.textProperties.color"] == .rule(1))
-        #expect(resolution.sources["background.strokeWidth"] == .requestOverride)
+        #expect(resolution.sources["background.cornerRadius"]?.last == .styleOverride)
+        #expect(resolution.sources["content.textProperties.color"]?.last == .rule(1))
+        #expect(resolution.sources["background.strokeWidth"]?.last == .requestOverride)
         #expect(resolution.sources["background.backgroundColor"] == nil, "factory default")
         #expect(style.resolve(state: cellState()).sources.isEmpty, "nothing recorded unless asked")
     }

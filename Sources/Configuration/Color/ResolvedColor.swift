@@ -59,6 +59,13 @@ public struct ResolvedColor: Hashable, Sendable, CustomStringConvertible {
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 
+    /// The WCAG 2.x contrast ratio between this color and another, from 1 (none) to 21 (black on white):
+    /// `(L1 + 0.05) / (L2 + 0.05)` with the lighter luminance on top. Alpha is ignored: composite first.
+    public func contrastRatio(with other: ResolvedColor) -> Double {
+        let (a, b) = (relativeLuminance, other.relativeLuminance)
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
     /// This color composited over an opaque background ("source over").
     public func composited(over background: ResolvedColor) -> ResolvedColor {
         let a = alpha + background.alpha * (1 - alpha)

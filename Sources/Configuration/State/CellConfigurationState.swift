@@ -60,6 +60,23 @@ public struct CellConfigurationState: ConfigurationState {
         get { customStates[key] }
         set { customStates[key] = newValue }
     }
+
+    /// Hashes the drag and drop states by case, not by raw string (see `TraitCollection.hash(into:)`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(traitCollection)
+        hasher.combine(isHighlighted)
+        hasher.combine(isSelected)
+        hasher.combine(isDisabled)
+        hasher.combine(isFocused)
+        hasher.combine(isPinned)
+        hasher.combine(isEditing)
+        hasher.combine(isExpanded)
+        hasher.combine(isSwiped)
+        hasher.combine(isReordering)
+        hasher.combine(caseTag(cellDragState))
+        hasher.combine(caseTag(cellDropState))
+        hasher.combine(customStates)
+    }
 }
 
 extension ConfigurationState {

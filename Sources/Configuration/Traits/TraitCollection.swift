@@ -54,4 +54,27 @@ public struct TraitCollection: Hashable, Sendable {
 
     /// True when the layout mirrors (leading is on the right).
     public var isRightToLeft: Bool { layoutDirection == .rightToLeft }
+
+    /// Hashes each trait's case, not its raw string (the `RawRepresentable` default): states key the service's
+    /// caches, and hashing twelve strings per lookup was most of a lookup's cost.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(caseTag(userInterfaceStyle))
+        hasher.combine(caseTag(accessibilityContrast))
+        hasher.combine(caseTag(preferredContentSizeCategory))
+        hasher.combine(caseTag(layoutDirection))
+        hasher.combine(caseTag(horizontalSizeClass))
+        hasher.combine(caseTag(verticalSizeClass))
+        hasher.combine(caseTag(userInterfaceIdiom))
+        hasher.combine(caseTag(legibilityWeight))
+        hasher.combine(caseTag(userInterfaceLevel))
+        hasher.combine(caseTag(activeAppearance))
+        hasher.combine(displayScale)
+        hasher.combine(caseTag(listEnvironment))
+    }
+}
+
+/// The case of a payload-free enum as one byte (its in-memory tag): equal cases give equal tags.
+@inline(__always)
+func caseTag<Case: RawRepresentable & CaseIterable>(_ value: Case) -> UInt8 {
+    withUnsafeBytes(of: value) { $0.first ?? 0 }
 }

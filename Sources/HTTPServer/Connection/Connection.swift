@@ -17,9 +17,8 @@ final class Connection {
     /// Received bytes not yet consumed by the parser (empty most of the time: complete requests are
     /// parsed straight from the loop's read buffer).
     var inbound: [UInt8] = []
-    /// Serialized responses not yet fully sent, from `outboundSent` on.
-    @exclusivity(unchecked) var outbound: [UInt8] = []
-    @exclusivity(unchecked) var outboundSent = 0
+    /// Serialized responses not yet fully sent.
+    @exclusivity(unchecked) var outbound = OutboundQueue()
     /// Responses queued since the output buffer was last empty (pipelining cap).
     @exclusivity(unchecked) var pendingResponses = 0
     /// Stop reading until the output drains (pipelining cap or output buffer bound reached).
@@ -49,6 +48,6 @@ final class Connection {
         self.interest = interest
     }
 
-    var hasPendingOutput: Bool { outboundSent < outbound.count }
-    var pendingOutputBytes: Int { outbound.count - outboundSent }
+    var hasPendingOutput: Bool { !outbound.isEmpty }
+    var pendingOutputBytes: Int { outbound.pendingBytes }
 }

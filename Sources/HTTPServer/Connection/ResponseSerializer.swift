@@ -1,4 +1,5 @@
-/// Writes response heads and bodies into a connection's output bytes (one buffer, one `send`).
+/// Writes responses into a connection's output queue: heads (and small bodies) copied, large bodies borrowed, so
+/// one gather write sends them.
 struct ResponseSerializer {
     private let serverLine: [UInt8]
     // Constant byte strings, held per serializer (one per loop) rather than as lazily initialised
@@ -19,16 +20,32 @@ struct ResponseSerializer {
     }
 
     /// Appends `HTTP/1.1 100 Continue`.
-    func appendContinue(to buffer: inout [UInt8]) {
-        buffer.append(contentsOf: continueBytes)
+    func appendContinue(to queue: inout OutboundQueue) {
+        queue.append { $0.append(contentsOf: continueBytes) }
     }
 
-    /// Appends a full response; returns the number of body bytes written.
+    /// Appends a full response; returns the number of body bytes queued.
     @discardableResult
     func append(
-        _ response: HTTPResponse, to buffer: inout [UInt8], dateLine: [UInt8],
+        _ response: HTTPResponse, to queue: inout OutboundQueue, dateLine: [UInt8],
         omitBody: Bool, keepAlive: Bool, requestVersion: HTTPVersion
     ) -> Int {
+        queue.append { appendHead(response, to: &$0, dateLine: dateLine, keepAlive: keepAlive, requestVersion: requestVersion) }
+        if omitBody || response.status.forbidsContent { return 0 }
+        queue.appendBody(response.body)
+        return response.body.count
+    }
+
+    /// Appends the server's own answer to a request it rejected; the connection closes after it.
+    @discardableResult
+    func appendRejection(_ response: HTTPResponse, to queue: inout OutboundQueue, dateLine: [UInt8]) -> Int {
+        append(response, to: &queue, dateLine: dateLine, omitBody: false, keepAlive: false, requestVersion: .http1_1)
+    }
+
+    /// Appends the status line, fields and the blank line that ends the head.
+    private func appendHead(
+        _ response: HTTPResponse, to buffer: inout [UInt8], dateLine: [UInt8], keepAlive: Bool, requestVersion: HTTPVersion
+    ) {
         let status = response.status
         buffer.append(contentsOf: httpPrefix)
         // HTTPStatus guarantees a three-digit code.
@@ -60,8 +77,7 @@ struct ResponseSerializer {
             buffer.append(13)
         buffer.append(10)
         }
-        let forbidsContent = status.forbidsContent
-        if !forbidsContent {
+        if !status.forbidsContent {
             buffer.append(contentsOf: contentLengthPrefix)
             appendDecimal(response.body.count, to: &buffer)
             buffer.append(13)
@@ -74,14 +90,6 @@ struct ResponseSerializer {
         }
         buffer.append(13)
         buffer.append(10)
-        if omitBody || forbidsContent { return 0 }
-        buffer.append(contentsOf: response.body)
-        return response.body.count
-    }
-
-    /// Appends a bodiless error response that closes the connection.
-    func appendError(_ status: HTTPStatus, to buffer: inout [UInt8], dateLine: [UInt8]) {
-        append(HTTPResponse(status: status), to: &buffer, dateLine: dateLine, omitBody: true, keepAlive: false, requestVersion: .http1_1)
     }
 
     private func appendDecimal(_ value: Int, to buffer: inout [UInt8]) {

@@ -14,8 +14,6 @@ final class EventLoop: @unchecked Sendable {
     private static let readBufferSize = 64 * 1024
     private static let tickNanoseconds: UInt64 = 20_000_000
     private static let listenerPauseNanoseconds: UInt64 = 100_000_000
-    private static let serviceUnavailable = Array(
-        "HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8)
 
     let counters = LoopCounters()
     /// Monotonic nanoseconds of the drain deadline once shutdown was requested, else 0.
@@ -23,6 +21,7 @@ final class EventLoop: @unchecked Sendable {
 
     private let configuration: HTTPServer.Configuration
     private let responder: any HTTPResponder
+    private let rejectionResponder: RejectionResponder?
     private let observer: HTTPServer.RequestObserver?
     private let shared: ServerSharedState
     private let serializer: ResponseSerializer
@@ -59,11 +58,12 @@ final class EventLoop: @unchecked Sendable {
     /// Creates a loop that owns `listenerFD` (already bound and listening).
     init(
         name: String, listenerFD: Int32, configuration: HTTPServer.Configuration, responder: any HTTPResponder,
-        observer: HTTPServer.RequestObserver?, shared: ServerSharedState
+        rejectionResponder: RejectionResponder?, observer: HTTPServer.RequestObserver?, shared: ServerSharedState
     ) throws(HTTPServerError) {
         self.name = String(name.utf8.prefix(15)) ?? "http-loop"
         self.configuration = configuration
         self.responder = responder
+        self.rejectionResponder = rejectionResponder
         self.observer = observer
         self.shared = shared
         self.serializer = ResponseSerializer(serverName: configuration.serverName)
@@ -228,11 +228,13 @@ final class EventLoop: @unchecked Sendable {
     /// Refuses a connection cleanly: a best-effort 503, then close.
     private func reject(_ fd: Int32) {
         LoopCounters.increment(counters.rejectedConnections)
-        Self.serviceUnavailable.withUnsafeBytes { bytes in
-            _ = send(fd, bytes.baseAddress, bytes.count, Int32(MSG_DONTWAIT) | Int32(MSG_NOSIGNAL))
-        }
+        var output = OutboundQueue()
+        let rejection = HTTPRejection(status: .serviceUnavailable, reason: "The server is at its connection limit; try again later.")
+        serializer.appendRejection(rejection.response(using: rejectionResponder), to: &output, dateLine: dateCache.line)
+        _ = output.send(to: fd)  // the socket is non-blocking: one attempt, whatever fits
         _ = Glibc.close(fd)
     }
+
 
     private func register(_ fd: Int32) {
         var one: Int32 = 1
@@ -364,12 +366,12 @@ final class EventLoop: @unchecked Sendable {
             case .request(let keepAlive, let consumed):
                 offset += consumed
                 guard let request = connection.parser.takeRequest() else {
-                    rejectRequest(connection, status: .internalServerError)
+                    rejectRequest(connection, HTTPRejection(status: .internalServerError, reason: "The parsed request was lost."))
                     return offset
                 }
                 respond(connection, request, keepAlive: keepAlive)
             case .failure(let error):
-                rejectRequest(connection, status: error.status)
+                rejectRequest(connection, error.rejection(limits: configuration.limits))
                 return offset
             }
         }
@@ -384,7 +386,8 @@ final class EventLoop: @unchecked Sendable {
         var response = responder.respond(to: request)
         if response.status.code < 200 {
             // Interim statuses cannot end a request (and upgrades are not supported): a handler bug.
-            response = HTTPResponse(status: .internalServerError)
+            response = HTTPRejection(status: .internalServerError, reason: "The handler answered with an interim status.")
+                .response(using: rejectionResponder)
         }
         var keep = keepAlive && !draining
         if keep, let connectionField = response.fields["Connection"],
@@ -406,13 +409,14 @@ final class EventLoop: @unchecked Sendable {
         }
     }
 
-    private func rejectRequest(_ connection: Connection, status: HTTPStatus) {
-        serializer.appendError(status, to: &connection.outbound, dateLine: dateCache.line)
+    private func rejectRequest(_ connection: Connection, _ rejection: HTTPRejection) {
+        let response = rejection.response(using: rejectionResponder)
+        let bodyBytes = serializer.appendRejection(response, to: &connection.outbound, dateLine: dateCache.line)
         connection.closeAfterWrite = true
         connection.pendingResponses += 1
         LoopCounters.increment(counters.rejectedRequests)
         observer?(HTTPServer.RequestRecord(
-            method: nil, path: nil, status: status, responseBodyBytes: 0, requestBodyBytes: 0, duration: .zero))
+            method: nil, path: nil, status: response.status, responseBodyBytes: bodyBytes, requestBodyBytes: 0, duration: .zero))
     }
 
     /// Sends pending output; resumes paused reading when it drains; closes (lingering) when asked.
@@ -422,12 +426,8 @@ final class EventLoop: @unchecked Sendable {
         var progressed = false
         while true {
             while connection.hasPendingOutput {
-                let sent = connection.outbound.withUnsafeBytes { bytes -> Int in
-                    guard let base = bytes.baseAddress else { return 0 }
-                    return send(connection.fd, base + connection.outboundSent, bytes.count - connection.outboundSent, Int32(MSG_NOSIGNAL))
-                }
+                let sent = connection.outbound.send(to: connection.fd)
                 if sent > 0 {
-                    connection.outboundSent += sent
                     progressed = true
                     continue
                 }
@@ -440,12 +440,6 @@ final class EventLoop: @unchecked Sendable {
                 close(connection)
                 return progressed
             }
-            if connection.outbound.capacity > 64 * 1024 {
-                connection.outbound = []
-            } else {
-                connection.outbound.removeAll(keepingCapacity: true)
-            }
-            connection.outboundSent = 0
             connection.pendingResponses = 0
             if connection.closeAfterWrite {
                 finish(connection)
@@ -498,7 +492,7 @@ final class EventLoop: @unchecked Sendable {
         openCount -= 1
         shared.openConnections.wrappingSubtract(1, ordering: .relaxed)
         connection.inbound = []
-        connection.outbound = []
+        connection.outbound.release()
     }
 
     // MARK: - Deadlines
@@ -556,7 +550,8 @@ final class EventLoop: @unchecked Sendable {
                 return
             }
             connection.inbound = []
-            rejectRequest(connection, status: .requestTimeout)
+            rejectRequest(connection, HTTPRejection(
+                status: .requestTimeout, reason: "The request did not arrive within the time allowed."))
             flush(connection)
             if !connection.isClosed { refreshDeadline(connection, progressed: false) }
         }

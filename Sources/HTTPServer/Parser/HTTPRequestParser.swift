@@ -266,7 +266,7 @@ public struct HTTPRequestParser: Sendable {
 
         let methodBytes = UnsafeBufferPointer(rebasing: head[0..<methodEnd])
         let (method, isCommon) = Self.method(methodBytes)
-        guard isCommon || method.isRecognized else { return .failure(.notImplemented("method")) }
+        guard isCommon || method.isRecognized else { return .failure(.notImplemented("this method")) }
         guard method != .connect else { return .failure(.notImplemented("CONNECT tunnels")) }
         let first = head[targetStart]
         if first == UInt8(ascii: "*") {
@@ -400,7 +400,7 @@ public struct HTTPRequestParser: Sendable {
                 if Self.equalsLowercase(coding, "chunked") { return .failure(.badRequest("chunked applied twice")) }
                 guard coding.allSatisfy(ByteClass.isTokenByte) else { return .failure(.badRequest("invalid transfer coding")) }
             }
-            if codings.count > 1 { return .failure(.notImplemented("transfer coding")) }
+            if codings.count > 1 { return .failure(.notImplemented("this transfer coding")) }
             chunked = true
         }
         if let contentLength, contentLength > limits.maxBodyBytes { return .failure(.contentTooLarge) }

@@ -11,9 +11,13 @@ public struct Router: HTTPResponder {
     }
 
     private var routes: [Route] = []
+    /// Builds the 404, 405 and 400 (undecodable path) answers; without it they carry no body.
+    public var rejectionResponder: RejectionResponder?
 
-    /// An empty router.
-    public init() {}
+    /// An empty router; `rejectionResponder` builds its own error answers.
+    public init(rejectionResponder: RejectionResponder? = nil) {
+        self.rejectionResponder = rejectionResponder
+    }
 
     /// Registers `handler` for `method` on `path`; a later registration for the same pair replaces it.
     public mutating func add(_ method: HTTPMethod, _ path: String, handler: @escaping HTTPHandler) {
@@ -49,13 +53,13 @@ public struct Router: HTTPResponder {
             return respond(to: request, route: route, parameters: [:])
         }
         guard let segments = Self.decodedSegments(request.rawPath) else {
-            return HTTPResponse(status: .badRequest)
+            return reject(HTTPRejection(status: .badRequest, reason: "The path is not valid percent-encoded UTF-8."))
         }
         for route in routes {
             guard let parameters = route.pattern.match(segments) else { continue }
             return respond(to: request, route: route, parameters: parameters)
         }
-        return HTTPResponse(status: .notFound)
+        return reject(HTTPRejection(status: .notFound, reason: "No resource lives at this path."))
     }
 
     /// Calls the route's handler for the method, or answers 204/405 with `Allow`.
@@ -70,7 +74,15 @@ public struct Router: HTTPResponder {
         }
         let allow = Self.allowed(route.handlers).map(\.rawValue).sorted().joined(separator: ", ")
         if request.method == .options { return HTTPResponse(status: .noContent, fields: ["Allow": allow]) }
-        return HTTPResponse(status: .methodNotAllowed, fields: ["Allow": allow])
+        var response = reject(HTTPRejection(
+            status: .methodNotAllowed, reason: "This path does not answer \(request.method.rawValue); it answers \(allow)."))
+        response.fields.removeAll(named: "Allow")
+        _ = response.fields.append(name: "Allow", value: allow)
+        return response
+    }
+
+    private func reject(_ rejection: HTTPRejection) -> HTTPResponse {
+        rejection.response(using: rejectionResponder)
     }
 
     /// The methods a route answers, including the implied HEAD and OPTIONS.

@@ -24,15 +24,22 @@ public final class HTTPServer: Sendable {
     }
 
     private let responder: any HTTPResponder
+    private let rejectionResponder: RejectionResponder?
     private let observer: RequestObserver?
     private let shared = ServerSharedState()
     private let state = Mutex(State())
     private let stopped = Atomic<Bool>(false)
 
-    /// Creates a server that answers every request with `responder` (a `Router`, usually).
-    public init(configuration: Configuration, responder: some HTTPResponder, observer: RequestObserver? = nil) {
+    /// Creates a server that answers every request with `responder` (a `Router`, usually). The server's own
+    /// answers (malformed requests, limits, timeouts, refused connections) come from `rejectionResponder` when
+    /// given, else they carry no body.
+    public init(
+        configuration: Configuration, responder: some HTTPResponder, rejectionResponder: RejectionResponder? = nil,
+        observer: RequestObserver? = nil
+    ) {
         self.configuration = configuration
         self.responder = responder
+        self.rejectionResponder = rejectionResponder
         self.observer = observer
     }
 
@@ -78,7 +85,7 @@ public final class HTTPServer: Sendable {
                 for (index, listener) in listeners.enumerated() {
                     loops.append(try EventLoop(
                         name: "http-\(port)-\(index)", listenerFD: listener, configuration: configuration,
-                        responder: responder, observer: observer, shared: shared))
+                        responder: responder, rejectionResponder: rejectionResponder, observer: observer, shared: shared))
                 }
                 var threads: [pthread_t] = []
                 for loop in loops {

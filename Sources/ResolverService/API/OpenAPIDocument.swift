@@ -9,130 +9,306 @@ public enum OpenAPIDocument {
 openapi: 3.1.0
 info:
   title: StyleResolver
-  version: 0.1.0
+  version: 0.2.0
   summary: UIKit's cell configuration model as an HTTP API.
   description: |
     POST a style and a state, get the resolved UIKit configuration back: every property of
     `UIBackgroundConfiguration` and `UIListContentConfiguration` under UIKit's names, colors as hex,
-    fonts as Dynamic Type sizes, margins both directional and physical. Errors are RFC 9457
-    `application/problem+json` with a JSON pointer for every problem.
+    fonts as Dynamic Type sizes, margins both directional and physical.
+
+    - Every answer is JSON (`/` is the playground's HTML, `/metrics` is Prometheus text, `/openapi.yaml` is this
+      document, a style's `stylesheet.css` is CSS and its `tokens.json` DTCG design tokens), except that
+      `POST /v1/resolve` answers CSS custom properties when `Accept` prefers `text/css`. Only that endpoint consults
+      `Accept`: one that allows neither JSON nor CSS there is a 406.
+    - Every error the API gives is RFC 9457 `application/problem+json` with `type`, `title`, `status`, `detail`
+      and `errors`, one `{pointer, message}` per problem (a JSON pointer into the request body).
+    - Every `GET` carries a strong `ETag` (`"registry-<version>"` for styles) and answers `If-None-Match` with 304;
+      `POST /v1/resolve` answers carry an `ETag` of their content.
+    - Request objects are strict: an unknown member is a 422 naming it.
+    - Enumerations list their values in UIKit's order; trait comparisons (`atLeast`, …) follow that order.
+    - `HEAD` is answered wherever `GET` is. Browsers: a request with `Origin` gets `Access-Control-Allow-Origin`
+      (and `Access-Control-Expose-Headers: ETag, Location`) when the origin may read (`--cors-origins`) or write
+      (`--cors-write-origins`); `OPTIONS` answers preflights.
 servers:
   - url: http://localhost:8080
+tags:
+  - name: resolve
+    description: Resolve styles for states.
+  - name: styles
+    description: The style registry.
+  - name: operations
+    description: Health, readiness, metrics and this document.
 paths:
+  /:
+    get:
+      operationId: playground
+      tags: [operations]
+      summary: The playground page, for people in a browser.
+      description: |
+        One self-contained HTML document (CSS and JavaScript inline, no external assets) that lists the styles,
+        offers every state flag, drag and drop state, trait and declared custom state, a tint, and shows the
+        resolved cells, the JSON, the explain view and the state matrix with contrast warnings. Its state is kept
+        in the query (`/?style=sidebarCell&isSelected=true&userInterfaceStyle=dark`); `?api=<origin>` points it at
+        another service, which then answers under its own CORS rules.
+      parameters:
+        - $ref: '#/components/parameters/IfNoneMatch'
+      responses:
+        '200':
+          description: The page.
+          headers:
+            ETag: { $ref: '#/components/headers/ContentETag' }
+            Content-Security-Policy:
+              description: Nothing loads from outside the page; it may call any service.
+              schema: { type: string }
+          content:
+            text/html: { schema: { type: string } }
+        '304': { $ref: '#/components/responses/NotModified' }
+    options:
+      tags: [operations]
+      summary: The path's methods; answers CORS preflights.
+      parameters: [ { $ref: '#/components/parameters/Origin' }, { $ref: '#/components/parameters/AccessControlRequestMethod' } ]
+      responses: { '204': { $ref: '#/components/responses/Options' } }
   /v1/resolve:
     post:
       operationId: resolve
+      tags: [resolve]
       summary: Resolve one style for one state.
+      description: |
+        The answer depends only on the body, the representation and the registry version, so its `ETag` is the same
+        on every replica. An unknown style alone is a 404; an unknown style beside other problems is one more 422
+        problem. The representation follows `Accept` (q-values honoured, JSON on a tie): `application/json`, or
+        `text/css`, the same values as CSS custom properties in one `:root` rule under the naming scheme of
+        docs/CSS.md (`--background-color`, `--text-font-size`, lengths in px). An explained answer is JSON only.
+      parameters:
+        - $ref: '#/components/parameters/Accept'
+        - name: explain
+          in: query
+          required: false
+          description: |
+            `true` adds `explain`: for every property a style can set, where its value came from. Exactly `true`
+            or `false`; anything else is a 422 (`/problems/invalid-query-parameter`, empty pointer, the message
+            names the parameter). Explained answers are never served from, or stored in, the answer cache.
+          schema: { type: string, enum: ['true', 'false'], default: 'false' }
       requestBody:
         required: true
         content:
           application/json:
             schema: { $ref: '#/components/schemas/ResolveRequest' }
-      description: |
-        The answer's representation follows the `Accept` field (q-values honoured; `*/*` or no field gives JSON, JSON
-        wins a tie): `application/json`, or `text/css`, the same values as CSS custom properties in one `:root` rule
-        under the naming scheme of docs/CSS.md (`--background-color`, `--text-font-size`, lengths in px). An `Accept`
-        that allows neither gets 406.
+            example:
+              style: sidebarCell
+              state: { traits: { userInterfaceStyle: dark }, isSelected: true }
+              content: { text: Inbox }
       responses:
         '200':
           description: The resolved configurations.
           headers:
-            ETag: { $ref: '#/components/headers/ETag' }
+            ETag: { $ref: '#/components/headers/ContentETag' }
+            Cache-Control: { $ref: '#/components/headers/CacheControl' }
             Vary: { $ref: '#/components/headers/VaryAccept' }
           content:
             application/json:
               schema: { $ref: '#/components/schemas/Resolution' }
             text/css:
               schema: { type: string, description: 'One rule, ":root { --background-color: #FFFFFF; … }".' }
-        '400': { $ref: '#/components/responses/Problem' }
-        '404': { $ref: '#/components/responses/Problem' }
-        '406': { $ref: '#/components/responses/Problem' }
-        '413': { $ref: '#/components/responses/Problem' }
-        '415': { $ref: '#/components/responses/Problem' }
-        '422': { $ref: '#/components/responses/Problem' }
+        '400': { $ref: '#/components/responses/MalformedJSON' }
+        '404': { $ref: '#/components/responses/UnknownStyle' }
+        '406': { $ref: '#/components/responses/NotAcceptable' }
+        '413': { $ref: '#/components/responses/BodyTooLarge' }
+        '415': { $ref: '#/components/responses/UnsupportedMediaType' }
+        '422': { $ref: '#/components/responses/InvalidValue' }
+    options:
+      tags: [operations]
+      summary: The path's methods; answers CORS preflights.
+      parameters: [ { $ref: '#/components/parameters/Origin' }, { $ref: '#/components/parameters/AccessControlRequestMethod' } ]
+      responses: { '204': { $ref: '#/components/responses/Options' } }
   /v1/resolve/batch:
     post:
       operationId: resolveBatch
-      summary: Resolve a list's worth of cells in one call; items inherit the top-level fields.
+      tags: [resolve]
+      summary: Resolve a list's worth of cells in one call.
+      description: |
+        Items inherit the top-level `style`, `state`, `tintColor`, `content` and `overrides`; an item's state and
+        content members replace the top level's one by one (`traits` and `customStates` member by member), and its
+        overrides come after the top level's. Answers are in item order, each with the item's `id` (null when it
+        had none). Any problem in any item fails the whole batch with a 422 listing every problem.
       requestBody:
         required: true
         content:
           application/json:
             schema: { $ref: '#/components/schemas/BatchRequest' }
+            example:
+              style: insetGroupedCell
+              state: { traits: { userInterfaceStyle: dark } }
+              items:
+                - { id: 1, content: { text: Wi-Fi } }
+                - { id: 2, content: { text: Bluetooth }, state: { isSelected: true } }
       responses:
         '200':
           description: One resolution per item, in order.
+          headers:
+            Cache-Control: { $ref: '#/components/headers/CacheControl' }
           content:
             application/json:
               schema: { $ref: '#/components/schemas/BatchResolution' }
-        '400': { $ref: '#/components/responses/Problem' }
-        '413': { $ref: '#/components/responses/Problem' }
-        '415': { $ref: '#/components/responses/Problem' }
-        '422': { $ref: '#/components/responses/Problem' }
+        '400': { $ref: '#/components/responses/MalformedJSON' }
+        '413': { $ref: '#/components/responses/BodyTooLarge' }
+        '415': { $ref: '#/components/responses/UnsupportedMediaType' }
+        '422': { $ref: '#/components/responses/InvalidValue' }
+    options:
+      tags: [operations]
+      summary: The path's methods; answers CORS preflights.
+      parameters: [ { $ref: '#/components/parameters/Origin' }, { $ref: '#/components/parameters/AccessControlRequestMethod' } ]
+      responses: { '204': { $ref: '#/components/responses/Options' } }
   /v1/styles:
     get:
       operationId: listStyles
+      tags: [styles]
       summary: Every style, built-in and user.
+      description: Built-ins first in their documented order, then user styles by name.
+      parameters:
+        - $ref: '#/components/parameters/IfNoneMatch'
       responses:
         '200':
           description: The styles and the registry version.
           headers:
-            ETag: { $ref: '#/components/headers/ETag' }
+            ETag: { $ref: '#/components/headers/RegistryETag' }
+            Cache-Control: { $ref: '#/components/headers/CacheControl' }
           content:
             application/json:
               schema: { $ref: '#/components/schemas/StyleList' }
-        '304': { description: Not modified since the ETag given in If-None-Match. }
+        '304': { $ref: '#/components/responses/NotModified' }
+    options:
+      tags: [operations]
+      summary: The path's methods; answers CORS preflights.
+      parameters: [ { $ref: '#/components/parameters/Origin' }, { $ref: '#/components/parameters/AccessControlRequestMethod' } ]
+      responses: { '204': { $ref: '#/components/responses/Options' } }
   /v1/styles/{name}:
     parameters:
       - $ref: '#/components/parameters/StyleName'
     get:
       operationId: getStyle
+      tags: [styles]
       summary: One style's document.
+      parameters:
+        - $ref: '#/components/parameters/IfNoneMatch'
       responses:
         '200':
-          description: The style.
+          description: The style. For a built-in, the document names its two factories.
           headers:
-            ETag: { $ref: '#/components/headers/ETag' }
+            ETag: { $ref: '#/components/headers/RegistryETag' }
+            Cache-Control: { $ref: '#/components/headers/CacheControl' }
           content:
             application/json:
               schema: { $ref: '#/components/schemas/StyleDetail' }
-        '304': { description: Not modified since the ETag given in If-None-Match. }
-        '404': { $ref: '#/components/responses/Problem' }
+        '304': { $ref: '#/components/responses/NotModified' }
+        '404': { $ref: '#/components/responses/UnknownStyle' }
     put:
       operationId: putStyle
-      summary: Create or replace a user style. Needs the admin token when one is configured.
+      tags: [styles]
+      summary: Create or replace a user style.
+      description: |
+        The document is checked in full (every problem is listed with its JSON pointer), compiled with the styles
+        it extends and that extend it, and written durably to the data folder before the answer. Needs
+        `Authorization: Bearer <token>` when the service has an admin token; without one, only clients on the
+        service's own machine (loopback) may write.
       security: [ { bearer: [] }, {} ]
       requestBody:
         required: true
         content:
           application/json:
             schema: { $ref: '#/components/schemas/StyleDocument' }
+            example:
+              background: listPlainCell
+              content: subtitleCell
+              keys: { com.my-app.MyCell.isArchived: { type: boolean, default: false } }
+              rules:
+                - when: { customStates: { com.my-app.MyCell.isArchived: true } }
+                  set: { background: { visualEffect: systemMaterial } }
       responses:
-        '200': { $ref: '#/components/responses/StyleWritten' }
-        '201': { $ref: '#/components/responses/StyleWritten' }
-        '400': { $ref: '#/components/responses/Problem' }
-        '401': { $ref: '#/components/responses/Problem' }
-        '403': { $ref: '#/components/responses/Problem' }
-        '413': { $ref: '#/components/responses/Problem' }
-        '415': { $ref: '#/components/responses/Problem' }
-        '422': { $ref: '#/components/responses/Problem' }
-        '503': { $ref: '#/components/responses/Problem' }
+        '200': { $ref: '#/components/responses/StyleReplaced' }
+        '201': { $ref: '#/components/responses/StyleCreated' }
+        '400': { $ref: '#/components/responses/MalformedJSON' }
+        '401': { $ref: '#/components/responses/Unauthorized' }
+        '403': { $ref: '#/components/responses/Forbidden' }
+        '413': { $ref: '#/components/responses/BodyTooLarge' }
+        '415': { $ref: '#/components/responses/UnsupportedMediaType' }
+        '422': { $ref: '#/components/responses/InvalidValue' }
+        '503': { $ref: '#/components/responses/StorageFailure' }
     delete:
       operationId: deleteStyle
-      summary: Delete a user style. Needs the admin token when one is configured.
+      tags: [styles]
+      summary: Delete a user style.
+      description: Same authorisation as PUT. A style that another style extends cannot be deleted (409).
       security: [ { bearer: [] }, {} ]
       responses:
-        '204': { description: Deleted. }
-        '401': { $ref: '#/components/responses/Problem' }
-        '403': { $ref: '#/components/responses/Problem' }
-        '404': { $ref: '#/components/responses/Problem' }
-        '409': { $ref: '#/components/responses/Problem' }
-        '503': { $ref: '#/components/responses/Problem' }
-  /v1/styles/{name}/stylesheet.css:
+        '204':
+          description: Deleted.
+          headers:
+            ETag: { $ref: '#/components/headers/RegistryETag' }
+        '401': { $ref: '#/components/responses/Unauthorized' }
+        '403': { $ref: '#/components/responses/Forbidden' }
+        '404': { $ref: '#/components/responses/UnknownStyle' }
+        '409': { $ref: '#/components/responses/StyleHasDependents' }
+        '503': { $ref: '#/components/responses/StorageFailure' }
+    options:
+      tags: [operations]
+      summary: The path's methods; answers CORS preflights.
+      parameters:
+        - { name: name, in: path, required: true, description: Any name; the methods do not depend on it., schema: { type: string } }
+        - $ref: '#/components/parameters/Origin'
+        - $ref: '#/components/parameters/AccessControlRequestMethod'
+      responses: { '204': { $ref: '#/components/responses/Options' } }
+  /v1/styles/{name}/matrix:
     parameters:
       - $ref: '#/components/parameters/StyleName'
+    post:
+      operationId: stateMatrix
+      tags: [resolve]
+      summary: Resolve a style across state and trait axes, with WCAG contrast checks for every combination.
+      description: |
+        Every combination of the axes (states outermost), each resolved like `POST /v1/resolve` over the base
+        `state`, with the WCAG 2.x contrast ratio of the text and the secondary text against the background:
+        the background composited over `systemBackground` for the traits, each text color (times the content's
+        alpha) composited over that. The minimum is 4.5:1, or 7:1 under `accessibilityContrast: high`. More
+        combinations than the service's limit (`--matrix-limit`, default 256) is a 422 pointing at `/axes`.
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/MatrixRequest' }
+            example:
+              axes: { states: [normal, selected], userInterfaceStyle: [light, dark], accessibilityContrast: [normal] }
+              content: { text: Inbox, secondaryText: 12 unread }
+      responses:
+        '200':
+          description: Every combination with its contrast check, and a summary of the failures.
+          content:
+            application/json:
+              schema: { $ref: '#/components/schemas/Matrix' }
+        '400': { $ref: '#/components/responses/MalformedJSON' }
+        '404': { $ref: '#/components/responses/UnknownStyle' }
+        '413': { $ref: '#/components/responses/BodyTooLarge' }
+        '415': { $ref: '#/components/responses/UnsupportedMediaType' }
+        '422': { $ref: '#/components/responses/InvalidValue' }
+    options:
+      tags: [operations]
+      summary: The path's methods; answers CORS preflights.
+      parameters:
+        - { name: name, in: path, required: true, description: Any name; the methods do not depend on it., schema: { type: string } }
+        - $ref: '#/components/parameters/Origin'
+        - $ref: '#/components/parameters/AccessControlRequestMethod'
+      responses: { '204': { $ref: '#/components/responses/Options' } }
+  /v1/styles/{name}/stylesheet.css:
+    parameters:
+      - name: name
+        in: path
+        required: true
+        description: A style name, as `StyleName` (the example is a built-in style).
+        schema: { $ref: '#/components/schemas/StyleName' }
+        example: sidebarCell
     get:
       operationId: getStylesheet
+      tags: [styles]
       summary: The style in every state as one stylesheet of CSS custom properties, and the rules that draw a cell.
       description: |
         The normal state on the selector; interaction states on attributes of the cell ([data-highlighted],
@@ -141,68 +317,104 @@ paths:
         [data-drop-not-targeted]); custom states as [data-state-<key>]; dark mode under
         `@media (prefers-color-scheme: dark)`; increased contrast under `@media (prefers-contrast: more)`; right to left
         under `:dir(rtl)`; Dynamic Type by `data-content-size-category="<UIKit name>"` on an ancestor. Each rule holds only
-        the properties that differ from what the rules it refines give. Deterministic; the ETag is a hash of the bytes.
-        Query errors point at the parameter as `/<name>`.
+        the properties that differ from what the rules it refines give. Deterministic; kept in the answer cache until
+        the registry changes. Query problems point at the parameter as `/<name>`.
       parameters:
         - name: selector
           in: query
+          required: false
           description: |
             The cell's selector (default `.cell`): one selector, no pseudo-element, without `{`, `}`, `;`, `<`, `@`, `\`,
             `/` or `!`, brackets and quotes balanced; a list goes inside `:is(…)`.
           schema: { type: string, minLength: 1, maxLength: 200, default: .cell }
         - $ref: '#/components/parameters/TintColor'
+        - $ref: '#/components/parameters/IfNoneMatch'
       responses:
         '200':
           description: The stylesheet.
           headers:
-            ETag: { $ref: '#/components/headers/ETag' }
+            ETag: { $ref: '#/components/headers/ContentETag' }
             Cache-Control: { $ref: '#/components/headers/FormatCacheControl' }
           content:
-            text/css:
-              schema: { type: string }
-        '304': { description: Not modified since the ETag given in If-None-Match. }
-        '404': { $ref: '#/components/responses/Problem' }
-        '422': { $ref: '#/components/responses/Problem' }
+            text/css: { schema: { type: string } }
+        '304': { $ref: '#/components/responses/NotModified' }
+        '404': { $ref: '#/components/responses/UnknownStyle' }
+        '422': { $ref: '#/components/responses/InvalidValue' }
+    options:
+      tags: [operations]
+      summary: The path's methods; answers CORS preflights.
+      parameters:
+        - { name: name, in: path, required: true, description: Any name; the methods do not depend on it., schema: { type: string } }
+        - $ref: '#/components/parameters/Origin'
+        - $ref: '#/components/parameters/AccessControlRequestMethod'
+      responses: { '204': { $ref: '#/components/responses/Options' } }
   /v1/styles/{name}/tokens.json:
     parameters:
-      - $ref: '#/components/parameters/StyleName'
+      - name: name
+        in: path
+        required: true
+        description: A style name, as `StyleName` (the example is a built-in style).
+        schema: { $ref: '#/components/schemas/StyleName' }
+        example: sidebarCell
     get:
       operationId: getDesignTokens
+      tags: [styles]
       summary: The style as W3C Design Tokens (DTCG format 2025.10), one group per state and mode.
       description: |
         Groups `normal` and one per state (the stylesheet's states, named highlighted, selected, disabled, focused,
         pinned, editing, expanded, swiped, reordering, lifting, dragging, drop-target, drop-not-targeted, then
         state-<key>[-<value>]), each holding the modes light, dark, light-high-contrast and dark-high-contrast, each
         holding the tokens under the paths of docs/CSS.md (`background.color`, `text.font-size`, `text.font`, …).
-        A state's token equal to the normal state's in the same mode is an alias (`{normal.dark.text.color}`).
+        A state's token equal to the normal state's in the same mode is an alias (`{normal.dark.text.color}`). Kept in
+        the answer cache until the registry changes.
       parameters:
         - $ref: '#/components/parameters/TintColor'
+        - $ref: '#/components/parameters/IfNoneMatch'
       responses:
         '200':
           description: The token file.
           headers:
-            ETag: { $ref: '#/components/headers/ETag' }
+            ETag: { $ref: '#/components/headers/ContentETag' }
             Cache-Control: { $ref: '#/components/headers/FormatCacheControl' }
           content:
             application/design-tokens+json:
               schema: { $ref: '#/components/schemas/DesignTokens' }
-        '304': { description: Not modified since the ETag given in If-None-Match. }
-        '404': { $ref: '#/components/responses/Problem' }
-        '422': { $ref: '#/components/responses/Problem' }
+        '304': { $ref: '#/components/responses/NotModified' }
+        '404': { $ref: '#/components/responses/UnknownStyle' }
+        '422': { $ref: '#/components/responses/InvalidValue' }
+    options:
+      tags: [operations]
+      summary: The path's methods; answers CORS preflights.
+      parameters:
+        - { name: name, in: path, required: true, description: Any name; the methods do not depend on it., schema: { type: string } }
+        - $ref: '#/components/parameters/Origin'
+        - $ref: '#/components/parameters/AccessControlRequestMethod'
+      responses: { '204': { $ref: '#/components/responses/Options' } }
   /healthz:
     get:
       operationId: health
-      summary: The process is alive.
+      tags: [operations]
+      summary: The process is alive (liveness).
       responses:
         '200':
           description: Alive.
           content:
             application/json:
-              schema: { type: object, properties: { status: { const: ok } }, required: [status] }
+              schema:
+                type: object
+                additionalProperties: false
+                required: [status]
+                properties: { status: { const: ok } }
+    options:
+      tags: [operations]
+      summary: The path's methods; answers CORS preflights.
+      parameters: [ { $ref: '#/components/parameters/Origin' }, { $ref: '#/components/parameters/AccessControlRequestMethod' } ]
+      responses: { '204': { $ref: '#/components/responses/Options' } }
   /readyz:
     get:
       operationId: readiness
-      summary: Styles are loaded and the service is not draining.
+      tags: [operations]
+      summary: Styles are loaded and the service is not draining (readiness).
       responses:
         '200':
           description: Ready.
@@ -210,94 +422,380 @@ paths:
             application/json:
               schema:
                 type: object
-                properties: { status: { const: ready }, registryVersion: { type: integer } }
+                additionalProperties: false
                 required: [status, registryVersion]
+                properties:
+                  status: { const: ready }
+                  registryVersion: { $ref: '#/components/schemas/RegistryVersion' }
         '503':
-          description: Draining before shutdown.
+          description: Draining before shutdown (after SIGTERM); take the replica out of rotation.
           content:
             application/json:
-              schema: { type: object, properties: { status: { const: draining } }, required: [status] }
+              schema:
+                type: object
+                additionalProperties: false
+                required: [status]
+                properties: { status: { const: draining } }
+    options:
+      tags: [operations]
+      summary: The path's methods; answers CORS preflights.
+      parameters: [ { $ref: '#/components/parameters/Origin' }, { $ref: '#/components/parameters/AccessControlRequestMethod' } ]
+      responses: { '204': { $ref: '#/components/responses/Options' } }
   /metrics:
     get:
       operationId: metrics
+      tags: [operations]
       summary: Prometheus metrics.
+      description: |
+        `style_resolver_requests_total{route,method,status}`, `style_resolver_request_duration_seconds` (histogram),
+        `style_resolver_open_connections`, `style_resolver_rejected_connections_total`,
+        `style_resolver_rejected_requests_total` and `style_resolver_registry_version`.
       responses:
         '200':
-          description: Prometheus text exposition format.
+          description: Prometheus text exposition format 0.0.4.
           content:
-            text/plain: { schema: { type: string } }
+            text/plain:
+              schema: { type: string }
+    options:
+      tags: [operations]
+      summary: The path's methods; answers CORS preflights.
+      parameters: [ { $ref: '#/components/parameters/Origin' }, { $ref: '#/components/parameters/AccessControlRequestMethod' } ]
+      responses: { '204': { $ref: '#/components/responses/Options' } }
   /openapi.yaml:
     get:
       operationId: openAPI
+      tags: [operations]
       summary: This document.
+      parameters:
+        - $ref: '#/components/parameters/IfNoneMatch'
       responses:
         '200':
           description: The OpenAPI document.
+          headers:
+            ETag: { $ref: '#/components/headers/ContentETag' }
+            Cache-Control: { $ref: '#/components/headers/CacheControl' }
           content:
-            application/yaml: { schema: { type: string } }
+            application/yaml:
+              schema: { type: string }
+        '304': { $ref: '#/components/responses/NotModified' }
+    options:
+      tags: [operations]
+      summary: The path's methods; answers CORS preflights.
+      parameters: [ { $ref: '#/components/parameters/Origin' }, { $ref: '#/components/parameters/AccessControlRequestMethod' } ]
+      responses: { '204': { $ref: '#/components/responses/Options' } }
 components:
   securitySchemes:
-    bearer: { type: http, scheme: bearer }
+    bearer:
+      type: http
+      scheme: bearer
+      description: |
+        The admin token (`--admin-token` or `STYLE_RESOLVER_ADMIN_TOKEN`), compared in constant time. Without a
+        configured token, writes need no header but are accepted only from loopback clients.
   parameters:
     StyleName:
       name: name
       in: path
       required: true
-      schema: { type: string, pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' }
+      description: |
+        A style name: 1 to 64 characters from A–Z, a–z, 0–9, '.', '_' and '-', starting with a letter or digit.
+      schema: { $ref: '#/components/schemas/StyleName' }
+    Origin:
+      name: Origin
+      in: header
+      required: false
+      description: A browser's origin; with Access-Control-Request-Method this is a CORS preflight.
+      schema: { type: string }
+    AccessControlRequestMethod:
+      name: Access-Control-Request-Method
+      in: header
+      required: false
+      description: The method a browser wants to send, in a CORS preflight.
+      schema: { type: string }
+    Accept:
+      name: Accept
+      in: header
+      required: false
+      description: |
+        Media ranges with q-values (RFC 9110): `text/css` or `text/*` preferred gives CSS; `application/json`, `*/*`
+        or no field gives JSON, which wins a tie.
+      schema: { type: string }
     TintColor:
       name: tintColor
       in: query
-      description: The tint (default systemBlue).
+      required: false
+      description: The tint (default systemBlue), as in a resolve request.
       schema: { $ref: '#/components/schemas/Color' }
-  headers:
-    ETag:
-      description: Strong entity tag; send it back in If-None-Match.
+    IfNoneMatch:
+      name: If-None-Match
+      in: header
+      required: false
+      description: ETags from earlier answers (comma-separated, `W/` accepted, or `*`); a match answers 304.
       schema: { type: string }
+  headers:
+    RegistryETag:
+      required: true
+      description: Strong entity tag of the registry version, `"registry-<version>"`; send it back in If-None-Match.
+      schema: { type: string, pattern: '^"registry-[0-9]+"$' }
+    ContentETag:
+      required: true
+      description: Strong entity tag of the answer's bytes (16 hex digits of FNV-1a), the same on every replica.
+      schema: { type: string, pattern: '^"[0-9a-z-]+"$' }
+    Location:
+      required: true
+      description: The style's URL, `/v1/styles/<name>`.
+      schema: { type: string, pattern: '^/v1/styles/' }
+    CacheControl:
+      required: true
+      description: '`no-cache`: keep the answer, but revalidate it with If-None-Match.'
+      schema: { const: no-cache }
+    FormatCacheControl:
+      required: true
+      description: Reusable for a minute, then revalidated with If-None-Match.
+      schema: { const: 'public, max-age=60, must-revalidate' }
     VaryAccept:
+      required: true
       description: The representation depends on the Accept field.
       schema: { const: Accept }
-    FormatCacheControl:
-      description: Reusable for a minute, then revalidated with the ETag.
-      schema: { const: 'public, max-age=60, must-revalidate' }
   responses:
-    Problem:
-      description: An RFC 9457 problem.
+    Options:
+      description: |
+        `Allow` lists the path's methods. For a preflight from an allowed origin, the CORS headers say what the
+        browser may send (reads and writes have separate origin lists: `--cors-origins`, `--cors-write-origins`).
+      headers:
+        Allow:
+          required: true
+          description: The path's methods, for example `GET, PUT, DELETE, HEAD, OPTIONS`.
+          schema: { type: string }
+        Access-Control-Allow-Origin:
+          description: The origin, or `*` when any origin may read.
+          schema: { type: string }
+        Access-Control-Allow-Methods:
+          schema: { type: string }
+        Access-Control-Allow-Headers:
+          description: '`Content-Type, Authorization, If-None-Match`.'
+          schema: { type: string }
+        Access-Control-Max-Age:
+          schema: { type: string, pattern: '^[0-9]+$' }
+    NotModified:
+      description: Not modified since the ETag given in If-None-Match.
+      headers:
+        ETag:
+          required: true
+          description: The current entity tag.
+          schema: { type: string }
+    StyleCreated:
+      description: The style was created and stored durably.
+      headers:
+        Location: { $ref: '#/components/headers/Location' }
+        ETag: { $ref: '#/components/headers/RegistryETag' }
+      content:
+        application/json:
+          schema: { $ref: '#/components/schemas/StyleWritten' }
+      links:
+        GetStyle: { operationId: getStyle, parameters: { name: $request.path.name } }
+        DeleteStyle: { operationId: deleteStyle, parameters: { name: $request.path.name } }
+    StyleReplaced:
+      description: The style was replaced and stored durably.
+      headers:
+        Location: { $ref: '#/components/headers/Location' }
+        ETag: { $ref: '#/components/headers/RegistryETag' }
+      content:
+        application/json:
+          schema: { $ref: '#/components/schemas/StyleWritten' }
+    MalformedJSON:
+      description: The body is not JSON (`/problems/malformed-json`); the detail gives the byte, line and column.
       content:
         application/problem+json:
           schema: { $ref: '#/components/schemas/Problem' }
-    StyleWritten:
-      description: The style was stored durably.
+    UnknownStyle:
+      description: No style of that name (`/problems/unknown-style`).
       content:
-        application/json:
-          schema:
-            type: object
-            properties: { name: { type: string }, registryVersion: { type: integer } }
-            required: [name, registryVersion]
+        application/problem+json:
+          schema: { $ref: '#/components/schemas/Problem' }
+    NotAcceptable:
+      description: |
+        `Accept` allows none of the representations offered (`/problems/not-acceptable`): JSON or CSS, or JSON only
+        for an explained answer.
+      content:
+        application/problem+json:
+          schema: { $ref: '#/components/schemas/Problem' }
+    BodyTooLarge:
+      description: The body is over `--max-body-bytes` (`/problems/body-too-large`).
+      content:
+        application/problem+json:
+          schema: { $ref: '#/components/schemas/Problem' }
+    UnsupportedMediaType:
+      description: The body is not sent as `application/json` (`/problems/unsupported-media-type`).
+      headers:
+        Accept-Post:
+          required: true
+          schema: { const: application/json }
+      content:
+        application/problem+json:
+          schema: { $ref: '#/components/schemas/Problem' }
+    InvalidValue:
+      description: |
+        The request has values the service cannot use (`/problems/invalid-value`, or `/problems/invalid-style-name`
+        for a PUT to a name that breaks the rule); every problem is listed with its JSON pointer.
+      content:
+        application/problem+json:
+          schema: { $ref: '#/components/schemas/Problem' }
+          example:
+            type: /problems/invalid-value
+            title: Invalid value
+            status: 422
+            detail: The request has values the service cannot use.
+            errors:
+              - pointer: /state/customStates/com.my-app.MyCell.isArchived
+                message: 'expected a boolean (the style declares "com.my-app.MyCell.isArchived" so), found a string'
+    Unauthorized:
+      description: An admin token is configured and the request did not present it (`/problems/unauthorized`).
+      headers:
+        WWW-Authenticate:
+          required: true
+          schema: { const: 'Bearer realm="style-resolver"' }
+      content:
+        application/problem+json:
+          schema: { $ref: '#/components/schemas/Problem' }
+    Forbidden:
+      description: |
+        The write is refused: the service runs `--read-only` (`/problems/read-only`), no token is configured and the
+        client is not on this machine (`/problems/writes-need-token`), the style is built in
+        (`/problems/built-in-style`) or comes from the styles folder (`/problems/styles-folder-style`).
+      content:
+        application/problem+json:
+          schema: { $ref: '#/components/schemas/Problem' }
+    StyleHasDependents:
+      description: Other styles extend this one (`/problems/style-has-dependents`); delete or change them first.
+      content:
+        application/problem+json:
+          schema: { $ref: '#/components/schemas/Problem' }
+    StorageFailure:
+      description: The data folder could not be written (`/problems/storage-failure`); nothing changed.
+      content:
+        application/problem+json:
+          schema: { $ref: '#/components/schemas/Problem' }
   schemas:
+    # ---- Problems and registry answers ----
     Problem:
       type: object
+      description: An RFC 9457 problem.
+      additionalProperties: false
+      required: [type, title, status, detail, errors]
       properties:
-        type: { type: string }
+        type: { type: string, pattern: '^/problems/[a-z-]+$', description: 'A stable slug, such as /problems/invalid-value.' }
         title: { type: string }
-        status: { type: integer }
+        status: { type: integer, minimum: 400, maximum: 599 }
         detail: { type: string }
         errors:
           type: array
           items:
             type: object
-            properties:
-              pointer: { type: string, description: JSON pointer (RFC 6901) of the offending value. }
-              message: { type: string }
+            additionalProperties: false
             required: [pointer, message]
-      required: [type, title, status, detail, errors]
-    Color:
+            properties:
+              pointer: { type: string, description: 'JSON pointer (RFC 6901) of the offending value; "" is the whole body.' }
+              message: { type: string }
+    RegistryVersion:
+      type: integer
+      minimum: 1
+      description: Bumped by every change to the registry; part of every styles ETag.
+    StyleName:
       type: string
-      description: '"#RGB", "#RRGGBB", "#RRGGBBAA" or a system color name such as "systemBlue".'
-    State:
+      pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$'
+    StyleWritten:
       type: object
+      additionalProperties: false
+      required: [name, registryVersion]
+      properties:
+        name: { $ref: '#/components/schemas/StyleName' }
+        registryVersion: { $ref: '#/components/schemas/RegistryVersion' }
+    StyleKind:
+      enum: [builtIn, user]
+    StyleOrigin:
+      description: Compiled in; registered through the API (data folder); or from the read-only styles folder.
+      enum: [builtIn, dataFolder, stylesFolder]
+    StyleSummary:
+      type: object
+      additionalProperties: false
+      required: [name, kind, origin, background, content, extends, keys]
+      properties:
+        name: { $ref: '#/components/schemas/StyleName' }
+        kind: { $ref: '#/components/schemas/StyleKind' }
+        origin: { $ref: '#/components/schemas/StyleOrigin' }
+        background: { $ref: '#/components/schemas/BackgroundFactory' }
+        content: { $ref: '#/components/schemas/ContentFactory' }
+        extends: { type: [string, 'null'] }
+        keys: { type: array, items: { type: string }, description: Declared custom-state keys, inherited ones included. }
+    StyleList:
+      type: object
+      additionalProperties: false
+      required: [registryVersion, styles]
+      properties:
+        registryVersion: { $ref: '#/components/schemas/RegistryVersion' }
+        styles: { type: array, items: { $ref: '#/components/schemas/StyleSummary' } }
+    StyleDetail:
+      type: object
+      additionalProperties: false
+      required: [name, kind, origin, registryVersion, document]
+      properties:
+        name: { $ref: '#/components/schemas/StyleName' }
+        kind: { $ref: '#/components/schemas/StyleKind' }
+        origin: { $ref: '#/components/schemas/StyleOrigin' }
+        registryVersion: { $ref: '#/components/schemas/RegistryVersion' }
+        document: { $ref: '#/components/schemas/StyleDocument' }
+
+    # ---- Requests ----
+    ResolveRequest:
+      type: object
+      additionalProperties: false
+      required: [style]
+      properties:
+        style: { type: string, description: A style name from GET /v1/styles. }
+        state: { $ref: '#/components/schemas/CellState' }
+        tintColor: { $ref: '#/components/schemas/Color', description: 'The tint (default systemBlue).' }
+        content: { $ref: '#/components/schemas/CellContent' }
+        overrides: { $ref: '#/components/schemas/Overrides' }
+    BatchRequest:
+      type: object
+      additionalProperties: false
+      required: [items]
+      properties:
+        style: { type: string }
+        state: { $ref: '#/components/schemas/CellState' }
+        tintColor: { $ref: '#/components/schemas/Color' }
+        content: { $ref: '#/components/schemas/CellContent' }
+        overrides: { $ref: '#/components/schemas/Overrides' }
+        items:
+          type: array
+          maxItems: 1000
+          description: At most `--batch-limit` items (default 1000).
+          items: { $ref: '#/components/schemas/BatchItem' }
+    BatchItem:
+      type: object
+      additionalProperties: false
+      description: An item; `style` is required here unless the batch gives one at the top level.
+      properties:
+        id: { description: 'Any JSON value, echoed in the answer.' }
+        style: { type: string }
+        state: { $ref: '#/components/schemas/CellState' }
+        tintColor: { $ref: '#/components/schemas/Color' }
+        content: { $ref: '#/components/schemas/CellContent' }
+        overrides: { $ref: '#/components/schemas/Overrides' }
+    CellState:
+      type: object
+      description: A `UICellConfigurationState`; every flag defaults to false, every trait to unspecified.
       additionalProperties: false
       properties:
         traits: { $ref: '#/components/schemas/Traits' }
+        customStates:
+          type: object
+          description: |
+            App-defined states by key. A key the style declares must have the declared type; others may be any
+            JSON scalar.
+          additionalProperties: { $ref: '#/components/schemas/Scalar' }
+        cellDragState: { $ref: '#/components/schemas/CellDragState' }
+        cellDropState: { $ref: '#/components/schemas/CellDropState' }
         isHighlighted: { type: boolean }
         isSelected: { type: boolean }
         isDisabled: { type: boolean }
@@ -307,151 +805,899 @@ components:
         isExpanded: { type: boolean }
         isSwiped: { type: boolean }
         isReordering: { type: boolean }
-        cellDragState: { enum: [none, lifting, dragging] }
-        cellDropState: { enum: [none, notTargeted, targeted] }
-        customStates:
-          type: object
-          additionalProperties: { type: [boolean, number, string] }
     Traits:
       type: object
+      description: A `UITraitCollection`'s styling traits.
       additionalProperties: false
       properties:
-        userInterfaceStyle: { enum: [unspecified, light, dark] }
-        accessibilityContrast: { enum: [unspecified, normal, high] }
-        preferredContentSizeCategory:
-          enum: [unspecified, extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge,
-                 accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge,
-                 accessibilityExtraExtraExtraLarge]
-        layoutDirection: { enum: [unspecified, leftToRight, rightToLeft] }
-        horizontalSizeClass: { enum: [unspecified, compact, regular] }
-        verticalSizeClass: { enum: [unspecified, compact, regular] }
-        userInterfaceIdiom: { enum: [unspecified, phone, pad, tv, carPlay, mac, vision] }
-        legibilityWeight: { enum: [unspecified, regular, bold] }
-        userInterfaceLevel: { enum: [unspecified, base, elevated] }
-        activeAppearance: { enum: [unspecified, inactive, active] }
-        displayScale: { type: number, minimum: 0, maximum: 10 }
-        listEnvironment: { enum: [unspecified, none, plain, grouped, insetGrouped, sidebar, sidebarPlain] }
+        userInterfaceStyle: { $ref: '#/components/schemas/UserInterfaceStyle' }
+        accessibilityContrast: { $ref: '#/components/schemas/AccessibilityContrast' }
+        preferredContentSizeCategory: { $ref: '#/components/schemas/ContentSizeCategory' }
+        layoutDirection: { $ref: '#/components/schemas/LayoutDirection' }
+        horizontalSizeClass: { $ref: '#/components/schemas/UserInterfaceSizeClass' }
+        verticalSizeClass: { $ref: '#/components/schemas/UserInterfaceSizeClass' }
+        userInterfaceIdiom: { $ref: '#/components/schemas/UserInterfaceIdiom' }
+        legibilityWeight: { $ref: '#/components/schemas/LegibilityWeight' }
+        userInterfaceLevel: { $ref: '#/components/schemas/UserInterfaceLevel' }
+        activeAppearance: { $ref: '#/components/schemas/UserInterfaceActiveAppearance' }
+        displayScale: { $ref: '#/components/schemas/DisplayScale' }
+        listEnvironment: { $ref: '#/components/schemas/ListEnvironment' }
     CellContent:
       type: object
+      description: The cell's own strings; `image` is an image name, passed through.
       additionalProperties: false
       properties:
         text: { type: [string, 'null'] }
         secondaryText: { type: [string, 'null'] }
         image: { type: [string, 'null'] }
+    Scalar:
+      type: [boolean, number, string]
+    Color:
+      description: A color as a request or document gives it.
+      anyOf:
+        - $ref: '#/components/schemas/HexColor'
+        - $ref: '#/components/schemas/SystemColor'
+    HexColor:
+      type: string
+      description: '"#RGB", "#RRGGBB" or "#RRGGBBAA", hex digits in either case.'
+      pattern: '^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$'
+    ColorOrTint:
+      description: A color, or null for the tint color.
+      anyOf:
+        - $ref: '#/components/schemas/Color'
+        - type: 'null'
+    ColorTransformer:
+      type: [string, 'null']
+      description: |
+        A color transformer: grayscale, preferredTint, monochromeTint, alpha(0…1), multiplyAlpha(0…1),
+        mix(<hex or system color name>,0…1), darken(0…1), lighten(0…1), highlight, focus, reorder,
+        sidebarNotTargeted or accompaniedSidebarNotTargeted; steps may be joined by " then ". Null removes it.
+      examples: ['grayscale', 'alpha(0.5) then darken(0.2)']
+    VisualEffect:
+      description: |
+        A blur material (`systemMaterial`), vibrancy over one (`vibrancy(systemMaterial,label)`, see
+        VibrancyEffectStyle) or a Gaussian blur of a radius (`gaussianBlur(4)`); null removes it.
+      anyOf:
+        - $ref: '#/components/schemas/BlurEffectStyle'
+        - { type: string, pattern: '^vibrancy\(.*\)$' }
+        - { type: string, pattern: '^gaussianBlur\(.*\)$' }
+        - type: 'null'
+    OptionalString:
+      type: [string, 'null']
+    Length:
+      type: number
+      minimum: -10000
+      maximum: 10000
+    NonNegativeLength:
+      type: number
+      minimum: 0
+      maximum: 10000
+    Fraction:
+      type: number
+      minimum: 0
+      maximum: 1
+    DirectionalInsets:
+      type: object
+      description: Edges in points; a missing edge is 0.
+      additionalProperties: false
+      properties:
+        top: { $ref: '#/components/schemas/Length' }
+        leading: { $ref: '#/components/schemas/Length' }
+        bottom: { $ref: '#/components/schemas/Length' }
+        trailing: { $ref: '#/components/schemas/Length' }
+    Size:
+      type: object
+      description: Width and height in points; a missing one is 0.
+      additionalProperties: false
+      properties:
+        width: { $ref: '#/components/schemas/Length' }
+        height: { $ref: '#/components/schemas/Length' }
+    ReservedLayoutSize:
+      type: object
+      description: As Size; `"standard"` stands for UIKit's standard dimension.
+      additionalProperties: false
+      properties:
+        width: { anyOf: [ { $ref: '#/components/schemas/Length' }, { const: standard } ] }
+        height: { anyOf: [ { $ref: '#/components/schemas/Length' }, { const: standard } ] }
+    Edges:
+      description: An edge name or "all", or an array of them.
+      anyOf:
+        - $ref: '#/components/schemas/EdgeName'
+        - { type: array, items: { $ref: '#/components/schemas/EdgeName' } }
+    EdgeName:
+      enum: [top, leading, bottom, trailing, all]
+    FontSpecification:
+      type: object
+      description: |
+        `{"textStyle": "headline"}` follows Dynamic Type (`"emphasized": true` for the style's emphasized weight);
+        with `pointSize` (and optionally `weight`, `leading`) it is a fixed font.
+      additionalProperties: false
+      properties:
+        textStyle: { $ref: '#/components/schemas/TextStyle' }
+        pointSize: { type: number, minimum: 1, maximum: 1000 }
+        weight: { $ref: '#/components/schemas/FontWeight' }
+        leading: { type: number, minimum: 0, maximum: 2000 }
+        emphasized: { type: boolean }
+      anyOf:
+        - required: [pointSize]
+        - required: [textStyle]
+          not: { anyOf: [ { required: [weight] }, { required: [leading] } ] }
+    SymbolConfigurationSpecification:
+      description: A preferred symbol configuration, or null for none.
+      anyOf:
+        - type: object
+          additionalProperties: false
+          properties:
+            textStyle: { $ref: '#/components/schemas/TextStyle' }
+            pointSize: { type: number, minimum: 1, maximum: 1000 }
+            weight: { $ref: '#/components/schemas/FontWeight' }
+            scale: { $ref: '#/components/schemas/SymbolScale' }
+        - type: 'null'
+
+    # ---- Overrides: locked properties under UIKit's names ----
     Overrides:
       type: object
+      description: Properties to lock, under UIKit's names; what you set stays set in every state.
       additionalProperties: false
-      description: Locked properties, by UIKit's names; see the README for every property.
       properties:
-        background: { type: object }
-        content: { type: object }
-    ResolveRequest:
+        background: { $ref: '#/components/schemas/BackgroundOverrides' }
+        content: { $ref: '#/components/schemas/ContentOverrides' }
+    BackgroundOverrides:
       type: object
+      description: '`UIBackgroundConfiguration` properties.'
       additionalProperties: false
-      required: [style]
       properties:
-        style: { type: string }
-        state: { $ref: '#/components/schemas/State' }
-        tintColor: { $ref: '#/components/schemas/Color' }
-        content: { $ref: '#/components/schemas/CellContent' }
-        overrides: { $ref: '#/components/schemas/Overrides' }
-    BatchRequest:
+        customView: { $ref: '#/components/schemas/OptionalString' }
+        cornerRadius: { $ref: '#/components/schemas/NonNegativeLength' }
+        backgroundInsets: { $ref: '#/components/schemas/DirectionalInsets' }
+        edgesAddingLayoutMarginsToBackgroundInsets: { $ref: '#/components/schemas/Edges' }
+        backgroundColor: { $ref: '#/components/schemas/ColorOrTint' }
+        backgroundColorTransformer: { $ref: '#/components/schemas/ColorTransformer' }
+        visualEffect: { $ref: '#/components/schemas/VisualEffect' }
+        image: { $ref: '#/components/schemas/OptionalString' }
+        imageContentMode: { $ref: '#/components/schemas/ContentMode' }
+        strokeColor: { $ref: '#/components/schemas/ColorOrTint' }
+        strokeColorTransformer: { $ref: '#/components/schemas/ColorTransformer' }
+        strokeWidth: { $ref: '#/components/schemas/NonNegativeLength' }
+        strokeOutset: { $ref: '#/components/schemas/Length' }
+        shadowProperties:
+          type: object
+          additionalProperties: false
+          properties:
+            color: { $ref: '#/components/schemas/Color' }
+            opacity: { $ref: '#/components/schemas/Fraction' }
+            radius: { $ref: '#/components/schemas/NonNegativeLength' }
+            offset: { $ref: '#/components/schemas/Size' }
+            path: { $ref: '#/components/schemas/OptionalString' }
+    ContentOverrides:
       type: object
-      required: [items]
+      description: '`UIListContentConfiguration` properties.'
+      additionalProperties: false
       properties:
-        style: { type: string }
-        state: { $ref: '#/components/schemas/State' }
-        tintColor: { $ref: '#/components/schemas/Color' }
-        content: { $ref: '#/components/schemas/CellContent' }
-        overrides: { $ref: '#/components/schemas/Overrides' }
-        items:
-          type: array
-          maxItems: 1000
-          items:
-            type: object
-            properties:
-              id: {}
-              style: { type: string }
-              state: { $ref: '#/components/schemas/State' }
-              tintColor: { $ref: '#/components/schemas/Color' }
-              content: { $ref: '#/components/schemas/CellContent' }
-              overrides: { $ref: '#/components/schemas/Overrides' }
-    Resolution:
+        textProperties: { $ref: '#/components/schemas/TextPropertiesOverrides' }
+        secondaryTextProperties: { $ref: '#/components/schemas/TextPropertiesOverrides' }
+        imageProperties: { $ref: '#/components/schemas/ImagePropertiesOverrides' }
+        axesPreservingSuperviewLayoutMargins: { $ref: '#/components/schemas/Axes' }
+        directionalLayoutMargins: { $ref: '#/components/schemas/DirectionalInsets' }
+        prefersSideBySideTextAndSecondaryText: { type: boolean }
+        imageToTextPadding: { $ref: '#/components/schemas/Length' }
+        textToSecondaryTextHorizontalPadding: { $ref: '#/components/schemas/Length' }
+        textToSecondaryTextVerticalPadding: { $ref: '#/components/schemas/Length' }
+        alpha: { $ref: '#/components/schemas/Fraction' }
+    TextPropertiesOverrides:
       type: object
-      required: [style, registryVersion, background, content]
+      description: '`UIListContentConfiguration.TextProperties`.'
+      additionalProperties: false
       properties:
-        style: { type: string }
-        registryVersion: { type: integer }
-        background: { type: object }
-        content: { type: object }
-    BatchResolution:
+        font: { $ref: '#/components/schemas/FontSpecification' }
+        color: { $ref: '#/components/schemas/Color' }
+        colorTransformer: { $ref: '#/components/schemas/ColorTransformer' }
+        alignment: { $ref: '#/components/schemas/TextAlignment' }
+        lineBreakMode: { $ref: '#/components/schemas/LineBreakMode' }
+        numberOfLines: { type: integer, minimum: 0, maximum: 10000 }
+        adjustsFontSizeToFitWidth: { type: boolean }
+        minimumScaleFactor: { $ref: '#/components/schemas/Fraction' }
+        allowsDefaultTighteningForTruncation: { type: boolean }
+        adjustsFontForContentSizeCategory: { type: boolean }
+        showsExpansionTextWhenTruncated: { type: boolean }
+        transform: { $ref: '#/components/schemas/TextTransform' }
+    ImagePropertiesOverrides:
       type: object
-      required: [registryVersion, items]
+      description: '`UIListContentConfiguration.ImageProperties`.'
+      additionalProperties: false
       properties:
-        registryVersion: { type: integer }
-        items:
-          type: array
-          items:
-            type: object
-            required: [id, style, background, content]
-            properties:
-              id: {}
-              style: { type: string }
-              background: { type: object }
-              content: { type: object }
-    StyleSummary:
-      type: object
-      required: [name, kind, origin, background, content, extends, keys]
-      properties:
-        name: { type: string }
-        kind: { enum: [builtIn, user] }
-        origin: { enum: [builtIn, dataFolder, stylesFolder] }
-        background: { type: string }
-        content: { type: string }
-        extends: { type: [string, 'null'] }
-        keys: { type: array, items: { type: string } }
-    StyleList:
-      type: object
-      required: [registryVersion, styles]
-      properties:
-        registryVersion: { type: integer }
-        styles: { type: array, items: { $ref: '#/components/schemas/StyleSummary' } }
-    StyleDetail:
-      type: object
-      required: [name, kind, origin, registryVersion, document]
-      properties:
-        name: { type: string }
-        kind: { enum: [builtIn, user] }
-        origin: { enum: [builtIn, dataFolder, stylesFolder] }
-        registryVersion: { type: integer }
-        document: { $ref: '#/components/schemas/StyleDocument' }
+        preferredSymbolConfiguration: { $ref: '#/components/schemas/SymbolConfigurationSpecification' }
+        tintColor: { $ref: '#/components/schemas/ColorOrTint' }
+        tintColorTransformer: { $ref: '#/components/schemas/ColorTransformer' }
+        cornerRadius: { $ref: '#/components/schemas/NonNegativeLength' }
+        maximumSize: { $ref: '#/components/schemas/Size' }
+        reservedLayoutSize: { $ref: '#/components/schemas/ReservedLayoutSize' }
+        accessibilityIgnoresInvertColors: { type: boolean }
+
+    # ---- Style documents ----
     StyleDocument:
       type: object
-      description: A base (background and content factories, or extends), typed custom-state keys, locked overrides and ordered rules.
+      description: |
+        A user style: a base (`background` and `content` factories, or `extends` another style, or both), typed
+        custom-state `keys` with defaults, locked `overrides`, and ordered `rules` (a later rule wins for the same
+        property). What depends on other styles (`extends`, inherited keys, at most 256 rules in all) is checked
+        when the style is compiled.
+      additionalProperties: false
       properties:
         description: { type: string }
-        background: { type: string }
-        content: { type: string }
-        extends: { type: string }
+        background: { $ref: '#/components/schemas/BackgroundFactory' }
+        content: { $ref: '#/components/schemas/ContentFactory' }
+        extends: { type: string, description: The style this one builds on. }
         keys:
           type: object
-          additionalProperties:
-            type: object
-            required: [type]
-            properties:
-              type: { enum: [boolean, integer, number, string] }
-              default: { type: [boolean, number, string] }
+          maxProperties: 128
+          propertyNames: { minLength: 1, maxLength: 200 }
+          additionalProperties: { $ref: '#/components/schemas/CustomStateKeyDeclaration' }
         overrides: { $ref: '#/components/schemas/Overrides' }
         rules:
           type: array
-          items:
-            type: object
-            required: [set]
-            properties:
-              when: { type: object }
-              set: { $ref: '#/components/schemas/Overrides' }
+          maxItems: 256
+          items: { $ref: '#/components/schemas/StyleRule' }
         automaticallyUpdatesBackgroundConfiguration: { type: boolean }
         automaticallyUpdatesContentConfiguration: { type: boolean }
+      anyOf:
+        - required: [extends]
+        - required: [background, content]
+    CustomStateKeyDeclaration:
+      type: object
+      description: A custom state's type and its default (false, 0 or "" when not given).
+      additionalProperties: false
+      required: [type]
+      properties:
+        type: { $ref: '#/components/schemas/CustomStateType' }
+        default: { $ref: '#/components/schemas/Scalar' }
+      anyOf:
+        - properties: { type: { const: boolean }, default: { type: boolean } }
+        - properties: { type: { const: integer }, default: { type: integer } }
+        - properties: { type: { const: number }, default: { type: number } }
+        - properties: { type: { const: string }, default: { type: string } }
+    StyleRule:
+      type: object
+      additionalProperties: false
+      required: [set]
+      properties:
+        when: { $ref: '#/components/schemas/Condition' }
+        set: { $ref: '#/components/schemas/Overrides' }
+    Condition:
+      type: object
+      description: |
+        Every member must hold; `{}` always holds. State flags compare with a boolean; traits (directly or under
+        `traits`) and custom states compare with a value or one comparison; `anyOf`, `allOf` and `not` nest (at most
+        16 levels).
+      additionalProperties: false
+      properties:
+        isHighlighted: { type: boolean }
+        isSelected: { type: boolean }
+        isDisabled: { type: boolean }
+        isFocused: { type: boolean }
+        isPinned: { type: boolean }
+        isEditing: { type: boolean }
+        isExpanded: { type: boolean }
+        isSwiped: { type: boolean }
+        isReordering: { type: boolean }
+        cellDragState:
+          anyOf:
+            - $ref: '#/components/schemas/CellDragState'
+            - type: object
+              additionalProperties: false
+              required: [oneOf]
+              properties: { oneOf: { type: array, minItems: 1, items: { $ref: '#/components/schemas/CellDragState' } } }
+        cellDropState:
+          anyOf:
+            - $ref: '#/components/schemas/CellDropState'
+            - type: object
+              additionalProperties: false
+              required: [oneOf]
+              properties: { oneOf: { type: array, minItems: 1, items: { $ref: '#/components/schemas/CellDropState' } } }
+        traits: { $ref: '#/components/schemas/TraitConditions' }
+        customStates:
+          type: object
+          description: Custom states by key; the style must declare each key, and compare it with values of its type.
+          additionalProperties: { $ref: '#/components/schemas/CustomStateCondition' }
+        anyOf: { type: array, minItems: 1, items: { $ref: '#/components/schemas/Condition' } }
+        allOf: { type: array, minItems: 1, items: { $ref: '#/components/schemas/Condition' } }
+        not: { $ref: '#/components/schemas/Condition' }
+        userInterfaceStyle: { $ref: '#/components/schemas/UserInterfaceStyleCondition' }
+        accessibilityContrast: { $ref: '#/components/schemas/AccessibilityContrastCondition' }
+        preferredContentSizeCategory: { $ref: '#/components/schemas/ContentSizeCategoryCondition' }
+        layoutDirection: { $ref: '#/components/schemas/LayoutDirectionCondition' }
+        horizontalSizeClass: { $ref: '#/components/schemas/SizeClassCondition' }
+        verticalSizeClass: { $ref: '#/components/schemas/SizeClassCondition' }
+        userInterfaceIdiom: { $ref: '#/components/schemas/UserInterfaceIdiomCondition' }
+        legibilityWeight: { $ref: '#/components/schemas/LegibilityWeightCondition' }
+        userInterfaceLevel: { $ref: '#/components/schemas/UserInterfaceLevelCondition' }
+        activeAppearance: { $ref: '#/components/schemas/ActiveAppearanceCondition' }
+        displayScale: { $ref: '#/components/schemas/DisplayScaleCondition' }
+        listEnvironment: { $ref: '#/components/schemas/ListEnvironmentCondition' }
+    TraitConditions:
+      type: object
+      description: Trait conditions grouped under `traits`; the same as naming the traits directly.
+      additionalProperties: false
+      properties:
+        userInterfaceStyle: { $ref: '#/components/schemas/UserInterfaceStyleCondition' }
+        accessibilityContrast: { $ref: '#/components/schemas/AccessibilityContrastCondition' }
+        preferredContentSizeCategory: { $ref: '#/components/schemas/ContentSizeCategoryCondition' }
+        layoutDirection: { $ref: '#/components/schemas/LayoutDirectionCondition' }
+        horizontalSizeClass: { $ref: '#/components/schemas/SizeClassCondition' }
+        verticalSizeClass: { $ref: '#/components/schemas/SizeClassCondition' }
+        userInterfaceIdiom: { $ref: '#/components/schemas/UserInterfaceIdiomCondition' }
+        legibilityWeight: { $ref: '#/components/schemas/LegibilityWeightCondition' }
+        userInterfaceLevel: { $ref: '#/components/schemas/UserInterfaceLevelCondition' }
+        activeAppearance: { $ref: '#/components/schemas/ActiveAppearanceCondition' }
+        displayScale: { $ref: '#/components/schemas/DisplayScaleCondition' }
+        listEnvironment: { $ref: '#/components/schemas/ListEnvironmentCondition' }
+    CustomStateCondition:
+      description: A scalar (equality) or exactly one comparison; ordering needs an integer or number key.
+      anyOf:
+        - $ref: '#/components/schemas/Scalar'
+        - type: object
+          additionalProperties: false
+          minProperties: 1
+          maxProperties: 1
+          properties:
+            equals: { $ref: '#/components/schemas/Scalar' }
+            oneOf: { type: array, minItems: 1, items: { $ref: '#/components/schemas/Scalar' } }
+            atLeast: { $ref: '#/components/schemas/Scalar' }
+            atMost: { $ref: '#/components/schemas/Scalar' }
+            greaterThan: { $ref: '#/components/schemas/Scalar' }
+            lessThan: { $ref: '#/components/schemas/Scalar' }
+    UserInterfaceStyleCondition:
+      anyOf:
+        - $ref: '#/components/schemas/UserInterfaceStyle'
+        - type: object
+          additionalProperties: false
+          minProperties: 1
+          maxProperties: 1
+          properties:
+            equals: { $ref: '#/components/schemas/UserInterfaceStyle' }
+            oneOf: { type: array, minItems: 1, items: { $ref: '#/components/schemas/UserInterfaceStyle' } }
+            atLeast: { $ref: '#/components/schemas/UserInterfaceStyle' }
+            atMost: { $ref: '#/components/schemas/UserInterfaceStyle' }
+            greaterThan: { $ref: '#/components/schemas/UserInterfaceStyle' }
+            lessThan: { $ref: '#/components/schemas/UserInterfaceStyle' }
+    AccessibilityContrastCondition:
+      anyOf:
+        - $ref: '#/components/schemas/AccessibilityContrast'
+        - type: object
+          additionalProperties: false
+          minProperties: 1
+          maxProperties: 1
+          properties:
+            equals: { $ref: '#/components/schemas/AccessibilityContrast' }
+            oneOf: { type: array, minItems: 1, items: { $ref: '#/components/schemas/AccessibilityContrast' } }
+            atLeast: { $ref: '#/components/schemas/AccessibilityContrast' }
+            atMost: { $ref: '#/components/schemas/AccessibilityContrast' }
+            greaterThan: { $ref: '#/components/schemas/AccessibilityContrast' }
+            lessThan: { $ref: '#/components/schemas/AccessibilityContrast' }
+    ContentSizeCategoryCondition:
+      description: 'For example {"atLeast": "accessibilityMedium"} for the accessibility sizes.'
+      anyOf:
+        - $ref: '#/components/schemas/ContentSizeCategory'
+        - type: object
+          additionalProperties: false
+          minProperties: 1
+          maxProperties: 1
+          properties:
+            equals: { $ref: '#/components/schemas/ContentSizeCategory' }
+            oneOf: { type: array, minItems: 1, items: { $ref: '#/components/schemas/ContentSizeCategory' } }
+            atLeast: { $ref: '#/components/schemas/ContentSizeCategory' }
+            atMost: { $ref: '#/components/schemas/ContentSizeCategory' }
+            greaterThan: { $ref: '#/components/schemas/ContentSizeCategory' }
+            lessThan: { $ref: '#/components/schemas/ContentSizeCategory' }
+    LayoutDirectionCondition:
+      anyOf:
+        - $ref: '#/components/schemas/LayoutDirection'
+        - type: object
+          additionalProperties: false
+          minProperties: 1
+          maxProperties: 1
+          properties:
+            equals: { $ref: '#/components/schemas/LayoutDirection' }
+            oneOf: { type: array, minItems: 1, items: { $ref: '#/components/schemas/LayoutDirection' } }
+            atLeast: { $ref: '#/components/schemas/LayoutDirection' }
+            atMost: { $ref: '#/components/schemas/LayoutDirection' }
+            greaterThan: { $ref: '#/components/schemas/LayoutDirection' }
+            lessThan: { $ref: '#/components/schemas/LayoutDirection' }
+    SizeClassCondition:
+      anyOf:
+        - $ref: '#/components/schemas/UserInterfaceSizeClass'
+        - type: object
+          additionalProperties: false
+          minProperties: 1
+          maxProperties: 1
+          properties:
+            equals: { $ref: '#/components/schemas/UserInterfaceSizeClass' }
+            oneOf: { type: array, minItems: 1, items: { $ref: '#/components/schemas/UserInterfaceSizeClass' } }
+            atLeast: { $ref: '#/components/schemas/UserInterfaceSizeClass' }
+            atMost: { $ref: '#/components/schemas/UserInterfaceSizeClass' }
+            greaterThan: { $ref: '#/components/schemas/UserInterfaceSizeClass' }
+            lessThan: { $ref: '#/components/schemas/UserInterfaceSizeClass' }
+    UserInterfaceIdiomCondition:
+      anyOf:
+        - $ref: '#/components/schemas/UserInterfaceIdiom'
+        - type: object
+          additionalProperties: false
+          minProperties: 1
+          maxProperties: 1
+          properties:
+            equals: { $ref: '#/components/schemas/UserInterfaceIdiom' }
+            oneOf: { type: array, minItems: 1, items: { $ref: '#/components/schemas/UserInterfaceIdiom' } }
+            atLeast: { $ref: '#/components/schemas/UserInterfaceIdiom' }
+            atMost: { $ref: '#/components/schemas/UserInterfaceIdiom' }
+            greaterThan: { $ref: '#/components/schemas/UserInterfaceIdiom' }
+            lessThan: { $ref: '#/components/schemas/UserInterfaceIdiom' }
+    LegibilityWeightCondition:
+      anyOf:
+        - $ref: '#/components/schemas/LegibilityWeight'
+        - type: object
+          additionalProperties: false
+          minProperties: 1
+          maxProperties: 1
+          properties:
+            equals: { $ref: '#/components/schemas/LegibilityWeight' }
+            oneOf: { type: array, minItems: 1, items: { $ref: '#/components/schemas/LegibilityWeight' } }
+            atLeast: { $ref: '#/components/schemas/LegibilityWeight' }
+            atMost: { $ref: '#/components/schemas/LegibilityWeight' }
+            greaterThan: { $ref: '#/components/schemas/LegibilityWeight' }
+            lessThan: { $ref: '#/components/schemas/LegibilityWeight' }
+    UserInterfaceLevelCondition:
+      anyOf:
+        - $ref: '#/components/schemas/UserInterfaceLevel'
+        - type: object
+          additionalProperties: false
+          minProperties: 1
+          maxProperties: 1
+          properties:
+            equals: { $ref: '#/components/schemas/UserInterfaceLevel' }
+            oneOf: { type: array, minItems: 1, items: { $ref: '#/components/schemas/UserInterfaceLevel' } }
+            atLeast: { $ref: '#/components/schemas/UserInterfaceLevel' }
+            atMost: { $ref: '#/components/schemas/UserInterfaceLevel' }
+            greaterThan: { $ref: '#/components/schemas/UserInterfaceLevel' }
+            lessThan: { $ref: '#/components/schemas/UserInterfaceLevel' }
+    ActiveAppearanceCondition:
+      anyOf:
+        - $ref: '#/components/schemas/UserInterfaceActiveAppearance'
+        - type: object
+          additionalProperties: false
+          minProperties: 1
+          maxProperties: 1
+          properties:
+            equals: { $ref: '#/components/schemas/UserInterfaceActiveAppearance' }
+            oneOf: { type: array, minItems: 1, items: { $ref: '#/components/schemas/UserInterfaceActiveAppearance' } }
+            atLeast: { $ref: '#/components/schemas/UserInterfaceActiveAppearance' }
+            atMost: { $ref: '#/components/schemas/UserInterfaceActiveAppearance' }
+            greaterThan: { $ref: '#/components/schemas/UserInterfaceActiveAppearance' }
+            lessThan: { $ref: '#/components/schemas/UserInterfaceActiveAppearance' }
+    ListEnvironmentCondition:
+      anyOf:
+        - $ref: '#/components/schemas/ListEnvironment'
+        - type: object
+          additionalProperties: false
+          minProperties: 1
+          maxProperties: 1
+          properties:
+            equals: { $ref: '#/components/schemas/ListEnvironment' }
+            oneOf: { type: array, minItems: 1, items: { $ref: '#/components/schemas/ListEnvironment' } }
+            atLeast: { $ref: '#/components/schemas/ListEnvironment' }
+            atMost: { $ref: '#/components/schemas/ListEnvironment' }
+            greaterThan: { $ref: '#/components/schemas/ListEnvironment' }
+            lessThan: { $ref: '#/components/schemas/ListEnvironment' }
+    DisplayScaleCondition:
+      anyOf:
+        - type: number
+        - type: object
+          additionalProperties: false
+          minProperties: 1
+          maxProperties: 1
+          properties:
+            equals: { type: number }
+            oneOf: { type: array, minItems: 1, items: { type: number } }
+            atLeast: { type: number }
+            atMost: { type: number }
+            greaterThan: { type: number }
+            lessThan: { type: number }
+
+    # ---- Answers ----
+    Resolution:
+      type: object
+      additionalProperties: false
+      required: [style, registryVersion, background, content]
+      properties:
+        style: { type: string }
+        registryVersion: { $ref: '#/components/schemas/RegistryVersion' }
+        background: { $ref: '#/components/schemas/ResolvedBackground' }
+        content: { $ref: '#/components/schemas/ResolvedContent' }
+        explain:
+          type: object
+          description: |
+            Only with `?explain=true`. One member per property a style can set, keyed by its dotted path in this
+            answer (`background.backgroundColor`, `background.shadowProperties.radius`,
+            `content.textProperties.font`, `content.imageProperties.symbolConfiguration`, `content.alpha`); the
+            derived members (`physicalBackgroundInsets`, `layoutMargins`, `effective…`, `isTintFilled`,
+            `hasStroke`, `usesTintColor`, `physicalAlignment`) follow from the ones listed, and `text`,
+            `secondaryText` and `image` are the request's content.
+          additionalProperties: { $ref: '#/components/schemas/Explanation' }
+    ValueSource:
+      type: object
+      required: [source]
+      properties:
+        source:
+          enum: [factoryDefault, styleOverride, rule, requestOverride, tintFallback]
+          description: |
+            factoryDefault: the style's factory's value for the state (its normal-state value when the style turns
+            automatic updates off). styleOverride: the style's `overrides` (an extended parent's included).
+            rule: the style's rule `rule` (0-based, as in `/rules/N`; a parent's rules come first) whose condition
+            holds. requestOverride: the request's `overrides`. tintFallback: a color nothing set and the factory
+            leaves unset for the state, so the tint fills it (a selected sidebar row's background).
+        rule: { type: integer, minimum: 0, description: Only when source is rule. }
+    Explanation:
+      description: Why one property has its value.
+      allOf:
+        - $ref: '#/components/schemas/ValueSource'
+        - type: object
+          required: [why]
+          properties:
+            factory: { type: string, description: 'The factory whose value it is (factoryDefault and tintFallback only), e.g. listSidebarCell.' }
+            followsState: { type: boolean, description: 'With factory: false when the style turns automatic updates off.' }
+            supersedes:
+              type: array
+              description: Earlier sources that set the property and were overwritten, in order (omitted when none).
+              items: { $ref: '#/components/schemas/ValueSource' }
+            tintColor: { $ref: '#/components/schemas/Color', description: 'Colors that are the tint: the tint used.' }
+            baseColor: { type: string, description: 'Colors: the color before transformers, by name or hex.' }
+            baseValue: { type: string, description: 'Colors: baseColor resolved for the traits.' }
+            transformers:
+              type: array
+              description: Colors only; the color's own transformers, then the configuration's, in the order they apply.
+              items:
+                type: object
+                required: [name, result]
+                properties:
+                  name: { type: string, description: 'As the answer writes transformers: highlight, alpha(0.8), …' }
+                  result: { type: string, description: The color after this step. }
+            why: { type: string, description: One sentence for a person. }
+    StatePreset:
+      enum: [normal, highlighted, selected, disabled, focused, pinned, editing, expanded, swiped, reordering,
+             lifting, dragging, dropTargeted, dropNotTargeted]
+      description: A named state laid over the base state (selected sets isSelected, lifting sets cellDragState, …).
+    MatrixRequest:
+      type: object
+      additionalProperties: false
+      properties:
+        axes:
+          type: object
+          additionalProperties: false
+          description: Each axis a non-empty array; omitted axes take their defaults (optional ones stay as the base state has them).
+          properties:
+            states:
+              type: array
+              minItems: 1
+              default: [normal, highlighted, selected, disabled, focused]
+              items:
+                oneOf:
+                  - $ref: '#/components/schemas/StatePreset'
+                  - type: object
+                    additionalProperties: false
+                    required: [name, state]
+                    properties:
+                      name: { type: string }
+                      state: { $ref: '#/components/schemas/CellState' }
+            userInterfaceStyle:
+              type: array
+              minItems: 1
+              default: [light, dark]
+              items: { $ref: '#/components/schemas/UserInterfaceStyle' }
+            accessibilityContrast:
+              type: array
+              minItems: 1
+              default: [normal, high]
+              items: { $ref: '#/components/schemas/AccessibilityContrast' }
+            preferredContentSizeCategory:
+              type: array
+              minItems: 1
+              items: { $ref: '#/components/schemas/ContentSizeCategory' }
+            layoutDirection:
+              type: array
+              minItems: 1
+              items: { $ref: '#/components/schemas/LayoutDirection' }
+        state: { $ref: '#/components/schemas/CellState' }
+        tintColor: { $ref: '#/components/schemas/Color' }
+        content: { $ref: '#/components/schemas/CellContent' }
+        overrides: { $ref: '#/components/schemas/Overrides' }
+    ContrastMeasurement:
+      type: object
+      required: [color, ratio, passes]
+      properties:
+        color: { type: string, description: The text color as drawn (composited, opaque). }
+        ratio: { type: number, minimum: 1, maximum: 21, description: WCAG 2.x ratio rounded down to two decimals. }
+        passes: { type: boolean, description: The exact ratio reaches the minimum. }
+    Contrast:
+      type: object
+      required: [backdrop, background, minimum, text, secondaryText, passes]
+      properties:
+        backdrop: { type: string, description: systemBackground for the traits. }
+        background: { type: string, description: The cell's fill composited over the backdrop. }
+        minimum: { type: number, enum: [4.5, 7] }
+        text: { $ref: '#/components/schemas/ContrastMeasurement' }
+        secondaryText: { $ref: '#/components/schemas/ContrastMeasurement' }
+        passes: { type: boolean }
+    Matrix:
+      type: object
+      required: [style, registryVersion, axes, summary, combinations]
+      properties:
+        style: { type: string }
+        registryVersion: { $ref: '#/components/schemas/RegistryVersion' }
+        axes:
+          type: object
+          description: The axes used, by name; preferredContentSizeCategory and layoutDirection only when given.
+          required: [states, userInterfaceStyle, accessibilityContrast]
+          properties:
+            states: { type: array, items: { type: string } }
+            userInterfaceStyle: { type: array, items: { type: string } }
+            accessibilityContrast: { type: array, items: { type: string } }
+            preferredContentSizeCategory: { type: array, items: { type: string } }
+            layoutDirection: { type: array, items: { type: string } }
+        summary:
+          type: object
+          required: [combinations, failing, textFailing, secondaryTextFailing]
+          properties:
+            combinations: { type: integer }
+            failing: { type: integer, description: Combinations where the text or the secondary text fails. }
+            textFailing: { type: integer }
+            secondaryTextFailing: { type: integer }
+        combinations:
+          type: array
+          items:
+            type: object
+            required: [state, traits, background, content, contrast]
+            properties:
+              state: { type: string, description: The states axis value's name. }
+              traits: { type: object, description: The trait axes' values for this combination. }
+              background: { $ref: '#/components/schemas/ResolvedBackground' }
+              content: { $ref: '#/components/schemas/ResolvedContent' }
+              contrast: { $ref: '#/components/schemas/Contrast' }
+    BatchResolution:
+      type: object
+      additionalProperties: false
+      required: [registryVersion, items]
+      properties:
+        registryVersion: { $ref: '#/components/schemas/RegistryVersion' }
+        items:
+          type: array
+          items:
+            type: object
+            additionalProperties: false
+            required: [id, style, background, content]
+            properties:
+              id: { description: "The item's id, or null." }
+              style: { type: string }
+              background: { $ref: '#/components/schemas/ResolvedBackground' }
+              content: { $ref: '#/components/schemas/ResolvedContent' }
+    ResolvedColor:
+      type: string
+      description: '"#RRGGBB", or "#RRGGBBAA" when not opaque; uppercase hex.'
+      pattern: '^#[0-9A-F]{6}([0-9A-F]{2})?$'
+    ResolvedInsets:
+      type: object
+      additionalProperties: false
+      required: [top, leading, bottom, trailing]
+      properties:
+        top: { type: number }
+        leading: { type: number }
+        bottom: { type: number }
+        trailing: { type: number }
+    ResolvedPhysicalInsets:
+      type: object
+      description: The directional insets for the layout direction.
+      additionalProperties: false
+      required: [top, left, bottom, right]
+      properties:
+        top: { type: number }
+        left: { type: number }
+        bottom: { type: number }
+        right: { type: number }
+    ResolvedSize:
+      type: object
+      additionalProperties: false
+      required: [width, height]
+      properties:
+        width: { type: number }
+        height: { type: number }
+    ResolvedFont:
+      type: object
+      additionalProperties: false
+      required: [textStyle, pointSize, weight, leading, emphasized, dynamic]
+      properties:
+        textStyle: { anyOf: [ { $ref: '#/components/schemas/TextStyle' }, { type: 'null' } ] }
+        pointSize: { type: number }
+        weight: { $ref: '#/components/schemas/FontWeight' }
+        leading: { type: number }
+        emphasized: { type: boolean }
+        dynamic: { type: boolean, description: Whether the font follows Dynamic Type. }
+    ResolvedBackground:
+      type: object
+      description: Every `UIBackgroundConfiguration` property, resolved for the state's traits and the tint.
+      additionalProperties: false
+      required: [style, backgroundColor, backgroundColorTransformer, usesTintColor, isTintFilled, cornerRadius,
+                 backgroundInsets, physicalBackgroundInsets, edgesAddingLayoutMarginsToBackgroundInsets, visualEffect,
+                 customView, image, imageContentMode, strokeColor, strokeColorTransformer, strokeWidth, strokeOutset,
+                 hasStroke, shadowProperties]
+      properties:
+        style: { $ref: '#/components/schemas/BackgroundStyle' }
+        backgroundColor: { $ref: '#/components/schemas/ResolvedColor' }
+        backgroundColorTransformer: { $ref: '#/components/schemas/OptionalString' }
+        usesTintColor: { type: boolean }
+        isTintFilled: { type: boolean }
+        cornerRadius: { type: number }
+        backgroundInsets: { $ref: '#/components/schemas/ResolvedInsets' }
+        physicalBackgroundInsets: { $ref: '#/components/schemas/ResolvedPhysicalInsets' }
+        edgesAddingLayoutMarginsToBackgroundInsets: { type: array, items: { $ref: '#/components/schemas/Edge' } }
+        visualEffect: { $ref: '#/components/schemas/OptionalString' }
+        customView: { $ref: '#/components/schemas/OptionalString' }
+        image: { $ref: '#/components/schemas/OptionalString' }
+        imageContentMode: { $ref: '#/components/schemas/ContentMode' }
+        strokeColor: { $ref: '#/components/schemas/ResolvedColor' }
+        strokeColorTransformer: { $ref: '#/components/schemas/OptionalString' }
+        strokeWidth: { type: number }
+        strokeOutset: { type: number }
+        hasStroke: { type: boolean }
+        shadowProperties:
+          type: object
+          additionalProperties: false
+          required: [color, opacity, radius, offset, path]
+          properties:
+            color: { $ref: '#/components/schemas/ResolvedColor' }
+            opacity: { type: number }
+            radius: { type: number }
+            offset: { $ref: '#/components/schemas/ResolvedSize' }
+            path: { $ref: '#/components/schemas/OptionalString' }
+    ResolvedContent:
+      type: object
+      description: Every `UIListContentConfiguration` property, resolved; margins both directional and physical.
+      additionalProperties: false
+      required: [style, textProperties, secondaryTextProperties, imageProperties, axesPreservingSuperviewLayoutMargins,
+                 directionalLayoutMargins, layoutMargins, effectiveDirectionalLayoutMargins, effectiveLayoutMargins,
+                 prefersSideBySideTextAndSecondaryText, imageToTextPadding, textToSecondaryTextHorizontalPadding,
+                 textToSecondaryTextVerticalPadding, alpha, text, secondaryText, image]
+      properties:
+        style: { $ref: '#/components/schemas/ListContentStyle' }
+        textProperties: { $ref: '#/components/schemas/ResolvedTextProperties' }
+        secondaryTextProperties: { $ref: '#/components/schemas/ResolvedTextProperties' }
+        imageProperties: { $ref: '#/components/schemas/ResolvedImageProperties' }
+        axesPreservingSuperviewLayoutMargins: { $ref: '#/components/schemas/Axes' }
+        directionalLayoutMargins: { $ref: '#/components/schemas/ResolvedInsets' }
+        layoutMargins: { $ref: '#/components/schemas/ResolvedPhysicalInsets' }
+        effectiveDirectionalLayoutMargins: { $ref: '#/components/schemas/ResolvedInsets' }
+        effectiveLayoutMargins: { $ref: '#/components/schemas/ResolvedPhysicalInsets' }
+        prefersSideBySideTextAndSecondaryText: { type: boolean }
+        imageToTextPadding: { type: number }
+        textToSecondaryTextHorizontalPadding: { type: number }
+        textToSecondaryTextVerticalPadding: { type: number }
+        alpha: { type: number }
+        text: { $ref: '#/components/schemas/OptionalString', description: The text with the style's transform applied. }
+        secondaryText: { $ref: '#/components/schemas/OptionalString' }
+        image: { $ref: '#/components/schemas/OptionalString' }
+    ResolvedTextProperties:
+      type: object
+      additionalProperties: false
+      required: [font, color, colorTransformer, alignment, physicalAlignment, lineBreakMode, numberOfLines,
+                 adjustsFontSizeToFitWidth, minimumScaleFactor, allowsDefaultTighteningForTruncation,
+                 adjustsFontForContentSizeCategory, showsExpansionTextWhenTruncated, transform]
+      properties:
+        font: { $ref: '#/components/schemas/ResolvedFont' }
+        color: { $ref: '#/components/schemas/ResolvedColor' }
+        colorTransformer: { $ref: '#/components/schemas/OptionalString' }
+        alignment: { $ref: '#/components/schemas/TextAlignment' }
+        physicalAlignment: { $ref: '#/components/schemas/PhysicalAlignment' }
+        lineBreakMode: { $ref: '#/components/schemas/LineBreakMode' }
+        numberOfLines: { type: integer }
+        adjustsFontSizeToFitWidth: { type: boolean }
+        minimumScaleFactor: { type: number }
+        allowsDefaultTighteningForTruncation: { type: boolean }
+        adjustsFontForContentSizeCategory: { type: boolean }
+        showsExpansionTextWhenTruncated: { type: boolean }
+        transform: { $ref: '#/components/schemas/TextTransform' }
+    ResolvedImageProperties:
+      type: object
+      additionalProperties: false
+      required: [tintColor, usesTintColor, tintColorTransformer, symbolConfiguration, cornerRadius, maximumSize,
+                 reservedLayoutSize, accessibilityIgnoresInvertColors]
+      properties:
+        tintColor: { $ref: '#/components/schemas/ResolvedColor' }
+        usesTintColor: { type: boolean }
+        tintColorTransformer: { $ref: '#/components/schemas/OptionalString' }
+        symbolConfiguration:
+          type: object
+          additionalProperties: false
+          required: [textStyle, pointSize, weight, scale]
+          properties:
+            textStyle: { anyOf: [ { $ref: '#/components/schemas/TextStyle' }, { type: 'null' } ] }
+            pointSize: { type: [number, 'null'] }
+            weight: { anyOf: [ { $ref: '#/components/schemas/FontWeight' }, { type: 'null' } ] }
+            scale: { $ref: '#/components/schemas/SymbolScale' }
+        cornerRadius: { type: number }
+        maximumSize: { $ref: '#/components/schemas/ResolvedSize' }
+        reservedLayoutSize: { $ref: '#/components/schemas/ResolvedSize' }
+        accessibilityIgnoresInvertColors: { type: boolean }
+
+    # ---- Enumerations (UIKit's names, in UIKit's order; a test checks each against the code) ----
+    UserInterfaceStyle:
+      enum: [unspecified, light, dark]
+    AccessibilityContrast:
+      enum: [unspecified, normal, high]
+    ContentSizeCategory:
+      enum: [unspecified, extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge, accessibilityMedium, accessibilityLarge, accessibilityExtraLarge, accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge]
+    LayoutDirection:
+      enum: [unspecified, leftToRight, rightToLeft]
+    UserInterfaceSizeClass:
+      enum: [unspecified, compact, regular]
+    UserInterfaceIdiom:
+      enum: [unspecified, phone, pad, tv, carPlay, mac, vision]
+    LegibilityWeight:
+      enum: [unspecified, regular, bold]
+    UserInterfaceLevel:
+      enum: [unspecified, base, elevated]
+    UserInterfaceActiveAppearance:
+      enum: [unspecified, inactive, active]
+    ListEnvironment:
+      enum: [unspecified, none, plain, grouped, insetGrouped, sidebar, sidebarPlain]
+    DisplayScale:
+      type: number
+      minimum: 0
+      maximum: 10
+    CellDragState:
+      enum: [none, lifting, dragging]
+    CellDropState:
+      enum: [none, notTargeted, targeted]
+    CustomStateType:
+      enum: [boolean, integer, number, string]
+    SystemColor:
+      description: UIKit's named system colors, resolved by appearance, contrast and level.
+      enum: [systemBackground, secondarySystemBackground, tertiarySystemBackground, systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground, label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText, separator, opaqueSeparator, link, systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill, systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6, systemBlue, systemGreen, systemIndigo, systemOrange, systemPink, systemPurple, systemRed, systemTeal, systemYellow, systemMint, systemCyan, systemBrown, clear, white, black]
+    TextStyle:
+      description: The Dynamic Type text styles, as `UIFont.TextStyle`.
+      enum: [largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2]
+    FontWeight:
+      enum: [ultraLight, thin, light, regular, medium, semibold, bold, heavy, black]
+    SymbolScale:
+      enum: [default, unspecified, small, medium, large]
+    TextAlignment:
+      enum: [natural, center, justified]
+    PhysicalAlignment:
+      description: The alignment for the layout direction, as CSS names it.
+      enum: [left, right, center, justify]
+    TextTransform:
+      enum: [none, uppercase, lowercase, capitalized]
+    LineBreakMode:
+      enum: [byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle]
+    ContentMode:
+      enum: [scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight]
+    BlurEffectStyle:
+      enum: [extraLight, light, dark, regular, prominent, systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial, systemUltraThinMaterialLight, systemThinMaterialLight, systemMaterialLight, systemThickMaterialLight, systemChromeMaterialLight, systemUltraThinMaterialDark, systemThinMaterialDark, systemMaterialDark, systemThickMaterialDark, systemChromeMaterialDark]
+    VibrancyEffectStyle:
+      enum: [label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator]
+    Edge:
+      enum: [top, leading, bottom, trailing]
+    Axes:
+      enum: [none, horizontal, vertical, both]
+    BackgroundFactory:
+      description: The `UIBackgroundConfiguration` factories a style may name.
+      enum: [clear, listCell, listHeader, listFooter, listPlainCell, listGroupedCell, listSidebarCell, listAccompaniedSidebarCell, listPlainHeaderFooter, listGroupedHeaderFooter, listSidebarHeader]
+    ContentFactory:
+      description: The `UIListContentConfiguration` factories a style may name.
+      enum: [cell, subtitleCell, valueCell, header, footer, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell, sidebarHeader, plainHeader, plainFooter, groupedHeader, groupedFooter, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader]
+    BackgroundStyle:
+      description: The concrete background style a resolution used (adaptive factories resolve to one by listEnvironment).
+      enum: [listCell, listHeader, listFooter, listPlainCell, listGroupedCell, listInsetGroupedCell, listSidebarCell, listAccompaniedSidebarCell, listSidebarPlainCell, listPlainHeaderFooter, listGroupedHeaderFooter, listInsetGroupedHeaderFooter, listSidebarHeader, clear]
+    ListContentStyle:
+      description: The concrete content style a resolution used.
+      enum: [cell, subtitleCell, valueCell, header, footer, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell, sidebarHeader, plainHeader, plainFooter, groupedHeader, groupedFooter, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader, insetGroupedCell]
+    # ---- Design tokens (GET /v1/styles/{name}/tokens.json) ----
     DesignTokens:
       type: object
       description: A DTCG token file; see the operation's description for its groups.
@@ -473,15 +1719,16 @@ components:
                 additionalProperties: { $ref: '#/components/schemas/DesignToken' }
     DesignToken:
       type: object
+      additionalProperties: false
       required: [$type, $value]
       properties:
-        $type: { enum: [color, dimension, number, fontWeight, typography, shadow] }
+        $type:
+          enum: [color, dimension, number, fontWeight, typography, shadow]
         $value:
           description: |
             The type's DTCG value ({colorSpace, components, alpha, hex}; {value, unit}; a number; a composite object), or
             an alias "{normal.<mode>.<path>}".
         $description: { type: string }
-      additionalProperties: false
 
 """#
 }

@@ -11,16 +11,23 @@ enum ResolveRepresentation: Hashable, Sendable {
         }
     }
 
-    /// The representation the field prefers, JSON on a tie; nil when it allows neither.
-    static func negotiate(accept: String?) -> ResolveRepresentation? {
+    /// The representation the field prefers among those offered (CSS unless `offeringCSS` is false), JSON on a tie;
+    /// nil when it allows none of them.
+    static func negotiate(accept: String?, offeringCSS: Bool = true) -> ResolveRepresentation? {
         // The common fields answer without parsing.
         if accept == nil || accept == "*/*" || accept == "application/json" { return .json }
-        if accept == "text/css" { return .css }
-        return ContentNegotiation.preferred([("application/json", .json), ("text/css", .css)], accept: accept)
+        if accept == "text/css" { return offeringCSS ? .css : nil }
+        let offers: [(mediaType: String, offer: ResolveRepresentation)] =
+            offeringCSS ? [("application/json", .json), ("text/css", .css)] : [("application/json", .json)]
+        return ContentNegotiation.preferred(offers, accept: accept)
     }
 
-    /// The 406 answer when the field allows neither.
-    static let notAcceptable = ProblemDetails(
-        status: .notAcceptable, slug: "not-acceptable", title: "Not acceptable",
-        detail: "This endpoint answers application/json or text/css (CSS custom properties); the Accept field allows neither.")
+    /// The 406 answer when the field allows none of the representations offered.
+    static func notAcceptable(offeringCSS: Bool) -> ProblemDetails {
+        ProblemDetails(
+            status: .notAcceptable, slug: "not-acceptable", title: "Not acceptable",
+            detail: offeringCSS
+                ? "This endpoint answers application/json or text/css (CSS custom properties); the Accept field allows neither."
+                : "An explained answer is application/json only; the Accept field does not allow it.")
+    }
 }

@@ -9,9 +9,11 @@ struct Resolver: Sendable {
     var batchLimit: Int
     var reader: JSONReader
 
-    /// `POST /v1/resolve`: the answer's bytes in the representation asked for, or the problem.
+    /// `POST /v1/resolve`: the answer's bytes in the representation asked for, or the problem. With `explain` (JSON
+    /// only), the answer also says where every property's value came from (`explain`, keyed by the answer's property
+    /// paths).
     func resolve(
-        body: [UInt8], snapshot: RegistrySnapshot, as representation: ResolveRepresentation = .json
+        body: [UInt8], snapshot: RegistrySnapshot, as representation: ResolveRepresentation = .json, explain: Bool = false
     ) -> Result<[UInt8], ProblemDetails> {
         let object: JSONObject
         switch parseObject(body) {
@@ -42,13 +44,18 @@ struct Resolver: Sendable {
                 errors: [DocumentProblem(pointer: JSONPointer(tokens: ["style"]), message: "no style named \"\(request.styleName)\"")]))
         }
         let resolution = style.definition.resolve(
-            state: state, tintColor: request.tintColor, content: request.content, overrides: request.overrides)
+            state: state, tintColor: request.tintColor, content: request.content, overrides: request.overrides,
+            recordingSources: explain)
         if representation == .css { return .success(CSSCustomProperties.rule(for: resolution)) }
-        var writer = JSONWriter(capacity: 2_048)
+        var writer = JSONWriter(capacity: explain ? 16_384 : 2_048)
         writer.beginObject()
         writer.field("style", request.styleName)
         writer.field("registryVersion", Int(snapshot.version))
         writeConfigurations(resolution, into: &writer)
+        if explain {
+            writer.fieldName("explain")
+            ExplanationEncoder.write(style.definition.explain(resolution, tintColor: request.tintColor), into: &writer)
+        }
         writer.endObject()
         return .success(writer.bytes)
     }
@@ -77,7 +84,7 @@ struct Resolver: Sendable {
         shared["items"] = nil
         let defaults = ResolveRequest.decode(shared, at: root, problems: &problems)
         guard problems.isEmpty else { return .failure(.invalid(DocumentProblems(problems))) }
-        var sharedStates: [String: CellConfigurationState] = [:]
+        var sharedStates: [String: CellConfigurationState?] = [:]
         var encoded: [BatchKey: EncodedResolution] = [:]
 
         var writer = JSONWriter(capacity: 1_024 + items.count * 2_600)
@@ -85,8 +92,10 @@ struct Resolver: Sendable {
         writer.field("registryVersion", Int(snapshot.version))
         writer.fieldName("items")
         writer.beginArray()
+        let itemsPointer = root.appending("items")
+        var lastStyle: (name: String, style: RegisteredStyle)?  // items mostly share one style: look it up once
         for (index, item) in items.enumerated() {
-            let pointer = root.appending("items").appending(index)
+            let pointer = itemsPointer.appending(index)
             guard let fields = item.objectValue else {
                 problems.append(DocumentProblem(pointer: pointer, message: "expected an object, found \(item.typeName)"))
                 continue
@@ -126,27 +135,36 @@ struct Resolver: Sendable {
                 }
             }
             guard problems.count == problemsBefore else { continue }
-            guard let style = snapshot[request.styleName] else {
+            let style: RegisteredStyle
+            if let lastStyle, lastStyle.name == request.styleName {
+                style = lastStyle.style
+            } else if let found = snapshot[request.styleName] {
+                style = found
+                lastStyle = (request.styleName, found)
+            } else {
                 problems.append(DocumentProblem(pointer: pointer.appending("style"), message: "no style named \"\(request.styleName)\""))
                 continue
             }
-            // The state: the shared one (decoded once per style, as declared keys differ), or the item's over it.
-            let state: CellConfigurationState
-            if let own = fields["state"] {
-                let merged = Self.overlay(shared["state"], with: own, nested: ["traits", "customStates"])
-                switch RequestDecoding.state(merged, at: pointer.appending("state"), declaredKeys: style.definition.keys) {
-                case .success(let decoded): state = decoded
-                case .failure(let failure):
-                    problems += failure.problems
-                    continue
-                }
-            } else if let cached = sharedStates[request.styleName] {
+            // The state: the shared one (decoded once per style, as declared keys differ), then the item's over it.
+            // A shared state that does not decode is reported once, not once per item.
+            var state: CellConfigurationState
+            if let cached = sharedStates[request.styleName] {
+                guard let cached else { continue }
                 state = cached
             } else {
                 switch RequestDecoding.state(shared["state"] ?? .object(JSONObject()), at: root.appending("state"), declaredKeys: style.definition.keys) {
                 case .success(let decoded):
                     sharedStates[request.styleName] = decoded
                     state = decoded
+                case .failure(let failure):
+                    sharedStates[request.styleName] = .some(nil)
+                    problems += failure.problems
+                    continue
+                }
+            }
+            if let own = fields["state"] {
+                switch RequestDecoding.state(own, at: pointer.appending("state"), declaredKeys: style.definition.keys, over: state) {
+                case .success(let decoded): state = decoded
                 case .failure(let failure):
                     problems += failure.problems
                     continue
@@ -184,28 +202,22 @@ struct Resolver: Sendable {
         return .success(writer.bytes)
     }
 
-    /// An item's object over the shared one, member by member (and one level deeper for the `nested` members).
-    private static func overlay(_ base: JSONValue?, with value: JSONValue, nested: Set<String> = []) -> JSONValue {
+    /// An item's object over the shared one, member by member.
+    private static func overlay(_ base: JSONValue?, with value: JSONValue) -> JSONValue {
         guard let baseObject = base?.objectValue, let overlay = value.objectValue else { return value }
         var combined = baseObject
-        for (field, fieldValue) in overlay.members {
-            if nested.contains(field), let inner = baseObject[field] {
-                combined[field] = Self.overlay(inner, with: fieldValue)
-            } else {
-                combined[field] = fieldValue
-            }
-        }
+        for (field, fieldValue) in overlay.members { combined[field] = fieldValue }
         return .object(combined)
     }
 
-    private func writeConfigurations(_ resolution: StyleResolution, into writer: inout JSONWriter) {
+    func writeConfigurations(_ resolution: StyleResolution, into writer: inout JSONWriter) {
         writer.fieldName("background")
         ResolutionEncoder.writeBackground(resolution.resolvedBackground, configuration: resolution.background, into: &writer)
         writer.fieldName("content")
         ResolutionEncoder.writeContent(resolution.resolvedContent, configuration: resolution.content, into: &writer)
     }
 
-    private func parseObject(_ body: [UInt8]) -> Result<JSONObject, ProblemDetails> {
+    func parseObject(_ body: [UInt8]) -> Result<JSONObject, ProblemDetails> {
         let value: JSONValue
         do {
             value = try reader.parse(body)

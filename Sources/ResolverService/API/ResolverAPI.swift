@@ -12,6 +12,8 @@ public final class ResolverAPI: Sendable {
     let metrics = ServiceMetrics()
     let responseCache: ResponseCache
     let openAPIDocument: [UInt8]
+    /// The playground's ETag, computed once.
+    let playgroundETag = "\"playground-\(ResolverAPI.fnv1a(PlaygroundPage.html))\""
     /// Whether a write without a token comes from this machine.
     let isLoopbackPeer: @Sendable (HTTPRequest) -> Bool
     /// Set when a graceful shutdown starts: `/readyz` then answers 503.
@@ -56,6 +58,7 @@ public final class ResolverAPI: Sendable {
         routes.add(.post, "/v1/resolve/batch", .read) { [self] in resolveBatch($0) }
         routes.add(.get, "/v1/styles", .read) { [self] in listStyles($0) }
         routes.add(.get, "/v1/styles/{name}", .read) { [self] in getStyle($0) }
+        routes.add(.post, "/v1/styles/{name}/matrix", .read) { [self] in matrix($0) }
         routes.add(.put, "/v1/styles/{name}", .write) { [self] in putStyle($0) }
         routes.add(.delete, "/v1/styles/{name}", .write) { [self] in deleteStyle($0) }
         routes.add(.get, "/v1/styles/{name}/stylesheet.css", .read) { [self] in stylesheet($0) }
@@ -63,12 +66,13 @@ public final class ResolverAPI: Sendable {
         routes.add(.get, "/healthz", .read) { _ in Self.json(#"{"status":"ok"}"#) }
         routes.add(.get, "/readyz", .read) { [self] _ in readiness() }
         routes.add(.get, "/metrics", .read) { [self] _ in metricsResponse() }
+        routes.add(.get, "/", .read) { [self] in playground($0) }
         routes.add(.get, "/openapi.yaml", .read) { [self] request in
             conditional(request, etag: "\"openapi-\(Self.fnv1a(openAPIDocument))\"") {
                 HTTPResponse(status: .ok, fields: ["Content-Type": "application/yaml"], body: openAPIDocument)
             }
         }
-        var router = Router()
+        var router = Router(rejectionResponder: Self.rejectionResponder)
         for route in routes.routes { add(route, to: &router) }
         for (path, methods) in routes.methodsByPath {
             let metricsIndex = metrics.register(path: path, method: "OPTIONS")
@@ -124,18 +128,25 @@ public final class ResolverAPI: Sendable {
 
     private func resolve(_ request: HTTPRequest) -> HTTPResponse {
         if let problem = requireJSONBody(request) { return problem.response }
-        guard let representation = ResolveRepresentation.negotiate(accept: request.fields["Accept"]) else {
-            return ResolveRepresentation.notAcceptable.response
+        let explain: Bool
+        switch Self.booleanQueryParameter("explain", of: request) {
+        case .success(let value): explain = value
+        case .failure(let problem): return problem.response
+        }
+        // An explanation has no CSS form: with explain, JSON is the only representation offered.
+        guard let representation = ResolveRepresentation.negotiate(accept: request.fields["Accept"], offeringCSS: !explain) else {
+            return ResolveRepresentation.notAcceptable(offeringCSS: !explain).response
         }
         let snapshot = registry.snapshot
-        if let cached = responseCache.lookup(request.body, as: .resolve(representation), version: snapshot.version) {
+        // The cache is keyed by body and representation, so it holds plain answers only: explained ones are never cached.
+        if !explain, let cached = responseCache.lookup(request.body, as: .resolve(representation), version: snapshot.version) {
             return Self.resolved(cached)
         }
-        switch resolver.resolve(body: request.body, snapshot: snapshot, as: representation) {
+        switch resolver.resolve(body: request.body, snapshot: snapshot, as: representation, explain: explain) {
         case .failure(let problem): return problem.response
         case .success(let body):
             let entry = ResponseCache.Entry(body: body, etag: "\"\(Self.fnv1a(body))\"", representation: representation)
-            responseCache.store(request.body, as: .resolve(representation), version: snapshot.version, entry: entry)
+            if !explain { responseCache.store(request.body, as: .resolve(representation), version: snapshot.version, entry: entry) }
             return Self.resolved(entry)
         }
     }
@@ -146,7 +157,35 @@ public final class ResolverAPI: Sendable {
 
     private func resolveBatch(_ request: HTTPRequest) -> HTTPResponse {
         if let problem = requireJSONBody(request) { return problem.response }
-        switch resolver.resolveBatch(body: request.body, snapshot: registry.snapshot) {
+        return Self.uncachedJSON(resolver.resolveBatch(body: request.body, snapshot: registry.snapshot))
+    }
+
+    /// `POST /v1/styles/{name}/matrix`.
+    private func matrix(_ request: HTTPRequest) -> HTTPResponse {
+        if let problem = requireJSONBody(request) { return problem.response }
+        return Self.uncachedJSON(resolver.resolveMatrix(
+            style: request.pathParameters["name"] ?? "", body: request.body, snapshot: registry.snapshot,
+            limit: settings.matrixLimit))
+    }
+
+    /// `GET /`: the playground page.
+    private func playground(_ request: HTTPRequest) -> HTTPResponse {
+        conditional(request, etag: playgroundETag) {
+            HTTPResponse(status: .ok, fields: Self.playgroundFields, body: PlaygroundPage.html)
+        }
+    }
+
+    /// The playground's fields: HTML, and a content security policy that loads nothing from outside the page and
+    /// lets it call any service (`?api=` may point it at another one, which then answers under its CORS rules).
+    private static let playgroundFields: HTTPFields = [
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Security-Policy":
+            "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; connect-src *; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    ]
+
+    /// A computed JSON answer (never cached by clients without revalidating), or its problem.
+    private static func uncachedJSON(_ result: Result<[UInt8], ProblemDetails>) -> HTTPResponse {
+        switch result {
         case .failure(let problem): return problem.response
         case .success(let body):
             return HTTPResponse(status: .ok, fields: ["Content-Type": "application/json", "Cache-Control": "no-cache"], body: body)
@@ -368,6 +407,23 @@ public final class ResolverAPI: Sendable {
             return zip(type.suffix(count), UnsafeBufferPointer(start: suffix.utf8Start, count: count)).allSatisfy { lower($0) == $1 }
         }
         return (type.count == 16 && hasPrefix("application/json")) || (hasPrefix("application/") && hasSuffix("+json"))
+    }
+
+    /// The answers of the HTTP layer itself (parse errors, limits, timeouts, unknown paths) as `problem+json`.
+    public static let rejectionResponder: RejectionResponder = { ProblemDetails.rejected($0).response }
+
+    /// A strict boolean query parameter: absent is false, `true` and `false` are themselves, anything else is a 422
+    /// naming the parameter (its pointer is empty: the problem is in the URL, not the body).
+    static func booleanQueryParameter(_ name: String, of request: HTTPRequest) -> Result<Bool, ProblemDetails> {
+        switch request.queryValue(name) {
+        case nil, "false"?: return .success(false)
+        case "true"?: return .success(true)
+        case let other?:
+            return .failure(ProblemDetails(
+                status: .unprocessableContent, slug: "invalid-query-parameter", title: "Invalid query parameter",
+                detail: "The query parameter \(name) must be true or false.",
+                errors: [DocumentProblem(pointer: JSONPointer(), message: "query parameter \(name): expected true or false, found \"\(other)\"")]))
+        }
     }
 
     static func registryETag(_ version: UInt64) -> String { "\"registry-\(version)\"" }

@@ -27,6 +27,25 @@ struct ProblemDetails: Error, Sendable {
             errors: [DocumentProblem(pointer: JSONPointer(), message: "\(error.message) at byte \(error.offset)")])
     }
 
+    /// The HTTP layer's own answers (malformed requests, limits, timeouts, unknown paths) as problems.
+    static func rejected(_ rejection: HTTPRejection) -> ProblemDetails {
+        let slug = switch rejection.status.code {
+        case 400: "malformed-request"
+        case 404: "not-found"
+        case 405: "method-not-allowed"
+        case 408: "request-timeout"
+        case 413: "body-too-large"
+        case 414: "request-line-too-long"
+        case 417: "expectation-failed"
+        case 431: "header-fields-too-large"
+        case 501: "not-implemented"
+        case 503: "unavailable"
+        case 505: "http-version-not-supported"
+        default: "internal-error"
+        }
+        return ProblemDetails(status: rejection.status, slug: slug, title: rejection.status.reasonPhrase, detail: rejection.reason)
+    }
+
     /// The response, with the problem as its JSON body.
     var response: HTTPResponse {
         var writer = JSONWriter(capacity: 256 + errors.count * 96)

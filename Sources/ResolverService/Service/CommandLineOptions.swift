@@ -74,7 +74,7 @@ public enum StyleResolverCommand: Sendable, Equatable {
         ("--host", "HOST"), ("--port", "PORT"), ("--threads", "THREADS"), ("--data-dir", "DATA_DIR"),
         ("--styles-dir", "STYLES_DIR"), ("--log-format", "LOG_FORMAT"), ("--access-log", "ACCESS_LOG"),
         ("--admin-token", "ADMIN_TOKEN"), ("--cors-origins", "CORS_ORIGINS"), ("--cors-write-origins", "CORS_WRITE_ORIGINS"),
-        ("--batch-limit", "BATCH_LIMIT"), ("--max-body-bytes", "MAX_BODY_BYTES"),
+        ("--batch-limit", "BATCH_LIMIT"), ("--matrix-limit", "MATRIX_LIMIT"), ("--max-body-bytes", "MAX_BODY_BYTES"),
         ("--response-cache-entries", "RESPONSE_CACHE_ENTRIES"),
     ]
 
@@ -111,6 +111,9 @@ public enum StyleResolverCommand: Sendable, Equatable {
         case "--batch-limit":
             guard let limit = integer(1...100_000) else { return UsageError("--batch-limit expects 1 to 100000, got \(value)") }
             settings.batchLimit = limit
+        case "--matrix-limit":
+            guard let limit = integer(1...10_000) else { return UsageError("--matrix-limit expects 1 to 10000, got \(value)") }
+            settings.matrixLimit = limit
         case "--max-body-bytes":
             guard let limit = integer(1_024...(64 << 20)) else {
                 return UsageError("--max-body-bytes expects 1024 to 67108864, got \(value)")
@@ -159,6 +162,7 @@ public enum StyleResolverCommand: Sendable, Equatable {
           --cors-origins LIST       STYLE_RESOLVER_CORS_ORIGINS    origins allowed to read from browsers (default *)
           --cors-write-origins LIST STYLE_RESOLVER_CORS_WRITE_ORIGINS  origins allowed to write (default none)
           --batch-limit N           STYLE_RESOLVER_BATCH_LIMIT     items per batch (default 1000)
+          --matrix-limit N          STYLE_RESOLVER_MATRIX_LIMIT    combinations per state matrix (default 256)
           --max-body-bytes N        STYLE_RESOLVER_MAX_BODY_BYTES  largest request body (default 1048576)
           --response-cache-entries N  STYLE_RESOLVER_RESPONSE_CACHE_ENTRIES  answers kept for repeated identical
                                     resolve requests (default 4096; 0 turns the cache off)
@@ -169,7 +173,8 @@ public enum StyleResolverCommand: Sendable, Equatable {
           SIGHUP            reload the styles folder (all or nothing)
 
         ENDPOINTS
-          POST /v1/resolve, POST /v1/resolve/batch, GET /v1/styles, GET|PUT|DELETE /v1/styles/{name},
+          GET / (the playground page), POST /v1/resolve[?explain=true], POST /v1/resolve/batch, GET /v1/styles,
+          GET|PUT|DELETE /v1/styles/{name}, POST /v1/styles/{name}/matrix,
           GET /healthz, GET /readyz, GET /metrics, GET /openapi.yaml
         """
 }

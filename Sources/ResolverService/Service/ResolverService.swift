@@ -33,7 +33,9 @@ public final class ResolverService: Sendable {
         if settings.accessLog {
             observer = { @Sendable record in log(Self.accessLogLine(record, format: logFormat)) }
         }
-        self.server = HTTPServer(configuration: configuration, responder: api.makeRouter(), observer: observer)
+        self.server = HTTPServer(
+            configuration: configuration, responder: api.makeRouter(), rejectionResponder: ResolverAPI.rejectionResponder,
+            observer: observer)
         let server = self.server
         api.serverMetrics.withLock { $0 = { server.metrics } }
         for problem in registry.initialLoadReport.problems { log("warning: \(problem)") }

@@ -23,6 +23,8 @@ public struct ServiceSettings: Sendable, Equatable {
     public var corsWriteOrigins: [String] = []
     /// Most items of one `POST /v1/resolve/batch`.
     public var batchLimit = 1_000
+    /// Most combinations one `POST /v1/styles/{name}/matrix` resolves (422 above).
+    public var matrixLimit = 256
     /// Largest request body accepted, in bytes.
     public var maximumBodyBytes = 1 << 20
     /// Encoded answers kept for repeated identical resolve requests (0 disables the cache).

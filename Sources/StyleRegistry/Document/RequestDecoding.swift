@@ -8,12 +8,15 @@ public enum RequestDecoding {
     public static let stateFields = ["traits", "customStates", "cellDragState", "cellDropState"] + StateFlag.allCases.map(\.rawValue)
 
     /// A cell state: `{"traits": {...}, "isSelected": true, "cellDropState": "targeted", "customStates": {...}}`.
-    /// Custom states the style declares must have the declared type; others may be any JSON scalar.
+    /// Custom states the style declares must have the declared type; others may be any JSON scalar. The fields
+    /// given replace those of `base` one by one (traits and custom states each by name), as a batch item's state
+    /// refines the batch's.
     public static func state(
-        _ value: JSONValue, at pointer: JSONPointer, declaredKeys: [CustomStateKeyDeclaration]
+        _ value: JSONValue, at pointer: JSONPointer, declaredKeys: [CustomStateKeyDeclaration],
+        over base: CellConfigurationState = CellConfigurationState(traitCollection: TraitCollection())
     ) -> Result<CellConfigurationState, DocumentProblems> {
         var decoder = DocumentDecoder()
-        var state = CellConfigurationState(traitCollection: TraitCollection())
+        var state = base
         if let object = decoder.object(value, at: pointer) {
             decoder.rejectUnknownKeys(object, allowed: stateFields, at: pointer)
             for (key, member) in object.members {
@@ -24,7 +27,7 @@ public enum RequestDecoding {
                 }
                 switch key {
                 case "traits":
-                    state.traitCollection = traits(member, at: here, decoder: &decoder)
+                    state.traitCollection = traits(member, at: here, over: state.traitCollection, decoder: &decoder)
                 case "cellDragState":
                     decoder.name(member, as: CellDragState.self, at: here).map { state.cellDragState = $0 }
                 case "cellDropState":
@@ -69,8 +72,19 @@ public enum RequestDecoding {
         return .success(color)
     }
 
-    private static func traits(_ value: JSONValue, at pointer: JSONPointer, decoder: inout DocumentDecoder) -> TraitCollection {
-        var traits = TraitCollection()
+    /// One of an enum's names, such as a trait value (`"dark"` as a ``UserInterfaceStyle``).
+    public static func name<T: RawRepresentable & CaseIterable>(_ value: JSONValue, as type: T.Type, at pointer: JSONPointer)
+        -> Result<T, DocumentProblems> where T.RawValue == String
+    {
+        var decoder = DocumentDecoder()
+        guard let result = decoder.name(value, as: type, at: pointer) else { return .failure(DocumentProblems(decoder.problems)) }
+        return .success(result)
+    }
+
+    private static func traits(
+        _ value: JSONValue, at pointer: JSONPointer, over base: TraitCollection, decoder: inout DocumentDecoder
+    ) -> TraitCollection {
+        var traits = base
         guard let object = decoder.object(value, at: pointer) else { return traits }
         for (key, member) in object.members {
             let here = pointer.appending(key)

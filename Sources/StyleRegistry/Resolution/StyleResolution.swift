@@ -23,6 +23,9 @@ public enum ValueSource: Hashable, Sendable {
     case rule(Int)
     /// The request's `overrides`.
     case requestOverride
+    /// A color nothing set and the factory leaves nil for the state (meaning the tint), so the tint fills it.
+    /// Only explanations report it; ``StyleResolution/sources`` never holds it.
+    case tintFallback
 }
 
 /// A style resolved for one state: the configurations (unresolved, with names and locks) and their concrete values.
@@ -35,9 +38,9 @@ public struct StyleResolution: Sendable {
     public var resolvedContent: ResolvedListContentConfiguration
     /// Indices of the rules whose condition held, in order.
     public var matchedRules: [Int]
-    /// For each assigned property path (`background.cornerRadius`, `content.textProperties.color`), the last source
-    /// that set it; properties not listed are factory defaults. Only filled when asked for.
-    public var sources: [String: ValueSource]
+    /// For each assigned property path (`background.cornerRadius`, `content.textProperties.color`), every source
+    /// that set it, in order: the last one won. Properties not listed are factory defaults. Only filled when asked for.
+    public var sources: [String: [ValueSource]]
 }
 
 extension StyleDefinition {
@@ -58,15 +61,15 @@ extension StyleDefinition {
         content.secondaryText = cellContent.secondaryText
         content.image = cellContent.image
 
-        var sources: [String: ValueSource] = [:]
+        var sources: [String: [ValueSource]] = [:]
         func apply(_ overrides: ConfigurationOverrides, from source: ValueSource) {
             for assignment in overrides.background {
                 assignment.apply(to: &background)
-                if recordingSources { sources["background." + assignment.path] = source }
+                if recordingSources { sources["background." + assignment.path, default: []].append(source) }
             }
             for assignment in overrides.content {
                 assignment.apply(to: &content)
-                if recordingSources { sources["content." + assignment.path] = source }
+                if recordingSources { sources["content." + assignment.path, default: []].append(source) }
             }
         }
         apply(overrides, from: .styleOverride)

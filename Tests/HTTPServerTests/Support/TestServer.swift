@@ -27,14 +27,22 @@ let echoResponder = ClosureResponder { request in
     return HTTPResponse(status: .ok, fields: fields, body: body)
 }
 
+/// Answers a rejection as `text/plain` "<code>: <reason>", so tests can see which rejection the server made.
+let textRejectionResponder: RejectionResponder = { rejection in
+    HTTPResponse(status: rejection.status, fields: ["Content-Type": "text/plain", "Allow": "NONSENSE"],
+                 body: Array("\(rejection.status.code): \(rejection.reason)".utf8))
+}
+
 /// Starts a server, runs `body` with it and its port, and shuts it down.
 func withServer(
     _ configuration: HTTPServer.Configuration = testConfiguration(),
     responder: some HTTPResponder = echoResponder,
+    rejectionResponder: RejectionResponder? = nil,
     observer: HTTPServer.RequestObserver? = nil,
     _ body: (HTTPServer, Int) async throws -> Void
 ) async throws {
-    let server = HTTPServer(configuration: configuration, responder: responder, observer: observer)
+    let server = HTTPServer(
+        configuration: configuration, responder: responder, rejectionResponder: rejectionResponder, observer: observer)
     try server.start()
     guard let port = server.port else {
         server.shutdown(deadline: .seconds(1))

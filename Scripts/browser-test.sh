@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Real-browser test of the playground page (GET /): installs Debian's chromium (and the Inter font the page prefers)
+# when missing, builds style-resolver, and runs Scripts/browser_test.py, which starts the service on a free loopback
+# port with a temporary data folder, drives headless Chromium through the DevTools protocol, checks the rendered cell
+# against the API's answer, and writes docs/playground.png and docs/playground-matrix.png.
+#   bash Scripts/browser-test.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+missing=()
+command -v chromium >/dev/null || missing+=(chromium)
+[ -e /usr/share/fonts/opentype/inter ] || [ -e /usr/share/fonts/truetype/inter ] || missing+=(fonts-inter)
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "installing ${missing[*]}"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+swift build --product style-resolver
+python3 Scripts/browser_test.py --binary "$(swift build --show-bin-path)/style-resolver" --screenshots docs

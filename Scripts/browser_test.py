@@ -1,0 +1,324 @@
+#!/usr/bin/env python3
+"""Real-browser test of the playground page, driven through the Chrome DevTools protocol (standard library only).
+
+Starts style-resolver on a free loopback port with a temporary data folder, loads GET / in headless Chromium, picks a
+style, a state and traits through the page's own controls, and checks the rendered cell's computed background color
+and font size against the API's JSON answer for the same request. Then checks that an invalid value shows the
+service's problem (with its pointer) and that a stopped service shows the unreachable message, and saves screenshots.
+
+    python3 Scripts/browser_test.py --binary .build/debug/style-resolver --screenshots docs
+"""
+import argparse
+import base64
+import json
+import os
+import shutil
+import signal
+import socket
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+CHECKS = {"passed": 0, "failed": 0}
+
+
+def check(condition, what):
+    CHECKS["passed" if condition else "failed"] += 1
+    print(("ok   " if condition else "FAIL ") + what, flush=True)
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def wait_until(predicate, timeout, what):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.1)
+    raise TimeoutError("timed out waiting for " + what)
+
+
+class WebSocket:
+    """The client side of RFC 6455, enough for DevTools: masked text frames out, any frames in."""
+
+    def __init__(self, url):
+        assert url.startswith("ws://")
+        host_port, path = url[5:].split("/", 1)
+        host, port = host_port.split(":")
+        self.sock = socket.create_connection((host, int(port)), timeout=30)
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.sock.sendall((f"GET /{path} HTTP/1.1\r\nHost: {host_port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                           f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+        head = b""
+        while b"\r\n\r\n" not in head:
+            chunk = self.sock.recv(4096)
+            if not chunk:
+                raise ConnectionError("DevTools closed the connection during the handshake")
+            head += chunk
+        status = head.split(b"\r\n", 1)[0]
+        if b" 101 " not in status:
+            raise ConnectionError("DevTools refused the websocket: " + status.decode(errors="replace"))
+        self.buffer = head.split(b"\r\n\r\n", 1)[1]
+
+    def _read(self, count):
+        while len(self.buffer) < count:
+            chunk = self.sock.recv(1 << 16)
+            if not chunk:
+                raise ConnectionError("DevTools closed the connection")
+            self.buffer += chunk
+        data, self.buffer = self.buffer[:count], self.buffer[count:]
+        return data
+
+    def send(self, text):
+        payload = text.encode()
+        header = bytes([0x81])
+        if len(payload) < 126:
+            header += bytes([0x80 | len(payload)])
+        elif len(payload) < 1 << 16:
+            header += bytes([0x80 | 126]) + struct.pack(">H", len(payload))
+        else:
+            header += bytes([0x80 | 127]) + struct.pack(">Q", len(payload))
+        mask = os.urandom(4)
+        self.sock.sendall(header + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
+
+    def receive(self):
+        message = b""
+        while True:
+            first, second = self._read(2)
+            length = second & 0x7F
+            if length == 126:
+                length = struct.unpack(">H", self._read(2))[0]
+            elif length == 127:
+                length = struct.unpack(">Q", self._read(8))[0]
+            payload = self._read(length)
+            opcode = first & 0x0F
+            if opcode == 0x8:
+                raise ConnectionError("DevTools closed the websocket")
+            if opcode in (0x9, 0xA):  # ping, pong: DevTools sends none, ignore any
+                continue
+            message += payload
+            if first & 0x80:
+                return message.decode()
+
+
+class DevTools:
+    """One page target: send a command, wait for its answer (events are dropped)."""
+
+    def __init__(self, url):
+        self.socket = WebSocket(url)
+        self.next_id = 0
+
+    def call(self, method, **params):
+        self.next_id += 1
+        self.socket.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.socket.receive())
+            if message.get("id") == self.next_id:
+                if "error" in message:
+                    raise RuntimeError(f"{method}: {message['error']}")
+                return message["result"]
+
+    def evaluate(self, expression):
+        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
+        if "exceptionDetails" in result:
+            raise RuntimeError("page script failed: " + json.dumps(result["exceptionDetails"])[:400])
+        return result["result"].get("value")
+
+    def screenshot(self, path):
+        data = self.call("Page.captureScreenshot", format="png")["data"]
+        with open(path, "wb") as file:
+            file.write(base64.b64decode(data))
+        print(f"     wrote {path}", flush=True)
+
+
+def css_color(text):
+    """`rgb(10, 132, 255)` or `rgba(…, 0.8)` as (r, g, b, alpha 0…1)."""
+    inner = text[text.index("(") + 1:text.index(")")]
+    parts = [float(p) for p in inner.replace("/", ",").replace(" ", ",").split(",") if p]
+    return (round(parts[0]), round(parts[1]), round(parts[2]), parts[3] if len(parts) > 3 else 1.0)
+
+
+def hex_color(text):
+    """`#RRGGBB` or `#RRGGBBAA` as (r, g, b, alpha 0…1)."""
+    digits = text[1:]
+    alpha = int(digits[6:8], 16) / 255 if len(digits) == 8 else 1.0
+    return (int(digits[0:2], 16), int(digits[2:4], 16), int(digits[4:6], 16), alpha)
+
+
+def same_color(computed, api):
+    a, b = css_color(computed), hex_color(api)
+    return a[:3] == b[:3] and abs(a[3] - b[3]) < 0.01
+
+
+def post(base, path, body):
+    request = urllib.request.Request(base + path, data=json.dumps(body).encode(), method="POST",
+                                     headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return json.load(response)
+
+
+def main():
+    arguments = argparse.ArgumentParser()
+    arguments.add_argument("--binary", required=True)
+    arguments.add_argument("--screenshots", required=True, help="folder for playground.png and playground-matrix.png")
+    arguments.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
+    options = arguments.parse_args()
+
+    work = tempfile.mkdtemp(prefix="playground-browser-test-")
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    service = subprocess.Popen([options.binary, "--host", "127.0.0.1", "--port", str(port), "--data-dir", work + "/data",
+                                "--access-log", "off"], stdout=subprocess.DEVNULL, start_new_session=True)
+    browser = None
+    try:
+        wait_until(lambda: _ready(base), 20, "the service to be ready")
+        profile = work + "/chromium"
+        browser = subprocess.Popen(
+            [options.chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+             "--hide-scrollbars", "--no-first-run", "--remote-debugging-port=0", "--user-data-dir=" + profile,
+             "--window-size=1440,900", "about:blank"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        devtools_port = wait_until(lambda: _devtools_port(profile), 30, "Chromium's DevTools port")
+        targets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{devtools_port}/json/list", timeout=10))
+        page = DevTools(next(t for t in targets if t["type"] == "page")["webSocketDebuggerUrl"])
+        page.call("Page.enable")
+        page.call("Runtime.enable")
+        page.call("Emulation.setDeviceMetricsOverride", width=1440, height=900, deviceScaleFactor=1, mobile=False)
+        run(page, base, options.screenshots, service)
+    finally:
+        for process in (browser, service):
+            if process and process.poll() is None:
+                os.killpg(process.pid, signal.SIGTERM)
+                try:
+                    process.wait(timeout=10)
+                except subprocess.TimeoutExpired:
+                    os.killpg(process.pid, signal.SIGKILL)
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"{CHECKS['passed']} passed, {CHECKS['failed']} failed")
+    return 1 if CHECKS["failed"] else 0
+
+
+def _ready(base):
+    try:
+        with urllib.request.urlopen(base + "/readyz", timeout=2) as response:
+            return response.status == 200
+    except OSError:
+        return False
+
+
+def _devtools_port(profile):
+    try:
+        with open(profile + "/DevToolsActivePort") as file:
+            return int(file.readline())
+    except (OSError, ValueError):
+        return None
+
+
+def wait_for_render(page, after):
+    """Waits until the page has rendered more than `after` times and is idle; returns the render count."""
+    return wait_until(lambda: page.evaluate(
+        f"(document.documentElement && document.documentElement.dataset.phase === 'idle'"
+        f" && Number(document.documentElement.dataset.renders) > {after})"
+        " ? Number(document.documentElement.dataset.renders) : 0"), 20, "the playground to render")
+
+
+def run(page, base, screenshots, service):
+    page.call("Page.navigate", url=base + "/")
+    renders = wait_for_render(page, 0)
+    styles = page.evaluate("[...document.querySelectorAll('#style option')].map(o => o.value)")
+    check("sidebarCell" in styles and len(styles) >= 20, f"the style picker lists the registry's styles ({len(styles)})")
+
+    # Pick a style, a state and traits through the page's own controls.
+    page.evaluate("""(() => {
+        const style = document.getElementById('style');
+        style.value = 'sidebarCell';
+        style.dispatchEvent(new Event('change', { bubbles: true }));
+        document.getElementById('flag-isSelected').click();
+        document.querySelector('[data-name=userInterfaceStyle][data-value=dark]').click();
+        const size = document.querySelector('[data-trait=preferredContentSizeCategory]');
+        size.value = 'extraExtraLarge';
+        size.dispatchEvent(new Event('input', { bubbles: true }));
+    })()""")
+    wait_until(lambda: page.evaluate("""document.documentElement.dataset.phase === 'idle' && window.lastRender
+        && window.lastRender.request.state.isSelected === true
+        && window.lastRender.request.state.traits.preferredContentSizeCategory === 'extraExtraLarge'"""),
+        20, "the playground to render the chosen state")
+    sent = page.evaluate("window.lastRender.request")
+    check(sent["style"] == "sidebarCell" and sent["state"].get("isSelected") is True
+          and sent["state"]["traits"].get("userInterfaceStyle") == "dark"
+          and sent["state"]["traits"].get("preferredContentSizeCategory") == "extraExtraLarge",
+          "the page asked for the chosen style, state and traits")
+
+    # The API's answer for the same request, fetched independently.
+    expected = post(base, "/v1/resolve", {
+        "style": "sidebarCell", "tintColor": "systemBlue",
+        "content": {"text": "Inbox", "secondaryText": "12 unread", "image": "tray"},
+        "state": {"isSelected": True, "traits": {"userInterfaceStyle": "dark", "accessibilityContrast": "normal",
+                                                  "layoutDirection": "leftToRight",
+                                                  "preferredContentSizeCategory": "extraExtraLarge"}}})
+    rendered = page.evaluate("""(() => {
+        const cell = document.querySelector('.cell.chosen');
+        const css = (selector) => getComputedStyle(cell.querySelector(selector));
+        return { background: css('.cell-bg').backgroundColor, radius: css('.cell-bg').borderTopLeftRadius,
+                 fontSize: css('.text').fontSize, color: css('.text').color,
+                 secondaryFontSize: css('.secondary-text').fontSize, text: cell.querySelector('.text').textContent };
+    })()""")
+    background = expected["background"]["backgroundColor"]
+    check(same_color(rendered["background"], background),
+          f"cell background {rendered['background']} is the API's {background}")
+    size = expected["content"]["textProperties"]["font"]["pointSize"]
+    check(rendered["fontSize"] == f"{size:g}px", f"text font size {rendered['fontSize']} is the API's {size:g} pt")
+    secondary = expected["content"]["secondaryTextProperties"]["font"]["pointSize"]
+    check(rendered["secondaryFontSize"] == f"{secondary:g}px",
+          f"secondary text font size {rendered['secondaryFontSize']} is the API's {secondary:g} pt")
+    color = expected["content"]["textProperties"]["color"]
+    check(same_color(rendered["color"], color), f"text color {rendered['color']} is the API's {color}")
+    radius = expected["background"]["cornerRadius"]
+    check(rendered["radius"] == f"{radius:g}px", f"corner radius {rendered['radius']} is the API's {radius:g}")
+    check(rendered["text"] == "Inbox", "the cell shows the content's text")
+
+    explain = page.evaluate("""[...document.querySelectorAll('#explain-rows tr')]
+        .filter(r => r.cells[0].textContent === 'background.backgroundColor').map(r => r.cells[2].textContent)[0]""")
+    check(explain == "tint fallback", f"the explain view says the background is the tint fallback ({explain})")
+    page.screenshot(os.path.join(screenshots, "playground.png"))
+
+    page.evaluate("document.querySelector('[data-tab=matrix]').click()")
+    matrix = page.evaluate("""({ cells: document.querySelectorAll('#matrix .combo').length,
+        failing: document.querySelectorAll('#matrix .combo.fail').length,
+        summary: document.querySelector('#matrix .summary').textContent })""")
+    api_matrix = post(base, "/v1/styles/sidebarCell/matrix", {
+        "tintColor": "systemBlue", "content": {"text": "Inbox", "secondaryText": "12 unread"},
+        "state": {"traits": {"layoutDirection": "leftToRight", "preferredContentSizeCategory": "extraExtraLarge"}}})
+    check(matrix["cells"] == api_matrix["summary"]["combinations"] == 20, f"the matrix grid shows {matrix['cells']} combinations")
+    check(matrix["failing"] == api_matrix["summary"]["failing"],
+          f"the grid flags {matrix['failing']} combinations, as the API's summary ({api_matrix['summary']['failing']})")
+    page.screenshot(os.path.join(screenshots, "playground-matrix.png"))
+
+    # An answer the service refuses: its problem, with the pointer, is shown.
+    page.call("Page.navigate", url=base + "/?style=cell&tint=notacolor")
+    wait_until(lambda: page.evaluate("document.documentElement && document.documentElement.dataset.phase === 'error'"),
+               20, "the error state")
+    toast = page.evaluate("document.getElementById('toast').hidden ? '' : document.getElementById('toast').textContent")
+    check("422" in toast and "/tintColor" in toast, f"an invalid tint shows the problem and its pointer ({toast[:80]}…)")
+
+    # The service goes away: the page says so.
+    page.call("Page.navigate", url=base + "/")
+    renders = wait_for_render(page, 0)
+    os.killpg(service.pid, signal.SIGTERM)
+    service.wait(timeout=10)
+    status = wait_until(lambda: page.evaluate(
+        "document.getElementById('status').classList.contains('down') && !document.getElementById('toast').hidden"
+        " ? document.getElementById('toast').textContent : ''"), 15, "the unreachable message")
+    check("Cannot reach the service" in status, "a stopped service shows the unreachable message")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,110 @@
+import Glibc
+
+/// A connection's unsent output, written with one `sendmsg` (gather write) per attempt.
+///
+/// Heads and small bodies are copied into `head`; a large body is borrowed as it is (arrays share storage, so the
+/// handler's bytes reach the socket without a copy) and bytes queued behind it go to `tail`. Logically the output is
+/// `head + body + tail`, of which the first `sent` bytes are gone.
+struct OutboundQueue {
+    /// Bodies at least this long are borrowed instead of copied.
+    static let borrowThreshold = 16 * 1024
+    /// Buffers that grew past this are released once drained rather than kept for the next response.
+    private static let retainedCapacity = 64 * 1024
+
+    private var head: [UInt8] = []
+    private var body: [UInt8] = []
+    private var tail: [UInt8] = []
+    private var sent = 0
+
+    /// Whether bytes remain to be sent.
+    var isEmpty: Bool { sent == head.count + body.count + tail.count }
+    /// How many bytes remain to be sent.
+    var pendingBytes: Int { head.count + body.count + tail.count - sent }
+
+    /// Appends bytes through `write`, which gets the buffer that keeps them in order.
+    mutating func append<Result>(_ write: (inout [UInt8]) -> Result) -> Result {
+        body.isEmpty ? write(&head) : write(&tail)
+    }
+
+    /// Queues `bytes` after everything else: borrowed when nothing is borrowed yet, copied otherwise.
+    mutating func appendBody(_ bytes: [UInt8]) {
+        if body.isEmpty && bytes.count >= Self.borrowThreshold {
+            body = bytes
+        } else {
+            append { $0.append(contentsOf: bytes) }
+        }
+    }
+
+    /// Sends as much as the socket takes now. Returns the `sendmsg` result: bytes written, or -1 with `errno` set.
+    mutating func send(to fd: Int32) -> Int {
+        let headLeft = max(0, head.count - sent)
+        let bodySent = max(0, sent - head.count)
+        let bodyLeft = max(0, body.count - bodySent)
+        let tailSent = max(0, sent - head.count - body.count)
+        let written = head.withUnsafeBytes { headBytes in
+            body.withUnsafeBytes { bodyBytes in
+                tail.withUnsafeBytes { tailBytes in
+                    var vectors = (iovec(), iovec(), iovec())
+                    var count = 0
+                    withUnsafeMutableBytes(of: &vectors) { raw in
+                        let slots = raw.bindMemory(to: iovec.self)
+                        func add(_ bytes: UnsafeRawBufferPointer, from offset: Int, length: Int) {
+                            guard length > 0, let base = bytes.baseAddress else { return }
+                            slots[count] = iovec(iov_base: UnsafeMutableRawPointer(mutating: base + offset), iov_len: length)
+                            count += 1
+                        }
+                        add(headBytes, from: head.count - headLeft, length: headLeft)
+                        add(bodyBytes, from: bodySent, length: bodyLeft)
+                        add(tailBytes, from: tailSent, length: tail.count - tailSent)
+                    }
+                    return withUnsafeMutableBytes(of: &vectors) { raw -> Int in
+                        var message = msghdr()
+                        message.msg_iov = raw.baseAddress?.assumingMemoryBound(to: iovec.self)
+                        message.msg_iovlen = count
+                        return sendmsg(fd, &message, Int32(MSG_NOSIGNAL))
+                    }
+                }
+            }
+        }
+        if written > 0 { consume(written) }
+        return written
+    }
+
+    /// Drops everything, keeping small buffers' capacity for the next responses.
+    mutating func removeAll() {
+        Self.clear(&head)
+        body = []
+        Self.clear(&tail)
+        sent = 0
+    }
+
+    /// Releases every buffer (the connection is closing).
+    mutating func release() {
+        head = []
+        body = []
+        tail = []
+        sent = 0
+    }
+
+    private mutating func consume(_ count: Int) {
+        sent += count
+        if isEmpty {
+            removeAll()
+        } else if sent >= head.count + body.count && !body.isEmpty {
+            // Head and body are gone: what was queued behind the body becomes the head, so a later large body can
+            // be borrowed again.
+            sent -= head.count + body.count
+            swap(&head, &tail)
+            Self.clear(&tail)
+            body = []
+        }
+    }
+
+    private static func clear(_ buffer: inout [UInt8]) {
+        if buffer.capacity > retainedCapacity {
+            buffer = []
+        } else {
+            buffer.removeAll(keepingCapacity: true)
+        }
+    }
+}

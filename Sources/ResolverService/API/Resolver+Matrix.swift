@@ -1,0 +1,270 @@
+import Configuration
+import JSON
+import StyleRegistry
+
+/// `POST /v1/styles/{name}/matrix`: one style resolved across state and trait axes, every combination with the WCAG
+/// contrast of its text and secondary text against its background.
+extension Resolver {
+    /// The members a matrix body may have: the axes, and a base request like resolve's (the style is in the path).
+    static let matrixFields = ["axes", "state", "tintColor", "content", "overrides"]
+    /// The axes a matrix body may give.
+    static let matrixAxes = ["states", "userInterfaceStyle", "accessibilityContrast", "preferredContentSizeCategory", "layoutDirection"]
+
+    /// Named states of the `states` axis: each is a state fragment laid over the base state.
+    static let matrixStatePresets: [(name: String, fragment: JSONValue)] =
+        [("normal", [:])]
+        + StateFlag.allCases.map { flag in
+            let name = flag.rawValue.dropFirst(2)  // isSelected → selected
+            return (name.prefix(1).lowercased() + name.dropFirst(), [flag.rawValue: true])
+        }
+        + [
+            ("lifting", ["cellDragState": "lifting"]), ("dragging", ["cellDragState": "dragging"]),
+            ("dropTargeted", ["cellDropState": "targeted"]), ("dropNotTargeted", ["cellDropState": "notTargeted"]),
+        ]
+
+    /// The default axes: the states and modes a designer checks first (5 × 2 × 2 = 20 combinations).
+    static let defaultMatrixStates = ["normal", "highlighted", "selected", "disabled", "focused"]
+
+    /// One value of the `states` axis: its name and the base state with its fragment laid over.
+    private struct MatrixState {
+        var name: String
+        var state: CellConfigurationState
+    }
+
+    /// One resolved combination.
+    private struct Combination {
+        var stateName: String
+        var resolution: StyleResolution
+        var contrast: ContrastCheck
+    }
+
+    /// The answer's JSON bytes, or the problem: 404 for an unknown style, 422 for invalid axes or more combinations
+    /// than `limit` (pointing at `/axes`).
+    func resolveMatrix(style name: String, body: [UInt8], snapshot: RegistrySnapshot, limit: Int) -> Result<[UInt8], ProblemDetails> {
+        let object: JSONObject
+        switch parseObject(body) {
+        case .success(let parsed): object = parsed
+        case .failure(let problem): return .failure(problem)
+        }
+        guard let style = snapshot[name] else { return .failure(ResolverAPI.unknownStyle(name)) }
+        let root = JSONPointer()
+        var problems: [DocumentProblem] = []
+        for key in object.keys where !Self.matrixFields.contains(key) {
+            let hint = key == "style" ? "the style is named in the path" : "expected one of: \(Self.matrixFields.joined(separator: ", "))"
+            problems.append(DocumentProblem(pointer: root.appending(key), message: "unknown field \"\(key)\"; \(hint)"))
+        }
+        var baseFields = object
+        baseFields["axes"] = nil
+        baseFields["style"] = nil
+        let base = ResolveRequest.decode(baseFields, at: root, problems: &problems)
+        let baseState: CellConfigurationState?
+        switch RequestDecoding.state(base.state ?? .object(JSONObject()), at: root.appending("state"), declaredKeys: style.definition.keys) {
+        case .success(let decoded): baseState = decoded
+        case .failure(let failure):
+            problems += failure.problems
+            baseState = nil
+        }
+
+        // The axes: each a non-empty array; the count is checked before any value is decoded.
+        let axesPointer = root.appending("axes")
+        var axes = JSONObject()
+        if let given = object["axes"] {
+            if let given = given.objectValue {
+                axes = given
+                for key in axes.keys where !Self.matrixAxes.contains(key) {
+                    problems.append(DocumentProblem(
+                        pointer: axesPointer.appending(key),
+                        message: "unknown axis \"\(key)\"; expected one of: \(Self.matrixAxes.joined(separator: ", "))"))
+                }
+            } else {
+                problems.append(DocumentProblem(pointer: axesPointer, message: "expected an object, found \(given.typeName)"))
+            }
+        }
+        func values(_ axis: String, default fallback: [JSONValue]) -> [JSONValue] {
+            guard let value = axes[axis] else { return fallback }
+            guard let array = value.arrayValue, !array.isEmpty else {
+                let found = value.arrayValue != nil ? "an empty array" : value.typeName
+                problems.append(DocumentProblem(pointer: axesPointer.appending(axis), message: "expected a non-empty array, found \(found)"))
+                return []
+            }
+            return array
+        }
+        let stateValues = values("states", default: Self.defaultMatrixStates.map(JSONValue.string))
+        let styleValues = values("userInterfaceStyle", default: ["light", "dark"])
+        let contrastValues = values("accessibilityContrast", default: ["normal", "high"])
+        let sizeValues = values("preferredContentSizeCategory", default: [.null])
+        let directionValues = values("layoutDirection", default: [.null])
+        let lengths = [stateValues.count, styleValues.count, contrastValues.count, sizeValues.count, directionValues.count]
+        let count = lengths.reduce(1) { $0.multipliedReportingOverflow(by: $1).overflow ? Int.max : $0 * $1 }
+        guard count <= limit else {
+            let product = zip(Self.matrixAxes, lengths).filter { axes[$0.0] != nil || $0.1 > 1 }
+                .map { "\($0.1) \($0.0)" }.joined(separator: " × ")
+            problems.append(DocumentProblem(
+                pointer: axesPointer,
+                message: "\(product) make \(count) combinations, more than the limit of \(limit); give fewer axis values"))
+            return .failure(.invalid(
+                DocumentProblems(problems),
+                detail: "The matrix would have more combinations than this service resolves in one request."))
+        }
+
+        // The values of each axis.
+        var states: [MatrixState] = []
+        for (index, value) in stateValues.enumerated() {
+            let pointer = axesPointer.appending("states").appending(index)
+            let name: String
+            let fragment: JSONValue
+            let fragmentPointer: JSONPointer
+            if let presetName = value.stringValue {
+                guard let preset = Self.matrixStatePresets.first(where: { $0.name == presetName }) else {
+                    problems.append(DocumentProblem(
+                        pointer: pointer,
+                        message: "unknown state \"\(presetName)\"; expected one of: \(Self.matrixStatePresets.map(\.name).joined(separator: ", ")), or {\"name\": …, \"state\": {…}}"))
+                    continue
+                }
+                (name, fragment, fragmentPointer) = (preset.name, preset.fragment, root.appending("state"))
+            } else if let custom = value.objectValue, let customName = custom["name"]?.stringValue, let customState = custom["state"],
+                custom.keys.allSatisfy({ $0 == "name" || $0 == "state" })
+            {
+                (name, fragment, fragmentPointer) = (customName, customState, pointer.appending("state"))
+            } else {
+                problems.append(DocumentProblem(
+                    pointer: pointer, message: "expected a state name or {\"name\": string, \"state\": {…}}, found \(value.typeName)"))
+                continue
+            }
+            guard let baseState else { continue }  // its problems are reported at /state
+            switch RequestDecoding.state(fragment, at: fragmentPointer, declaredKeys: style.definition.keys, over: baseState) {
+            case .success(let state): states.append(MatrixState(name: name, state: state))
+            case .failure(let failure): problems += failure.problems
+            }
+        }
+        func decode<T: RawRepresentable & CaseIterable>(_ values: [JSONValue], _ axis: String, as type: T.Type) -> [T?]
+        where T.RawValue == String {
+            values.enumerated().compactMap { index, value in
+                guard !value.isNull else { return .some(nil) }
+                switch RequestDecoding.name(value, as: type, at: axesPointer.appending(axis).appending(index)) {
+                case .success(let decoded): return decoded
+                case .failure(let failure):
+                    problems += failure.problems
+                    return nil
+                }
+            }
+        }
+        let interfaceStyles = decode(styleValues, "userInterfaceStyle", as: UserInterfaceStyle.self)
+        let contrasts = decode(contrastValues, "accessibilityContrast", as: AccessibilityContrast.self)
+        let sizes = decode(sizeValues, "preferredContentSizeCategory", as: ContentSizeCategory.self)
+        let directions = decode(directionValues, "layoutDirection", as: LayoutDirection.self)
+        guard problems.isEmpty else { return .failure(.invalid(DocumentProblems(problems))) }
+
+        // Every combination, states outermost.
+        var combinations: [Combination] = []
+        combinations.reserveCapacity(count)
+        for matrixState in states {
+            for interfaceStyle in interfaceStyles {
+                for contrast in contrasts {
+                    for size in sizes {
+                        for direction in directions {
+                            var state = matrixState.state
+                            interfaceStyle.map { state.traitCollection.userInterfaceStyle = $0 }
+                            contrast.map { state.traitCollection.accessibilityContrast = $0 }
+                            size.map { state.traitCollection.preferredContentSizeCategory = $0 }
+                            direction.map { state.traitCollection.layoutDirection = $0 }
+                            let resolution = style.definition.resolve(
+                                state: state, tintColor: base.tintColor, content: base.content, overrides: base.overrides)
+                            combinations.append(Combination(
+                                stateName: matrixState.name, resolution: resolution,
+                                contrast: ContrastCheck(
+                                    background: resolution.resolvedBackground, content: resolution.resolvedContent,
+                                    traits: state.traitCollection)))
+                        }
+                    }
+                }
+            }
+        }
+
+        var writer = JSONWriter(capacity: 1_024 + combinations.count * 3_200)
+        writer.beginObject()
+        writer.field("style", name)
+        writer.field("registryVersion", Int(snapshot.version))
+        writer.fieldName("axes")
+        writer.beginObject()
+        writer.fieldName("states")
+        writer.beginArray()
+        for state in states { writer.value(state.name) }
+        writer.endArray()
+        let traitAxes = Self.traitAxisNames(axes)
+        func writeAxis<T: RawRepresentable>(_ key: StaticString, _ values: [T?]) where T.RawValue == String {
+            guard traitAxes.contains(key.description) else { return }
+            writer.fieldName(key)
+            writer.beginArray()
+            for value in values { writer.value(value?.rawValue ?? "") }
+            writer.endArray()
+        }
+        writeAxis("userInterfaceStyle", interfaceStyles)
+        writeAxis("accessibilityContrast", contrasts)
+        writeAxis("preferredContentSizeCategory", sizes)
+        writeAxis("layoutDirection", directions)
+        writer.endObject()
+        writer.fieldName("summary")
+        writer.beginObject()
+        writer.field("combinations", combinations.count)
+        writer.field("failing", combinations.filter { !$0.contrast.passes }.count)
+        writer.field("textFailing", combinations.filter { !$0.contrast.text.passes }.count)
+        writer.field("secondaryTextFailing", combinations.filter { !$0.contrast.secondaryText.passes }.count)
+        writer.endObject()
+        writer.fieldName("combinations")
+        writer.beginArray()
+        for combination in combinations {
+            let traits = combination.resolution.state.traitCollection
+            writer.beginObject()
+            writer.field("state", combination.stateName)
+            writer.fieldName("traits")
+            writer.beginObject()
+            if traitAxes.contains("userInterfaceStyle") { writer.field("userInterfaceStyle", traits.userInterfaceStyle.rawValue) }
+            if traitAxes.contains("accessibilityContrast") {
+                writer.field("accessibilityContrast", traits.accessibilityContrast.rawValue)
+            }
+            if traitAxes.contains("preferredContentSizeCategory") {
+                writer.field("preferredContentSizeCategory", traits.preferredContentSizeCategory.rawValue)
+            }
+            if traitAxes.contains("layoutDirection") { writer.field("layoutDirection", traits.layoutDirection.rawValue) }
+            writer.endObject()
+            writeConfigurations(combination.resolution, into: &writer)
+            writer.fieldName("contrast")
+            Self.writeContrast(combination.contrast, into: &writer)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+        return .success(writer.bytes)
+    }
+
+    /// The trait axes the answer lists: the two default ones, and the optional ones the request gave.
+    private static func traitAxisNames(_ axes: JSONObject) -> Set<String> {
+        var names: Set<String> = ["userInterfaceStyle", "accessibilityContrast"]
+        for optional in ["preferredContentSizeCategory", "layoutDirection"] where axes[optional] != nil {
+            names.insert(optional)
+        }
+        return names
+    }
+
+    /// `{backdrop, background, minimum, text: {color, ratio, passes}, secondaryText: {…}, passes}`; ratios are
+    /// rounded down to two decimals, so a shown ratio never passes when the exact one fails.
+    static func writeContrast(_ contrast: ContrastCheck, into writer: inout JSONWriter) {
+        func writeMeasurement(_ key: StaticString, _ measurement: ContrastCheck.Measurement) {
+            writer.fieldName(key)
+            writer.beginObject()
+            writer.field("color", measurement.color)
+            writer.field("ratio", (measurement.ratio * 100).rounded(.down) / 100)
+            writer.field("passes", measurement.passes)
+            writer.endObject()
+        }
+        writer.beginObject()
+        writer.field("backdrop", contrast.backdrop)
+        writer.field("background", contrast.background)
+        writer.field("minimum", contrast.minimum)
+        writeMeasurement("text", contrast.text)
+        writeMeasurement("secondaryText", contrast.secondaryText)
+        writer.field("passes", contrast.passes)
+        writer.endObject()
+    }
+}

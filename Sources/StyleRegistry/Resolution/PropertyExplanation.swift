@@ -1,0 +1,137 @@
+import Configuration
+
+/// Why one resolved property has its value: the source that won, what it replaced, and for colors the tint and
+/// transformers that shaped it. What `POST /v1/resolve?explain=true` reports for every property a style can set.
+public struct PropertyExplanation: Hashable, Sendable {
+    /// The property's path in the resolve answer (`background.backgroundColor`, `content.textProperties.font`).
+    public var path: String
+    /// Where the winning value came from.
+    public var source: ValueSource
+    /// Earlier sources that set the property and were overwritten by ``source``, in order.
+    public var supersedes: [ValueSource]
+    /// The factory whose value it is, when the source is the factory default or the tint fallback.
+    public var factory: String?
+    /// Whether the factory's value followed the state; false when the style turns automatic updates off, so the
+    /// factory's normal-state value stays.
+    public var followsState: Bool
+    /// The tint, when the property is a color left nil (meaning the tint), by a factory or by an assignment.
+    public var tintColor: Color?
+    /// For colors: the color before transformers and every transformer applied, in order.
+    public var color: ColorTrace?
+
+    /// One sentence a person can read: where the value came from, what it replaced, how it was transformed.
+    public var summary: String {
+        var sentence: String
+        switch source {
+        case .factoryDefault:
+            sentence = followsState
+                ? "the \(factory ?? "") factory's value for this state"
+                : "the \(factory ?? "") factory's normal-state value (the style turns automatic updates off)"
+        case .tintFallback:
+            sentence = "the \(factory ?? "") factory leaves it unset for this state, so the tint color (\(tintColor?.description ?? "")) fills it"
+        case .styleOverride: sentence = "set by the style's overrides"
+        case .rule(let index): sentence = "set by rule \(index), whose condition holds in this state"
+        case .requestOverride: sentence = "set by the request's overrides"
+        }
+        if let tintColor, source != .tintFallback {
+            sentence += " to the tint color (\(tintColor))"
+        }
+        if !supersedes.isEmpty {
+            sentence += "; it replaces " + supersedes.map(Self.name).joined(separator: ", then ")
+        }
+        if let color, !color.steps.isEmpty {
+            sentence += "; \(color.base) (\(color.baseValue)) is transformed by "
+                + color.steps.map { "\($0.transformer) → \($0.result)" }.joined(separator: ", then ")
+        }
+        return sentence
+    }
+
+    private static func name(_ source: ValueSource) -> String {
+        switch source {
+        case .factoryDefault: "the factory's value"
+        case .tintFallback: "the tint"
+        case .styleOverride: "the style's overrides"
+        case .rule(let index): "rule \(index)"
+        case .requestOverride: "the request's overrides"
+        }
+    }
+}
+
+extension StyleDefinition {
+    /// Explains every settable property of a resolution made with `recordingSources: true`, in the answer's order
+    /// of configurations (background, then content). Built only when asked for, so resolving stays as fast.
+    public func explain(_ resolution: StyleResolution, tintColor: Color) -> [PropertyExplanation] {
+        let traits = resolution.state.traitCollection
+        let background = resolution.background
+        let content = resolution.content
+        var explanations: [PropertyExplanation] = []
+
+        /// - Parameters:
+        ///   - recordedPath: the path sources are recorded under, when it differs from the answer's.
+        ///   - color: for colors, the color (nil meaning the tint) and the configuration's transformer.
+        func add(
+            _ path: String, recordedPath: String? = nil, factory: String, followsState: Bool,
+            color: (value: Color?, transformer: ColorTransformer?)? = nil
+        ) {
+            let recorded = resolution.sources[recordedPath ?? path] ?? []
+            var source = recorded.last ?? .factoryDefault
+            let usesTint = color.map { $0.value == nil } ?? false
+            if usesTint, source == .factoryDefault { source = .tintFallback }
+            let isFactory = source == .factoryDefault || source == .tintFallback
+            explanations.append(PropertyExplanation(
+                path: path, source: source, supersedes: Array(recorded.dropLast()),
+                factory: isFactory ? factory : nil, followsState: followsState,
+                tintColor: usesTint ? tintColor : nil,
+                color: color.map { ($0.value ?? tintColor).trace(with: traits, transformedBy: $0.transformer) }))
+        }
+
+        let backgroundFactory = backgroundFactory
+        let followsBackground = automaticallyUpdatesBackgroundConfiguration
+        for property in BackgroundConfiguration.Property.allCases {
+            let path = "background." + property.rawValue
+            switch property {
+            case .backgroundColor:
+                add(path, factory: backgroundFactory, followsState: followsBackground,
+                    color: (background.backgroundColor, background.backgroundColorTransformer))
+            case .strokeColor:
+                add(path, factory: backgroundFactory, followsState: followsBackground,
+                    color: (background.strokeColor, background.strokeColorTransformer))
+            case .shadowProperties:
+                for field in ShadowProperties.Field.allCases {
+                    add(path + "." + field.rawValue, factory: backgroundFactory, followsState: followsBackground,
+                        color: field == .color ? (background.shadowProperties.color, nil) : nil)
+                }
+            default:
+                add(path, factory: backgroundFactory, followsState: followsBackground)
+            }
+        }
+
+        let contentFactory = contentFactory
+        let followsContent = automaticallyUpdatesContentConfiguration
+        for (role, text) in [("textProperties", content.textProperties), ("secondaryTextProperties", content.secondaryTextProperties)] {
+            for field in ListContentConfiguration.TextProperties.Field.allCases {
+                add("content.\(role).\(field.rawValue)", factory: contentFactory, followsState: followsContent,
+                    color: field == .color ? (text.color, text.colorTransformer) : nil)
+            }
+        }
+        let image = content.imageProperties
+        for field in ListContentConfiguration.ImageProperties.Field.allCases {
+            switch field {
+            case .tintColor:
+                add("content.imageProperties.tintColor", factory: contentFactory, followsState: followsContent,
+                    color: (image.tintColor, image.tintColorTransformer))
+            case .preferredSymbolConfiguration:
+                // The answer gives the symbol configuration in effect, the preferred one or the system's fallback.
+                add("content.imageProperties.symbolConfiguration",
+                    recordedPath: "content.imageProperties.preferredSymbolConfiguration",
+                    factory: contentFactory, followsState: followsContent)
+            default:
+                add("content.imageProperties." + field.rawValue, factory: contentFactory, followsState: followsContent)
+            }
+        }
+        for property in ListContentConfiguration.Property.allCases {
+            add("content." + property.rawValue, factory: contentFactory, followsState: followsContent)
+        }
+        return explanations
+    }
+}
