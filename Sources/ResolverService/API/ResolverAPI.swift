@@ -134,11 +134,12 @@ public final class ResolverAPI: Sendable {
         case .failure(let problem): return problem.response
         }
         // An explanation has no CSS form: with explain, JSON is the only representation offered.
-        guard let representation = ResolveRepresentation.negotiate(accept: request.fields["Accept"], offeringCSS: !explain) else {
+        let accept = request.fields["Accept"]
+        guard let representation = ResolveRepresentation.negotiate(accept: accept, offeringCSS: !explain) else {
             return ResolveRepresentation.notAcceptable(offeringCSS: !explain).response
         }
         let snapshot = registry.snapshot
-        // The cache is keyed by body and representation, so it holds plain answers only: explained ones are never cached.
+        // The cache key is the body and the representation, not the query: explained answers are never cached.
         if !explain, let cached = responseCache.lookup(request.body, as: .resolve(representation), version: snapshot.version) {
             return Self.resolved(cached)
         }
