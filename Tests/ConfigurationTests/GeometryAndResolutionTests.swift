@@ -24,8 +24,8 @@ struct GeometryAndResolutionTests {
         // §10.2 [inferred]: horizontal margins preserved against the cell's 16 pt, so trailing becomes 16.
         #expect(left.effectiveLayoutMargins == EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
         // Natural alignment is physical right in RTL.
-        #expect(right.textProperties.physicalAlignment == "right")
-        #expect(left.textProperties.physicalAlignment == "left")
+        #expect(right.textProperties.physicalAlignment == .right)
+        #expect(left.textProperties.physicalAlignment == .left)
     }
 
     @Test func regularWidthCellsPreserveTwentyPointMargins() {

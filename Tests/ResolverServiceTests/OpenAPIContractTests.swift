@@ -33,6 +33,7 @@ struct OpenAPIContractTests {
             ("FontWeight", names(Font.Weight.self)),
             ("SymbolScale", names(SymbolConfiguration.Scale.self)),
             ("TextAlignment", names(ListContentConfiguration.TextProperties.TextAlignment.self)),
+            ("PhysicalAlignment", names(ResolvedTextProperties.PhysicalAlignment.self)),
             ("TextTransform", names(ListContentConfiguration.TextProperties.TextTransform.self)),
             ("LineBreakMode", names(LineBreakMode.self)),
             ("ContentMode", names(ContentMode.self)),

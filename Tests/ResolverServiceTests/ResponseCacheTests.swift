@@ -17,6 +17,19 @@ struct ResponseCacheTests {
         #expect(cache.count == 1, "the version change emptied the cache")
     }
 
+    @Test func theSameBytesAskedInAnotherWayNeverShareAnAnswer() {
+        let cache = ResponseCache(maximumEntries: 10, maximumBytes: 10_000)
+        let bytes = Array(#"{"style": "cell"}"#.utf8)
+        cache.store(bytes, as: .resolve(.json), version: 1, entry: Self.entry("JSON"))
+        #expect(cache.lookup(bytes, as: .resolve(.css), version: 1) == nil)
+        #expect(cache.lookup(bytes, as: .document, version: 1) == nil)
+        cache.store(bytes, as: .resolve(.css), version: 1, entry: Self.entry("CSS"))
+        #expect(cache.lookup(bytes, as: .resolve(.json), version: 1)?.body == Array("JSON".utf8))
+        #expect(cache.lookup(bytes, as: .resolve(.css), version: 1)?.body == Array("CSS".utf8))
+        #expect(cache.lookup(bytes, as: .resolve(.css), version: 1)?.fields["Content-Type"] == "application/json", "as stored")
+        #expect(ResponseCache.Entry(body: [], etag: "\"e\"", representation: .css).fields["Content-Type"] == "text/css; charset=utf-8")
+    }
+
     @Test func staysWithinItsBoundsOldestFirst() {
         let cache = ResponseCache(maximumEntries: 3, maximumBytes: 10_000)
         for index in 0..<10 { cache.store(Array("k\(index)".utf8), version: 1, entry: Self.entry("v\(index)")) }

@@ -84,6 +84,10 @@ enum ReferenceChoices {
     /// Opacity of the soft shadow under a selected Mac-idiom sidebar row (radius 12, offset 0/4 are observed; the
     /// opacity is not recorded) [inferred §3.6].
     static let macSidebarSelectionShadowOpacity = 0.1
+    /// A shadow's blur as CSS and design tools measure it is twice UIKit's `radius` (Core Animation's radius is the
+    /// Gaussian's spread, CSS's blur radius twice it, as design tools convert) [inferred §3.3: the reference gives
+    /// only the radius].
+    static let shadowBlurPerRadius = 2.0
     /// Grouped and inset-grouped cells keep cornerRadius 0; the layout rounds the section [inferred §3.6].
     static let groupedCellCornerRadius = 0.0
 

@@ -31,6 +31,8 @@ public struct ResolvedShadow: Hashable, Sendable {
     public var path: String?
     /// Whether anything is drawn (opacity above 0).
     public var isVisible: Bool { opacity > 0 }
+    /// The blur as CSS `box-shadow` and design tools measure it, from UIKit's radius.
+    public var blur: Double { radius * ReferenceChoices.shadowBlurPerRadius }
 }
 
 extension BackgroundConfiguration {

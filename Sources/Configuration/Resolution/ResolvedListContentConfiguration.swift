@@ -27,12 +27,15 @@ public struct ResolvedListContentConfiguration: Hashable, Sendable {
 
 /// Text properties with a concrete font and color.
 public struct ResolvedTextProperties: Hashable, Sendable {
+    /// Alignment on physical sides, as CSS's `text-align` names it.
+    public enum PhysicalAlignment: String, CaseIterable, Hashable, Sendable { case left, right, center, justify }
+
     /// The font at the traits' text size when it follows Dynamic Type.
     public var font: Font
     public var color: ResolvedColor
     public var alignment: ListContentConfiguration.TextProperties.TextAlignment
     /// ``alignment`` for CSS-like renderers: natural becomes left or right by layout direction.
-    public var physicalAlignment: String
+    public var physicalAlignment: PhysicalAlignment
     public var lineBreakMode: LineBreakMode
     public var numberOfLines: Int
     public var adjustsFontSizeToFitWidth: Bool
@@ -105,11 +108,11 @@ extension ListContentConfiguration {
 
 extension ListContentConfiguration.TextProperties {
     func resolved(with traits: TraitCollection) -> ResolvedTextProperties {
-        let physicalAlignment: String
+        let physicalAlignment: ResolvedTextProperties.PhysicalAlignment
         switch alignment {
-        case .natural: physicalAlignment = traits.isRightToLeft ? "right" : "left"
-        case .center: physicalAlignment = "center"
-        case .justified: physicalAlignment = "justify"
+        case .natural: physicalAlignment = traits.isRightToLeft ? .right : .left
+        case .center: physicalAlignment = .center
+        case .justified: physicalAlignment = .justify
         }
         return ResolvedTextProperties(
             font: adjustsFontForContentSizeCategory ? font.scaled(for: traits) : font,

@@ -45,6 +45,8 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
     public static let notFound = HTTPStatus(code: 404, reasonPhrase: "Not Found")
     /// 405 Method Not Allowed (send `Allow`).
     public static let methodNotAllowed = HTTPStatus(code: 405, reasonPhrase: "Method Not Allowed")
+    /// 406 Not Acceptable (no representation the `Accept` field allows).
+    public static let notAcceptable = HTTPStatus(code: 406, reasonPhrase: "Not Acceptable")
     /// 408 Request Timeout.
     public static let requestTimeout = HTTPStatus(code: 408, reasonPhrase: "Request Timeout")
     /// 409 Conflict.

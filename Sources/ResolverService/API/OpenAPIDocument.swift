@@ -17,7 +17,9 @@ info:
     fonts as Dynamic Type sizes, margins both directional and physical.
 
     - Every answer is JSON (`/` is the playground's HTML, `/metrics` is Prometheus text, `/openapi.yaml` is this
-      document); the service does not consult `Accept`.
+      document, a style's `stylesheet.css` is CSS and its `tokens.json` DTCG design tokens), except that
+      `POST /v1/resolve` answers CSS custom properties when `Accept` prefers `text/css`. Only that endpoint consults
+      `Accept`: one that allows neither JSON nor CSS there is a 406.
     - Every error the API gives is RFC 9457 `application/problem+json` with `type`, `title`, `status`, `detail`
       and `errors`, one `{pointer, message}` per problem (a JSON pointer into the request body).
     - Every `GET` carries a strong `ETag` (`"registry-<version>"` for styles) and answers `If-None-Match` with 304;
@@ -72,9 +74,13 @@ paths:
       tags: [resolve]
       summary: Resolve one style for one state.
       description: |
-        The answer depends only on the body and the registry version, so its `ETag` is the same on every replica.
-        An unknown style alone is a 404; an unknown style beside other problems is one more 422 problem.
+        The answer depends only on the body, the representation and the registry version, so its `ETag` is the same
+        on every replica. An unknown style alone is a 404; an unknown style beside other problems is one more 422
+        problem. The representation follows `Accept` (q-values honoured, JSON on a tie): `application/json`, or
+        `text/css`, the same values as CSS custom properties in one `:root` rule under the naming scheme of
+        docs/CSS.md (`--background-color`, `--text-font-size`, lengths in px). An explained answer is JSON only.
       parameters:
+        - $ref: '#/components/parameters/Accept'
         - name: explain
           in: query
           required: false
@@ -98,11 +104,15 @@ paths:
           headers:
             ETag: { $ref: '#/components/headers/ContentETag' }
             Cache-Control: { $ref: '#/components/headers/CacheControl' }
+            Vary: { $ref: '#/components/headers/VaryAccept' }
           content:
             application/json:
               schema: { $ref: '#/components/schemas/Resolution' }
+            text/css:
+              schema: { type: string, description: 'One rule, ":root { --background-color: #FFFFFF; … }".' }
         '400': { $ref: '#/components/responses/MalformedJSON' }
         '404': { $ref: '#/components/responses/UnknownStyle' }
+        '406': { $ref: '#/components/responses/NotAcceptable' }
         '413': { $ref: '#/components/responses/BodyTooLarge' }
         '415': { $ref: '#/components/responses/UnsupportedMediaType' }
         '422': { $ref: '#/components/responses/InvalidValue' }
@@ -288,6 +298,98 @@ paths:
         - $ref: '#/components/parameters/Origin'
         - $ref: '#/components/parameters/AccessControlRequestMethod'
       responses: { '204': { $ref: '#/components/responses/Options' } }
+  /v1/styles/{name}/stylesheet.css:
+    parameters:
+      - name: name
+        in: path
+        required: true
+        description: A style name, as `StyleName` (the example is a built-in style).
+        schema: { $ref: '#/components/schemas/StyleName' }
+        example: sidebarCell
+    get:
+      operationId: getStylesheet
+      tags: [styles]
+      summary: The style in every state as one stylesheet of CSS custom properties, and the rules that draw a cell.
+      description: |
+        The normal state on the selector; interaction states on attributes of the cell ([data-highlighted],
+        [data-selected], [aria-disabled="true"], :focus-visible or [data-focused], [data-pinned], [data-editing],
+        [aria-expanded="true"], [data-swiped], [data-reordering], [data-lifting], [data-dragging], [data-drop-target],
+        [data-drop-not-targeted]); custom states as [data-state-<key>]; dark mode under
+        `@media (prefers-color-scheme: dark)`; increased contrast under `@media (prefers-contrast: more)`; right to left
+        under `:dir(rtl)`; Dynamic Type by `data-content-size-category="<UIKit name>"` on an ancestor. Each rule holds only
+        the properties that differ from what the rules it refines give. Deterministic; kept in the answer cache until
+        the registry changes. Query problems point at the parameter as `/<name>`.
+      parameters:
+        - name: selector
+          in: query
+          required: false
+          description: |
+            The cell's selector (default `.cell`): one selector, no pseudo-element, without `{`, `}`, `;`, `<`, `@`, `\`,
+            `/` or `!`, brackets and quotes balanced; a list goes inside `:is(…)`.
+          schema: { type: string, minLength: 1, maxLength: 200, default: .cell }
+        - $ref: '#/components/parameters/TintColor'
+        - $ref: '#/components/parameters/IfNoneMatch'
+      responses:
+        '200':
+          description: The stylesheet.
+          headers:
+            ETag: { $ref: '#/components/headers/ContentETag' }
+            Cache-Control: { $ref: '#/components/headers/FormatCacheControl' }
+          content:
+            text/css: { schema: { type: string } }
+        '304': { $ref: '#/components/responses/NotModified' }
+        '404': { $ref: '#/components/responses/UnknownStyle' }
+        '422': { $ref: '#/components/responses/InvalidValue' }
+    options:
+      tags: [operations]
+      summary: The path's methods; answers CORS preflights.
+      parameters:
+        - { name: name, in: path, required: true, description: Any name; the methods do not depend on it., schema: { type: string } }
+        - $ref: '#/components/parameters/Origin'
+        - $ref: '#/components/parameters/AccessControlRequestMethod'
+      responses: { '204': { $ref: '#/components/responses/Options' } }
+  /v1/styles/{name}/tokens.json:
+    parameters:
+      - name: name
+        in: path
+        required: true
+        description: A style name, as `StyleName` (the example is a built-in style).
+        schema: { $ref: '#/components/schemas/StyleName' }
+        example: sidebarCell
+    get:
+      operationId: getDesignTokens
+      tags: [styles]
+      summary: The style as W3C Design Tokens (DTCG format 2025.10), one group per state and mode.
+      description: |
+        Groups `normal` and one per state (the stylesheet's states, named highlighted, selected, disabled, focused,
+        pinned, editing, expanded, swiped, reordering, lifting, dragging, drop-target, drop-not-targeted, then
+        state-<key>[-<value>]), each holding the modes light, dark, light-high-contrast and dark-high-contrast, each
+        holding the tokens under the paths of docs/CSS.md (`background.color`, `text.font-size`, `text.font`, …).
+        A state's token equal to the normal state's in the same mode is an alias (`{normal.dark.text.color}`). Kept in
+        the answer cache until the registry changes.
+      parameters:
+        - $ref: '#/components/parameters/TintColor'
+        - $ref: '#/components/parameters/IfNoneMatch'
+      responses:
+        '200':
+          description: The token file.
+          headers:
+            ETag: { $ref: '#/components/headers/ContentETag' }
+            Cache-Control: { $ref: '#/components/headers/FormatCacheControl' }
+          content:
+            application/design-tokens+json:
+              schema: { $ref: '#/components/schemas/DesignTokens' }
+        '304': { $ref: '#/components/responses/NotModified' }
+        '404': { $ref: '#/components/responses/UnknownStyle' }
+        '422': { $ref: '#/components/responses/InvalidValue' }
+    options:
+      tags: [operations]
+      summary: The path's methods; answers CORS preflights.
+      parameters:
+        - { name: name, in: path, required: true, description: Any name; the methods do not depend on it., schema: { type: string } }
+        - $ref: '#/components/parameters/Origin'
+        - $ref: '#/components/parameters/AccessControlRequestMethod'
+      responses: { '204': { $ref: '#/components/responses/Options' } }
   /healthz:
     get:
       operationId: health
@@ -409,6 +511,20 @@ components:
       required: false
       description: The method a browser wants to send, in a CORS preflight.
       schema: { type: string }
+    Accept:
+      name: Accept
+      in: header
+      required: false
+      description: |
+        Media ranges with q-values (RFC 9110): `text/css` or `text/*` preferred gives CSS; `application/json`, `*/*`
+        or no field gives JSON, which wins a tie.
+      schema: { type: string }
+    TintColor:
+      name: tintColor
+      in: query
+      required: false
+      description: The tint (default systemBlue), as in a resolve request.
+      schema: { $ref: '#/components/schemas/Color' }
     IfNoneMatch:
       name: If-None-Match
       in: header
@@ -432,6 +548,14 @@ components:
       required: true
       description: '`no-cache`: keep the answer, but revalidate it with If-None-Match.'
       schema: { const: no-cache }
+    FormatCacheControl:
+      required: true
+      description: Reusable for a minute, then revalidated with If-None-Match.
+      schema: { const: 'public, max-age=60, must-revalidate' }
+    VaryAccept:
+      required: true
+      description: The representation depends on the Accept field.
+      schema: { const: Accept }
   responses:
     Options:
       description: |
@@ -485,6 +609,13 @@ components:
           schema: { $ref: '#/components/schemas/Problem' }
     UnknownStyle:
       description: No style of that name (`/problems/unknown-style`).
+      content:
+        application/problem+json:
+          schema: { $ref: '#/components/schemas/Problem' }
+    NotAcceptable:
+      description: |
+        `Accept` allows none of the representations offered (`/problems/not-acceptable`): JSON or CSS, or JSON only
+        for an explained answer.
       content:
         application/problem+json:
           schema: { $ref: '#/components/schemas/Problem' }
@@ -1566,6 +1697,38 @@ components:
     ListContentStyle:
       description: The concrete content style a resolution used.
       enum: [cell, subtitleCell, valueCell, header, footer, sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell, sidebarHeader, plainHeader, plainFooter, groupedHeader, groupedFooter, prominentInsetGroupedHeader, extraProminentInsetGroupedHeader, insetGroupedCell]
+    # ---- Design tokens (GET /v1/styles/{name}/tokens.json) ----
+    DesignTokens:
+      type: object
+      description: A DTCG token file; see the operation's description for its groups.
+      required: [$description, normal]
+      properties:
+        $description: { type: string }
+      additionalProperties:
+        type: object
+        required: [$description, light, dark, light-high-contrast, dark-high-contrast]
+        properties:
+          $description: { type: string }
+        additionalProperties:
+          type: object
+          description: One mode's tokens, by token name or group name.
+          additionalProperties:
+            oneOf:
+              - $ref: '#/components/schemas/DesignToken'
+              - type: object
+                additionalProperties: { $ref: '#/components/schemas/DesignToken' }
+    DesignToken:
+      type: object
+      additionalProperties: false
+      required: [$type, $value]
+      properties:
+        $type:
+          enum: [color, dimension, number, fontWeight, typography, shadow]
+        $value:
+          description: |
+            The type's DTCG value ({colorSpace, components, alpha, hex}; {value, unit}; a number; a composite object), or
+            an alias "{normal.<mode>.<path>}".
+        $description: { type: string }
 
 """#
 }

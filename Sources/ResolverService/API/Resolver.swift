@@ -9,9 +9,12 @@ struct Resolver: Sendable {
     var batchLimit: Int
     var reader: JSONReader
 
-    /// `POST /v1/resolve`: the answer's JSON bytes, or the problem. With `explain`, the answer also says where every
-    /// property's value came from (`explain`, keyed by the answer's property paths).
-    func resolve(body: [UInt8], snapshot: RegistrySnapshot, explain: Bool = false) -> Result<[UInt8], ProblemDetails> {
+    /// `POST /v1/resolve`: the answer's bytes in the representation asked for, or the problem. With `explain` (JSON
+    /// only), the answer also says where every property's value came from (`explain`, keyed by the answer's property
+    /// paths).
+    func resolve(
+        body: [UInt8], snapshot: RegistrySnapshot, as representation: ResolveRepresentation = .json, explain: Bool = false
+    ) -> Result<[UInt8], ProblemDetails> {
         let object: JSONObject
         switch parseObject(body) {
         case .success(let parsed): object = parsed
@@ -43,6 +46,7 @@ struct Resolver: Sendable {
         let resolution = style.definition.resolve(
             state: state, tintColor: request.tintColor, content: request.content, overrides: request.overrides,
             recordingSources: explain)
+        if representation == .css { return .success(CSSCustomProperties.rule(for: resolution)) }
         var writer = JSONWriter(capacity: explain ? 16_384 : 2_048)
         writer.beginObject()
         writer.field("style", request.styleName)

@@ -61,6 +61,8 @@ public final class ResolverAPI: Sendable {
         routes.add(.post, "/v1/styles/{name}/matrix", .read) { [self] in matrix($0) }
         routes.add(.put, "/v1/styles/{name}", .write) { [self] in putStyle($0) }
         routes.add(.delete, "/v1/styles/{name}", .write) { [self] in deleteStyle($0) }
+        routes.add(.get, "/v1/styles/{name}/stylesheet.css", .read) { [self] in stylesheet($0) }
+        routes.add(.get, "/v1/styles/{name}/tokens.json", .read) { [self] in designTokens($0) }
         routes.add(.get, "/healthz", .read) { _ in Self.json(#"{"status":"ok"}"#) }
         routes.add(.get, "/readyz", .read) { [self] _ in readiness() }
         routes.add(.get, "/metrics", .read) { [self] _ in metricsResponse() }
@@ -131,16 +133,21 @@ public final class ResolverAPI: Sendable {
         case .success(let value): explain = value
         case .failure(let problem): return problem.response
         }
+        // An explanation has no CSS form: with explain, JSON is the only representation offered.
+        let accept = request.fields["Accept"]
+        guard let representation = ResolveRepresentation.negotiate(accept: accept, offeringCSS: !explain) else {
+            return ResolveRepresentation.notAcceptable(offeringCSS: !explain).response
+        }
         let snapshot = registry.snapshot
-        // The cache is keyed by body alone, so it holds plain answers only: explained ones are never cached.
-        if !explain, let cached = responseCache.lookup(request.body, version: snapshot.version) {
+        // The cache key is the body and the representation, not the query: explained answers are never cached.
+        if !explain, let cached = responseCache.lookup(request.body, as: .resolve(representation), version: snapshot.version) {
             return Self.resolved(cached)
         }
-        switch resolver.resolve(body: request.body, snapshot: snapshot, explain: explain) {
+        switch resolver.resolve(body: request.body, snapshot: snapshot, as: representation, explain: explain) {
         case .failure(let problem): return problem.response
         case .success(let body):
-            let entry = ResponseCache.Entry(body: body, etag: "\"\(Self.fnv1a(body))\"")
-            if !explain { responseCache.store(request.body, version: snapshot.version, entry: entry) }
+            let entry = ResponseCache.Entry(body: body, etag: "\"\(Self.fnv1a(body))\"", representation: representation)
+            if !explain { responseCache.store(request.body, as: .resolve(representation), version: snapshot.version, entry: entry) }
             return Self.resolved(entry)
         }
     }
@@ -362,17 +369,20 @@ public final class ResolverAPI: Sendable {
         return response
     }
 
-    /// 304 when `If-None-Match` names the current ETag; otherwise the response with the ETag.
-    private func conditional(_ request: HTTPRequest, etag: String, _ body: () -> HTTPResponse) -> HTTPResponse {
+    /// 304 when `If-None-Match` names the current ETag; otherwise the response with the ETag. Both carry the
+    /// `Cache-Control` given.
+    func conditional(
+        _ request: HTTPRequest, etag: String, cacheControl: String = "no-cache", _ body: () -> HTTPResponse
+    ) -> HTTPResponse {
         if let header = request.fields["If-None-Match"] {
             let tags = header.split(separator: ",").map { $0.trimmingSpaces() }
             if tags.contains("*") || tags.contains(where: { $0 == etag || $0 == "W/" + etag }) {
-                return HTTPResponse(status: .notModified, fields: ["ETag": etag])
+                return HTTPResponse(status: .notModified, fields: ["ETag": etag, "Cache-Control": cacheControl])
             }
         }
         var response = body()
         _ = response.fields.append(name: "ETag", value: etag)
-        _ = response.fields.append(name: "Cache-Control", value: "no-cache")
+        _ = response.fields.append(name: "Cache-Control", value: cacheControl)
         return response
     }
 

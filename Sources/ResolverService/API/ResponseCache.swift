@@ -4,34 +4,52 @@ import Glibc
 import HTTPServer
 import Synchronization
 
-/// Encoded answers of recent identical `POST /v1/resolve` requests: the answer depends only on the request body and
+/// Encoded answers of recent identical requests: a `POST /v1/resolve` answer depends only on the request body, the
+/// representation negotiated and the registry version, a style's stylesheet or tokens only on the request target and
 /// the registry version, so a repeated request skips parsing, resolving and encoding. Bounded by entries and bytes;
 /// emptied whenever the registry version changes, so an answer is never stale.
 final class ResponseCache: Sendable {
+    /// What the key's bytes are, so the same bytes asked in different ways never share an answer.
+    enum Kind: Hashable, Sendable {
+        /// A resolve request body, answered in a representation.
+        case resolve(ResolveRepresentation)
+        /// The target (path and query) of a `GET` of a style's stylesheet or tokens.
+        case document
+    }
+
     struct Entry: Sendable {
         let body: [UInt8]
         let etag: String
         /// The response's header fields, built once.
         let fields: HTTPFields
 
-        init(body: [UInt8], etag: String) {
+        init(body: [UInt8], etag: String, fields: HTTPFields) {
             self.body = body
             self.etag = etag
-            self.fields = ["Content-Type": "application/json", "ETag": etag, "Cache-Control": "no-cache"]
+            self.fields = fields
+        }
+
+        /// A resolve answer: its content type, its ETag, revalidated on every use, varying by `Accept`.
+        init(body: [UInt8], etag: String, representation: ResolveRepresentation = .json) {
+            self.init(
+                body: body, etag: etag,
+                fields: ["Content-Type": representation.contentType, "ETag": etag, "Cache-Control": "no-cache", "Vary": "Accept"])
         }
     }
 
-    /// A request body as a key: hashed in one call over its bytes and compared with `memcmp` (an array of bytes
-    /// would be hashed and compared one element at a time).
+    /// Request bytes and their kind as a key: the bytes hashed in one call and compared with `memcmp` (an array of
+    /// bytes would be hashed and compared one element at a time).
     struct Key: Hashable, Sendable {
         let bytes: [UInt8]
+        let kind: Kind
 
         func hash(into hasher: inout Hasher) {
+            hasher.combine(kind)
             bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
         }
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            guard lhs.bytes.count == rhs.bytes.count else { return false }
+            guard lhs.kind == rhs.kind, lhs.bytes.count == rhs.bytes.count else { return false }
             return lhs.bytes.withUnsafeBytes { left in
                 rhs.bytes.withUnsafeBytes { right in
                     guard let a = left.baseAddress, let b = right.baseAddress else { return true }
@@ -60,14 +78,14 @@ final class ResponseCache: Sendable {
         self.maximumBytes = maximumBytes
     }
 
-    func lookup(_ request: [UInt8], version: UInt64) -> Entry? {
+    func lookup(_ request: [UInt8], as kind: Kind = .resolve(.json), version: UInt64) -> Entry? {
         guard maximumEntries > 0 else { return nil }
         return state.withLock { state in
-            state.version == version ? state.entries[Key(bytes: request)] : nil
+            state.version == version ? state.entries[Key(bytes: request, kind: kind)] : nil
         }
     }
 
-    func store(_ request: [UInt8], version: UInt64, entry: Entry) {
+    func store(_ request: [UInt8], as kind: Kind = .resolve(.json), version: UInt64, entry: Entry) {
         let size = request.count + entry.body.count
         guard maximumEntries > 0, size <= maximumBytes / 4 else { return }
         state.withLock { state in
@@ -75,7 +93,7 @@ final class ResponseCache: Sendable {
                 state = State()
                 state.version = version
             }
-            let key = Key(bytes: request)
+            let key = Key(bytes: request, kind: kind)
             guard state.entries[key] == nil else { return }
             while state.entries.count >= maximumEntries || state.bytes + size > maximumBytes {
                 guard state.oldest < state.order.count else { break }

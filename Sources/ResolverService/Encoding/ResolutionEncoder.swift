@@ -87,7 +87,7 @@ enum ResolutionEncoder {
         writer.field("color", text.color)
         writer.field("colorTransformer", transformer?.description)
         writer.field("alignment", text.alignment.rawValue)
-        writer.field("physicalAlignment", text.physicalAlignment)
+        writer.field("physicalAlignment", text.physicalAlignment.rawValue)
         writer.field("lineBreakMode", text.lineBreakMode.rawValue)
         writer.field("numberOfLines", text.numberOfLines)
         writer.field("adjustsFontSizeToFitWidth", text.adjustsFontSizeToFitWidth)

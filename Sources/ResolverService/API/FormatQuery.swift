@@ -1,0 +1,47 @@
+import Configuration
+import JSON
+import StyleRegistry
+
+/// The query of the stylesheet and token endpoints, checked as strictly as a request body: each problem points at
+/// its parameter as if the query were a JSON object (`/selector`).
+struct FormatQuery: Sendable {
+    /// The cell's selector (the stylesheet's `selector`), when given.
+    var selector: String?
+    var tintColor: Color = .systemBlue
+
+    /// Decodes the query items, accepting only the parameters named.
+    static func decode(_ items: [(name: String, value: String)], accepting parameters: [String]) -> Result<FormatQuery, ProblemDetails> {
+        var query = FormatQuery()
+        var problems: [DocumentProblem] = []
+        var seen: Set<String> = []
+        for (name, value) in items {
+            let pointer = JSONPointer(tokens: [name])
+            guard parameters.contains(name) else {
+                problems.append(DocumentProblem(
+                    pointer: pointer, message: "unknown query parameter \"\(name)\"; expected one of: \(parameters.joined(separator: ", "))"))
+                continue
+            }
+            guard seen.insert(name).inserted else {
+                problems.append(DocumentProblem(pointer: pointer, message: "\"\(name)\" is given more than once"))
+                continue
+            }
+            switch name {
+            case "selector":
+                if let problem = CSSSyntax.problem(inSelector: value) {
+                    problems.append(DocumentProblem(pointer: pointer, message: problem))
+                } else {
+                    query.selector = value
+                }
+            default:
+                switch RequestDecoding.color(.string(value), at: pointer) {
+                case .success(let color): query.tintColor = color
+                case .failure(let failure): problems += failure.problems
+                }
+            }
+        }
+        guard problems.isEmpty else {
+            return .failure(.invalid(DocumentProblems(problems), detail: "The query has values the service cannot use."))
+        }
+        return .success(query)
+    }
+}

@@ -1,0 +1,74 @@
+/// The bits of CSS syntax the formats write from outside input: quoted strings, and the page's selector, checked so
+/// that it cannot leave the rule it is put in.
+enum CSSSyntax {
+    /// Longest selector accepted.
+    static let maximumSelectorLength = 200
+
+    /// A CSS string in double quotes: `"` and `\` escaped, control characters and `<` as hex escapes (so the
+    /// stylesheet can sit inside an HTML `<style>` without closing it).
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"", "\\": result += "\\" + String(scalar)
+            case "<": result += "\\3C "
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\" + String(scalar.value, radix: 16) + " "
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// Why a selector cannot be used, or nil when it can: it must be one selector (a list goes in `:is(…)`), without
+    /// a pseudo-element (state selectors are appended to it), made of selector characters only, with balanced
+    /// brackets, parentheses and quotes, and at most ``maximumSelectorLength`` characters. Braces, `;`, `<`, `@`,
+    /// `\`, `/` and `!` are refused outright: any of them could end the rule or the stylesheet.
+    static func problem(inSelector selector: String) -> String? {
+        let scalars = Array(selector.unicodeScalars)
+        guard !selector.allSatisfy({ $0 == " " }) else { return "the selector is empty" }
+        guard scalars.count <= maximumSelectorLength else {
+            return "the selector has \(scalars.count) characters; at most \(maximumSelectorLength) are accepted"
+        }
+        var closers: [Unicode.Scalar] = []
+        var quote: Unicode.Scalar?
+        var previous: Unicode.Scalar = " "
+        for scalar in scalars {
+            defer { previous = scalar }
+            if let open = quote {
+                if scalar == open { quote = nil } else if !isAllowed(scalar) || scalar == "\"" || scalar == "'" {
+                    return "the selector has \(describe(scalar)) inside a quoted value"
+                }
+                continue
+            }
+            switch scalar {
+            case "\"", "'": quote = scalar
+            case "[": closers.append("]")
+            case "(": closers.append(")")
+            case "]", ")":
+                guard closers.last == scalar else { return "the selector has an unbalanced \"\(scalar)\"" }
+                closers.removeLast()
+            case ",":
+                guard !closers.isEmpty else { return "give one selector; put a list inside :is(…)" }
+            case ":" where previous == ":":
+                return "a pseudo-element cannot take the state selectors appended to the selector"
+            default:
+                guard isAllowed(scalar) else { return "the selector may not contain \(describe(scalar))" }
+            }
+        }
+        if quote != nil { return "the selector has an unclosed quote" }
+        if let closer = closers.last { return "the selector misses a closing \"\(closer)\"" }
+        return nil
+    }
+
+    /// Letters, digits and the characters of selector syntax other than those handled in ``problem(inSelector:)``;
+    /// anything from U+00A0 on (CSS identifiers may hold it).
+    private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value >= 0xA0 { return true }
+        if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) { return true }
+        return "-_.#:=*>+~ ^$|".unicodeScalars.contains(scalar)
+    }
+
+    private static func describe(_ scalar: Unicode.Scalar) -> String {
+        scalar.value < 0x20 || scalar.value == 0x7F ? "a control character" : "\"\(scalar)\""
+    }
+}

@@ -1,0 +1,200 @@
+import Configuration
+import StyleRegistry
+
+/// One cell state as the web marks it, for the stylesheet's selectors and the token groups: a UIKit state flag, a
+/// drag or drop state, or one value of a custom state the style declares (`[data-state-<key>]`).
+struct StateVariant: Hashable, Sendable {
+    /// What the variant sets in a state.
+    enum Condition: Hashable, Sendable {
+        case flag(StateFlag)
+        case drag(CellDragState)
+        case drop(CellDropState)
+        case custom(ConfigurationStateCustomKey, ConfigurationValue)
+    }
+
+    /// The token group name (`selected`, `drop-target`, `state-com-my-app-mycell-isarchived`).
+    let name: String
+    /// The selector the page marks the cell with, appended to the cell's selector (`[data-selected]`).
+    let selector: String
+    let condition: Condition
+
+    /// Variants of one group cannot hold together: one drag state, one drop state, one value per custom key.
+    var exclusionGroup: String? {
+        switch condition {
+        case .flag: nil
+        case .drag: "drag"
+        case .drop: "drop"
+        case .custom(let key, _): "custom:" + key.rawValue
+        }
+    }
+
+    /// The state in UIKit's terms and the page's, for a token group's `$description`.
+    var summary: String {
+        let state: String
+        switch condition {
+        case .flag(let flag): state = "\(flag.rawValue) is true"
+        case .drag(let drag): state = "cellDragState is \(drag.rawValue)"
+        case .drop(let drop): state = "cellDropState is \(drop.rawValue)"
+        case .custom(let key, let value): state = "the custom state \(key.rawValue) is \(value)"
+        }
+        return "The cell state where \(state); the stylesheet marks it \(selector)."
+    }
+
+    /// Sets the variant's condition in a state.
+    func apply(to state: inout CellConfigurationState) {
+        switch condition {
+        case .flag(let flag): flag.set(true, in: &state)
+        case .drag(let drag): state.cellDragState = drag
+        case .drop(let drop): state.cellDropState = drop
+        case .custom(let key, let value): state[key] = value
+        }
+    }
+
+    /// Whether two variants can hold in one state.
+    func isCompatible(with other: StateVariant) -> Bool {
+        exclusionGroup == nil || exclusionGroup != other.exclusionGroup
+    }
+
+    /// Every UIKit state of a cell other than normal, as the web marks it: ARIA where ARIA has the state, a
+    /// `data-` attribute elsewhere, and `:focus-visible` (or `[data-focused]`, for a page that shows focus itself).
+    static let system: [StateVariant] = [
+        StateVariant(name: "highlighted", selector: "[data-highlighted]", condition: .flag(.isHighlighted)),
+        StateVariant(name: "selected", selector: "[data-selected]", condition: .flag(.isSelected)),
+        StateVariant(name: "disabled", selector: #"[aria-disabled="true"]"#, condition: .flag(.isDisabled)),
+        StateVariant(name: "focused", selector: ":is(:focus-visible, [data-focused])", condition: .flag(.isFocused)),
+        StateVariant(name: "pinned", selector: "[data-pinned]", condition: .flag(.isPinned)),
+        StateVariant(name: "editing", selector: "[data-editing]", condition: .flag(.isEditing)),
+        StateVariant(name: "expanded", selector: #"[aria-expanded="true"]"#, condition: .flag(.isExpanded)),
+        StateVariant(name: "swiped", selector: "[data-swiped]", condition: .flag(.isSwiped)),
+        StateVariant(name: "reordering", selector: "[data-reordering]", condition: .flag(.isReordering)),
+        StateVariant(name: "lifting", selector: "[data-lifting]", condition: .drag(.lifting)),
+        StateVariant(name: "dragging", selector: "[data-dragging]", condition: .drag(.dragging)),
+        StateVariant(name: "drop-target", selector: "[data-drop-target]", condition: .drop(.targeted)),
+        StateVariant(name: "drop-not-targeted", selector: "[data-drop-not-targeted]", condition: .drop(.notTargeted)),
+    ]
+
+    /// Most custom-state values covered: the stylesheet pairs each with every other variant, so its work grows with
+    /// the square.
+    static let maximumCustomVariants = 32
+
+    /// The custom states of a style, at most ``maximumCustomVariants`` of them: for each declared key, every value other than its
+    /// default that the style's rules test (a boolean key's other value always). A key becomes the attribute
+    /// `data-state-<key>`, the key lowercased with every run of other characters than a–z and 0–9 made one `-`;
+    /// a boolean key is marked by the bare attribute when its default is false, by `="false"` when true; other
+    /// values by `="<value>"`. Returns the variants and how many were left out.
+    static func custom(of style: StyleDefinition) -> (variants: [StateVariant], omitted: Int) {
+        var tested: [ConfigurationStateCustomKey: [ConfigurationValue]] = [:]
+        for rule in style.rules { collectTestedValues(rule.when, declarations: style.keys, into: &tested) }
+        var variants: [StateVariant] = []
+        // Keys or values that make the same slug get a numbered suffix, so names and attributes stay distinct.
+        var usedAttributes: Set<String> = []
+        var usedNames: Set<String> = []
+        func unique(_ name: String, in used: inout Set<String>) -> String {
+            var candidate = name
+            var suffix = 2
+            while used.contains(candidate) {
+                candidate = "\(name)-\(suffix)"
+                suffix += 1
+            }
+            used.insert(candidate)
+            return candidate
+        }
+        for declaration in style.keys {
+            let attributeSlug = unique(slug(declaration.key.rawValue), in: &usedAttributes)
+            let attribute = "data-state-" + attributeSlug
+            var values = tested[declaration.key] ?? []
+            if case .bool(let defaultValue) = declaration.defaultValue, !values.contains(.bool(!defaultValue)) {
+                values.append(.bool(!defaultValue))
+            }
+            for value in values where value != declaration.defaultValue {
+                let selector: String
+                let name: String
+                if value == .bool(true) {
+                    selector = "[\(attribute)]"
+                    name = unique("state-" + attributeSlug, in: &usedNames)
+                } else {
+                    let text = attributeText(value)
+                    selector = "[\(attribute)=\(CSSSyntax.string(text))]"
+                    name = unique("state-\(attributeSlug)-\(slug(text))", in: &usedNames)
+                }
+                variants.append(StateVariant(name: name, selector: selector, condition: .custom(declaration.key, value)))
+            }
+        }
+        return (Array(variants.prefix(maximumCustomVariants)), max(0, variants.count - maximumCustomVariants))
+    }
+
+    /// The value a page writes in the attribute: `true`, `3`, `2.5`, or the string itself.
+    private static func attributeText(_ value: ConfigurationValue) -> String {
+        switch value {
+        case .bool(let bool): String(bool)
+        case .int(let int): String(int)
+        case .double(let double): WebValue.number(double)
+        case .string(let string): string
+        }
+    }
+
+    /// Lowercase ASCII letters and digits, every other run of characters one `-`, no `-` at either end; `x` when
+    /// nothing is left. Legal in attribute and token names alike.
+    private static func slug(_ text: String) -> String {
+        var result = ""
+        var pendingDash = false
+        for scalar in text.unicodeScalars {
+            let lowered = ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32) ?? scalar : scalar
+            if ("a"..."z").contains(lowered) || ("0"..."9").contains(lowered) {
+                if pendingDash, !result.isEmpty { result.append("-") }
+                pendingDash = false
+                result.unicodeScalars.append(lowered)
+            } else {
+                pendingDash = true
+            }
+        }
+        return result.isEmpty ? "x" : result
+    }
+
+    /// The values a condition compares custom states with, as values of the declared key's type, in order.
+    private static func collectTestedValues(
+        _ condition: StateCondition, declarations: [CustomStateKeyDeclaration],
+        into tested: inout [ConfigurationStateCustomKey: [ConfigurationValue]]
+    ) {
+        switch condition {
+        case .always, .flag, .dragState, .dropState, .trait: return
+        case .allOf(let conditions), .anyOf(let conditions):
+            for inner in conditions { collectTestedValues(inner, declarations: declarations, into: &tested) }
+        case .not(let inner): collectTestedValues(inner, declarations: declarations, into: &tested)
+        case .customState(let key, let comparison):
+            guard let type = declarations.first(where: { $0.key == key })?.type else { return }
+            let compared: [ComparableValue]
+            switch comparison {
+            case .equals(let value), .atLeast(let value), .atMost(let value): compared = [value]
+            case .oneOf(let values): compared = values.sorted { "\($0)" < "\($1)" }
+            case .greaterThan(let bound): compared = type == .integer ? bound.offset(by: 1).map { [$0] } ?? [] : []
+            case .lessThan(let bound): compared = type == .integer ? bound.offset(by: -1).map { [$0] } ?? [] : []
+            }
+            for value in compared {
+                guard let value = value.configurationValue(as: type), tested[key, default: []].contains(value) == false else { continue }
+                tested[key, default: []].append(value)
+            }
+        }
+    }
+}
+
+extension ComparableValue {
+    /// The value as a custom state of a declared type, when it is one.
+    fileprivate func configurationValue(as type: CustomStateKeyDeclaration.ValueType) -> ConfigurationValue? {
+        switch (self, type) {
+        case (.bool(let bool), .boolean): return .bool(bool)
+        case (.string(let string), .string): return .string(string)
+        case (.number(let number), .number): return .double(number)
+        case (.number(let number), .integer):
+            guard number == number.rounded(), abs(number) < 1e15 else { return nil }
+            return .int(Int(number))
+        default: return nil
+        }
+    }
+
+    /// A number moved by `delta`, for the integer just past a strict bound.
+    fileprivate func offset(by delta: Double) -> ComparableValue? {
+        guard case .number(let number) = self else { return nil }
+        return .number(number + delta)
+    }
+}

@@ -1,0 +1,257 @@
+import Configuration
+import StyleRegistry
+
+/// Builds the whole-style stylesheet of `GET /v1/styles/{name}/stylesheet.css`: the style's custom properties in
+/// every state the web can mark, then the rules that draw a cell from them.
+///
+/// A rule's conditions are state variants (attributes on the cell, ``StateVariant``), right to left (`:dir(rtl)`), a
+/// Dynamic Type category (`[data-content-size-category="…"]` on an ancestor), dark mode and increased contrast (media
+/// queries). Each condition but the media queries adds the same specificity, so rules are written in order of how
+/// many selector conditions they have, then how many media conditions: a rule then outranks every rule whose
+/// conditions are a subset of its own. Each rule declares only the properties whose resolved value differs from what
+/// the rules before it give by the cascade, so every combination the stylesheet covers renders exactly the resolved
+/// values: each variant alone and in pairs, each triple of UIKit's own states, under every combination of dark,
+/// increased contrast and right to left, and each Dynamic Type category alone and with each variant. Other
+/// combinations get what the cascade makes of these rules. The output depends only on the style, the selector and
+/// the tint, so its bytes make a stable ETag.
+struct StylesheetBuilder {
+    let style: StyleDefinition
+    let styleName: String
+    /// The cell's selector, checked by ``CSSSyntax/problem(inSelector:)``.
+    let selector: String
+    let tintColor: Color
+
+    /// One rule: its conditions as bits (see ``Conditions``) and the properties it declares.
+    private struct Rule {
+        let conditions: UInt64
+        let declarations: [(offset: Int, element: WebValue)]
+    }
+
+    /// The bits of a rule's conditions: one per variant, one per Dynamic Type category, then dark, increased contrast
+    /// and right to left. At most 13 + 32 variants and 11 categories, so 59 bits.
+    private struct Conditions {
+        let variants: [StateVariant]
+        let categories: [ContentSizeCategory]
+
+        var dark: UInt64 { 1 << UInt64(variants.count + categories.count) }
+        var highContrast: UInt64 { dark << 1 }
+        var rightToLeft: UInt64 { dark << 2 }
+        var media: UInt64 { dark | highContrast }
+        func variant(_ index: Int) -> UInt64 { 1 << UInt64(index) }
+        func category(_ index: Int) -> UInt64 { 1 << UInt64(variants.count + index) }
+
+        /// The cell state the bits describe.
+        func state(_ bits: UInt64) -> CellConfigurationState {
+            var traits = TraitCollection()
+            if bits & dark != 0 { traits.userInterfaceStyle = .dark }
+            if bits & highContrast != 0 { traits.accessibilityContrast = .high }
+            if bits & rightToLeft != 0 { traits.layoutDirection = .rightToLeft }
+            for index in categories.indices where bits & category(index) != 0 {
+                traits.preferredContentSizeCategory = categories[index]
+            }
+            var state = CellConfigurationState(traitCollection: traits)
+            for index in variants.indices where bits & variant(index) != 0 { variants[index].apply(to: &state) }
+            return state
+        }
+
+        /// Every combination covered: in each context of dark, contrast and direction, no variant, each variant,
+        /// each pair that can hold together and each such triple of UIKit's own states; each category with no
+        /// variant and with each variant.
+        var covered: [UInt64] {
+            var combinations: [UInt64] = []
+            let systemCount = StateVariant.system.count
+            for context in [0, dark, highContrast, dark | highContrast].flatMap({ [$0, $0 | rightToLeft] }) {
+                combinations.append(context)
+                for first in variants.indices {
+                    combinations.append(context | variant(first))
+                    for second in (first + 1)..<variants.count where variants[first].isCompatible(with: variants[second]) {
+                        combinations.append(context | variant(first) | variant(second))
+                        guard second < systemCount else { continue }
+                        for third in (second + 1)..<systemCount
+                        where variants[third].isCompatible(with: variants[first]) && variants[third].isCompatible(with: variants[second]) {
+                            combinations.append(context | variant(first) | variant(second) | variant(third))
+                        }
+                    }
+                }
+            }
+            for index in categories.indices {
+                combinations.append(category(index))
+                for first in variants.indices { combinations.append(category(index) | variant(first)) }
+            }
+            return combinations
+        }
+
+        /// The cascade's order: selector conditions (specificity), then media conditions; within those, the media
+        /// queries together (so they share `@media` blocks), then the order of ``covered``.
+        func cascadeOrder(_ combinations: [UInt64]) -> [UInt64] {
+            combinations.enumerated().sorted { left, right in
+                func key(_ entry: (offset: Int, element: UInt64)) -> (Int, Int, UInt64, Int) {
+                    (
+                        (entry.element & ~media).nonzeroBitCount, (entry.element & media).nonzeroBitCount,
+                        entry.element & media, entry.offset
+                    )
+                }
+                return key(left) < key(right)
+            }.map(\.element)
+        }
+
+        /// The rule's selector: the category's ancestor attribute, the cell's selector, its variants, `:dir(rtl)`.
+        func selector(_ bits: UInt64, cell: String) -> String {
+            var text = ""
+            for index in categories.indices where bits & category(index) != 0 {
+                text += "[data-content-size-category=\"\(categories[index].rawValue)\"] "
+            }
+            text += cell
+            for index in variants.indices where bits & variant(index) != 0 { text += variants[index].selector }
+            if bits & rightToLeft != 0 { text += ":dir(rtl)" }
+            return text
+        }
+
+        /// The media query of the bits, nil for none.
+        func mediaQuery(_ bits: UInt64) -> String? {
+            switch (bits & dark != 0, bits & highContrast != 0) {
+            case (true, true): "(prefers-color-scheme: dark) and (prefers-contrast: more)"
+            case (true, false): "(prefers-color-scheme: dark)"
+            case (false, true): "(prefers-contrast: more)"
+            case (false, false): nil
+            }
+        }
+    }
+
+    /// The stylesheet's bytes.
+    func build() -> [UInt8] {
+        let custom = StateVariant.custom(of: style)
+        let conditions = Conditions(
+            variants: StateVariant.system + custom.variants,
+            categories: ContentSizeCategory.allCases.filter { $0 != .unspecified && $0 != .large })
+        var css = header(omittedCustomVariants: custom.omitted)
+        var openMedia: String?
+        for rule in rules(for: conditions) {
+            let media = conditions.mediaQuery(rule.conditions)
+            var separator = "\n"
+            if media != openMedia {
+                if openMedia != nil { css += "}\n" }
+                if let media {
+                    css += "\n@media \(media) {\n"
+                    separator = ""
+                }
+                openMedia = media
+            }
+            css += separator
+            CSSCustomProperties.appendRule(
+                selector: conditions.selector(rule.conditions, cell: selector), declarations: rule.declarations,
+                indent: media == nil ? "" : "  ", to: &css)
+        }
+        if openMedia != nil { css += "}\n" }
+        css += drawingRules
+        return Array(css.utf8)
+    }
+
+    /// The rules, in cascade order, each with the properties whose resolved value differs from what the rules before
+    /// it give its own combination.
+    private func rules(for conditions: Conditions) -> [Rule] {
+        var rules: [Rule] = []
+        // The rules' conditions on their own, scanned for every combination.
+        var ruleConditions: [UInt64] = []
+        var cascaded = [WebValue?](repeating: nil, count: WebProperty.all.count)
+        for bits in conditions.cascadeOrder(conditions.covered) {
+            let resolved = WebProperty.values(of: style.resolve(state: conditions.state(bits), tintColor: tintColor))
+            // The rules that apply are those whose conditions are a subset of these, all written earlier; applied in
+            // their order, they give what the cascade gives.
+            for index in cascaded.indices { cascaded[index] = nil }
+            for index in ruleConditions.indices where ruleConditions[index] & ~bits == 0 {
+                for declaration in rules[index].declarations { cascaded[declaration.offset] = declaration.element }
+            }
+            var declarations: [(offset: Int, element: WebValue)] = []
+            for (property, value) in resolved.enumerated() where cascaded[property] != value {
+                declarations.append((property, value))
+            }
+            if !declarations.isEmpty {
+                rules.append(Rule(conditions: bits, declarations: declarations))
+                ruleConditions.append(bits)
+            }
+        }
+        return rules
+    }
+
+    private func header(omittedCustomVariants: Int) -> String {
+        var text = "Style \"\(styleName)\" by StyleResolver: its custom properties in every state, then the rules that "
+            + "draw a cell from them. Mark the cell element with "
+            + StateVariant.system.map(\.selector).joined(separator: ", ")
+            + ", and the style's custom states as [data-state-<key>]. Dynamic Type: data-content-size-category=\"<UIKit "
+            + "name>\" on an ancestor (large when absent). Dark mode and increased contrast follow the user's settings, "
+            + "right to left follows dir. Parts inside the cell: [data-part=\"image\"], and [data-part=\"texts\"] holding "
+            + "[data-part=\"text\"] and [data-part=\"secondary-text\"]."
+        if omittedCustomVariants > 0 {
+            text += " \(omittedCustomVariants) custom-state values beyond the first \(StateVariant.maximumCustomVariants) "
+                + "are not covered."
+        }
+        // Wrapped at 100 columns; no word holds "*/", so the comment cannot end early.
+        var lines = [""]
+        for word in text.split(separator: " ") {
+            if lines[lines.count - 1].count + word.count >= 100 { lines.append("") }
+            lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + word
+        }
+        return "/* " + lines.joined(separator: "\n   ") + " */\n"
+    }
+
+    /// How a cell and its parts use the properties.
+    private var drawingRules: String {
+        """
+
+        \(selector) {
+          box-sizing: border-box;
+          display: flex;
+          align-items: center;
+          column-gap: var(--image-to-text-padding);
+          padding: var(--effective-layout-margin-top) var(--effective-layout-margin-right) var(--effective-layout-margin-bottom) var(--effective-layout-margin-left);
+          background-color: var(--background-color);
+          border-radius: var(--corner-radius);
+          outline: var(--stroke-width) solid var(--stroke-color);
+          outline-offset: var(--stroke-outset);
+          box-shadow: var(--shadow);
+        }
+
+        \(selector) [data-part="image"] {
+          flex: none;
+          width: var(--image-width);
+          height: var(--image-height);
+          max-width: var(--image-max-width);
+          max-height: var(--image-max-height);
+          border-radius: var(--image-corner-radius);
+          color: var(--image-tint-color);
+          opacity: var(--content-opacity);
+        }
+
+        \(selector) [data-part="texts"] {
+          flex: 1;
+          min-width: 0;
+          display: flex;
+          flex-direction: var(--text-stack-direction);
+          flex-wrap: wrap;
+          justify-content: space-between;
+          column-gap: var(--text-to-secondary-text-horizontal-padding);
+          row-gap: var(--text-to-secondary-text-vertical-padding);
+        }
+
+        """ + textRule(part: "text") + textRule(part: "secondary-text")
+    }
+
+    private func textRule(part: String) -> String {
+        """
+
+        \(selector) [data-part="\(part)"] {
+          font: var(--\(part)-font);
+          color: var(--\(part)-color);
+          text-align: var(--\(part)-align);
+          text-transform: var(--\(part)-transform);
+          display: -webkit-box;
+          -webkit-box-orient: vertical;
+          -webkit-line-clamp: var(--\(part)-line-clamp);
+          overflow: hidden;
+          opacity: var(--content-opacity);
+        }
+
+        """
+    }
+}

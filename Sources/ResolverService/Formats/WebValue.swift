@@ -1,0 +1,172 @@
+import Configuration
+import JSON
+
+/// A resolved property's value in the shape the web formats need: CSS writes it as a custom property value, the
+/// design tokens as a DTCG `$value` of the matching `$type`.
+enum WebValue: Hashable, Sendable {
+    /// An sRGB color with alpha: CSS `#RRGGBB`/`#RRGGBBAA`, token `color`.
+    case color(ResolvedColor)
+    /// A length in points, one point being one CSS pixel: CSS `17px`, token `dimension`.
+    case length(Double)
+    /// A length where 0 means a keyword (`none` for a maximum, `auto` for a reserved size): CSS the keyword or `px`,
+    /// token `dimension` (0 for the keyword).
+    case lengthOr(Double, zero: Keyword)
+    /// A plain number: CSS number, token `number`.
+    case number(Double)
+    /// Lines of text, 0 meaning no limit: CSS `none` or the count, token `number` (0 for none).
+    case lineCount(Int)
+    /// A numeric font weight, 100 to 900: CSS number, token `fontWeight`.
+    case fontWeight(Int)
+    /// A whole font: CSS `font` shorthand (`400 17px/22px system-ui, …`), token `typography`.
+    case font(size: Double, weight: Int, lineHeight: Double)
+    /// A drop shadow, opacity folded into the color's alpha: CSS `box-shadow` value (`none` when clear), token
+    /// `shadow`.
+    case shadow(color: ResolvedColor, offsetX: Double, offsetY: Double, blur: Double)
+    /// A CSS keyword (alignment, text transform, visual effect); no DTCG type holds one, so tokens leave it out.
+    case keyword(Keyword)
+
+    /// The keywords the properties use, and UIKit's visual effect by name. Every case holds plain values only, so
+    /// values copy and compare without reference counting: the stylesheet compares thousands of them.
+    enum Keyword: Hashable, Sendable {
+        case none, auto, left, right, center, justify, uppercase, lowercase, capitalize, row, column
+        case visualEffect(VisualEffect)
+
+        var css: String {
+            switch self {
+            case .none: "none"
+            case .auto: "auto"
+            case .left: "left"
+            case .right: "right"
+            case .center: "center"
+            case .justify: "justify"
+            case .uppercase: "uppercase"
+            case .lowercase: "lowercase"
+            case .capitalize: "capitalize"
+            case .row: "row"
+            case .column: "column"
+            case .visualEffect(let effect): effect.description
+            }
+        }
+    }
+
+    /// The font families every font is drawn with: the platform's system font first, as UIKit's system font.
+    static let fontFamilies = ["system-ui", "-apple-system", "sans-serif"]
+
+    /// The value as CSS writes it in a custom property.
+    var css: String {
+        switch self {
+        case .color(let color): color.hexString
+        case .length(let points): Self.pixels(points)
+        case .lengthOr(let points, let keyword): points > 0 ? Self.pixels(points) : keyword.css
+        case .number(let number): Self.number(number)
+        case .lineCount(let lines): lines > 0 ? String(lines) : "none"
+        case .fontWeight(let weight): String(weight)
+        case .font(let size, let weight, let lineHeight):
+            "\(weight) \(Self.pixels(size))/\(Self.pixels(lineHeight)) \(Self.fontFamilies.joined(separator: ", "))"
+        case .shadow(let color, let offsetX, let offsetY, let blur):
+            color.isClear ? "none" : "\(Self.pixels(offsetX)) \(Self.pixels(offsetY)) \(Self.pixels(blur)) \(color.hexString)"
+        case .keyword(let keyword): keyword.css
+        }
+    }
+
+    /// The DTCG `$type` of the value, nil for a keyword (which tokens leave out).
+    var tokenType: String? {
+        switch self {
+        case .color: "color"
+        case .length, .lengthOr: "dimension"
+        case .number, .lineCount: "number"
+        case .fontWeight: "fontWeight"
+        case .font: "typography"
+        case .shadow: "shadow"
+        case .keyword: nil
+        }
+    }
+
+    /// Writes the value as a DTCG `$value` (2025.10): colors as `{colorSpace, components, alpha, hex}`, dimensions
+    /// as `{value, unit}`, composites as their objects.
+    func writeToken(into writer: inout JSONWriter) {
+        switch self {
+        case .color(let color): Self.writeColor(color, into: &writer)
+        case .length(let points), .lengthOr(let points, _): Self.writeDimension(points, into: &writer)
+        case .number(let number): writer.value(Self.rounded(number))
+        case .lineCount(let lines): writer.value(lines)
+        case .fontWeight(let weight): writer.value(weight)
+        case .font(let size, let weight, let lineHeight):
+            writer.beginObject()
+            writer.fieldName("fontFamily")
+            writer.beginArray()
+            for family in Self.fontFamilies { writer.value(family) }
+            writer.endArray()
+            writer.fieldName("fontSize")
+            Self.writeDimension(size, into: &writer)
+            writer.fieldName("fontWeight")
+            writer.value(weight)
+            writer.fieldName("letterSpacing")
+            Self.writeDimension(0, into: &writer)
+            writer.fieldName("lineHeight")
+            writer.value(Self.rounded(size > 0 ? lineHeight / size : 1))
+            writer.endObject()
+        case .shadow(let color, let offsetX, let offsetY, let blur):
+            writer.beginObject()
+            writer.fieldName("color")
+            Self.writeColor(color, into: &writer)
+            writer.fieldName("offsetX")
+            Self.writeDimension(offsetX, into: &writer)
+            writer.fieldName("offsetY")
+            Self.writeDimension(offsetY, into: &writer)
+            writer.fieldName("blur")
+            Self.writeDimension(blur, into: &writer)
+            writer.fieldName("spread")
+            Self.writeDimension(0, into: &writer)
+            writer.endObject()
+        case .keyword(let keyword): writer.value(keyword.css)
+        }
+    }
+
+    // MARK: Numbers
+
+    /// A number rounded to 4 decimals: finer than any 8-bit color step or sub-pixel a browser draws, and free of
+    /// binary noise such as `0.30000000000000004`.
+    static func rounded(_ number: Double) -> Double {
+        guard number.isFinite else { return 0 }
+        let rounded = (number * 10_000).rounded() / 10_000
+        return rounded == 0 ? 0 : rounded
+    }
+
+    /// A number as CSS writes it: rounded, integral values without a fraction (`17`, `0.5`, `20.3333`).
+    static func number(_ number: Double) -> String {
+        let value = rounded(number)
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+
+    /// A length in CSS pixels (`17px`, `0px`).
+    static func pixels(_ points: Double) -> String { number(points) + "px" }
+
+    private static func writeDimension(_ points: Double, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.fieldName("value")
+        writer.value(rounded(points))
+        writer.fieldName("unit")
+        writer.value("px")
+        writer.endObject()
+    }
+
+    private static func writeColor(_ color: ResolvedColor, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.fieldName("colorSpace")
+        writer.value("srgb")
+        writer.fieldName("components")
+        writer.beginArray()
+        writer.value(rounded(color.red))
+        writer.value(rounded(color.green))
+        writer.value(rounded(color.blue))
+        writer.endArray()
+        writer.fieldName("alpha")
+        writer.value(rounded(color.alpha))
+        writer.fieldName("hex")
+        // DTCG's hex is the six-digit sRGB fallback; the alpha is its own member.
+        writer.value(String(color.hexString.prefix(7)).lowercased())
+        writer.endObject()
+    }
+}
