@@ -15,10 +15,10 @@ struct StyleRegistryTests {
 
         let created = try registry.put(name: "archivedCell", document: try json(archivedCellDocument))
         #expect(created.created)
-        #expect(created.version == 2)
+        #expect(created.snapshot.version == 2)
         let replaced = try registry.put(name: "archivedCell", document: try json(archivedCellDocument))
         #expect(!replaced.created)
-        #expect(replaced.version == 3)
+        #expect(replaced.snapshot.version == 3)
         #expect(registry.snapshot["archivedCell"]?.origin == .dataFolder)
         #expect(FileManager.default.fileExists(atPath: folder + "/archivedCell.json"))
 
@@ -28,8 +28,16 @@ struct StyleRegistryTests {
         #expect(restarted.initialLoadReport.loaded == 1)
         let style = try #require(restarted.snapshot["archivedCell"])
         #expect(style.document == (try json(archivedCellDocument)))
+        // The same styles give the same digest in another process at another version; other styles another digest.
+        #expect(restarted.snapshot.version == 1)
+        #expect(restarted.snapshot.digest == registry.snapshot.digest)
+        let builtInsOnly = StyleRegistry(store: nil).snapshot
+        #expect(builtInsOnly.version == 1)
+        #expect(builtInsOnly.digest != restarted.snapshot.digest, "same version, different styles: different digests")
 
-        #expect(try registry.delete(name: "archivedCell") == 4)
+        let deleted = try registry.delete(name: "archivedCell")
+        #expect(deleted.version == 4)
+        #expect(deleted.digest == builtInsOnly.digest)
         #expect(registry.snapshot["archivedCell"] == nil)
         #expect(!FileManager.default.fileExists(atPath: folder + "/archivedCell.json"))
         #expect(StyleRegistry(store: try StyleStore(directory: folder)).snapshot["archivedCell"] == nil)

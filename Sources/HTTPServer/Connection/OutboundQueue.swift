@@ -37,6 +37,15 @@ struct OutboundQueue {
 
     /// Sends as much as the socket takes now. Returns the `sendmsg` result: bytes written, or -1 with `errno` set.
     mutating func send(to fd: Int32) -> Int {
+        if body.isEmpty {
+            // The common case, every response small: one buffer, a plain send.
+            let written = head.withUnsafeBytes { bytes -> Int in
+                guard let base = bytes.baseAddress else { return 0 }
+                return Glibc.send(fd, base + sent, bytes.count - sent, Int32(MSG_NOSIGNAL))
+            }
+            if written > 0 { consume(written) }
+            return written
+        }
         let headLeft = max(0, head.count - sent)
         let bodySent = max(0, sent - head.count)
         let bodyLeft = max(0, body.count - bodySent)

@@ -22,7 +22,7 @@ info:
       `Accept`: one that allows neither JSON nor CSS there is a 406.
     - Every error the API gives is RFC 9457 `application/problem+json` with `type`, `title`, `status`, `detail`
       and `errors`, one `{pointer, message}` per problem (a JSON pointer into the request body).
-    - Every `GET` carries a strong `ETag` (`"registry-<version>"` for styles) and answers `If-None-Match` with 304;
+    - Every `GET` carries a strong `ETag` (`"registry-<version>-<digest>"` for styles) and answers `If-None-Match` with 304;
       `POST /v1/resolve` answers carry an `ETag` of their content.
     - Request objects are strict: an unknown member is a 422 naming it.
     - Enumerations list their values in UIKit's order; trait comparisons (`atLeast`, …) follow that order.
@@ -534,8 +534,11 @@ components:
   headers:
     RegistryETag:
       required: true
-      description: Strong entity tag of the registry version, `"registry-<version>"`; send it back in If-None-Match.
-      schema: { type: string, pattern: '^"registry-[0-9]+"$' }
+      description: |
+        Strong entity tag of the registry, `"registry-<version>-<digest>"`: the process's registry version and 16 hex
+        digits of a digest of every style, so replicas holding different styles never share a tag. Send it back in
+        If-None-Match.
+      schema: { type: string, pattern: '^"registry-[0-9]+-[0-9a-f]{16}"$' }
     ContentETag:
       required: true
       description: Strong entity tag of the answer's bytes (16 hex digits of FNV-1a), the same on every replica.

@@ -195,7 +195,7 @@ public final class ResolverAPI: Sendable {
 
     private func listStyles(_ request: HTTPRequest) -> HTTPResponse {
         let snapshot = registry.snapshot
-        return conditional(request, etag: Self.registryETag(snapshot.version)) {
+        return conditional(request, etag: Self.registryETag(snapshot)) {
             var writer = JSONWriter(capacity: 4_096)
             writer.beginObject()
             writer.field("registryVersion", Int(snapshot.version))
@@ -215,7 +215,7 @@ public final class ResolverAPI: Sendable {
         let snapshot = registry.snapshot
         let name = request.pathParameters["name"] ?? ""
         guard let style = snapshot[name] else { return Self.unknownStyle(name).response }
-        return conditional(request, etag: Self.registryETag(snapshot.version)) {
+        return conditional(request, etag: Self.registryETag(snapshot)) {
             var writer = JSONWriter(capacity: 2_048)
             writer.beginObject()
             writer.field("name", name)
@@ -250,11 +250,11 @@ public final class ResolverAPI: Sendable {
             var writer = JSONWriter(capacity: 128)
             writer.beginObject()
             writer.field("name", name)
-            writer.field("registryVersion", Int(outcome.version))
+            writer.field("registryVersion", Int(outcome.snapshot.version))
             writer.endObject()
             return HTTPResponse(
                 status: outcome.created ? .created : .ok,
-                fields: ["Content-Type": "application/json", "Location": "/v1/styles/\(name)", "ETag": Self.registryETag(outcome.version)],
+                fields: ["Content-Type": "application/json", "Location": "/v1/styles/\(name)", "ETag": Self.registryETag(outcome.snapshot)],
                 body: writer.bytes)
         } catch {
             return Self.problem(for: error).response
@@ -264,8 +264,8 @@ public final class ResolverAPI: Sendable {
     private func deleteStyle(_ request: HTTPRequest) -> HTTPResponse {
         let name = request.pathParameters["name"] ?? ""
         do throws(RegistryError) {
-            let version = try registry.delete(name: name)
-            return HTTPResponse(status: .noContent, fields: ["ETag": Self.registryETag(version)])
+            let snapshot = try registry.delete(name: name)
+            return HTTPResponse(status: .noContent, fields: ["ETag": Self.registryETag(snapshot)])
         } catch {
             return Self.problem(for: error).response
         }
@@ -427,7 +427,11 @@ public final class ResolverAPI: Sendable {
         }
     }
 
-    static func registryETag(_ version: UInt64) -> String { "\"registry-\(version)\"" }
+    /// The registry's entity tag: its version, and a digest of its styles so that replicas holding different styles
+    /// at the same version (a rollout) never share a tag.
+    static func registryETag(_ snapshot: RegistrySnapshot) -> String {
+        "\"registry-\(snapshot.version)-\(ContentDigest.hex(snapshot.digest))\""
+    }
 
     static func json(_ text: String) -> HTTPResponse {
         HTTPResponse(status: .ok, fields: ["Content-Type": "application/json"], body: Array(text.utf8))
@@ -487,21 +491,7 @@ public final class ResolverAPI: Sendable {
 
     /// FNV-1a over the bytes taken eight at a time (little-endian words, then the tail), as 16 hex digits: a cheap
     /// content tag for ETags that is the same on every replica and after every restart.
-    static func fnv1a(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let prime: UInt64 = 0x100_0000_01b3
-        bytes.withUnsafeBytes { raw in
-            let words = raw.count / 8
-            for index in 0..<words {
-                hash = (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))) &* prime
-            }
-            for index in (words * 8)..<raw.count {
-                hash = (hash ^ UInt64(raw[index])) &* prime
-            }
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
+    static func fnv1a(_ bytes: [UInt8]) -> String { ContentDigest.hex(ContentDigest.of(bytes)) }
 
     /// Compares secrets without an early exit, so timing does not reveal how much matched.
     static func constantTimeEquals(_ a: [UInt8], _ b: [UInt8]) -> Bool {

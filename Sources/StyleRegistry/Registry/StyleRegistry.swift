@@ -59,9 +59,9 @@ public final class StyleRegistry: Sendable {
     /// The registry as it is now.
     public var snapshot: RegistrySnapshot { current.withLock { $0 } }
 
-    /// Creates or replaces a user style; returns whether it was created, and the new version. The write is durable
-    /// before this returns.
-    public func put(name: String, document source: JSONValue) throws(RegistryError) -> (created: Bool, version: UInt64) {
+    /// Creates or replaces a user style; returns whether it was created, and the registry it published. The write is
+    /// durable before this returns.
+    public func put(name: String, document source: JSONValue) throws(RegistryError) -> (created: Bool, snapshot: RegistrySnapshot) {
         if isReadOnly { throw .readOnly }
         guard StyleName.isValid(name) else { throw .invalidName(name) }
         if BuiltInStyles.all[name] != nil { throw .builtInStyle(name) }
@@ -70,7 +70,7 @@ public final class StyleRegistry: Sendable {
         case .success(let decoded): document = decoded
         case .failure(let problems): throw .invalidDocument(problems)
         }
-        let result: Result<(Bool, UInt64), RegistryError> = writer.withLock { documents in
+        let result: Result<(Bool, RegistrySnapshot), RegistryError> = writer.withLock { documents in
             if documents.stylesFolder[name] != nil { return .failure(.stylesFolderStyle(name)) }
             var candidate = documents
             let created = candidate.dataFolder[name] == nil
@@ -88,17 +88,16 @@ public final class StyleRegistry: Sendable {
                 }
             }
             documents = candidate
-            let version = publish(compiled)
-            return .success((created, version))
+            return .success((created, publish(compiled)))
         }
         return try result.get()
     }
 
-    /// Deletes a user style; returns the new version.
-    public func delete(name: String) throws(RegistryError) -> UInt64 {
+    /// Deletes a user style; returns the registry it published.
+    public func delete(name: String) throws(RegistryError) -> RegistrySnapshot {
         if isReadOnly { throw .readOnly }
         if BuiltInStyles.all[name] != nil { throw .builtInStyle(name) }
-        let result: Result<UInt64, RegistryError> = writer.withLock { documents in
+        let result: Result<RegistrySnapshot, RegistryError> = writer.withLock { documents in
             if documents.stylesFolder[name] != nil { return .failure(.stylesFolderStyle(name)) }
             guard documents.dataFolder[name] != nil else { return .failure(.notFound(name)) }
             let dependents = documents.all.filter { $0.value.extends == name }.keys.sorted()
@@ -135,10 +134,10 @@ public final class StyleRegistry: Sendable {
     }
 
     @discardableResult
-    private func publish(_ styles: [String: RegisteredStyle]) -> UInt64 {
+    private func publish(_ styles: [String: RegisteredStyle]) -> RegistrySnapshot {
         current.withLock { snapshot in
             snapshot = RegistrySnapshot(version: snapshot.version + 1, styles: styles)
-            return snapshot.version
+            return snapshot
         }
     }
 
