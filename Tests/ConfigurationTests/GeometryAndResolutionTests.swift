@@ -284,10 +284,18 @@ struct ColorTransformerTests {
         // be a 64-bit coincidence, or a field left out of the hash).
         #expect(Set(variants).count == variants.count)
         #expect(Set(variants.map(\.hashValue)).count == variants.count)
-        for state in variants {
-            let copy = state
-            #expect(copy == state && copy.hashValue == state.hashValue)
-        }
+        // Equal states built along different paths hash alike (custom states added in another order, traits set
+        // through the initialiser or one by one).
+        var first = CellConfigurationState(traitCollection: TraitCollection(userInterfaceStyle: .dark, preferredContentSizeCategory: .large))
+        first.isSelected = true
+        for name in ["a", "b", "c", "d"] { first[ConfigurationStateCustomKey(name)] = .string(name) }
+        var second = base
+        second.traitCollection.preferredContentSizeCategory = .large
+        for name in ["d", "c", "b", "a"] { second[ConfigurationStateCustomKey(name)] = .string(name) }
+        second.isSelected = true
+        second.traitCollection.userInterfaceStyle = .dark
+        #expect(first == second)
+        #expect(first.hashValue == second.hashValue)
     }
 
     @Test func visualEffectNamesRoundTrip() throws {

@@ -174,6 +174,19 @@ struct ResolveEndpointTests {
         #expect(bad.status == 422)
         #expect(bad.problemPointers == ["/items/1/state/isFocused", "/items/2/style"])
 
+        let contents = try await harness.send("POST", "/v1/resolve/batch", body: """
+            {"style": "subtitleCell", "content": {"text": "Shared", "secondaryText": "Both"},
+             "items": [{"id": 1, "content": {"text": "Own"}}, {"id": 2, "content": {"secondaryText": null}}, {"id": 3}]}
+            """)
+        #expect(contents.status == 200)
+        let answered = try #require(contents.json?["items"]?.arrayValue)
+        #expect(answered.map { $0["content"]?["text"]?.stringValue } == ["Own", "Shared", "Shared"], "content inherits member by member")
+        #expect(answered.map { $0["content"]?["secondaryText"]?.stringValue } == ["Both", nil, "Both"], "null clears an inherited member")
+
+        let unknownInItem = try await harness.send("POST", "/v1/resolve/batch", body: #"{"style": "cell", "items": [{"id": 1, "colour": "red"}]}"#)
+        #expect(unknownInItem.status == 422)
+        #expect(unknownInItem.problemPointers == ["/items/0/colour"])
+
         let badShared = try await harness.send("POST", "/v1/resolve/batch", body: """
             {"style": "cell", "state": {"isFocused": 1}, "items": [{"id": 1}, {"id": 2, "state": {"isSelected": true}}, {"id": 3}]}
             """)

@@ -35,7 +35,7 @@ struct OutboundQueue {
         }
     }
 
-    /// Sends as much as the socket takes now. Returns the `sendmsg` result: bytes written, or -1 with `errno` set.
+    /// Sends as much as the socket takes now. Returns the bytes written, or -1 with `errno` set.
     mutating func send(to fd: Int32) -> Int {
         if body.isEmpty {
             // The common case, every response small: one buffer, a plain send.

@@ -15,14 +15,23 @@ struct ResolveRequest: Sendable {
     var content: CellContent
     var overrides: ConfigurationOverrides
 
-    /// Decodes the fields other than `state`, collecting every problem but a missing `style`.
-    static func decode(_ object: JSONObject, at pointer: JSONPointer, problems: inout [DocumentProblem]) -> ResolveRequest {
-        var request = ResolveRequest(
-            styleName: "", state: object["state"], tintColor: .systemBlue, content: CellContent(),
-            overrides: ConfigurationOverrides())
-        for key in object.keys where !fields.contains(key) {
+    /// No style, no state, the default tint (systemBlue), no content and no overrides.
+    static let defaults = ResolveRequest(
+        styleName: "", state: nil, tintColor: .systemBlue, content: CellContent(), overrides: ConfigurationOverrides())
+
+    /// Decodes the fields other than `state` over `base`, collecting every problem but a missing `style`: the fields
+    /// given replace the base's (content member by member), overrides come after the base's. A batch item decodes
+    /// over the batch's top level, allowing its `id` too.
+    static func decode(
+        _ object: JSONObject, at pointer: JSONPointer, over base: ResolveRequest = defaults, alsoAllowing extra: [String] = [],
+        problems: inout [DocumentProblem]
+    ) -> ResolveRequest {
+        var request = base
+        if let state = object["state"] { request.state = state }
+        for key in object.keys where !fields.contains(key) && !extra.contains(key) {
             problems.append(DocumentProblem(
-                pointer: pointer.appending(key), message: "unknown field \"\(key)\"; expected one of: \(fields.joined(separator: ", "))"))
+                pointer: pointer.appending(key),
+                message: "unknown field \"\(key)\"; expected one of: \((extra + fields).joined(separator: ", "))"))
         }
         switch object["style"] {
         case .string(let name)?: request.styleName = name
@@ -36,23 +45,28 @@ struct ResolveRequest: Sendable {
             }
         }
         if let content = object["content"] {
-            request.content = decodeContent(content, at: pointer.appending("content"), problems: &problems)
+            request.content = decodeContent(content, at: pointer.appending("content"), over: base.content, problems: &problems)
         }
         if let overrides = object["overrides"] {
             switch RequestDecoding.overrides(overrides, at: pointer.appending("overrides")) {
-            case .success(let decoded): request.overrides = decoded
+            case .success(let decoded):
+                request.overrides = ConfigurationOverrides(
+                    background: base.overrides.background + decoded.background, content: base.overrides.content + decoded.content)
             case .failure(let failure): problems += failure.problems
             }
         }
         return request
     }
 
-    static func decodeContent(_ value: JSONValue, at pointer: JSONPointer, problems: inout [DocumentProblem]) -> CellContent {
+    /// The cell content: the members given replace the base's (`null` clears one).
+    static func decodeContent(
+        _ value: JSONValue, at pointer: JSONPointer, over base: CellContent, problems: inout [DocumentProblem]
+    ) -> CellContent {
         guard let object = value.objectValue else {
             problems.append(DocumentProblem(pointer: pointer, message: "expected an object, found \(value.typeName)"))
-            return CellContent()
+            return base
         }
-        var content = CellContent()
+        var content = base
         for (key, member) in object.members {
             let here = pointer.appending(key)
             guard contentFields.contains(key) else {

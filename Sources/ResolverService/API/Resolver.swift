@@ -80,11 +80,9 @@ struct Resolver: Sendable {
         }
         // The shared fields, decoded once.
         var problems: [DocumentProblem] = []
-        var shared = object
-        shared["items"] = nil
-        let defaults = ResolveRequest.decode(shared, at: root, problems: &problems)
+        let defaults = ResolveRequest.decode(object, at: root, alsoAllowing: ["items"], problems: &problems)
         guard problems.isEmpty else { return .failure(.invalid(DocumentProblems(problems))) }
-        var sharedStates: [String: CellConfigurationState?] = [:]
+        var batchStyles: [String: BatchStyle] = [:]
         var encoded: [BatchKey: EncodedResolution] = [:]
 
         var writer = JSONWriter(capacity: 1_024 + items.count * 2_600)
@@ -93,7 +91,6 @@ struct Resolver: Sendable {
         writer.fieldName("items")
         writer.beginArray()
         let itemsPointer = root.appending("items")
-        var lastStyle: (name: String, style: RegisteredStyle)?  // items mostly share one style: look it up once
         for (index, item) in items.enumerated() {
             let pointer = itemsPointer.appending(index)
             guard let fields = item.objectValue else {
@@ -101,67 +98,31 @@ struct Resolver: Sendable {
                 continue
             }
             let problemsBefore = problems.count
-            var request = defaults
-            for key in fields.keys where key != "id" && !ResolveRequest.fields.contains(key) {
-                problems.append(DocumentProblem(
-                    pointer: pointer.appending(key),
-                    message: "unknown field \"\(key)\"; expected one of: id, \(ResolveRequest.fields.joined(separator: ", "))"))
-            }
-            switch fields["style"] {
-            case .string(let name)?: request.styleName = name
-            case let other?: problems.append(DocumentProblem(pointer: pointer.appending("style"), message: "expected a style name, found \(other.typeName)"))
-            case nil: break
-            }
+            let request = ResolveRequest.decode(fields, at: pointer, over: defaults, alsoAllowing: ["id"], problems: &problems)
             if request.styleName.isEmpty {
                 problems.append(DocumentProblem(pointer: pointer, message: "missing \"style\": give it here or at the top level"))
             }
-            if let tint = fields["tintColor"] {
-                switch RequestDecoding.color(tint, at: pointer.appending("tintColor")) {
-                case .success(let color): request.tintColor = color
-                case .failure(let failure): problems += failure.problems
-                }
-            }
-            if let content = fields["content"] {
-                let merged = Self.overlay(shared["content"], with: content)
-                request.content = ResolveRequest.decodeContent(merged, at: pointer.appending("content"), problems: &problems)
-            }
-            if let overrides = fields["overrides"] {
-                switch RequestDecoding.overrides(overrides, at: pointer.appending("overrides")) {
-                case .success(let own):
-                    request.overrides = ConfigurationOverrides(
-                        background: defaults.overrides.background + own.background,
-                        content: defaults.overrides.content + own.content)
-                case .failure(let failure): problems += failure.problems
-                }
-            }
             guard problems.count == problemsBefore else { continue }
-            let style: RegisteredStyle
-            if let lastStyle, lastStyle.name == request.styleName {
-                style = lastStyle.style
-            } else if let found = snapshot[request.styleName] {
-                style = found
-                lastStyle = (request.styleName, found)
+            // Each style once: looked up, and the shared state decoded against its declared keys (a shared state
+            // that does not decode is reported once, not once per item).
+            let batchStyle: BatchStyle
+            if let known = batchStyles[request.styleName] {
+                batchStyle = known
             } else {
-                problems.append(DocumentProblem(pointer: pointer.appending("style"), message: "no style named \"\(request.styleName)\""))
-                continue
-            }
-            // The state: the shared one (decoded once per style, as declared keys differ), then the item's over it.
-            // A shared state that does not decode is reported once, not once per item.
-            var state: CellConfigurationState
-            if let cached = sharedStates[request.styleName] {
-                guard let cached else { continue }
-                state = cached
-            } else {
-                switch RequestDecoding.state(shared["state"] ?? .object(JSONObject()), at: root.appending("state"), declaredKeys: style.definition.keys) {
-                case .success(let decoded):
-                    sharedStates[request.styleName] = decoded
-                    state = decoded
-                case .failure(let failure):
-                    sharedStates[request.styleName] = .some(nil)
-                    problems += failure.problems
+                guard let style = snapshot[request.styleName] else {
+                    problems.append(DocumentProblem(pointer: pointer.appending("style"), message: "no style named \"\(request.styleName)\""))
                     continue
                 }
+                var sharedState: CellConfigurationState?
+                switch RequestDecoding.state(defaults.state ?? .object(JSONObject()), at: root.appending("state"), declaredKeys: style.definition.keys) {
+                case .success(let decoded): sharedState = decoded
+                case .failure(let failure): problems += failure.problems
+                }
+                batchStyle = BatchStyle(style: style, sharedState: sharedState)
+                batchStyles[request.styleName] = batchStyle
             }
+            guard var state = batchStyle.sharedState else { continue }
+            let style = batchStyle.style
             if let own = fields["state"] {
                 switch RequestDecoding.state(own, at: pointer.appending("state"), declaredKeys: style.definition.keys, over: state) {
                 case .success(let decoded): state = decoded
@@ -202,14 +163,6 @@ struct Resolver: Sendable {
         return .success(writer.bytes)
     }
 
-    /// An item's object over the shared one, member by member.
-    private static func overlay(_ base: JSONValue?, with value: JSONValue) -> JSONValue {
-        guard let baseObject = base?.objectValue, let overlay = value.objectValue else { return value }
-        var combined = baseObject
-        for (field, fieldValue) in overlay.members { combined[field] = fieldValue }
-        return .object(combined)
-    }
-
     func writeConfigurations(_ resolution: StyleResolution, into writer: inout JSONWriter) {
         writer.fieldName("background")
         ResolutionEncoder.writeBackground(resolution.resolvedBackground, configuration: resolution.background, into: &writer)
@@ -230,6 +183,12 @@ struct Resolver: Sendable {
         }
         return .success(object)
     }
+}
+
+/// A style a batch uses, with the batch's shared state decoded against its keys (nil when that failed).
+private struct BatchStyle {
+    let style: RegisteredStyle
+    let sharedState: CellConfigurationState?
 }
 
 /// What makes two batch items resolve alike.
