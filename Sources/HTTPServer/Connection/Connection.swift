@@ -11,6 +11,19 @@ final class Connection {
         case idle, head, body, write, linger
     }
 
+    /// A streamed response body in progress: where it comes from, how it is framed, and what the request observer
+    /// is told once it ends.
+    struct StreamedBody {
+        let source: HTTPBodyStream
+        /// Chunked coding (HTTP/1.1) or close-delimited (HTTP/1.0).
+        let chunked: Bool
+        var nextIndex = 0
+        var bodyBytes = 0
+        /// The observer's record, completed with the body's size and duration when the last piece is queued.
+        var record: HTTPServer.RequestRecord?
+        let started: UInt64
+    }
+
     let fd: Int32
     let token: UInt64
     @exclusivity(unchecked) var parser: HTTPRequestParser
@@ -19,6 +32,8 @@ final class Connection {
     var inbound: [UInt8] = []
     /// Serialized responses not yet fully sent.
     @exclusivity(unchecked) var outbound = OutboundQueue()
+    /// The streamed response body being sent, if any; later requests wait until it ends.
+    @exclusivity(unchecked) var streaming: StreamedBody?
     /// Responses queued since the output buffer was last empty (pipelining cap).
     @exclusivity(unchecked) var pendingResponses = 0
     /// Stop reading until the output drains (pipelining cap or output buffer bound reached).

@@ -9,6 +9,8 @@ struct ResponseSerializer {
     private let contentLengthPrefix = Array("Content-Length: ".utf8)
     private let connectionClose = Array("Connection: close\r\n".utf8)
     private let connectionKeepAlive = Array("Connection: keep-alive\r\n".utf8)
+    private let transferEncodingChunked = Array("Transfer-Encoding: chunked\r\n".utf8)
+    private let lastChunk = Array("0\r\n\r\n".utf8)
 
     /// Creates a serializer that sends `Server: serverName` when a name is given.
     init(serverName: String?) {
@@ -24,16 +26,41 @@ struct ResponseSerializer {
         queue.append { $0.append(contentsOf: continueBytes) }
     }
 
-    /// Appends a full response; returns the number of body bytes queued.
+    /// Appends a response's head and, unless it is streamed, its body; returns the number of body bytes queued.
+    /// A streamed body is announced as chunked to HTTP/1.1 and as close-delimited to HTTP/1.0 (the caller must then
+    /// not keep the connection alive); its pieces follow through `appendPiece` and `appendEnd`.
     @discardableResult
     func append(
         _ response: HTTPResponse, to queue: inout OutboundQueue, dateLine: [UInt8],
         omitBody: Bool, keepAlive: Bool, requestVersion: HTTPVersion
     ) -> Int {
         queue.append { appendHead(response, to: &$0, dateLine: dateLine, keepAlive: keepAlive, requestVersion: requestVersion) }
-        if omitBody || response.status.forbidsContent { return 0 }
+        if omitBody || response.status.forbidsContent || response.bodyStream != nil { return 0 }
         queue.appendBody(response.body)
         return response.body.count
+    }
+
+    /// Appends one non-empty piece of a streamed body: as a chunk (size line, data, CRLF) or, close-delimited, as is.
+    func appendPiece(_ piece: [UInt8], chunked: Bool, to queue: inout OutboundQueue) {
+        guard chunked else {
+            queue.appendBody(piece)
+            return
+        }
+        queue.append { buffer in
+            appendHexadecimal(piece.count, to: &buffer)
+            buffer.append(13)
+            buffer.append(10)
+        }
+        queue.appendBody(piece)
+        queue.append { buffer in
+            buffer.append(13)
+            buffer.append(10)
+        }
+    }
+
+    /// Ends a chunked body with the last chunk and an empty trailer section.
+    func appendEnd(to queue: inout OutboundQueue) {
+        queue.append { $0.append(contentsOf: lastChunk) }
     }
 
     /// Appends the server's own answer to a request it rejected; the connection closes after it.
@@ -75,13 +102,18 @@ struct ResponseSerializer {
             buffer.append(32)
             buffer.append(contentsOf: fields.storage[Int(entry.valueStart)..<Int(entry.valueEnd)])
             buffer.append(13)
-        buffer.append(10)
+            buffer.append(10)
         }
-        if !status.forbidsContent {
+        if status.forbidsContent {
+            // No framing: the response has no content.
+        } else if response.bodyStream != nil {
+            // HTTP/1.0 cannot decode chunked coding: there the body ends when the connection closes.
+            if requestVersion.minor != 0 { buffer.append(contentsOf: transferEncodingChunked) }
+        } else {
             buffer.append(contentsOf: contentLengthPrefix)
             appendDecimal(response.body.count, to: &buffer)
             buffer.append(13)
-        buffer.append(10)
+            buffer.append(10)
         }
         if !keepAlive {
             buffer.append(contentsOf: connectionClose)
@@ -110,5 +142,14 @@ struct ResponseSerializer {
             }
             buffer.append(contentsOf: raw[(20 - count)...])
         }
+    }
+
+    private func appendHexadecimal(_ value: Int, to buffer: inout [UInt8]) {
+        var shift = (Int.bitWidth - max(1, value).leadingZeroBitCount + 3) / 4 * 4
+        repeat {
+            shift -= 4
+            let digit = UInt8(truncatingIfNeeded: (value >> shift) & 0xF)
+            buffer.append(digit < 10 ? digit + 0x30 : digit + 0x57)
+        } while shift > 0
     }
 }

@@ -14,6 +14,8 @@ final class EventLoop: @unchecked Sendable {
     private static let readBufferSize = 64 * 1024
     private static let tickNanoseconds: UInt64 = 20_000_000
     private static let listenerPauseNanoseconds: UInt64 = 100_000_000
+    /// A streamed body is pulled until this many bytes wait in the connection's output (or it ends).
+    private static let streamHighWater = 64 * 1024
 
     let counters = LoopCounters()
     /// Monotonic nanoseconds of the drain deadline once shutdown was requested, else 0.
@@ -159,7 +161,8 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func isIdle(_ connection: Connection) -> Bool {
-        !connection.hasPendingOutput && connection.inbound.isEmpty && connection.parser.isIdle && !connection.lingering
+        !connection.hasPendingOutput && connection.streaming == nil && connection.inbound.isEmpty && connection.parser.isIdle
+            && !connection.lingering
     }
 
     // MARK: - Accepting
@@ -353,7 +356,7 @@ final class EventLoop: @unchecked Sendable {
         var offset = 0
         while !connection.closeAfterWrite {
             if connection.pendingResponses >= maxPipelinedRequests
-                || connection.pendingOutputBytes > maxOutputBufferBytes {
+                || connection.pendingOutputBytes > maxOutputBufferBytes || connection.streaming != nil {
                 connection.readPaused = true
                 break
             }
@@ -389,24 +392,56 @@ final class EventLoop: @unchecked Sendable {
             response = HTTPRejection(status: .internalServerError, reason: "The handler answered with an interim status.")
                 .response(using: rejectionResponder)
         }
+        let omitBody = request.method.rawValue == "HEAD"
+        let stream = omitBody || response.status.forbidsContent ? nil : response.bodyStream
         var keep = keepAlive && !draining
         if keep, let connectionField = response.fields["Connection"],
            HTTPRequestParser.listElements(Array(connectionField.utf8)[...]).contains(where: { HTTPRequestParser.equalsLowercase($0, "close") }) {
             keep = false
         }
+        // An HTTP/1.0 client reads a streamed body until the connection closes.
+        let chunked = request.version.minor != 0
+        if stream != nil && !chunked { keep = false }
         let bodyBytes = serializer.append(
             response, to: &connection.outbound, dateLine: dateCache.line,
-            omitBody: request.method.rawValue == "HEAD", keepAlive: keep, requestVersion: request.version)
+            omitBody: omitBody, keepAlive: keep, requestVersion: request.version)
         connection.pendingResponses += 1
         LoopCounters.increment(counters.requests)
         if !keep { connection.closeAfterWrite = true }
-        if let observer {
-            let elapsed = MonotonicClock.nanoseconds() &- started
-            observer(HTTPServer.RequestRecord(
+        let record = observer.map { _ in
+            HTTPServer.RequestRecord(
                 method: request.method, path: request.path, status: response.status,
-                responseBodyBytes: bodyBytes, requestBodyBytes: request.body.count,
-                duration: .nanoseconds(Int64(clamping: elapsed))))
+                responseBodyBytes: bodyBytes, requestBodyBytes: request.body.count, duration: .zero)
         }
+        if let stream {
+            connection.streaming = Connection.StreamedBody(source: stream, chunked: chunked, record: record, started: started)
+            pumpStream(connection)
+        } else if let observer, var record {
+            record.duration = .nanoseconds(Int64(clamping: MonotonicClock.nanoseconds() &- started))
+            observer(record)
+        }
+    }
+
+    /// Queues pieces of the connection's streamed body until enough output waits or the body ends (then the
+    /// observer hears of the whole response).
+    private func pumpStream(_ connection: Connection) {
+        guard var streaming = connection.streaming else { return }
+        while connection.pendingOutputBytes < Self.streamHighWater {
+            guard let piece = streaming.source.piece(streaming.nextIndex), !piece.isEmpty else {
+                if streaming.chunked { serializer.appendEnd(to: &connection.outbound) }
+                connection.streaming = nil
+                if let observer, var record = streaming.record {
+                    record.responseBodyBytes = streaming.bodyBytes
+                    record.duration = .nanoseconds(Int64(clamping: MonotonicClock.nanoseconds() &- streaming.started))
+                    observer(record)
+                }
+                return
+            }
+            streaming.nextIndex += 1
+            streaming.bodyBytes += piece.count
+            serializer.appendPiece(piece, chunked: streaming.chunked, to: &connection.outbound)
+        }
+        connection.streaming = streaming
     }
 
     private func rejectRequest(_ connection: Connection, _ rejection: HTTPRejection) {
@@ -439,6 +474,10 @@ final class EventLoop: @unchecked Sendable {
                 }
                 close(connection)
                 return progressed
+            }
+            if connection.streaming != nil {
+                pumpStream(connection)
+                if connection.hasPendingOutput { continue }
             }
             connection.pendingResponses = 0
             if connection.closeAfterWrite {
@@ -493,6 +532,7 @@ final class EventLoop: @unchecked Sendable {
         shared.openConnections.wrappingSubtract(1, ordering: .relaxed)
         connection.inbound = []
         connection.outbound.release()
+        connection.streaming = nil
     }
 
     // MARK: - Deadlines

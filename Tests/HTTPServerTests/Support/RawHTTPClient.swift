@@ -8,6 +8,8 @@ struct RawResponse {
     var reason: String
     var headers: [(name: String, value: String)]
     var body: [UInt8]
+    /// The sizes of the chunks a chunked body arrived in (empty for other framings).
+    var chunkSizes: [Int] = []
 
     func header(_ name: String) -> String? {
         headers.first { $0.name.lowercased() == name.lowercased() }?.value
@@ -101,11 +103,12 @@ final class RawHTTPClient {
     /// Reads one response; `headRequest` means no body follows whatever Content-Length says.
     func readResponse(headRequest: Bool = false) throws -> RawResponse {
         while true {
-            if let (response, length) = try Self.parseResponse(buffer, headRequest: headRequest) {
+            if let (response, length) = try Self.parseResponse(buffer, headRequest: headRequest, atEOF: sawEOF) {
                 buffer.removeFirst(length)
                 return response
             }
-            guard fill() else { throw sawEOF ? RawClientError.closed : RawClientError.timeout }
+            if sawEOF { throw RawClientError.closed }
+            if !fill() && !sawEOF { throw RawClientError.timeout }
         }
     }
 
@@ -113,17 +116,26 @@ final class RawHTTPClient {
     func readAllUntilClose(headRequests: Bool = false) throws -> [RawResponse] {
         var responses: [RawResponse] = []
         while true {
-            if let (response, length) = try Self.parseResponse(buffer, headRequest: headRequests) {
+            if let (response, length) = try Self.parseResponse(buffer, headRequest: headRequests, atEOF: sawEOF) {
                 buffer.removeFirst(length)
                 responses.append(response)
                 continue
             }
             if !fill() {
                 guard sawEOF else { throw RawClientError.timeout }
+                if !buffer.isEmpty, let (response, length) = try Self.parseResponse(buffer, headRequest: headRequests, atEOF: true) {
+                    buffer.removeFirst(length)
+                    responses.append(response)
+                }
                 guard buffer.isEmpty else { throw RawClientError.malformed("trailing bytes: \(String(decoding: buffer, as: UTF8.self))") }
                 return responses
             }
         }
+    }
+
+    /// Everything received and not yet parsed, as text (nil when empty).
+    func bufferedText() -> String? {
+        buffer.isEmpty ? nil : String(decoding: buffer, as: UTF8.self)
     }
 
     /// Whether the server closed the connection (EOF or reset) within the receive timeout.
@@ -132,8 +144,9 @@ final class RawHTTPClient {
         return sawEOF
     }
 
-    /// Parses one strict response from the start of `bytes`: returns it and its length, `nil` if incomplete.
-    static func parseResponse(_ bytes: [UInt8], headRequest: Bool) throws -> (RawResponse, Int)? {
+    /// Parses one strict response from the start of `bytes`: returns it and its length, `nil` if incomplete. A body
+    /// framed by neither `Content-Length` nor chunked coding runs to the connection's end (`atEOF`).
+    static func parseResponse(_ bytes: [UInt8], headRequest: Bool, atEOF: Bool) throws -> (RawResponse, Int)? {
         guard let headEnd = findHeadEnd(bytes) else { return nil }
         let headText = String(decoding: bytes[0..<headEnd], as: UTF8.self)
         var lines = headText.components(separatedBy: "\r\n")
@@ -150,17 +163,62 @@ final class RawHTTPClient {
         let response = RawResponse(status: status, reason: parts.count > 2 ? String(parts[2]) : "", headers: headers, body: [])
         let noBody = headRequest || status < 200 || status == 204 || status == 304
         var length = 0
-        if !noBody {
-            guard let value = response.header("Content-Length"), let parsed = Int(value) else {
-                throw RawClientError.malformed("missing Content-Length in \(headText)")
+        if !noBody && response.header("Transfer-Encoding") != nil {
+            guard response.header("Transfer-Encoding") == "chunked", response.header("Content-Length") == nil else {
+                throw RawClientError.malformed("framing: \(headText)")
             }
-            length = parsed
+            return try parseChunkedBody(bytes, from: headEnd + 4, head: response)
+        }
+        if !noBody {
+            if let value = response.header("Content-Length") {
+                guard let parsed = Int(value) else { throw RawClientError.malformed("Content-Length in \(headText)") }
+                length = parsed
+            } else {
+                guard response.header("Connection") == "close" else {
+                    throw RawClientError.malformed("no framing and no Connection: close in \(headText)")
+                }
+                guard atEOF else { return nil }
+                length = bytes.count - headEnd - 4
+            }
         }
         let total = headEnd + 4 + length
         guard bytes.count >= total else { return nil }
         var complete = response
         complete.body = Array(bytes[(headEnd + 4)..<total])
         return (complete, total)
+    }
+
+    /// Decodes a chunked body strictly (lowercase hexadecimal sizes, no extensions, empty trailer section).
+    private static func parseChunkedBody(_ bytes: [UInt8], from start: Int, head: RawResponse) throws -> (RawResponse, Int)? {
+        var response = head
+        var offset = start
+        while true {
+            guard let lineEnd = findCRLF(bytes, from: offset) else { return nil }
+            let sizeText = String(decoding: bytes[offset..<lineEnd], as: UTF8.self)
+            guard !sizeText.isEmpty, sizeText.allSatisfy({ $0.isHexDigit && !$0.isUppercase }), let size = Int(sizeText, radix: 16) else {
+                throw RawClientError.malformed("chunk size line: \(sizeText)")
+            }
+            offset = lineEnd + 2
+            if size == 0 {
+                guard bytes.count >= offset + 2 else { return nil }
+                guard bytes[offset] == 13, bytes[offset + 1] == 10 else { throw RawClientError.malformed("trailer section") }
+                return (response, offset + 2)
+            }
+            guard bytes.count >= offset + size + 2 else { return nil }
+            guard bytes[offset + size] == 13, bytes[offset + size + 1] == 10 else { throw RawClientError.malformed("chunk end") }
+            response.body.append(contentsOf: bytes[offset..<(offset + size)])
+            response.chunkSizes.append(size)
+            offset += size + 2
+        }
+    }
+
+    private static func findCRLF(_ bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + 1 < bytes.count {
+            if bytes[index] == 13 && bytes[index + 1] == 10 { return index }
+            index += 1
+        }
+        return nil
     }
 
     private static func findHeadEnd(_ bytes: [UInt8]) -> Int? {
