@@ -36,8 +36,8 @@ final class EventLoop: @unchecked Sendable {
     @exclusivity(unchecked) private var generations: [UInt32] = []
     private var freeSlots: [Int] = []
     @exclusivity(unchecked) private var openCount = 0
-    private var timers: TimerWheel
-    private var dueTimers: [TimerWheel.Entry] = []
+    @exclusivity(unchecked) private var timers: TimerWheel
+    @exclusivity(unchecked) private var dueTimers: [TimerWheel.Entry] = []
     @exclusivity(unchecked) private var dateCache = DateHeaderCache()
     private let readBuffer: UnsafeMutableRawBufferPointer
     @exclusivity(unchecked) private var now: UInt64
@@ -368,11 +368,7 @@ final class EventLoop: @unchecked Sendable {
                 if offset == buffer.count { serializer.appendContinue(to: &connection.outbound) }
             case .request(let keepAlive, let consumed):
                 offset += consumed
-                guard let request = connection.parser.takeRequest() else {
-                    rejectRequest(connection, HTTPRejection(status: .internalServerError, reason: "The parsed request was lost."))
-                    return offset
-                }
-                respond(connection, request, keepAlive: keepAlive)
+                respondToParsedRequest(connection, keepAlive: keepAlive)
             case .failure(let error):
                 rejectRequest(connection, error.rejection(limits: configuration.limits))
                 return offset
@@ -381,9 +377,14 @@ final class EventLoop: @unchecked Sendable {
         return offset
     }
 
-    private func respond(_ connection: Connection, _ request: HTTPRequest, keepAlive: Bool) {
+    /// Answers the request the parser just completed (taken from it here and only borrowed after, so it is never
+    /// copied).
+    private func respondToParsedRequest(_ connection: Connection, keepAlive: Bool) {
+        guard var request = connection.parser.takeRequest() else {
+            rejectRequest(connection, HTTPRejection(status: .internalServerError, reason: "The parsed request was lost."))
+            return
+        }
         let started = observer == nil ? 0 : MonotonicClock.nanoseconds()
-        var request = request
         request.peerAddress = connection.peer.text
         request.isFromLoopback = connection.peer.isLoopback
         var response = responder.respond(to: request)

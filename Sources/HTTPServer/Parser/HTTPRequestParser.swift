@@ -288,6 +288,8 @@ public struct HTTPRequestParser: Sendable {
         _ head: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, complete: Bool
     ) -> Result<[HTTPFields.Entry], HTTPParseError> {
         var entries: [HTTPFields.Entry] = []
+        // Room for a typical head's fields at once, so the array is allocated once rather than grown.
+        entries.reserveCapacity(min(limits.maxHeaderCount + 1, 16))
         var index = start
         while index < end {
             let first = head[index]
@@ -354,6 +356,14 @@ public struct HTTPRequestParser: Sendable {
                 hostCount += 1
                 hostValue = value
             case 14 where fields.entryName(entry, equalsLowercase: "content-length"):
+                if let single = Self.decimal(value) {
+                    // The common case, one plain number: no list to split.
+                    if let contentLength, contentLength != single {
+                        return .failure(.badRequest("differing Content-Length values"))
+                    }
+                    contentLength = single
+                    continue
+                }
                 for element in Self.listElements(value) {
                     guard !element.isEmpty, element.allSatisfy(ByteClass.isDigit) else {
                         return .failure(.badRequest("invalid Content-Length"))
@@ -456,6 +466,17 @@ public struct HTTPRequestParser: Sendable {
         default:
             return (HTTPMethod(String(decoding: bytes, as: UTF8.self)), false)
         }
+    }
+
+    /// The value of 1 to 18 ASCII digits, or nil for anything else (empty, longer, or any other byte).
+    private static func decimal(_ bytes: ArraySlice<UInt8>) -> Int? {
+        guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard ByteClass.isDigit(byte) else { return nil }
+            value = value &* 10 &+ Int(byte &- 0x30)
+        }
+        return value
     }
 
     /// Splits a comma-separated field value into elements with optional whitespace trimmed.
