@@ -575,6 +575,56 @@ extension LoopbackSocketTests {
             }
         }
 
+        /// Far more pipelined bytes than one read takes, with a cap of two: bytes left in the socket while reading
+        /// is paused must be read when it resumes, though no new readiness event announces them.
+        @Test func pipelinedBytesLeftInTheSocketWhilePausedAreStillAnswered() async throws {
+            var configuration = testConfiguration()
+            configuration.maxPipelinedRequests = 2
+            try await withServer(configuration) { server, port in
+                let client = try RawHTTPClient(port: port)
+                let count = 6_000  // about 250 KB: four 64 KiB reads and more
+                try client.send((0..<count).map { "GET /q\($0) HTTP/1.1\r\nHost: t\r\n\r\n" }.joined())
+                for index in 0..<count {
+                    let response = try client.readResponse()
+                    guard response.header("X-Path") == "/q\(index)" else {
+                        Issue.record("response \(index) was for \(response.header("X-Path") ?? "nothing")")
+                        return
+                    }
+                }
+                #expect(server.metrics.requests == count)
+            }
+        }
+
+        /// A body larger than four reads' worth, all of it waiting in the socket when the loop gets to it (the loop is
+        /// held up by another request meanwhile): the loop reads four buffers per turn and must come back for the rest
+        /// by itself, since no more bytes arrive to announce it.
+        @Test func bufferedUploadLargerThanOneTurnsReadsArrivesWhole() async throws {
+            let body = (0..<(1 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 13) }
+            let responder = ClosureResponder { request in
+                if request.path == "/hold" { usleep(300_000) }
+                return echoResponder.respond(to: request)
+            }
+            var configuration = testConfiguration(limits: HTTPParserLimits(maxBodyBytes: 8 << 20))
+            configuration.loopCount = 1
+            try await withServer(configuration, responder: responder) { _, port in
+                let uploader = try RawHTTPClient(port: port)
+                let upload = Array("POST /upload HTTP/1.1\r\nHost: t\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body
+                // Warm-up uploads grow the server socket's receive window, so the next upload fits in it whole.
+                for _ in 0..<4 {
+                    try uploader.send(upload)
+                    #expect(try uploader.readResponse().body == body)
+                }
+                let holder = try RawHTTPClient(port: port)
+                try holder.send("GET /hold HTTP/1.1\r\nHost: t\r\n\r\n")
+                usleep(50_000)
+                try uploader.send(upload)
+                let response = try uploader.readResponse()
+                #expect(response.status == 200)
+                #expect(response.body == body)
+                #expect(try holder.readResponse().status == 200)
+            }
+        }
+
         @Test func largeResponseToASlowReaderArrivesWhole() async throws {
             let big = (0..<(3 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31) }
             let responder = ClosureResponder { _ in HTTPResponse(body: big) }

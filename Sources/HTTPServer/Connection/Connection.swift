@@ -45,8 +45,14 @@ final class Connection {
     /// Our side is shut down for writing; reading and discarding until the peer closes or time runs out.
     @exclusivity(unchecked) var lingering = false
     @exclusivity(unchecked) var isClosed = false
-    /// The epoll events currently registered.
-    @exclusivity(unchecked) var interest: UInt32
+    /// The socket may hold bytes not yet read. Edge-triggered epoll reports new bytes once, so the loop reads until a
+    /// short read or `EAGAIN` clears this, and comes back to it when it stopped early (read cap, back-pressure).
+    @exclusivity(unchecked) var hasUnreadInput = false
+    /// epoll reported the peer's end of input (or an error): a short read no longer means the socket is drained,
+    /// since the end itself still waits to be read and brings no new edge.
+    @exclusivity(unchecked) var inputEnded = false
+    /// Queued for another read after the current loop turn.
+    @exclusivity(unchecked) var awaitingRevisit = false
     @exclusivity(unchecked) var deadline: UInt64 = 0
     @exclusivity(unchecked) var deadlineKind: DeadlineKind = .idle
     /// The wheel tick of this connection's live timer entry, 0 when none.
@@ -55,12 +61,11 @@ final class Connection {
     /// Who is on the other end, read once at accept.
     let peer: PeerAddress
 
-    init(fd: Int32, token: UInt64, limits: HTTPParserLimits, interest: UInt32) {
+    init(fd: Int32, token: UInt64, limits: HTTPParserLimits) {
         self.fd = fd
         self.peer = PeerAddress(socket: fd)
         self.token = token
         self.parser = HTTPRequestParser(limits: limits)
-        self.interest = interest
     }
 
     var hasPendingOutput: Bool { !outbound.isEmpty }

@@ -8,7 +8,10 @@ struct Epoll {
 
     static let readable = EPOLLIN.rawValue
     static let writable = EPOLLOUT.rawValue
-    static let hangup = EPOLLHUP.rawValue | EPOLLERR.rawValue
+    static let hangup = EPOLLHUP.rawValue | EPOLLERR.rawValue | EPOLLRDHUP.rawValue
+    /// What a connection is registered for, once for its life: edge-triggered input, output and hang-ups, as nginx
+    /// does. Each new arrival is reported once, in arrival order, so the loop must read until the socket is drained.
+    static let connectionEvents = EPOLLIN.rawValue | EPOLLOUT.rawValue | EPOLLRDHUP.rawValue | EPOLLET.rawValue
 
     /// Creates the instance (close-on-exec).
     init() throws(HTTPServerError) {
@@ -22,13 +25,6 @@ struct Epoll {
     func add(_ descriptor: Int32, events: UInt32, token: UInt64) -> Bool {
         var event = epoll_event(events: events, data: epoll_data_t(u64: token))
         return epoll_ctl(fd, EPOLL_CTL_ADD, descriptor, &event) == 0
-    }
-
-    /// Changes the events watched for `descriptor`.
-    @discardableResult
-    func modify(_ descriptor: Int32, events: UInt32, token: UInt64) -> Bool {
-        var event = epoll_event(events: events, data: epoll_data_t(u64: token))
-        return epoll_ctl(fd, EPOLL_CTL_MOD, descriptor, &event) == 0
     }
 
     /// Stops watching `descriptor`.

@@ -38,6 +38,9 @@ final class EventLoop: @unchecked Sendable {
     @exclusivity(unchecked) private var openCount = 0
     @exclusivity(unchecked) private var timers: TimerWheel
     @exclusivity(unchecked) private var dueTimers: [TimerWheel.Entry] = []
+    /// Connections that stopped reading before their socket was drained, read again after this turn's events.
+    @exclusivity(unchecked) private var revisits: [Connection] = []
+    @exclusivity(unchecked) private var revisitBatch: [Connection] = []
     @exclusivity(unchecked) private var dateCache = DateHeaderCache()
     private let readBuffer: UnsafeMutableRawBufferPointer
     @exclusivity(unchecked) private var now: UInt64
@@ -114,7 +117,7 @@ final class EventLoop: @unchecked Sendable {
         defer { events.deallocate() }
         while true {
             let needsTicks = timers.count > 0 || draining || listenerPausedUntil != 0
-            let timeout: Int32 = needsTicks ? Int32(Self.tickNanoseconds / 1_000_000) : -1
+            let timeout: Int32 = !revisits.isEmpty ? 0 : needsTicks ? Int32(Self.tickNanoseconds / 1_000_000) : -1
             let count = epoll.wait(events, capacity: capacity, timeoutMilliseconds: timeout)
             now = MonotonicClock.nanoseconds()
             dateCache.update(wallSeconds: MonotonicClock.wallSeconds())
@@ -123,9 +126,10 @@ final class EventLoop: @unchecked Sendable {
                 switch event.data.u64 {
                 case Self.listenerToken: acceptConnections()
                 case Self.wakeToken: drainWakeups()
-                default: handle(token: event.data.u64, events: event.events)
+                default: if let connection = connection(for: event.data.u64) { handle(connection, events: event.events) }
                 }
             }
+            runRevisits()
             timers.advance(to: now, collectingInto: &dueTimers)
             if !dueTimers.isEmpty {
                 for entry in dueTimers { timerFired(entry) }
@@ -252,8 +256,8 @@ final class EventLoop: @unchecked Sendable {
         }
         generations[slot] &+= 1
         let token = UInt64(generations[slot]) << 32 | UInt64(slot)
-        let connection = Connection(fd: fd, token: token, limits: configuration.limits, interest: Epoll.readable)
-        guard epoll.add(fd, events: Epoll.readable, token: token) else {
+        let connection = Connection(fd: fd, token: token, limits: configuration.limits)
+        guard epoll.add(fd, events: Epoll.connectionEvents, token: token) else {
             freeSlots.append(slot)
             shared.openConnections.wrappingSubtract(1, ordering: .relaxed)
             _ = Glibc.close(fd)
@@ -276,10 +280,11 @@ final class EventLoop: @unchecked Sendable {
 
     // MARK: - Connection events
 
-    private func handle(token: UInt64, events: UInt32) {
-        guard let connection = connection(for: token) else { return }
+    private func handle(_ connection: Connection, events: UInt32) {
         var progressed = false
-        if events & (Epoll.readable | Epoll.hangup) != 0 {
+        if events & (Epoll.readable | Epoll.hangup) != 0 { connection.hasUnreadInput = true }
+        if events & Epoll.hangup != 0 { connection.inputEnded = true }
+        if connection.hasUnreadInput && wantsInput(connection) {
             progressed = readAvailable(connection)
             if connection.isClosed { return }
         }
@@ -290,36 +295,68 @@ final class EventLoop: @unchecked Sendable {
         refreshDeadline(connection, progressed: progressed)
     }
 
-    /// Reads what is available; returns whether bytes arrived.
+    /// Whether the connection reads now: while lingering (to discard), or while it may take more requests.
+    private func wantsInput(_ connection: Connection) -> Bool {
+        connection.lingering || (!connection.peerClosed && !connection.readPaused && !connection.closeAfterWrite)
+    }
+
+    /// Reads what is available, at most four buffers' worth in one turn (so one busy client cannot starve the
+    /// others); returns whether bytes arrived. A socket left undrained is read again after this turn's events.
     private func readAvailable(_ connection: Connection) -> Bool {
         var progressed = false
         for _ in 0..<4 {
             let received = recv(connection.fd, readBuffer.baseAddress, readBuffer.count, 0)
             if received > 0 {
                 progressed = true
-                if connection.lingering { continue }
-                guard let base = readBuffer.baseAddress else { break }
-                let bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: received)
-                consume(connection, bytes)
-                if connection.isClosed || connection.readPaused || connection.closeAfterWrite { break }
-                if received < readBuffer.count { break }
+                // A short read took everything the socket held; later bytes bring a new edge.
+                let drained = received < readBuffer.count && !connection.inputEnded
+                if drained { connection.hasUnreadInput = false }
+                if !connection.lingering {
+                    guard let base = readBuffer.baseAddress else { break }
+                    let bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: received)
+                    consume(connection, bytes)
+                    if connection.isClosed || connection.readPaused || connection.closeAfterWrite { return progressed }
+                }
+                if drained { return progressed }
             } else if received == 0 {
+                connection.hasUnreadInput = false
                 if connection.lingering || (!connection.hasPendingOutput && !connection.closeAfterWrite) {
                     close(connection)
                     return progressed
                 }
                 connection.peerClosed = true
                 connection.closeAfterWrite = true
-                break
+                return progressed
             } else {
                 let code = errno
                 if code == EINTR { continue }
-                if code == EAGAIN || code == EWOULDBLOCK { break }
+                if code == EAGAIN || code == EWOULDBLOCK {
+                    connection.hasUnreadInput = false
+                    return progressed
+                }
                 close(connection)
                 return progressed
             }
         }
+        queueRevisit(connection)
         return progressed
+    }
+
+    private func queueRevisit(_ connection: Connection) {
+        guard !connection.awaitingRevisit else { return }
+        connection.awaitingRevisit = true
+        revisits.append(connection)
+    }
+
+    /// Reads again from the connections that stopped before their sockets were drained.
+    private func runRevisits() {
+        guard !revisits.isEmpty else { return }
+        swap(&revisits, &revisitBatch)
+        for connection in revisitBatch {
+            connection.awaitingRevisit = false
+            if !connection.isClosed { handle(connection, events: 0) }
+        }
+        revisitBatch.removeAll(keepingCapacity: true)
     }
 
     /// Feeds new bytes to the connection, parsing straight from the read buffer when nothing is pending.
@@ -470,7 +507,7 @@ final class EventLoop: @unchecked Sendable {
                 let code = errno
                 if sent < 0 && code == EINTR { continue }
                 if sent < 0 && (code == EAGAIN || code == EWOULDBLOCK) {
-                    updateInterest(connection)
+                    // The socket's buffer is full: an EPOLLOUT edge comes when it has room again.
                     return progressed
                 }
                 close(connection)
@@ -490,7 +527,8 @@ final class EventLoop: @unchecked Sendable {
                 processInbound(connection)
                 if connection.hasPendingOutput || connection.closeAfterWrite { continue }
             }
-            updateInterest(connection)
+            // Bytes that waited in the socket while reading was paused bring no new edge.
+            if connection.hasUnreadInput && wantsInput(connection) { queueRevisit(connection) }
             return progressed
         }
     }
@@ -505,20 +543,7 @@ final class EventLoop: @unchecked Sendable {
         connection.lingering = true
         connection.inbound = []
         _ = shutdown(connection.fd, Int32(SHUT_WR))
-        updateInterest(connection)
-    }
-
-    private func updateInterest(_ connection: Connection) {
-        var wanted: UInt32 = 0
-        if connection.lingering {
-            wanted = Epoll.readable
-        } else {
-            if !connection.peerClosed && !connection.readPaused && !connection.closeAfterWrite { wanted |= Epoll.readable }
-            if connection.hasPendingOutput { wanted |= Epoll.writable }
-        }
-        guard wanted != connection.interest else { return }
-        connection.interest = wanted
-        epoll.modify(connection.fd, events: wanted, token: connection.token)
+        if connection.hasUnreadInput { queueRevisit(connection) }
     }
 
     private func close(_ connection: Connection) {

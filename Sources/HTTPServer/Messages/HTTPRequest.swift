@@ -48,9 +48,7 @@ public struct HTTPRequest: Sendable {
         self.targetAuthority = parts?.authority.map { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Internal memberwise initialiser used by the parser (all parts already validated). Inlined so the parser builds
-    /// the request where it keeps it instead of copying it there.
-    @inline(__always)
+    /// Internal memberwise initialiser used by the parser (all parts already validated).
     init(
         method: HTTPMethod, version: HTTPVersion, target: String, path: String, rawPath: String,
         rawQuery: String?, targetAuthority: String?, fields: HTTPFields, body: [UInt8]
