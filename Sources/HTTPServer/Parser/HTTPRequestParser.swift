@@ -191,8 +191,7 @@ public struct HTTPRequestParser: Sendable {
         if requestLine == nil {
             // The line may hold at most maxRequestLineLength bytes before its CRLF.
             let searchEnd = min(count, limits.maxRequestLineLength + 2)
-            var index = scanResume
-            while index < searchEnd && head[index] != 10 { index += 1 }
+            let index = ByteScan.firstIndex(of: 10, in: head, from: scanResume, to: searchEnd)
             if index == searchEnd {
                 if count >= limits.maxRequestLineLength + 2 { return .failure(.requestLineTooLong) }
                 scanResume = index
@@ -207,16 +206,18 @@ public struct HTTPRequestParser: Sendable {
         }
         guard let line = requestLine else { return .failure(.badRequest("no request line")) }
 
-        // Find the empty line that ends the head: CRLF at the start of a line.
+        // Find the empty line that ends the head: CRLF at the start of a line (the request line ends in LF, so every
+        // line start follows one). Each LF found is the end of a candidate CRLF.
         let limitEnd = min(count, limits.maxHeaderBytes)
-        var index = max(scanResume, line.end)
+        let start = max(scanResume, line.end)
         var terminator: Int?
-        while index + 1 < limitEnd {
-            if head[index] == 13 && head[index + 1] == 10 && (index == line.end || head[index - 1] == 10) {
-                terminator = index
+        var lineFeed = ByteScan.firstIndex(of: 10, in: head, from: start + 1, to: limitEnd)
+        while lineFeed < limitEnd {
+            if head[lineFeed - 1] == 13 && head[lineFeed - 2] == 10 {
+                terminator = lineFeed - 1
                 break
             }
-            index += 1
+            lineFeed = ByteScan.firstIndex(of: 10, in: head, from: lineFeed + 1, to: limitEnd)
         }
         guard let fieldsEnd = terminator else {
             if count >= limits.maxHeaderBytes {
@@ -226,7 +227,7 @@ public struct HTTPRequestParser: Sendable {
                 case .success: return .failure(.headersTooLarge)
                 }
             }
-            scanResume = index
+            scanResume = max(start, limitEnd - 1)
             return .incomplete
         }
         let fields: [HTTPFields.Entry]
@@ -306,7 +307,7 @@ public struct HTTPRequestParser: Sendable {
             index += 1
             while index < end && (head[index] == 32 || head[index] == 9) { index += 1 }
             let valueStart = index
-            while index < end && ByteClass.isFieldValueByte(head[index]) { index += 1 }
+            index = ByteScan.firstNonFieldValueByte(in: head, from: index, to: end)
             if index == end { break }
             var valueEnd = index
             switch head[index] {
