@@ -35,10 +35,12 @@ let package = Package(
         .testTarget(name: "StyleRegistryTests", dependencies: ["StyleRegistry", "JSON"]),
         .testTarget(
             name: "ResolverServiceTests", dependencies: ["ResolverService", "StyleRegistry", "HTTPServer", "JSON", "Configuration"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"], exclude: ["Fixtures"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"], exclude: ["Fixtures"]),
+        // Helpers shared by the test targets.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .executableTarget(name: "HTTPBenchServer", dependencies: ["HTTPServer"], path: "Benchmarks/http/HTTPBenchServer"),
         .target(name: "JSON"),
-        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .executableTarget(name: "JSONBenchmarks", dependencies: ["JSON"], path: "Benchmarks/JSONBenchmarks"),
     ]
 )

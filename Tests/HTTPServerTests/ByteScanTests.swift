@@ -1,24 +1,13 @@
 @testable import HTTPServer
+import TestSupport
 import Testing
-
-/// SplitMix64, so the random buffers replay exactly.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite("Word-at-a-time byte scans")
 struct ByteScanTests {
     /// Buffers mostly of ordinary value bytes, with the bytes the scans look for (LF, CR, HTAB, other controls, DEL,
     /// obs-text) sprinkled at random places; every start and end offset against the byte-by-byte answer.
     @Test func scansAgreeWithByteByByteLoopsAtEveryOffset() {
-        var generator = SplitMix(state: 20_261_122)
+        var generator = SeededGenerator(seed: 20_261_122)
         let special: [UInt8] = [10, 13, 9, 0, 1, 0x1F, 0x7F, 0x80, 0xFF, 0x20, 0x7E]
         for _ in 0..<300 {
             let length = Int.random(in: 0...40, using: &generator)
