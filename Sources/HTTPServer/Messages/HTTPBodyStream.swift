@@ -15,9 +15,4 @@ public struct HTTPBodyStream: Sendable {
     public init(_ piece: @escaping PieceProvider) {
         self.piece = piece
     }
-
-    /// A stream that sends `pieces` in order (handy when the parts exist but their total should not be copied).
-    public init(pieces: [[UInt8]]) {
-        self.init { index in index < pieces.count ? pieces[index] : nil }
-    }
 }
