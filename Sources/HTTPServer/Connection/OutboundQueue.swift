@@ -80,7 +80,7 @@ struct OutboundQueue {
     }
 
     /// Drops everything, keeping small buffers' capacity for the next responses.
-    mutating func removeAll() {
+    private mutating func removeAll() {
         Self.clear(&head)
         body = []
         Self.clear(&tail)

@@ -357,26 +357,23 @@ public struct HTTPRequestParser: Sendable {
                 hostCount += 1
                 hostValue = value
             case 14 where fields.entryName(entry, equalsLowercase: "content-length"):
-                if let single = Self.decimal(value) {
-                    // The common case, one plain number: no list to split.
-                    if let contentLength, contentLength != single {
-                        return .failure(.badRequest("differing Content-Length values"))
+                // A list ("42, 42") is allowed when every element is the same number (RFC 9110 §8.6); walked in
+                // place, so the usual single number costs no allocation.
+                var remaining = value
+                while true {
+                    let comma = remaining.firstIndex(of: UInt8(ascii: ",")) ?? remaining.endIndex
+                    let element = Self.trimmed(remaining[..<comma])
+                    guard let parsed = Self.decimal(element) else {
+                        let overflow = element.count > 18 && element.allSatisfy(ByteClass.isDigit)
+                        return .failure(.badRequest(overflow ? "Content-Length overflow" : "invalid Content-Length"))
                     }
-                    contentLength = single
-                    continue
-                }
-                for element in Self.listElements(value) {
-                    guard !element.isEmpty, element.allSatisfy(ByteClass.isDigit) else {
-                        return .failure(.badRequest("invalid Content-Length"))
-                    }
-                    guard element.count <= 18 else { return .failure(.badRequest("Content-Length overflow")) }
-                    let parsed = element.reduce(0) { $0 * 10 + Int($1 - 0x30) }
                     if let contentLength, contentLength != parsed {
                         return .failure(.badRequest("differing Content-Length values"))
                     }
                     contentLength = parsed
+                    if comma == remaining.endIndex { break }
+                    remaining = remaining[(comma + 1)...]
                 }
-                if contentLength == nil { return .failure(.badRequest("empty Content-Length")) }
             case 17 where fields.entryName(entry, equalsLowercase: "transfer-encoding"):
                 hasTransferEncoding = true
                 codings.append(contentsOf: Self.listElements(value).filter { !$0.isEmpty })
@@ -482,12 +479,15 @@ public struct HTTPRequestParser: Sendable {
 
     /// Splits a comma-separated field value into elements with optional whitespace trimmed.
     static func listElements(_ value: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
-        value.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { element in
-            var slice = element
-            while let first = slice.first, first == 32 || first == 9 { slice.removeFirst() }
-            while let last = slice.last, last == 32 || last == 9 { slice.removeLast() }
-            return slice
-        }
+        value.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map(trimmed)
+    }
+
+    /// `element` without the optional whitespace (SP, HTAB) around it.
+    private static func trimmed(_ element: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var slice = element
+        while let first = slice.first, first == 32 || first == 9 { slice.removeFirst() }
+        while let last = slice.last, last == 32 || last == 9 { slice.removeLast() }
+        return slice
     }
 
     static func equalsLowercase(_ bytes: ArraySlice<UInt8>, _ expected: StaticString) -> Bool {

@@ -1,6 +1,7 @@
 import Glibc
 import HTTPServer
 import Synchronization
+import Testing
 
 /// Configuration for tests: loopback, port 0, two loops, short timeouts.
 func testConfiguration(
@@ -55,6 +56,16 @@ func withServer(
         throw error
     }
     server.shutdown(deadline: .seconds(1))
+}
+
+/// Shuts `server` down with a 300 ms deadline and expects it to take about that long (a connection it had to
+/// force-close) and the client to see the close.
+func expectShutdownForceCloses(_ server: HTTPServer, _ client: RawHTTPClient, sourceLocation: SourceLocation = #_sourceLocation) {
+    let started = monotonicSeconds()
+    server.shutdown(deadline: .milliseconds(300))
+    let elapsed = monotonicSeconds() - started
+    #expect(elapsed >= 0.25 && elapsed < 1.5, "shutdown took \(elapsed) s", sourceLocation: sourceLocation)
+    #expect(client.waitForClose(), sourceLocation: sourceLocation)
 }
 
 /// Polls `condition` every 10 ms for up to `seconds`; returns whether it became true.
