@@ -118,6 +118,17 @@ struct ParserTests {
         #expect(request.fields["test"] == "Düsseldorf")
     }
 
+    @Test func contentLengthListOfOneRepeatedNumberIsThatLength() {
+        var parser = HTTPRequestParser()
+        let bytes = "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 3 ,\t3\r\nContent-Length: 3\r\n\r\nabcGET".bytes
+        guard case .request(let request, _, let consumed) = parser.parse(bytes) else {
+            Issue.record("expected a request")
+            return
+        }
+        #expect(request.body == Array("abc".utf8))
+        #expect(consumed == bytes.count - 3)
+    }
+
     // MARK: - Rejections (each answered with the status in the table, then the connection closes)
 
     static let rejections: [(String, HTTPStatus)] = [
@@ -126,6 +137,7 @@ struct ParserTests {
         ("POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n", .badRequest),
         ("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n", .badRequest),
         ("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 1, 2\r\n\r\n", .badRequest),
+        ("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 1,\r\n\r\n", .badRequest),
         ("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: +1\r\n\r\n", .badRequest),
         ("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 1 2\r\n\r\n", .badRequest),
         ("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 0x10\r\n\r\n", .badRequest),
