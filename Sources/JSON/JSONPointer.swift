@@ -22,16 +22,13 @@ public struct JSONPointer: Sendable, Hashable {
 
     /// The unescaped reference tokens, outermost first.
     public var tokens: [String] {
-        get {
-            var tokens = [String](repeating: "", count: last?.depth ?? 0)
-            var step = last
-            while let current = step {
-                tokens[current.depth - 1] = current.token
-                step = current.parent
-            }
-            return tokens
+        var tokens = [String](repeating: "", count: last?.depth ?? 0)
+        var step = last
+        while let current = step {
+            tokens[current.depth - 1] = current.token
+            step = current.parent
         }
-        set { self = JSONPointer(tokens: newValue) }
+        return tokens
     }
 
     /// A pointer from unescaped tokens.
@@ -57,7 +54,13 @@ public struct JSONPointer: Sendable, Hashable {
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(tokens)
+        // Innermost first: equal pointers walk the same steps, so they hash alike without building the token list.
+        hasher.combine(last?.depth ?? 0)
+        var step = last
+        while let current = step {
+            hasher.combine(current.token)
+            step = current.parent
+        }
     }
 
     /// The pointer to the whole document.

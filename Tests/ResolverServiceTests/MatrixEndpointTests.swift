@@ -101,6 +101,12 @@ struct MatrixEndpointTests {
         let shapes = try await harness.send("POST", "/v1/styles/cell/matrix", body: #"{"axes": {"states": [], "speed": ["fast"]}, "tintColor": "nope"}"#)
         #expect(Set(shapes.problemPointers) == ["/axes/states", "/axes/speed", "/tintColor"])
 
+        // An unknown top-level field is reported once, with the matrix's own list of fields.
+        let stray = try await harness.send("POST", "/v1/styles/cell/matrix", body: #"{"foo": 1, "state": {"isSelected": true}, "axes": {"states": ["normal"]}}"#)
+        #expect(stray.status == 422)
+        #expect(stray.problemPointers == ["/foo"])
+        #expect(stray.json?["errors"]?[0]?["message"]?.stringValue?.contains("axes") == true)
+
         let unknown = try await harness.send("POST", "/v1/styles/nope/matrix", body: "{}")
         #expect(unknown.status == 404)
         let notJSON = try await harness.send("POST", "/v1/styles/cell/matrix", body: "{}", contentType: "text/plain")

@@ -53,9 +53,9 @@ extension Resolver {
             let hint = key == "style" ? "the style is named in the path" : "expected one of: \(Self.matrixFields.joined(separator: ", "))"
             problems.append(DocumentProblem(pointer: root.appending(key), message: "unknown field \"\(key)\"; \(hint)"))
         }
-        var baseFields = object
-        baseFields["axes"] = nil
-        baseFields["style"] = nil
+        // Only the fields a resolve request shares: unknown keys were reported above, once.
+        var baseFields = JSONObject()
+        for key in object.keys where key != "axes" && Self.matrixFields.contains(key) { baseFields[key] = object[key] }
         let base = ResolveRequest.decode(baseFields, at: root, problems: &problems)
         let baseState: CellConfigurationState?
         switch RequestDecoding.state(base.state ?? .object(JSONObject()), at: root.appending("state"), declaredKeys: style.definition.keys) {

@@ -12,6 +12,8 @@ public final class ResolverAPI: Sendable {
     let metrics = ServiceMetrics()
     let responseCache: ResponseCache
     let openAPIDocument: [UInt8]
+    /// The spec's strong ETag, computed once.
+    let openAPIETag: String
     /// The playground's ETag, computed once.
     let playgroundETag = "\"playground-\(ResolverAPI.fnv1a(PlaygroundPage.html))\""
     /// Whether a write without a token comes from this machine.
@@ -31,6 +33,7 @@ public final class ResolverAPI: Sendable {
         self.responseCache = ResponseCache(
             maximumEntries: settings.responseCacheEntries, maximumBytes: settings.responseCacheBytes)
         self.openAPIDocument = openAPIDocument
+        self.openAPIETag = "\"openapi-\(Self.fnv1a(openAPIDocument))\""
         self.isLoopbackPeer = isLoopbackPeer
     }
 
@@ -68,7 +71,7 @@ public final class ResolverAPI: Sendable {
         routes.add(.get, "/metrics", .read) { [self] _ in metricsResponse() }
         routes.add(.get, "/", .read) { [self] in playground($0) }
         routes.add(.get, "/openapi.yaml", .read) { [self] request in
-            conditional(request, etag: "\"openapi-\(Self.fnv1a(openAPIDocument))\"") {
+            conditional(request, etag: openAPIETag) {
                 HTTPResponse(status: .ok, fields: ["Content-Type": "application/yaml"], body: openAPIDocument)
             }
         }
