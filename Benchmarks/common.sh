@@ -2,13 +2,14 @@
 # Shared by the benchmark scripts that compare us with nginx serving the same bytes (source it, do not run it):
 # installs the load tools, owns a work folder and the processes started in it, starts nginx, runs wrk.
 
-# Installs what is missing of: wrk, nginx, curl, python3 (Debian's packages).
+# Installs what is missing of: wrk, nginx, curl, python3, pgrep (Debian's packages).
 bench_install_tools() {
     local need=()
     command -v wrk >/dev/null || need+=(wrk)
     command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=(nginx)
     command -v curl >/dev/null || need+=(curl)
     command -v python3 >/dev/null || need+=(python3)
+    command -v pgrep >/dev/null || need+=(procps)
     if [ ${#need[@]} -gt 0 ]; then
         echo "== installing ${need[*]} from Debian's packages"
         apt-get update -qq

@@ -61,7 +61,9 @@ run_one() { # server connections
     local server="$1" connections="$2" port
     if [ "$server" = ours ]; then port=$ours_port; else port=$nginx_port; fi
     local rps p50 p99 non2xx
-    IFS=$'\t' read -r rps p50 p99 non2xx < <(bench_wrk -t1 -c"$connections" -d"${duration}s" -s "$work/post.lua" "http://127.0.0.1:$port/v1/resolve")
+    # Through a file, not a process substitution, so a failing wrk stops the script (set -e).
+    bench_wrk -t1 -c"$connections" -d"${duration}s" -s "$work/post.lua" "http://127.0.0.1:$port/v1/resolve" >"$work/wrk.tsv"
+    IFS=$'\t' read -r rps p50 p99 non2xx <"$work/wrk.tsv"
     printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$connections" "$server" "$rps" "$p50" "$p99" "$non2xx" >>"$results"
     printf '  %4sc %-6s %10s req/s  p50 %-9s p99 %-9s non-2xx %s\n' "$connections" "$server" "$rps" "$p50" "$p99" "$non2xx"
 }

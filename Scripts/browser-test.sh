@@ -8,6 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 missing=()
 command -v chromium >/dev/null || missing+=(chromium)
+command -v python3 >/dev/null || missing+=(python3)
 [ -e /usr/share/fonts/opentype/inter ] || [ -e /usr/share/fonts/truetype/inter ] || missing+=(fonts-inter)
 if [ ${#missing[@]} -gt 0 ]; then
     echo "installing ${missing[*]}"

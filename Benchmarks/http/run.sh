@@ -63,7 +63,9 @@ run_one() { # server scenario threads connections method
     local before after
     before=$(cpu_ticks "${server_pids[@]}")
     local rps p50 p99 non2xx
-    IFS=$'\t' read -r rps p50 p99 non2xx < <(bench_wrk -t"$threads" -c"$connections" -d"${duration}s" "${script_args[@]}" "http://127.0.0.1:$port/")
+    # Through a file, not a process substitution, so a failing wrk stops the script (set -e).
+    bench_wrk -t"$threads" -c"$connections" -d"${duration}s" "${script_args[@]}" "http://127.0.0.1:$port/" >"$work/wrk.tsv"
+    IFS=$'\t' read -r rps p50 p99 non2xx <"$work/wrk.tsv"
     after=$(cpu_ticks "${server_pids[@]}")
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$scenario" "$server" "$rps" "$p50" "$p99" "$((after - before))" "$non2xx" >>"$results"
     printf '  %-22s %-6s %10s req/s  p50 %-9s p99 %-9s\n' "$scenario" "$server" "$rps" "$p50" "$p99"

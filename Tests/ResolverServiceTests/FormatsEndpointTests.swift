@@ -80,7 +80,8 @@ struct FormatsEndpointTests {
         #expect(notModified.body.isEmpty)
 
         // The tag follows the bytes: another style's change leaves it, a tint changes it.
-        _ = try await harness.send("PUT", "/v1/styles/other", body: #"{"extends": "cell"}"#)
+        let put = try await harness.send("PUT", "/v1/styles/other", body: #"{"extends": "cell"}"#)
+        #expect(put.status == 201)
         let unchanged = try await harness.send("GET", path, headers: ["If-None-Match": etag])
         #expect(unchanged.status == 304, "the registry changed, this stylesheet did not")
         let tinted = try await harness.send("GET", path + "&tintColor=systemGreen")
