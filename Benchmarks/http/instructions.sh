@@ -24,7 +24,8 @@ echo "== release build of HTTPBenchServer"
 swift build -c release --scratch-path .build-http --product HTTPBenchServer 2>&1 | tail -n 1
 server_bin="$root/.build-http/release/HTTPBenchServer"
 work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
+trap 'xargs -r kill -KILL <"$work/pids" 2>/dev/null || true; rm -rf "$work"' EXIT
+: >"$work/pids"
 
 # Sends COUNT requests of KIND (GET or POST) over 10 keep-alive connections, one at a time per connection.
 drive() { # port kind count
@@ -41,7 +42,10 @@ for index in range(count):
     s.sendall(request)
     got = b""
     while True:
-        got += s.recv(65536)
+        chunk = s.recv(65536)
+        if not chunk:
+            sys.exit("the server closed the connection")
+        got += chunk
         end = got.find(b"\r\n\r\n")
         if end >= 0:
             length = int([l for l in got[:end].split(b"\r\n") if l.lower().startswith(b"content-length:")][0].split(b":")[1])
@@ -58,15 +62,17 @@ measure() { # kind count port
     local kind="$1" count="$2" port="$3" out="$work/callgrind.$1"
     valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file="$out" "$server_bin" "$port" 1 >"$out.log" 2>&1 &
     for _ in $(seq 1 300); do grep -q listening "$out.log" 2>/dev/null && break; sleep 0.1; done
+    # The valgrind launcher's pid ($!) is not the server's. measure runs in a subshell ($(...)), so the pid goes to a
+    # file that the script's exit trap reads: the server is stopped even when a step fails.
     local pid
     pid=$(pgrep -f -- "--callgrind-out-file=$out " | head -n 1)
+    echo "$pid" >>"$work/pids"
     drive "$port" "$kind" $((count / 10))
     callgrind_control --instr=on "$pid" >/dev/null 2>&1
     drive "$port" "$kind" "$count"
     # The server blocks the usual termination signals in its threads: have callgrind write its counts, then kill it.
     callgrind_control --dump "$pid" >/dev/null 2>&1
     for _ in $(seq 1 600); do [ -s "$out.1" ] && break; sleep 0.1; done
-    kill -KILL "$pid" 2>/dev/null || true
     awk '/^totals:/ {sum += $2} END {print sum}' "$out.1"
 }
 

@@ -357,22 +357,13 @@ public struct HTTPRequestParser: Sendable {
                 hostCount += 1
                 hostValue = value
             case 14 where fields.entryName(entry, equalsLowercase: "content-length"):
-                // A list ("42, 42") is allowed when every element is the same number (RFC 9110 §8.6); walked in
-                // place, so the usual single number costs no allocation.
-                var remaining = value
-                while true {
-                    let comma = remaining.firstIndex(of: UInt8(ascii: ",")) ?? remaining.endIndex
-                    let element = Self.trimmed(remaining[..<comma])
-                    guard let parsed = Self.decimal(element) else {
-                        let overflow = element.count > 18 && element.allSatisfy(ByteClass.isDigit)
-                        return .failure(.badRequest(overflow ? "Content-Length overflow" : "invalid Content-Length"))
-                    }
+                switch Self.contentLength(value) {
+                case .failure(let error): return .failure(error)
+                case .success(let parsed):
                     if let contentLength, contentLength != parsed {
                         return .failure(.badRequest("differing Content-Length values"))
                     }
                     contentLength = parsed
-                    if comma == remaining.endIndex { break }
-                    remaining = remaining[(comma + 1)...]
                 }
             case 17 where fields.entryName(entry, equalsLowercase: "transfer-encoding"):
                 hasTransferEncoding = true
@@ -466,15 +457,32 @@ public struct HTTPRequestParser: Sendable {
         }
     }
 
-    /// The value of 1 to 18 ASCII digits, or nil for anything else (empty, longer, or any other byte).
-    private static func decimal(_ bytes: ArraySlice<UInt8>) -> Int? {
-        guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
-        var value = 0
-        for byte in bytes {
-            guard ByteClass.isDigit(byte) else { return nil }
-            value = value &* 10 &+ Int(byte &- 0x30)
+    /// The length one `Content-Length` value names: a number, or a list of one repeated number ("42, 42", RFC 9110
+    /// §8.6). Walked in place, so the usual single number costs no allocation.
+    private static func contentLength(_ value: ArraySlice<UInt8>) -> Result<Int, HTTPParseError> {
+        value.withUnsafeBufferPointer { bytes in
+            var length: Int?
+            var index = 0
+            while true {
+                while index < bytes.count && (bytes[index] == 32 || bytes[index] == 9) { index += 1 }
+                let start = index
+                var number = 0
+                while index < bytes.count && ByteClass.isDigit(bytes[index]) {
+                    number = number &* 10 &+ Int(bytes[index] &- 0x30)
+                    index += 1
+                }
+                let digits = index - start
+                while index < bytes.count && (bytes[index] == 32 || bytes[index] == 9) { index += 1 }
+                guard digits > 0, index == bytes.count || bytes[index] == UInt8(ascii: ",") else {
+                    return .failure(.badRequest("invalid Content-Length"))
+                }
+                guard digits <= 18 else { return .failure(.badRequest("Content-Length overflow")) }
+                if let length, length != number { return .failure(.badRequest("differing Content-Length values")) }
+                length = number
+                if index == bytes.count { return .success(number) }
+                index += 1
+            }
         }
-        return value
     }
 
     /// Splits a comma-separated field value into elements with optional whitespace trimmed.
