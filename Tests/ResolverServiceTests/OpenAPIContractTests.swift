@@ -1,4 +1,5 @@
 import Configuration
+import JSON
 @testable import ResolverService
 @testable import StyleRegistry
 import Testing
@@ -70,6 +71,29 @@ struct OpenAPIContractTests {
             #expect(try spec.propertyNames(schema) == Set(fields), "components/schemas/\(schema)")
             #expect(try spec.isClosed(schema), "components/schemas/\(schema) has additionalProperties: false")
         }
+    }
+
+    /// The lists above feed the decoder's error messages; what it accepts is its `switch`. Every name the spec allows
+    /// must reach a case there: given a value of the wrong shape, it may be refused, but never as unknown.
+    @Test func everyPropertyTheSpecAllowsIsDecoded() throws {
+        let placements: [(schema: String, document: (String) -> String)] = [
+            ("BackgroundOverrides", { #"{"overrides": {"background": {"\#($0)": [[]]}}}"# }),
+            ("ContentOverrides", { #"{"overrides": {"content": {"\#($0)": [[]]}}}"# }),
+            ("TextPropertiesOverrides", { #"{"overrides": {"content": {"textProperties": {"\#($0)": [[]]}}}}"# }),
+            ("ImagePropertiesOverrides", { #"{"overrides": {"content": {"imageProperties": {"\#($0)": [[]]}}}}"# }),
+            ("Condition", { #"{"rules": [{"when": {"\#($0)": [[]]}, "set": {}}]}"# }),
+        ]
+        var checked = 0
+        for (schema, document) in placements {
+            for name in try spec.propertyNames(schema) {
+                let source = try JSONReader().parse(Array(document(name).utf8))
+                guard case .failure(let failure) = StyleDocument.decode(source) else { continue }
+                let unknown = failure.problems.filter { $0.message.contains("unknown") }
+                #expect(unknown.isEmpty, "\(schema).\(name): \(unknown)")
+                checked += 1
+            }
+        }
+        #expect(checked > 50)
     }
 
     @Test func theReaderFindsWhatTheSpecSays() throws {
