@@ -25,7 +25,7 @@ extension DocumentDecoder {
     ]
 
     /// `{"background": {...}, "content": {...}}`, each part optional.
-    mutating func overrides(_ value: JSONValue, at pointer: JSONPointer) -> ConfigurationOverrides {
+    package mutating func overrides(_ value: JSONValue, at pointer: JSONPointer) -> ConfigurationOverrides {
         guard let object = object(value, at: pointer) else { return .init() }
         rejectUnknownKeys(object, allowed: ["background", "content"], at: pointer)
         var overrides = ConfigurationOverrides()
