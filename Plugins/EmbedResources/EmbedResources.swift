@@ -46,8 +46,12 @@ struct EmbedResources: BuildToolPlugin {
             let input = context.package.directoryURL.appending(path: resource.path)
             let output = context.pluginWorkDirectoryURL.appending(path: "\(resource.typeName).swift")
             var arguments = [
-                "--input", input.path(), "--output", output.path(), "--type", resource.typeName,
-                "--member", resource.member, "--summary", resource.summary, "--source-name", resource.path,
+                "--input", input.path(percentEncoded: false),
+                "--output", output.path(percentEncoded: false),
+                "--type", resource.typeName,
+                "--member", resource.member,
+                "--summary", resource.summary,
+                "--source-name", resource.path,
             ]
             if resource.isPublic {
                 arguments.append("--public")
