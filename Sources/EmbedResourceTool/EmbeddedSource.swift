@@ -23,8 +23,9 @@ struct EmbeddedSource {
             throw ToolError("'\(name)' is not a Swift identifier")
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ToolError("\(sourceName) is not valid UTF-8 (byte \(Self.firstInvalidUTF8Offset(bytes))); "
-                + "only UTF-8 text can be embedded")
+            throw ToolError(
+                "\(sourceName) is not valid UTF-8 (byte \(Self.firstInvalidUTF8Offset(bytes))); "
+                    + "only UTF-8 text can be embedded")
         }
         let access = isPublic ? "public " : ""
         let fileName = sourceName.split(separator: "/").last.map(String.init) ?? sourceName

@@ -11,7 +11,7 @@ struct EmbeddedSourceTests {
 
     @Test func rendersAnEnumWithTheBytesMember() throws {
         let rendered = try source.render(Array("<p>hi</p>\n".utf8))
-        #expect(rendered == """
+        let expected = """
             // Generated at build time by the EmbedResources plugin from Web/page.html; do not edit.
 
             /// A page.
@@ -26,7 +26,8 @@ struct EmbeddedSourceTests {
             \"\"\"#
             }
 
-            """)
+            """
+        #expect(rendered == expected)
         var publicSource = source
         publicSource.isPublic = true
         let publicRendered = try publicSource.render([])
@@ -63,7 +64,9 @@ struct EmbeddedSourceTests {
         bad.typeName = "Open API"
         #expect(throws: ToolError.self) { try bad.render([]) }
         #expect(EmbeddedSource.isIdentifier("OpenAPIDocument") && EmbeddedSource.isIdentifier("_x1"))
-        #expect(!EmbeddedSource.isIdentifier("1x") && !EmbeddedSource.isIdentifier("") && !EmbeddedSource.isIdentifier("a-b"))
+        #expect(
+            !EmbeddedSource.isIdentifier("1x") && !EmbeddedSource.isIdentifier("")
+                && !EmbeddedSource.isIdentifier("a-b"))
     }
 
     @Test func parsesTheCommandLine() throws {
