@@ -23,7 +23,8 @@ let package = Package(
         .target(
             name: "ResolverService",
             dependencies: ["Configuration", "StyleRegistry", "StyleService", "HTTPServer", "JSON"],
-            exclude: ["Playground/playground.html"]  // embedded by Scripts/embed-playground.sh
+            exclude: ["Playground/playground.html"],  // embedded, with openapi.yaml, by the EmbedResources plugin
+            plugins: ["EmbedResources"]
         ),
         .executableTarget(name: "style-resolver", dependencies: ["ResolverService", "StyleRegistry"]),
         .executableTarget(
@@ -48,5 +49,9 @@ let package = Package(
         .target(name: "JSON"),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .executableTarget(name: "JSONBenchmarks", dependencies: ["JSON"], path: "Benchmarks/JSONBenchmarks"),
+        // Generates the Swift sources that hold openapi.yaml and the playground page, at build time.
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedResourceTool"]),
+        .executableTarget(name: "EmbedResourceTool"),
+        .testTarget(name: "EmbedResourceToolTests", dependencies: ["EmbedResourceTool"]),
     ]
 )
