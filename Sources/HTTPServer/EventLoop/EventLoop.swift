@@ -92,8 +92,8 @@ final class EventLoop: @unchecked Sendable {
         self.bodyTimeout = MonotonicClock.nanoseconds(configuration.bodyTimeout)
         self.writeTimeout = MonotonicClock.nanoseconds(configuration.writeTimeout)
         self.lingerTimeout = MonotonicClock.nanoseconds(configuration.lingerTimeout)
-        epoll.add(listenerFD, events: Epoll.readable, token: Self.listenerToken)
-        epoll.add(wakeFD, events: Epoll.readable, token: Self.wakeToken)
+        epoll.add(listenerFD, events: .readable, token: Self.listenerToken)
+        epoll.add(wakeFD, events: .readable, token: Self.wakeToken)
     }
 
     deinit {
@@ -112,21 +112,18 @@ final class EventLoop: @unchecked Sendable {
     /// Runs until drained; called on the loop's own thread.
     func run() {
         _ = chttp_set_thread_name(name)
-        let capacity: Int32 = 256
-        let events = UnsafeMutablePointer<epoll_event>.allocate(capacity: Int(capacity))
-        defer { events.deallocate() }
         while true {
             let needsTicks = timers.count > 0 || draining || listenerPausedUntil != 0
             let timeout: Int32 = !revisits.isEmpty ? 0 : needsTicks ? Int32(Self.tickNanoseconds / 1_000_000) : -1
-            let count = epoll.wait(events, capacity: capacity, timeoutMilliseconds: timeout)
+            let count = waitForEvents(timeoutMilliseconds: timeout)
             now = MonotonicClock.nanoseconds()
             dateCache.update(wallSeconds: MonotonicClock.wallSeconds())
             for index in 0..<count {
-                let event = events[index]
-                switch event.data.u64 {
+                let event = epoll.event(at: index)
+                switch event.token {
                 case Self.listenerToken: acceptConnections()
                 case Self.wakeToken: drainWakeups()
-                default: if let connection = connection(for: event.data.u64) { handle(connection, events: event.events) }
+                default: if let connection = connection(for: event.token) { handle(connection, events: event.events) }
                 }
             }
             runRevisits()
@@ -147,6 +144,19 @@ final class EventLoop: @unchecked Sendable {
         epoll.close()
         _ = Glibc.close(wakeFD)
         if spareFD >= 0 { _ = Glibc.close(spareFD) }
+    }
+
+    /// Waits for events; a failed wait is counted and remembered (it would otherwise look like a quiet turn) and
+    /// the loop backs off for a tick, so timers and shutdown still run while it does not spin.
+    private func waitForEvents(timeoutMilliseconds: Int32) -> Int {
+        do {
+            return try epoll.wait(timeoutMilliseconds: timeoutMilliseconds)
+        } catch {
+            LoopCounters.increment(counters.selectorErrors)
+            if case .system(_, let code) = error { counters.lastSelectorError.store(code, ordering: .relaxed) }
+            usleep(UInt32(Self.tickNanoseconds / 1_000))
+            return 0
+        }
     }
 
     private func drainWakeups() {
@@ -221,7 +231,7 @@ final class EventLoop: @unchecked Sendable {
         listenerPausedUntil = 0
         if spareFD < 0 { spareFD = open("/dev/null", O_RDONLY | O_CLOEXEC) }
         guard listenerFD >= 0 else { return }
-        epoll.add(listenerFD, events: Epoll.readable, token: Self.listenerToken)
+        epoll.add(listenerFD, events: .readable, token: Self.listenerToken)
     }
 
     private func closeListener() {
@@ -257,7 +267,7 @@ final class EventLoop: @unchecked Sendable {
         generations[slot] &+= 1
         let token = UInt64(generations[slot]) << 32 | UInt64(slot)
         let connection = Connection(fd: fd, token: token, limits: configuration.limits)
-        guard epoll.add(fd, events: Epoll.connectionEvents, token: token) else {
+        guard epoll.add(fd, events: .connection, token: token) else {
             freeSlots.append(slot)
             shared.openConnections.wrappingSubtract(1, ordering: .relaxed)
             _ = Glibc.close(fd)
@@ -280,15 +290,15 @@ final class EventLoop: @unchecked Sendable {
 
     // MARK: - Connection events
 
-    private func handle(_ connection: Connection, events: UInt32) {
+    private func handle(_ connection: Connection, events: SelectorEventSet) {
         var progressed = false
-        if events & (Epoll.readable | Epoll.hangup) != 0 { connection.hasUnreadInput = true }
-        if events & Epoll.hangup != 0 { connection.inputEnded = true }
+        if !events.isDisjoint(with: [.readable, .hangup]) { connection.hasUnreadInput = true }
+        if !events.isDisjoint(with: .hangup) { connection.inputEnded = true }
         if connection.hasUnreadInput && wantsInput(connection) {
             progressed = readAvailable(connection)
             if connection.isClosed { return }
         }
-        if events & Epoll.writable != 0 || connection.hasPendingOutput || connection.closeAfterWrite {
+        if events.contains(.writable) || connection.hasPendingOutput || connection.closeAfterWrite {
             progressed = flush(connection) || progressed
             if connection.isClosed { return }
         }
@@ -354,7 +364,7 @@ final class EventLoop: @unchecked Sendable {
         swap(&revisits, &revisitBatch)
         for connection in revisitBatch {
             connection.awaitingRevisit = false
-            if !connection.isClosed { handle(connection, events: 0) }
+            if !connection.isClosed { handle(connection, events: []) }
         }
         revisitBatch.removeAll(keepingCapacity: true)
     }
