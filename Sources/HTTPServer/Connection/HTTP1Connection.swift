@@ -3,7 +3,7 @@
 ///
 /// The event loop reports what happened on the socket (bytes read, the output drained, the peer's end of input, a
 /// deadline reached, each with the clock's value) and does what the answer says: write `outbound`, shut down the
-/// write side, close, read on or stop reading (`wantsInput`), arm the timer at `deadline`. No method makes a system
+/// write side, close, read on or stop reading (`wantsInput`), arm the timer where it says. No method makes a system
 /// call, so every path can be driven by a test with a fake clock. Requests are answered inline by the environment's
 /// responder, as before; a streamed body is pulled here, only when the output has drained below the high-water mark.
 ///
@@ -46,8 +46,8 @@ struct HTTP1Connection {
 
     /// What the loop does when a deadline's timer fires.
     enum DeadlineAction: Equatable {
-        /// The deadline moved later since the timer was armed: arm it again at `deadline`.
-        case rearm
+        /// The deadline moved later since the timer was armed: arm it again at this instant.
+        case rearm(at: UInt64)
         /// Close the connection.
         case close
         /// A 408 answer was queued: write it (the connection then closes).
@@ -182,7 +182,7 @@ struct HTTP1Connection {
     /// The timer armed for `deadline` fired at `now`. A request whose head or body stalled is answered 408 when
     /// nothing else is queued; any other expiry closes.
     mutating func deadlineReached(now: UInt64) -> DeadlineAction {
-        guard deadline <= now else { return .rearm }
+        guard deadline <= now else { return .rearm(at: deadline) }
         switch deadlineKind {
         case .idle, .write, .linger:
             return .close
@@ -196,9 +196,9 @@ struct HTTP1Connection {
     }
 
     /// Picks the deadline that fits the connection's state after an event at `now` and restarts it when its kind
-    /// changed, or when bytes moved (`progressed`) for the kinds measured from the last progress. Returns whether
-    /// `deadline` changed (the loop then arms its timer).
-    mutating func refreshDeadline(progressed: Bool, now: UInt64) -> Bool {
+    /// changed, or when bytes moved (`progressed`) for the kinds measured from the last progress. Returns the new
+    /// deadline for the loop to arm its timer at, or nil when it did not change.
+    mutating func refreshDeadline(progressed: Bool, now: UInt64) -> UInt64? {
         let kind: DeadlineKind
         if case .lingering = state {
             kind = .linger
@@ -212,7 +212,7 @@ struct HTTP1Connection {
             kind = .head
         }
         let restart = kind != deadlineKind || (progressed && (kind == .idle || kind == .body || kind == .write))
-        guard restart else { return false }
+        guard restart else { return nil }
         deadlineKind = kind
         let timeouts = environment.timeouts
         let timeout: UInt64
@@ -224,7 +224,7 @@ struct HTTP1Connection {
         case .linger: timeout = timeouts.linger
         }
         deadline = now + timeout
-        return true
+        return deadline
     }
 
     /// The loop closed the socket: drops the buffers and the stream.

@@ -249,7 +249,7 @@ final class EventLoop: @unchecked Sendable {
         connections[slot] = connection
         openCount += 1
         LoopCounters.increment(counters.accepted)
-        schedule(connection)
+        schedule(connection, at: http.deadline)
     }
 
     private func connection(for token: UInt64) -> Connection? {
@@ -274,7 +274,9 @@ final class EventLoop: @unchecked Sendable {
             progressed = flush(connection) || progressed
             if connection.http.isClosed { return }
         }
-        if connection.http.refreshDeadline(progressed: progressed, now: now) { schedule(connection) }
+        if let deadline = connection.http.refreshDeadline(progressed: progressed, now: now) {
+            schedule(connection, at: deadline)
+        }
     }
 
     /// Reads what is available, at most four buffers' worth in one turn (so one busy client cannot starve the
@@ -380,8 +382,10 @@ final class EventLoop: @unchecked Sendable {
 
     // MARK: - Deadlines
 
-    private func schedule(_ connection: Connection) {
-        let tick = timers.tick(for: connection.http.deadline)
+    /// Arms the connection's timer for `deadline`, unless an entry that fires no later is already in the wheel (an
+    /// early entry finds the deadline moved and arms again).
+    private func schedule(_ connection: Connection, at deadline: UInt64) {
+        let tick = timers.tick(for: deadline)
         if connection.scheduledTick == 0 || tick < connection.scheduledTick {
             timers.schedule(connection.token, at: tick)
             connection.scheduledTick = tick
@@ -392,14 +396,15 @@ final class EventLoop: @unchecked Sendable {
         guard let connection = connection(for: entry.token), connection.scheduledTick == entry.tick else { return }
         connection.scheduledTick = 0
         switch connection.http.deadlineReached(now: now) {
-        case .rearm:
-            schedule(connection)
+        case .rearm(let deadline):
+            schedule(connection, at: deadline)
         case .close:
             close(connection)
         case .write:
             flush(connection)
-            if !connection.http.isClosed && connection.http.refreshDeadline(progressed: false, now: now) {
-                schedule(connection)
+            guard !connection.http.isClosed else { return }
+            if let deadline = connection.http.refreshDeadline(progressed: false, now: now) {
+                schedule(connection, at: deadline)
             }
         }
     }

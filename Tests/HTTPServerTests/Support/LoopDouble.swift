@@ -85,8 +85,8 @@ struct LoopDouble {
         now += nanoseconds
         guard !closed, http.deadline <= now else { return }
         switch http.deadlineReached(now: now) {
-        case .rearm:
-            armed.append(http.deadline)
+        case .rearm(let deadline):
+            armed.append(deadline)
         case .close:
             close()
         case .write:
@@ -137,7 +137,7 @@ struct LoopDouble {
     }
 
     private mutating func refresh(progressed: Bool) {
-        if http.refreshDeadline(progressed: progressed, now: now) { armed.append(http.deadline) }
+        if let deadline = http.refreshDeadline(progressed: progressed, now: now) { armed.append(deadline) }
     }
 
     private mutating func close() {
