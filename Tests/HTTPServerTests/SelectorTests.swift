@@ -1,5 +1,7 @@
+import Foundation
 import Glibc
 @testable import HTTPServer
+import Synchronization
 import Testing
 
 @Suite("Selector: epoll and its event set")
@@ -47,4 +49,49 @@ struct SelectorTests {
             try epoll.wait(timeoutMilliseconds: 0)
         }
     }
+}
+
+extension SelectorTests {
+    /// A signal that lands while the loop waits is not an event and not an error: the wait goes on.
+    @Test func aSignalDuringTheWaitIsRetried() throws {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in }
+        action.sa_flags = 0  // no SA_RESTART: epoll_wait fails with EINTR
+        sigemptyset(&action.sa_mask)
+        #expect(sigaction(SIGUSR2, &action, nil) == 0)
+        let selector = SelectorBox(try Epoll())
+        var fds: [Int32] = [-1, -1]
+        #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0, &fds) == 0)
+        defer { _ = Glibc.close(fds[0]); _ = Glibc.close(fds[1]) }
+        #expect(selector.epoll.add(fds[0], events: .readable, token: 7))
+        let result = Mutex<Result<Int, HTTPServerError>?>(nil)
+        let waiter = Mutex<pthread_t?>(nil)
+        let thread = Thread {
+            var signals = sigset_t()
+            sigemptyset(&signals)
+            sigaddset(&signals, SIGUSR2)
+            pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+            waiter.withLock { $0 = pthread_self() }
+            let outcome = Result { () throws(HTTPServerError) -> Int in
+                try selector.epoll.wait(timeoutMilliseconds: 5_000)
+            }
+            result.withLock { $0 = outcome }
+        }
+        thread.start()
+        #expect(eventually(within: 2) { waiter.withLock { $0 } != nil })
+        usleep(100_000)  // the thread is in epoll_wait by now
+        if let target = waiter.withLock({ $0 }) { #expect(pthread_kill(target, SIGUSR2) == 0) }
+        usleep(50_000)
+        #expect(result.withLock { $0 } == nil)  // still waiting, not failed
+        var byte: UInt8 = 1
+        #expect(write(fds[1], &byte, 1) == 1)
+        #expect(eventually(within: 2) { result.withLock { $0 } != nil })
+        #expect(try result.withLock { $0 }?.get() == 1)
+    }
+}
+
+/// Hands an `Epoll` to the one thread that waits on it (it is used by one thread at a time, as in the loop).
+private final class SelectorBox: @unchecked Sendable {
+    let epoll: Epoll
+    init(_ epoll: Epoll) { self.epoll = epoll }
 }
