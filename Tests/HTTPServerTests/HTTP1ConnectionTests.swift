@@ -178,4 +178,23 @@ struct HTTP1ConnectionTests {
         loop.receive("GET / HTTP/1.1\r\nHost: t\r\n\r\n")
         #expect(seen.withLock { $0 } == "192.0.2.1")
     }
+
+    @Test(arguments: [1, 2, 3, 7, 64])
+    func theBytesOutDoNotDependOnHowTheBytesInWereSplit(pieceSize: Int) {
+        let batch = "GET /a?q=1 HTTP/1.1\r\nHost: t\r\n\r\n"
+            + "POST /b HTTP/1.1\r\nHost: t\r\nContent-Length: 5\r\n\r\nhello"
+            + "HEAD /c HTTP/1.1\r\nHost: t\r\n\r\n"
+            + "PUT /d HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n2;x=y\r\nde\r\n0\r\n\r\n"
+            + "\r\nGET /e HTTP/1.0\r\n\r\nGET /never HTTP/1.1\r\n\r\n"
+        var whole = LoopDouble(LoopDouble.configuration(maxPipelinedRequests: 2))
+        whole.receive(batch)
+        var split = LoopDouble(LoopDouble.configuration(maxPipelinedRequests: 2))
+        let bytes = Array(batch.utf8)
+        for start in stride(from: 0, to: bytes.count, by: pieceSize) {
+            split.receive(Array(bytes[start..<min(start + pieceSize, bytes.count)]))
+        }
+        #expect(split.wire == whole.wire)
+        #expect(splitResponses(whole.takeWire(), headOnly: [2]).count == 5)
+        #expect(split.writeShutDown && whole.writeShutDown)
+    }
 }
