@@ -25,7 +25,7 @@ let package = Package(
             dependencies: ["Configuration", "StyleRegistry", "StyleService", "HTTPServer", "JSON"],
             exclude: ["Playground/playground.html"]  // embedded by Scripts/embed-playground.sh
         ),
-        .executableTarget(name: "style-resolver", dependencies: ["ResolverService", "StyleRegistry"]),
+        .executableTarget(name: "style-resolver", dependencies: ["ResolverService", "StyleService", "StyleRegistry"]),
         .executableTarget(
             name: "ConfigurationBenchmarks",
             dependencies: ["Configuration"],
@@ -40,6 +40,7 @@ let package = Package(
         .testTarget(
             name: "ResolverServiceTests", dependencies: [
                 "ResolverService", "StyleService", "StyleRegistry", "HTTPServer", "JSON", "Configuration",
+                "style-resolver",
             ]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"], exclude: ["Fixtures"]),
         // Helpers shared by the test targets.

@@ -23,7 +23,21 @@ package struct Resolver: Sendable {
     package func resolve(
         body: [UInt8], snapshot: RegistrySnapshot, as representation: ResolveRepresentation = .json, explain: Bool = false
     ) throws(ServiceError) -> [UInt8] {
+        try resolve(parseObject(body), snapshot: snapshot, as: representation, explain: explain)
+    }
+
+    /// A resolve request, or a batch when the body has `items`, parsed once: the offline `resolve` command.
+    package func answer(body: [UInt8], snapshot: RegistrySnapshot) throws(ServiceError) -> [UInt8] {
         let object = try parseObject(body)
+        return object["items"] != nil
+            ? try resolveBatch(object, snapshot: snapshot)
+            : try resolve(object, snapshot: snapshot, as: .json, explain: false)
+    }
+
+    /// A parsed resolve request's answer.
+    func resolve(
+        _ object: JSONObject, snapshot: RegistrySnapshot, as representation: ResolveRepresentation, explain: Bool
+    ) throws(ServiceError) -> [UInt8] {
         var problems: [DocumentProblem] = []
         let request = ResolveRequest.decode(object, at: JSONPointer(), problems: &problems)
         if object["style"] == nil {
@@ -69,7 +83,11 @@ package struct Resolver: Sendable {
     /// `POST /v1/resolve/batch`: items inherit the top-level `style`, `state`, `tintColor`, `content` and `overrides`
     /// (an item's state and content fields replace the top level's one by one; its overrides come after).
     package func resolveBatch(body: [UInt8], snapshot: RegistrySnapshot) throws(ServiceError) -> [UInt8] {
-        let object = try parseObject(body)
+        try resolveBatch(parseObject(body), snapshot: snapshot)
+    }
+
+    /// A parsed batch's answer.
+    func resolveBatch(_ object: JSONObject, snapshot: RegistrySnapshot) throws(ServiceError) -> [UInt8] {
         let root = JSONPointer()
         guard let items = object["items"]?.arrayValue else {
             let found = object["items"].map { "found \($0.typeName)" } ?? "it is missing"
