@@ -37,6 +37,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "StyleRegistryTests", dependencies: ["StyleRegistry", "JSON"]),
+        .testTarget(name: "StyleServiceTests", dependencies: ["StyleService", "StyleRegistry", "JSON"]),
         .testTarget(
             name: "ResolverServiceTests", dependencies: [
                 "ResolverService", "StyleService", "StyleRegistry", "HTTPServer", "JSON", "Configuration",
