@@ -8,8 +8,11 @@ protocol Middleware: Sendable {
 }
 
 extension Array where Element == any Middleware {
-    /// `handler` wrapped by every middleware of the list, the first one outermost.
+    /// `handler` wrapped by every middleware of the list, the first one outermost. (A loop, not `reduce`: through a
+    /// generic the closures would be reabstracted, adding a thunk and a copy of the response to every layer.)
     func wrap(_ handler: @escaping HTTPHandler, for route: Route) -> HTTPHandler {
-        reversed().reduce(handler) { next, middleware in middleware.wrap(next, for: route) }
+        var wrapped = handler
+        for middleware in reversed() { wrapped = middleware.wrap(wrapped, for: route) }
+        return wrapped
     }
 }
