@@ -19,9 +19,7 @@ extension ResolverAPI {
         }
         writer.endArray()
         writer.endObject()
-        return HTTPResponse(
-            status: .ok, fields: HTTPFields([.contentType: "application/json", .eTag: Self.registryETag(snapshot)]),
-            body: writer.bytes)
+        return Self.registryJSON(writer.bytes, of: snapshot)
     }
 
     /// `GET /v1/styles/{name}`: the style's document (or its factories, for a built-in style).
@@ -45,9 +43,7 @@ extension ResolverAPI {
             writer.endObject()
         }
         writer.endObject()
-        return HTTPResponse(
-            status: .ok, fields: HTTPFields([.contentType: "application/json", .eTag: Self.registryETag(snapshot)]),
-            body: writer.bytes)
+        return Self.registryJSON(writer.bytes, of: snapshot)
     }
 
     /// `PUT /v1/styles/{name}`: 201 for a new style, 200 for a changed one.
@@ -90,6 +86,13 @@ extension ResolverAPI {
         } catch {
             throw ProblemDetails(error)
         }
+    }
+
+    /// A JSON answer about the registry, tagged with its ETag (revalidated by ``ConditionalGETMiddleware``).
+    static func registryJSON(_ body: [UInt8], of snapshot: RegistrySnapshot) -> HTTPResponse {
+        HTTPResponse(
+            status: .ok, fields: HTTPFields([.contentType: "application/json", .eTag: registryETag(snapshot)]),
+            body: body)
     }
 
     /// The registry's entity tag: its version, and a digest of its styles so that replicas holding different styles
