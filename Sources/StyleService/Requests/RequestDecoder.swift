@@ -6,9 +6,6 @@ import StyleRegistry
 /// the state checked against the style's declared keys, every problem collected with its JSON pointer. It shares
 /// the document decoders, so a request's errors read like a document's.
 struct RequestDecoder {
-    /// The fields a `state` object may have.
-    static let stateFields =
-        ["traits", "customStates", "cellDragState", "cellDropState"] + StateFlag.allCases.map(\.rawValue)
     /// The fields a resolve request may have.
     static let fields = ["style", "state", "tintColor", "content", "overrides"]
     /// The fields of a request's `content`.
@@ -33,6 +30,7 @@ struct RequestDecoder {
 
     /// A whole `POST /v1/resolve` body: its fields, its style and its state (against the style's keys). Fails with
     /// every problem, or with the unknown style when that is the only one.
+    @inline(__always)
     mutating func request(
         _ object: JSONObject
     ) throws(ServiceError) -> (request: ResolveRequest, style: RegisteredStyle, state: CellConfigurationState) {
@@ -94,57 +92,13 @@ struct RequestDecoder {
         return request
     }
 
-    /// A cell state: `{"traits": {...}, "isSelected": true, "cellDropState": "targeted", "customStates": {...}}`.
-    /// Custom states the style declares must have the declared type; others may be any JSON scalar. The fields
-    /// given replace those of `base` one by one (traits and custom states each by name), as a batch item's state
-    /// refines the batch's. Nil when it has problems.
+    /// A cell state (see ``DocumentDecoder/state(_:at:declaredKeys:over:)``), or nil when it has problems.
     mutating func state(
         _ value: JSONValue, at pointer: JSONPointer, declaredKeys: [CustomStateKeyDeclaration],
         over base: CellConfigurationState = CellConfigurationState(traitCollection: TraitCollection())
     ) -> CellConfigurationState? {
         let problemsBefore = problems.count
-        var state = base
-        if let object = decoder.object(value, at: pointer) {
-            decoder.rejectUnknownKeys(object, allowed: Self.stateFields, at: pointer)
-            for (key, member) in object.members {
-                let here = pointer.appending(key)
-                if let flag = StateFlag(rawValue: key) {
-                    decoder.bool(member, at: here).map { flag.set($0, in: &state) }
-                    continue
-                }
-                switch key {
-                case "traits":
-                    state.traitCollection = Self.traits(
-                        member, at: here, over: state.traitCollection, decoder: &decoder)
-                case "cellDragState":
-                    decoder.name(member, as: CellDragState.self, at: here).map { state.cellDragState = $0 }
-                case "cellDropState":
-                    decoder.name(member, as: CellDropState.self, at: here).map { state.cellDropState = $0 }
-                case "customStates":
-                    guard let states = decoder.object(member, at: here) else { continue }
-                    for (name, stateValue) in states.members {
-                        let statePointer = here.appending(name)
-                        guard let scalar = decoder.scalar(stateValue, at: statePointer) else { continue }
-                        let key = ConfigurationStateCustomKey(name)
-                        if let declaration = declaredKeys.first(where: { $0.key == key }) {
-                            guard declaration.type.accepts(scalar) else {
-                                decoder.report(
-                                    statePointer,
-                                    "expected \(declaration.type.article) (the style declares \"\(name)\" so), "
-                                        + "found \(stateValue.typeName)"
-                                )
-                                continue
-                            }
-                            state[key] = declaration.type == .number ? .double(scalar.doubleValue ?? 0) : scalar
-                        } else {
-                            state[key] = scalar
-                        }
-                    }
-                default:
-                    break  // reported by rejectUnknownKeys
-                }
-            }
-        }
+        let state = decoder.state(value, at: pointer, declaredKeys: declaredKeys, over: base)
         return problems.count == problemsBefore ? state : nil
     }
 
@@ -191,53 +145,5 @@ struct RequestDecoder {
             }
         }
         return content
-    }
-
-    private static func traits(
-        _ value: JSONValue, at pointer: JSONPointer, over base: TraitCollection, decoder: inout DocumentDecoder
-    ) -> TraitCollection {
-        var traits = base
-        guard let object = decoder.object(value, at: pointer) else { return traits }
-        for (key, member) in object.members {
-            let here = pointer.appending(key)
-            guard let trait = TraitName(rawValue: key) else {
-                decoder.report(
-                    here,
-                    "unknown trait \"\(key)\"; expected one of: "
-                        + TraitName.allCases.map(\.rawValue).joined(separator: ", ")
-                )
-                continue
-            }
-            switch trait {
-            case .userInterfaceStyle:
-                decoder.name(member, as: UserInterfaceStyle.self, at: here).map { traits.userInterfaceStyle = $0 }
-            case .accessibilityContrast:
-                decoder.name(member, as: AccessibilityContrast.self, at: here).map { traits.accessibilityContrast = $0 }
-            case .preferredContentSizeCategory:
-                decoder.name(member, as: ContentSizeCategory.self, at: here).map {
-                    traits.preferredContentSizeCategory = $0
-                }
-            case .layoutDirection:
-                decoder.name(member, as: LayoutDirection.self, at: here).map { traits.layoutDirection = $0 }
-            case .horizontalSizeClass:
-                decoder.name(member, as: UserInterfaceSizeClass.self, at: here).map { traits.horizontalSizeClass = $0 }
-            case .verticalSizeClass:
-                decoder.name(member, as: UserInterfaceSizeClass.self, at: here).map { traits.verticalSizeClass = $0 }
-            case .userInterfaceIdiom:
-                decoder.name(member, as: UserInterfaceIdiom.self, at: here).map { traits.userInterfaceIdiom = $0 }
-            case .legibilityWeight:
-                decoder.name(member, as: LegibilityWeight.self, at: here).map { traits.legibilityWeight = $0 }
-            case .userInterfaceLevel:
-                decoder.name(member, as: UserInterfaceLevel.self, at: here).map { traits.userInterfaceLevel = $0 }
-            case .activeAppearance:
-                decoder.name(member, as: UserInterfaceActiveAppearance.self, at: here).map {
-                    traits.activeAppearance = $0
-                }
-            case .displayScale: decoder.number(member, at: here, in: 0...10).map { traits.displayScale = $0 }
-            case .listEnvironment:
-                decoder.name(member, as: ListEnvironment.self, at: here).map { traits.listEnvironment = $0 }
-            }
-        }
-        return traits
     }
 }
