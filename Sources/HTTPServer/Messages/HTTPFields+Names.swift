@@ -99,6 +99,17 @@ extension HTTPFields {
         set { self[name.rawName] = newValue }
     }
 
+    /// The first value of the field with this name handed to `body` as bytes, without building a string (for
+    /// checks on the hot path); nil when there is no such field.
+    public func withFirstValue<Result>(
+        for name: HTTPField.Name, _ body: (ArraySlice<UInt8>) throws -> Result
+    ) rethrows -> Result? {
+        for entry in entries where nameMatches(entry: entry, name: name.rawName) {
+            return try body(storage[Int(entry.valueStart)..<Int(entry.valueEnd)])
+        }
+        return nil
+    }
+
     /// Every value of the fields with this name, in order.
     public func values(for name: HTTPField.Name) -> [String] {
         values(for: name.rawName)

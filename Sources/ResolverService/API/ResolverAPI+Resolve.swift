@@ -69,8 +69,9 @@ extension ResolverAPI {
 
     /// POST and PUT bodies must be JSON (415 otherwise) and not too large (413).
     func requireJSONBody(_ request: HTTPRequest) throws(ProblemDetails) {
-        let header = request.fields[.contentType] ?? ""
-        guard Self.isJSONMediaType(header) else {
+        // Checked on the field's bytes: the common answer builds no string.
+        guard request.fields.withFirstValue(for: .contentType, { Self.isJSONMediaType($0) }) == true else {
+            let header = request.fields[.contentType] ?? ""
             let type = header.split(separator: ";").first.map { $0.trimmingSpaces().lowercased() } ?? ""
             throw ProblemDetails(
                 status: .unsupportedMediaType, slug: "unsupported-media-type", title: "Unsupported media type",
@@ -87,7 +88,13 @@ extension ResolverAPI {
     /// Whether a `Content-Type` value names JSON (`application/json` or `application/…+json`, any case, parameters
     /// allowed), checked on its bytes without building strings.
     static func isJSONMediaType(_ header: String) -> Bool {
-        var utf8 = Substring(header).utf8
+        isJSONMediaType(Substring(header).utf8)
+    }
+
+    /// The same check on the field's bytes.
+    static func isJSONMediaType<Bytes: BidirectionalCollection>(_ bytes: Bytes) -> Bool
+    where Bytes.Element == UInt8, Bytes.SubSequence == Bytes {
+        var utf8 = bytes
         while let first = utf8.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
             utf8 = utf8.dropFirst()
         }
