@@ -144,5 +144,9 @@ struct MiddlewareTests {
         var fields = HTTPFields([.contentType: "a"])
         fields[.contentType] = "b"
         #expect(fields["content-type"] == "b" && fields.count == 1)
+        #expect(fields.withFirstValue(for: .contentType) { Array($0) } == Array("b".utf8))
+        #expect(fields.withFirstValue(for: .eTag) { _ in true } == nil)
+        #expect(ResolverAPI.isJSONMediaType(ArraySlice(" Application/Problem+JSON ; charset=utf-8".utf8)))
+        #expect(!ResolverAPI.isJSONMediaType(ArraySlice("application/jsonx".utf8)))
     }
 }
