@@ -42,7 +42,7 @@ public final class ResolverAPI: Sendable {
     /// Marks the service as draining (readiness fails) ahead of a shutdown.
     public func beginDraining() { isDraining.store(true, ordering: .relaxed) }
 
-    /// Every endpoint, in the order `OPTIONS` lists a path's methods and `/metrics` lists the routes.
+    /// Every endpoint: the API's one route table (`OPTIONS` lists a path's methods in this order).
     var routes: [Route] {
         [
             Route(.post, "/v1/resolve", .read) { [self] request throws(ProblemDetails) in try resolve(request) },
