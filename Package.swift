@@ -57,3 +57,12 @@ let package = Package(
         .testTarget(name: "EmbedResourceToolTests", dependencies: ["EmbedResourceTool"]),
     ]
 )
+
+// Upcoming language features for every Swift target: existentials spelled `any`, and a module's members visible only
+// where that module is imported.
+for target in package.targets where target.type != .plugin && target.name != "CHTTPServerSystem" {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility"),
+        ]
+}

@@ -1,4 +1,5 @@
 @testable import HTTPServer
+import Synchronization
 import Testing
 
 /// Every deadline of the connection state machine on a fake clock: no sleeps, exact instants.

@@ -1,3 +1,4 @@
+import Foundation
 @testable import HTTPServer
 import Synchronization
 import Testing

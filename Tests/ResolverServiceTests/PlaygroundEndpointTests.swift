@@ -1,3 +1,4 @@
+import ResolverService
 import Foundation
 import Testing
 

@@ -1,3 +1,5 @@
+import StyleService
+import HTTPServer
 @testable import ResolverService
 import Testing
 

@@ -1,3 +1,5 @@
+import Synchronization
+import StyleRegistry
 import HTTPServer
 
 /// The endpoints for operators and people: readiness, metrics, the playground and the spec.

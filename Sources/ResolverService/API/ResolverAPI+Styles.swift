@@ -1,3 +1,4 @@
+import Configuration
 import HTTPServer
 import JSON
 import StyleRegistry

@@ -1,3 +1,4 @@
+import StyleService
 import HTTPServer
 import JSON
 import StyleRegistry

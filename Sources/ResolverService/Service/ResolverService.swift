@@ -1,4 +1,6 @@
 #if canImport(Glibc)
+import Synchronization
+import StyleService
 import Glibc
 #endif
 import HTTPServer
