@@ -302,7 +302,7 @@ struct HTTP1Connection {
         let omitBody = request.method.rawValue == "HEAD"
         let stream = omitBody || response.status.forbidsContent ? nil : response.bodyStream
         var keep = keepAlive && !environment.draining
-        if keep, let connectionField = response.fields["Connection"],
+        if keep, let connectionField = response.fields[.connection],
             HTTPRequestParser.listElements(Array(connectionField.utf8)[...]).contains(where: {
                 HTTPRequestParser.equalsLowercase($0, "close")
             })

@@ -55,12 +55,16 @@ extension HTTPField.Name {
     public static var authorization: Self { Self(unchecked: "Authorization") }
     /// `Cache-Control` (RFC 9111 §5.2).
     public static var cacheControl: Self { Self(unchecked: "Cache-Control") }
+    /// `Connection` (RFC 9110 §7.6.1).
+    public static var connection: Self { Self(unchecked: "Connection") }
     /// `Content-Security-Policy`.
     public static var contentSecurityPolicy: Self { Self(unchecked: "Content-Security-Policy") }
     /// `Content-Type` (RFC 9110 §8.3).
     public static var contentType: Self { Self(unchecked: "Content-Type") }
     /// `ETag` (RFC 9110 §8.8.3).
     public static var eTag: Self { Self(unchecked: "ETag") }
+    /// `Host` (RFC 9110 §7.2).
+    public static var host: Self { Self(unchecked: "Host") }
     /// `If-None-Match` (RFC 9110 §13.1.2).
     public static var ifNoneMatch: Self { Self(unchecked: "If-None-Match") }
     /// `Location` (RFC 9110 §10.2.2).

@@ -15,7 +15,7 @@ public struct HTTPRequest: Sendable {
     /// The authority of an absolute-form target (RFC 9112 §3.2.2), `nil` for the other forms.
     public var targetAuthority: String?
     /// The authority: from an absolute-form target if present (RFC 9112 §3.2.2), otherwise `Host`.
-    public var authority: String? { targetAuthority ?? fields["Host"] }
+    public var authority: String? { targetAuthority ?? fields[.host] }
     /// The header fields, in order, with case-insensitive lookup.
     public var fields: HTTPFields
     /// The body bytes (already de-chunked), empty when the request has none.

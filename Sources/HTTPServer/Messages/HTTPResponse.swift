@@ -29,6 +29,6 @@ public struct HTTPResponse: Sendable {
 
     /// A response with a UTF-8 text body and the given content type.
     public init(status: HTTPStatus = .ok, contentType: String = "text/plain; charset=utf-8", text: String) {
-        self.init(status: status, fields: ["Content-Type": contentType], body: Array(text.utf8))
+        self.init(status: status, fields: HTTPFields([.contentType: contentType]), body: Array(text.utf8))
     }
 }

@@ -46,7 +46,7 @@ public struct Router: HTTPResponder {
             var methods = Set<String>()
             for route in routes { methods.formUnion(Self.allowed(route.handlers).map(\.rawValue)) }
             methods.insert("OPTIONS")
-            return HTTPResponse(status: .noContent, fields: ["Allow": methods.sorted().joined(separator: ", ")])
+            return HTTPResponse(status: .noContent, fields: HTTPFields([.allow: methods.sorted().joined(separator: ", ")]))
         }
         // Fast path: a literal route whose canonical path equals the raw path exactly.
         for route in routes where route.pattern.literalPath == request.rawPath {
@@ -73,11 +73,11 @@ public struct Router: HTTPResponder {
             return handler(request)
         }
         let allow = Self.allowed(route.handlers).map(\.rawValue).sorted().joined(separator: ", ")
-        if request.method == .options { return HTTPResponse(status: .noContent, fields: ["Allow": allow]) }
+        if request.method == .options { return HTTPResponse(status: .noContent, fields: HTTPFields([.allow: allow])) }
         var response = reject(HTTPRejection(
             status: .methodNotAllowed, reason: "This path does not answer \(request.method.rawValue); it answers \(allow)."))
-        response.fields.removeAll(named: "Allow")
-        _ = response.fields.append(name: "Allow", value: allow)
+        response.fields.removeAll(named: .allow)
+        _ = response.fields.append(name: .allow, value: allow)
         return response
     }
 
