@@ -81,15 +81,21 @@ struct DocumentDecoder {
     mutating func name<T: RawRepresentable & CaseIterable>(_ value: JSONValue, as type: T.Type, at pointer: JSONPointer)
         -> T? where T.RawValue == String
     {
+        let cases = Array(T.allCases)
+        return name(value, in: cases.map(\.rawValue), at: pointer).map { cases[$0] }
+    }
+
+    /// The position of a name among `names`.
+    mutating func name(_ value: JSONValue, in names: [String], at pointer: JSONPointer) -> Int? {
         guard let string = value.stringValue else {
-            report(pointer, "expected a string, one of: \(T.allCases.map(\.rawValue).joined(separator: ", ")); found \(value.typeName)")
+            report(pointer, "expected a string, one of: \(names.joined(separator: ", ")); found \(value.typeName)")
             return nil
         }
-        guard let result = T(rawValue: string) else {
-            report(pointer, "unknown value \"\(string)\"; expected one of: \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+        guard let index = names.firstIndex(of: string) else {
+            report(pointer, "unknown value \"\(string)\"; expected one of: \(names.joined(separator: ", "))")
             return nil
         }
-        return result
+        return index
     }
 
     static func format(_ number: Double) -> String {
