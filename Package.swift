@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Configuration", targets: ["Configuration"]),
         .library(name: "StyleRegistry", targets: ["StyleRegistry"]),
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "StyleService", targets: ["StyleService"]),
         .library(name: "ResolverService", targets: ["ResolverService"]),
         .library(name: "JSON", targets: ["JSON"]),
         .executable(name: "style-resolver", targets: ["style-resolver"]),
@@ -17,9 +18,13 @@ let package = Package(
         .target(name: "StyleRegistry", dependencies: ["Configuration", "JSON"]),
         .target(name: "HTTPServer", dependencies: ["CHTTPServerSystem"], exclude: ["CSystem"]),
         .target(name: "CHTTPServerSystem", path: "Sources/HTTPServer/CSystem"),
+        // The core: requests, resolution and the web formats, with problems as data; no HTTP.
+        .target(name: "StyleService", dependencies: ["Configuration", "StyleRegistry", "JSON"]),
         .target(
-            name: "ResolverService", dependencies: ["Configuration", "StyleRegistry", "HTTPServer", "JSON"],
-            exclude: ["Playground/playground.html"]  // embedded by Scripts/embed-playground.sh
+            name: "ResolverService",
+            dependencies: ["Configuration", "StyleRegistry", "StyleService", "HTTPServer", "JSON"],
+            exclude: ["Playground/playground.html"],  // embedded, with openapi.yaml, by the EmbedResources plugin
+            plugins: ["EmbedResources"]
         ),
         .executableTarget(name: "style-resolver", dependencies: ["ResolverService", "StyleRegistry"]),
         .executableTarget(
@@ -34,7 +39,9 @@ let package = Package(
         ),
         .testTarget(name: "StyleRegistryTests", dependencies: ["StyleRegistry", "JSON"]),
         .testTarget(
-            name: "ResolverServiceTests", dependencies: ["ResolverService", "StyleRegistry", "HTTPServer", "JSON", "Configuration"]),
+            name: "ResolverServiceTests", dependencies: [
+                "ResolverService", "StyleService", "StyleRegistry", "HTTPServer", "JSON", "Configuration",
+            ]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"], exclude: ["Fixtures"]),
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -42,5 +49,9 @@ let package = Package(
         .target(name: "JSON"),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .executableTarget(name: "JSONBenchmarks", dependencies: ["JSON"], path: "Benchmarks/JSONBenchmarks"),
+        // Generates the Swift sources that hold openapi.yaml and the playground page, at build time.
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedResourceTool"]),
+        .executableTarget(name: "EmbedResourceTool"),
+        .testTarget(name: "EmbedResourceToolTests", dependencies: ["EmbedResourceTool"]),
     ]
 )

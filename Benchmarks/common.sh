@@ -1,33 +1,40 @@
 #!/usr/bin/env bash
-# Shared by the benchmark scripts that compare us with nginx serving the same bytes (source it, do not run it):
-# installs the load tools, owns a work folder and the processes started in it, starts nginx, runs wrk.
+# Shared by the benchmark scripts (source it, do not run it): installs the tools, owns a work folder and the
+# processes started in it, starts nginx, runs wrk, runs servers under callgrind, holds the service's request bodies.
 
-# Installs what is missing of: wrk, nginx, curl, python3, pgrep (Debian's packages).
-bench_install_tools() {
-    local need=()
-    command -v wrk >/dev/null || need+=(wrk)
-    command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || need+=(nginx)
-    command -v curl >/dev/null || need+=(curl)
-    command -v python3 >/dev/null || need+=(python3)
-    command -v pgrep >/dev/null || need+=(procps)
+# Installs the Debian package of every COMMAND that is missing (found neither on PATH nor in /usr/sbin).
+bench_require() { # command=package...
+    local need=() pair
+    for pair in "$@"; do
+        command -v "${pair%%=*}" >/dev/null || [ -x "/usr/sbin/${pair%%=*}" ] || need+=("${pair#*=}")
+    done
     if [ ${#need[@]} -gt 0 ]; then
         echo "== installing ${need[*]} from Debian's packages"
         apt-get update -qq
         DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
     fi
+}
+
+# Installs what is missing of: wrk, nginx, curl, python3, pgrep.
+bench_install_tools() {
+    bench_require wrk=wrk nginx=nginx curl=curl python3=python3 pgrep=procps
     nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
 }
 
-# A fresh work folder in $work; the processes in $bench_pids and nginx are stopped and the folder removed on exit.
+# A fresh work folder in $work; the processes in $bench_pids and nginx are stopped, those listed in $work/pids
+# killed, and the folder removed on exit.
 bench_begin() {
     work="$(mktemp -d)"
     bench_pids=()
+    : >"$work/pids"
     trap bench_cleanup EXIT
     trap "exit 130" INT TERM HUP
 }
 
 bench_cleanup() {
     for pid in "${bench_pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+    # Servers under callgrind, started in subshells ($(...)), where $bench_pids cannot be extended.
+    [ -f "$work/pids" ] && xargs -r kill -KILL <"$work/pids" 2>/dev/null || true
     [ -f "$work/nginx.pid" ] && kill "$(cat "$work/nginx.pid")" 2>/dev/null || true
     rm -rf "$work"
 }
@@ -71,4 +78,56 @@ bench_wrk() { # wrk arguments...
     p99=$(awk '$1 == "99%" {print $2}' "$work/wrk.out")
     non2xx=$(awk '/Non-2xx/ {print $NF}' "$work/wrk.out")
     printf '%s\t%s\t%s\t%s\n' "$rps" "$p50" "$p99" "${non2xx:-0}"
+}
+
+# Starts SERVER ARGUMENTS... under callgrind with counting off (callgrind's file OUT, the server's output OUT.log),
+# waits until it logs "listening on HOST:PORT", adds its pid to $work/pids (so the exit trap kills it even when this
+# runs in a subshell) and prints "PID PORT". Start the server on port 0: a free port of its own, never one shared
+# through SO_REUSEPORT with a server of another run on this machine.
+bench_callgrind_start() { # out server arguments...
+    local out="$1" pid port
+    shift
+    # Swift seeds its hashing per process, which moves dictionary-heavy counts by up to 1% from run to run; a fixed
+    # seed keeps them repeatable (hashing costs the same, only the collisions are the same every run).
+    SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file="$out" "$@" \
+        >"$out.log" 2>&1 &
+    for _ in $(seq 1 600); do grep -q "listening on" "$out.log" 2>/dev/null && break; sleep 0.1; done
+    port=$(sed -n 's/.*listening on [^ ]*:\([0-9][0-9]*\).*/\1/p' "$out.log" | head -n 1)
+    # The valgrind launcher's pid ($!) is not the server's: find the process by its own callgrind file.
+    pid=$(pgrep -f -- "--callgrind-out-file=$out " | head -n 1 || true)
+    [ -n "$pid" ] && echo "$pid" >>"$work/pids"
+    [ -n "$port" ] && [ -n "$pid" ] || { echo "the server did not start under callgrind:" >&2; cat "$out.log" >&2; return 1; }
+    echo "$pid $port"
+}
+
+# Has callgrind count from now on in the server PID.
+bench_callgrind_on() { # pid
+    callgrind_control --instr=on "$1" >/dev/null 2>&1
+}
+
+# Has callgrind write the counts of server PID (started with callgrind file OUT) and prints the instructions counted.
+# The servers block the usual termination signals in their threads: the exit trap kills them afterwards.
+bench_callgrind_total() { # pid out
+    callgrind_control --dump "$1" >/dev/null 2>&1
+    for _ in $(seq 1 600); do [ -s "$2.1" ] && break; sleep 0.1; done
+    [ -s "$2.1" ] || { echo "callgrind wrote no counts for $2" >&2; return 1; }
+    awk '/^totals:/ {sum += $2} END {print sum}' "$2.1"
+}
+
+# The service's resolve request of the issue: a sidebar cell, selected, dark, extra-large text, a custom state.
+bench_resolve_request='{"style":"sidebarCell","state":{"traits":{"userInterfaceStyle":"dark","preferredContentSizeCategory":"extraLarge"},"isSelected":true,"customStates":{"com.my-app.MyCell.isArchived":true}},"tintColor":"#34C759","content":{"text":"Inbox","secondaryText":"12 unread","image":"tray"}}'
+
+# Writes the service's batch request to FILE: 1,000 distinct sidebar rows, dark.
+bench_batch_request() { # file
+    python3 - "$1" <<'PY'
+import json, sys
+items = [{"id": i, "state": {"isSelected": i % 3 == 0, "isHighlighted": i % 5 == 0}, "content": {"text": f"Row {i}"}} for i in range(1000)]
+with open(sys.argv[1], "w") as file:
+    file.write(json.dumps({"style": "sidebarCell", "state": {"traits": {"userInterfaceStyle": "dark"}}, "items": items}))
+PY
+}
+
+# The costliest functions (self cost) of callgrind file FILE, 30 lines.
+bench_callgrind_annotate() { # file
+    callgrind_annotate --inclusive=no "$1" 2>/dev/null | sed -n '/^Ir  *file:function/,$p' | awk 'NR <= 30' | cut -c1-160
 }

@@ -28,8 +28,7 @@ bench_begin
 ours_port=18490
 nginx_port=18491
 
-# The request of the issue: a sidebar cell, selected, dark, extra-large text, a custom state.
-request='{"style":"sidebarCell","state":{"traits":{"userInterfaceStyle":"dark","preferredContentSizeCategory":"extraLarge"},"isSelected":true,"customStates":{"com.my-app.MyCell.isArchived":true}},"tintColor":"#34C759","content":{"text":"Inbox","secondaryText":"12 unread","image":"tray"}}'
+request="$bench_resolve_request"
 
 # In a session of its own, like the daemonized nginx (see bench_start_nginx).
 setsid "$binary" --host 127.0.0.1 --port "$ours_port" --threads 1 --access-log off --data-dir "$work/data" >"$work/ours.log" 2>&1 &
@@ -103,11 +102,11 @@ PY
 echo "== batch of 1,000 items (median of 20, curl total time), and nginx sending the same answer bytes from a file"
 mkdir -p "$work/files"
 chmod 755 "$work" "$work/files"  # nginx workers run as nobody
-python3 - "$ours_port" "$nginx_port" "$work/files/batch-answer.json" <<'PY'
-import json, statistics, subprocess, sys
+bench_batch_request "$work/batch.json"
+python3 - "$ours_port" "$nginx_port" "$work/files/batch-answer.json" "$work/batch.json" <<'PY'
+import statistics, subprocess, sys
 port, nginx_port, answer_path = sys.argv[1], sys.argv[2], sys.argv[3]
-items = [{"id": i, "state": {"isSelected": i % 3 == 0, "isHighlighted": i % 5 == 0}, "content": {"text": f"Row {i}"}} for i in range(1000)]
-body = json.dumps({"style": "sidebarCell", "state": {"traits": {"userInterfaceStyle": "dark"}}, "items": items})
+body = open(sys.argv[4]).read()
 def fetch(url, arguments=(), output="/dev/null"):
     out = subprocess.run(["curl", "-s", "-o", output, "-w", "%{http_code} %{time_total} %{size_download}", url, *arguments],
                          capture_output=True, text=True).stdout.split()

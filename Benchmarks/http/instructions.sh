@@ -5,27 +5,33 @@
 # The requests go one at a time over 10 keep-alive connections, so each is a loop turn of its own (the load test
 # batches many per turn): an upper bound per request, for comparing builds rather than for absolute figures.
 #
-# Usage: Benchmarks/http/instructions.sh [--requests N] [--annotate]   (--annotate: the top functions of each kind)
+# Usage: Benchmarks/http/instructions.sh [--requests N] [--annotate] [--binary PATH]
+#   --annotate: the top functions of each kind; --binary: measure this HTTPBenchServer instead of building one
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 root="$(pwd)"
 requests=20000
 annotate=false
+server_bin=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --requests) requests="$2"; shift 2 ;;
         --annotate) annotate=true; shift ;;
+        --binary) server_bin="$(realpath "$2")"; shift 2 ;;
         *) echo "unknown argument $1" >&2; exit 2 ;;
     esac
 done
-command -v valgrind >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null; }
+source Benchmarks/common.sh
+bench_require valgrind=valgrind python3=python3 pgrep=procps
 
-echo "== release build of HTTPBenchServer"
-swift build -c release --scratch-path .build-http --product HTTPBenchServer 2>&1 | tail -n 1
-server_bin="$root/.build-http/release/HTTPBenchServer"
-work="$(mktemp -d)"
-trap 'xargs -r kill -KILL <"$work/pids" 2>/dev/null || true; rm -rf "$work"' EXIT
-: >"$work/pids"
+if [ -z "$server_bin" ]; then
+    echo "== release build of HTTPBenchServer"
+    swift build -c release --scratch-path .build-http --product HTTPBenchServer 2>&1 | tail -n 1
+    server_bin="$root/.build-http/release/HTTPBenchServer"
+fi
+[ -x "$server_bin" ] || { echo "no server binary at $server_bin" >&2; exit 1; }
+echo "== measuring $server_bin"
+bench_begin
 
 # Sends COUNT requests of KIND (GET or POST) over 10 keep-alive connections, one at a time per connection.
 drive() { # port kind count
@@ -58,35 +64,26 @@ PY
 
 # Instructions the server spent on COUNT requests of KIND: callgrind counts nothing until a warm-up of a tenth as many
 # requests is done, then counts the requests and writes its file.
-measure() { # kind count port
-    local kind="$1" count="$2" port="$3" out="$work/callgrind.$1"
-    valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file="$out" "$server_bin" "$port" 1 >"$out.log" 2>&1 &
-    for _ in $(seq 1 300); do grep -q listening "$out.log" 2>/dev/null && break; sleep 0.1; done
-    # The valgrind launcher's pid ($!) is not the server's. measure runs in a subshell ($(...)), so the pid goes to a
-    # file that the script's exit trap reads: the server is stopped even when a step fails.
-    local pid
-    pid=$(pgrep -f -- "--callgrind-out-file=$out " | head -n 1)
-    echo "$pid" >>"$work/pids"
+measure() { # kind count
+    local kind="$1" count="$2" out="$work/callgrind.$1" started pid port
+    started=$(bench_callgrind_start "$out" "$server_bin" 0 1)
+    pid=${started% *}
+    port=${started#* }
     drive "$port" "$kind" $((count / 10))
-    callgrind_control --instr=on "$pid" >/dev/null 2>&1
+    bench_callgrind_on "$pid"
     drive "$port" "$kind" "$count"
-    # The server blocks the usual termination signals in its threads: have callgrind write its counts, then kill it.
-    callgrind_control --dump "$pid" >/dev/null 2>&1
-    for _ in $(seq 1 600); do [ -s "$out.1" ] && break; sleep 0.1; done
-    awk '/^totals:/ {sum += $2} END {print sum}' "$out.1"
+    bench_callgrind_total "$pid" "$out"
 }
 
 echo "== callgrind: $requests requests of each kind after a warm-up of $((requests / 10))"
-port=18490
 for kind in GET POST; do
-    total=$(measure "$kind" "$requests" "$port")
-    port=$((port + 1))
+    total=$(measure "$kind" "$requests")
     python3 - "$kind" "$total" "$requests" <<'PY'
 import sys
 kind, total, count = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 print(f"{kind}: {total / count:,.0f} instructions per request ({total:,} for {count:,} requests)")
 PY
     if $annotate; then
-        callgrind_annotate --inclusive=no "$work/callgrind.$kind.1" 2>/dev/null | sed -n '/^Ir  *file:function/,$p' | awk 'NR <= 30' | cut -c1-160
+        bench_callgrind_annotate "$work/callgrind.$kind.1"
     fi
 done

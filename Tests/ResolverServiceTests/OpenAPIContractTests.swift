@@ -1,6 +1,7 @@
 import Configuration
 import JSON
 @testable import ResolverService
+@testable import StyleService
 @testable import StyleRegistry
 import Testing
 

@@ -17,7 +17,7 @@ struct PlaygroundEndpointTests {
         #expect(page.status == 200)
         #expect(page.header("Content-Type") == "text/html; charset=utf-8")
         let file = try #require(Self.pageFile)
-        #expect(page.body == file, "the served bytes are playground.html (run Scripts/embed-playground.sh after editing it)")
+        #expect(page.body == file, "the served bytes are playground.html, byte for byte (the EmbedResources plugin)")
         let policy = try #require(page.header("Content-Security-Policy"))
         #expect(policy.contains("default-src 'none'") && policy.contains("connect-src *"), "nothing loads from outside the page")
         #expect(!page.text.contains("src=\"http") && !page.text.contains("href=\"http"), "no external assets")

@@ -146,7 +146,7 @@ struct StylesEndpointTests {
         #expect(spec.status == 200)
         let file = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../openapi.yaml"))
-        #expect(spec.body == file, "the served spec is the repository's openapi.yaml (run Scripts/embed-openapi.sh)")
+        #expect(spec.body == file, "the served spec is the repository's openapi.yaml, byte for byte (the EmbedResources plugin)")
 
         harness.service.api.beginDraining()
         #expect(try await harness.send("GET", "/readyz").status == 503)

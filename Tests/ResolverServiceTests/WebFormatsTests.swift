@@ -2,6 +2,7 @@ import Configuration
 import Foundation
 import JSON
 @testable import ResolverService
+@testable import StyleService
 import StyleRegistry
 import Testing
 
@@ -56,7 +57,7 @@ struct WebFormatsTests {
         let fixture = try WebFormatFixture()
         let json = try fixture.json(body)
         let answer = try ParsedStylesheet(String(decoding: try fixture.resolver.resolve(
-            body: Array(body.utf8), snapshot: fixture.registry.snapshot, as: .css).get(), as: UTF8.self))
+            body: Array(body.utf8), snapshot: fixture.registry.snapshot, as: .css), as: UTF8.self))
         #expect(answer.rules.count == 1 && answer.rules.first?.selector == ":root")
         let css = Dictionary(uniqueKeysWithValues: answer.rules.flatMap(\.declarations).map { ($0.name, $0.value) })
         #expect(css == (try fixture.cssProperties(body)), "the line reader of the other tests reads the same")

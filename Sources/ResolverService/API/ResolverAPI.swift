@@ -1,6 +1,7 @@
 import HTTPServer
 import JSON
 import StyleRegistry
+import StyleService
 import Synchronization
 
 /// The service's HTTP API: routes, content negotiation, ETags, CORS, admin authorisation and `problem+json` errors,
@@ -29,7 +30,7 @@ public final class ResolverAPI: Sendable {
     ) {
         self.registry = registry
         self.settings = settings
-        self.resolver = Resolver(batchLimit: settings.batchLimit, reader: JSONReader())
+        self.resolver = Resolver(batchLimit: settings.batchLimit)
         self.responseCache = ResponseCache(
             maximumEntries: settings.responseCacheEntries, maximumBytes: settings.responseCacheBytes)
         self.openAPIDocument = openAPIDocument
@@ -41,12 +42,14 @@ public final class ResolverAPI: Sendable {
     /// Returns the HTTP status the API would give and the JSON body (the answer or the problem).
     public func resolveOffline(body: [UInt8]) -> (status: Int, body: [UInt8]) {
         let isBatch = ((try? resolver.reader.parse(body))?.objectValue?["items"]) != nil
-        let result = isBatch
-            ? resolver.resolveBatch(body: body, snapshot: registry.snapshot)
-            : resolver.resolve(body: body, snapshot: registry.snapshot)
-        switch result {
-        case .success(let answer): return (200, answer)
-        case .failure(let problem): return (problem.status.code, problem.response.body)
+        do throws(ServiceError) {
+            let answer = isBatch
+                ? try resolver.resolveBatch(body: body, snapshot: registry.snapshot)
+                : try resolver.resolve(body: body, snapshot: registry.snapshot)
+            return (200, answer)
+        } catch {
+            let problem = ProblemDetails(error)
+            return (problem.status.code, problem.response.body)
         }
     }
 
@@ -146,13 +149,17 @@ public final class ResolverAPI: Sendable {
         if !explain, let cached = responseCache.lookup(request.body, as: .resolve(representation), version: snapshot.version) {
             return Self.resolved(cached)
         }
-        switch resolver.resolve(body: request.body, snapshot: snapshot, as: representation, explain: explain) {
-        case .failure(let problem): return problem.response
-        case .success(let body):
-            let entry = ResponseCache.Entry(body: body, etag: "\"\(Self.fnv1a(body))\"", representation: representation)
-            if !explain { responseCache.store(request.body, as: .resolve(representation), version: snapshot.version, entry: entry) }
-            return Self.resolved(entry)
+        let body: [UInt8]
+        do throws(ServiceError) {
+            body = try resolver.resolve(body: request.body, snapshot: snapshot, as: representation, explain: explain)
+        } catch {
+            return ProblemDetails(error).response
         }
+        let entry = ResponseCache.Entry(body: body, etag: "\"\(Self.fnv1a(body))\"", representation: representation)
+        if !explain {
+            responseCache.store(request.body, as: .resolve(representation), version: snapshot.version, entry: entry)
+        }
+        return Self.resolved(entry)
     }
 
     private static func resolved(_ entry: ResponseCache.Entry) -> HTTPResponse {
@@ -161,15 +168,19 @@ public final class ResolverAPI: Sendable {
 
     private func resolveBatch(_ request: HTTPRequest) -> HTTPResponse {
         if let problem = requireJSONBody(request) { return problem.response }
-        return Self.uncachedJSON(resolver.resolveBatch(body: request.body, snapshot: registry.snapshot))
+        return Self.uncachedJSON { () throws(ServiceError) in
+            try resolver.resolveBatch(body: request.body, snapshot: registry.snapshot)
+        }
     }
 
     /// `POST /v1/styles/{name}/matrix`.
     private func matrix(_ request: HTTPRequest) -> HTTPResponse {
         if let problem = requireJSONBody(request) { return problem.response }
-        return Self.uncachedJSON(resolver.resolveMatrix(
-            style: request.pathParameters["name"] ?? "", body: request.body, snapshot: registry.snapshot,
-            limit: settings.matrixLimit))
+        return Self.uncachedJSON { () throws(ServiceError) in
+            try resolver.resolveMatrix(
+                style: request.pathParameters["name"] ?? "", body: request.body, snapshot: registry.snapshot,
+                limit: settings.matrixLimit)
+        }
     }
 
     /// `GET /`: the playground page.
@@ -188,11 +199,12 @@ public final class ResolverAPI: Sendable {
     ]
 
     /// A computed JSON answer (never cached by clients without revalidating), or its problem.
-    private static func uncachedJSON(_ result: Result<[UInt8], ProblemDetails>) -> HTTPResponse {
-        switch result {
-        case .failure(let problem): return problem.response
-        case .success(let body):
+    private static func uncachedJSON(_ answer: () throws(ServiceError) -> [UInt8]) -> HTTPResponse {
+        do throws(ServiceError) {
+            let body = try answer()
             return HTTPResponse(status: .ok, fields: ["Content-Type": "application/json", "Cache-Control": "no-cache"], body: body)
+        } catch {
+            return ProblemDetails(error).response
         }
     }
 

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import HTTPServer
+import StyleService
 import Synchronization
 
 /// Encoded answers of recent identical requests: a `POST /v1/resolve` answer depends only on the request body, the

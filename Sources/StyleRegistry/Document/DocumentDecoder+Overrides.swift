@@ -11,7 +11,7 @@ extension DocumentDecoder {
     static let imageProperties = ListContentConfiguration.ImageProperties.catalogue.names
 
     /// `{"background": {...}, "content": {...}}`, each part optional.
-    mutating func overrides(_ value: JSONValue, at pointer: JSONPointer) -> ConfigurationOverrides {
+    package mutating func overrides(_ value: JSONValue, at pointer: JSONPointer) -> ConfigurationOverrides {
         guard let object = object(value, at: pointer) else { return .init() }
         rejectUnknownKeys(object, allowed: ["background", "content"], at: pointer)
         var overrides = ConfigurationOverrides()

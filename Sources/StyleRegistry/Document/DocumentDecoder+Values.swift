@@ -22,7 +22,7 @@ extension DocumentDecoder {
     }
 
     /// A non-null color.
-    mutating func requiredColor(_ value: JSONValue, at pointer: JSONPointer) -> Color? {
+    package mutating func requiredColor(_ value: JSONValue, at pointer: JSONPointer) -> Color? {
         guard let color = color(value, at: pointer, nullMeansTint: false) else { return nil }
         return color
     }

@@ -15,31 +15,33 @@ public struct DocumentProblem: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Collects every problem of a document while decoding it, so a client learns all of them at once.
-struct DocumentDecoder {
+package struct DocumentDecoder {
     /// Deepest nesting of rule conditions accepted.
     static let maximumConditionDepth = 16
 
-    private(set) var problems: [DocumentProblem] = []
+    package private(set) var problems: [DocumentProblem] = []
 
-    mutating func report(_ pointer: JSONPointer, _ message: String) {
+    package init() {}
+
+    package mutating func report(_ pointer: JSONPointer, _ message: String) {
         problems.append(DocumentProblem(pointer: pointer, message: message))
     }
 
     /// The value as an object, or a problem.
-    mutating func object(_ value: JSONValue, at pointer: JSONPointer) -> JSONObject? {
+    package mutating func object(_ value: JSONValue, at pointer: JSONPointer) -> JSONObject? {
         if let object = value.objectValue { return object }
         report(pointer, "expected an object, found \(value.typeName)")
         return nil
     }
 
     /// Reports members whose keys are not among the allowed ones.
-    mutating func rejectUnknownKeys(_ object: JSONObject, allowed: [String], at pointer: JSONPointer) {
+    package mutating func rejectUnknownKeys(_ object: JSONObject, allowed: [String], at pointer: JSONPointer) {
         for key in object.keys where !allowed.contains(key) {
             report(pointer.appending(key), "unknown field \"\(key)\"; expected one of: \(allowed.joined(separator: ", "))")
         }
     }
 
-    mutating func bool(_ value: JSONValue, at pointer: JSONPointer) -> Bool? {
+    package mutating func bool(_ value: JSONValue, at pointer: JSONPointer) -> Bool? {
         if let bool = value.boolValue { return bool }
         report(pointer, "expected a boolean, found \(value.typeName)")
         return nil
@@ -52,7 +54,7 @@ struct DocumentDecoder {
     }
 
     /// A finite number within a range.
-    mutating func number(_ value: JSONValue, at pointer: JSONPointer, in range: ClosedRange<Double>? = nil) -> Double? {
+    package mutating func number(_ value: JSONValue, at pointer: JSONPointer, in range: ClosedRange<Double>? = nil) -> Double? {
         guard let number = value.doubleValue, number.isFinite else {
             report(pointer, "expected a number, found \(value.typeName)")
             return nil
@@ -78,7 +80,7 @@ struct DocumentDecoder {
     }
 
     /// One of an enum's raw names.
-    mutating func name<T: RawRepresentable & CaseIterable>(_ value: JSONValue, as type: T.Type, at pointer: JSONPointer)
+    package mutating func name<T: RawRepresentable & CaseIterable>(_ value: JSONValue, as type: T.Type, at pointer: JSONPointer)
         -> T? where T.RawValue == String
     {
         let cases = Array(T.allCases)

@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 @testable import ResolverService
+@testable import StyleService
 import StyleRegistry
 import Testing
 
@@ -240,14 +241,14 @@ struct WebFormatFixture {
 
     /// The JSON answer of a resolve body.
     func json(_ body: String) throws -> JSONValue {
-        try JSONReader().parse(resolver.resolve(body: Array(body.utf8), snapshot: registry.snapshot).get())
+        try JSONReader().parse(resolver.resolve(body: Array(body.utf8), snapshot: registry.snapshot))
     }
 
     /// The custom properties of the CSS answer of a resolve body. The answer is one rule, one declaration a line
     /// (``ParsedStylesheet`` reads it fully in the tests of that answer); read line by line here, as the stylesheet
     /// tests ask for thousands.
     func cssProperties(_ body: String) throws -> [String: String] {
-        let css = try resolver.resolve(body: Array(body.utf8), snapshot: registry.snapshot, as: .css).get()
+        let css = try resolver.resolve(body: Array(body.utf8), snapshot: registry.snapshot, as: .css)
         let lines = String(decoding: css, as: UTF8.self).split(separator: "\n")
         try #require(lines.first == ":root {" && lines.last == "}")
         var properties: [String: String] = [:]

@@ -1,17 +1,18 @@
 import Configuration
 import JSON
+import StyleRegistry
 
 /// Decoders for the parts of a resolve request that speak the style model (state, overrides, colors), sharing the
 /// document decoders so a request's errors read like a document's.
-public enum RequestDecoding {
+package enum RequestDecoding {
     /// The fields a `state` object may have.
-    public static let stateFields = ["traits", "customStates", "cellDragState", "cellDropState"] + StateFlag.allCases.map(\.rawValue)
+    package static let stateFields = ["traits", "customStates", "cellDragState", "cellDropState"] + StateFlag.allCases.map(\.rawValue)
 
     /// A cell state: `{"traits": {...}, "isSelected": true, "cellDropState": "targeted", "customStates": {...}}`.
     /// Custom states the style declares must have the declared type; others may be any JSON scalar. The fields
     /// given replace those of `base` one by one (traits and custom states each by name), as a batch item's state
     /// refines the batch's.
-    public static func state(
+    package static func state(
         _ value: JSONValue, at pointer: JSONPointer, declaredKeys: [CustomStateKeyDeclaration],
         over base: CellConfigurationState = CellConfigurationState(traitCollection: TraitCollection())
     ) -> Result<CellConfigurationState, DocumentProblems> {
@@ -59,21 +60,21 @@ public enum RequestDecoding {
     }
 
     /// Overrides: `{"background": {...}, "content": {...}}` with UIKit's property names.
-    public static func overrides(_ value: JSONValue, at pointer: JSONPointer) -> Result<ConfigurationOverrides, DocumentProblems> {
+    package static func overrides(_ value: JSONValue, at pointer: JSONPointer) -> Result<ConfigurationOverrides, DocumentProblems> {
         var decoder = DocumentDecoder()
         let overrides = decoder.overrides(value, at: pointer)
         return decoder.problems.isEmpty ? .success(overrides) : .failure(DocumentProblems(decoder.problems))
     }
 
     /// A color (`"#34C759"` or a system color name).
-    public static func color(_ value: JSONValue, at pointer: JSONPointer) -> Result<Color, DocumentProblems> {
+    package static func color(_ value: JSONValue, at pointer: JSONPointer) -> Result<Color, DocumentProblems> {
         var decoder = DocumentDecoder()
         guard let color = decoder.requiredColor(value, at: pointer) else { return .failure(DocumentProblems(decoder.problems)) }
         return .success(color)
     }
 
     /// One of an enum's names, such as a trait value (`"dark"` as a ``UserInterfaceStyle``).
-    public static func name<T: RawRepresentable & CaseIterable>(_ value: JSONValue, as type: T.Type, at pointer: JSONPointer)
+    package static func name<T: RawRepresentable & CaseIterable>(_ value: JSONValue, as type: T.Type, at pointer: JSONPointer)
         -> Result<T, DocumentProblems> where T.RawValue == String
     {
         var decoder = DocumentDecoder()

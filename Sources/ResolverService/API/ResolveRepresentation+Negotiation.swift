@@ -1,8 +1,8 @@
-/// What `POST /v1/resolve` answers with, chosen by the request's `Accept` field: JSON (also for `*/*` or no field),
-/// or CSS custom properties (``CSSCustomProperties``).
-enum ResolveRepresentation: Hashable, Sendable {
-    case json, css
+import HTTPServer
+import StyleService
 
+/// The representation chosen by the request's `Accept` field: JSON (also for `*/*` or no field), or CSS.
+extension ResolveRepresentation {
     /// The `Content-Type` of the answer.
     var contentType: String {
         switch self {

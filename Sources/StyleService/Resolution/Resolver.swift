@@ -3,23 +3,27 @@ import JSON
 import StyleRegistry
 
 /// Resolves request bodies against a registry snapshot and writes the answers: the service's core, shared by the
-/// HTTP endpoints and the `style-resolver resolve` command. Knows JSON and styles, not HTTP.
-struct Resolver: Sendable {
+/// HTTP endpoints and the `style-resolver resolve` command. Knows JSON and styles, not HTTP: a failure is a
+/// ``ServiceError`` carrying its problems.
+package struct Resolver: Sendable {
     /// Most items a batch may hold.
-    var batchLimit: Int
-    var reader: JSONReader
+    package var batchLimit: Int
+    /// The strict JSON reader every body goes through.
+    package var reader: JSONReader
+
+    /// A resolver that takes batches of at most `batchLimit` items.
+    package init(batchLimit: Int, reader: JSONReader = JSONReader()) {
+        self.batchLimit = batchLimit
+        self.reader = reader
+    }
 
     /// `POST /v1/resolve`: the answer's bytes in the representation asked for, or the problem. With `explain` (JSON
     /// only), the answer also says where every property's value came from (`explain`, keyed by the answer's property
     /// paths).
-    func resolve(
+    package func resolve(
         body: [UInt8], snapshot: RegistrySnapshot, as representation: ResolveRepresentation = .json, explain: Bool = false
-    ) -> Result<[UInt8], ProblemDetails> {
-        let object: JSONObject
-        switch parseObject(body) {
-        case .success(let parsed): object = parsed
-        case .failure(let problem): return .failure(problem)
-        }
+    ) throws(ServiceError) -> [UInt8] {
+        let object = try parseObject(body)
         var problems: [DocumentProblem] = []
         let request = ResolveRequest.decode(object, at: JSONPointer(), problems: &problems)
         if object["style"] == nil {
@@ -36,17 +40,19 @@ struct Resolver: Sendable {
         if style == nil, !problems.isEmpty, object["style"]?.stringValue != nil {
             problems.append(DocumentProblem(pointer: JSONPointer(tokens: ["style"]), message: "no style named \"\(request.styleName)\""))
         }
-        guard problems.isEmpty else { return .failure(.invalid(DocumentProblems(problems))) }
+        guard problems.isEmpty else { throw .invalid(problems) }
         guard let style else {
-            return .failure(ProblemDetails(
-                status: .notFound, slug: "unknown-style", title: "Unknown style",
-                detail: "There is no style named \"\(request.styleName)\"; GET /v1/styles lists them.",
-                errors: [DocumentProblem(pointer: JSONPointer(tokens: ["style"]), message: "no style named \"\(request.styleName)\"")]))
+            throw .unknownStyle(
+                request.styleName,
+                problems: [
+                    DocumentProblem(
+                        pointer: JSONPointer(tokens: ["style"]), message: "no style named \"\(request.styleName)\"")
+                ])
         }
         let resolution = style.definition.resolve(
             state: state, tintColor: request.tintColor, content: request.content, overrides: request.overrides,
             recordingSources: explain)
-        if representation == .css { return .success(CSSCustomProperties.rule(for: resolution)) }
+        if representation == .css { return CSSCustomProperties.rule(for: resolution) }
         var writer = JSONWriter(capacity: explain ? 16_384 : 2_048)
         writer.beginObject()
         writer.field("style", request.styleName)
@@ -57,31 +63,31 @@ struct Resolver: Sendable {
             ExplanationEncoder.write(style.definition.explain(resolution, tintColor: request.tintColor), into: &writer)
         }
         writer.endObject()
-        return .success(writer.bytes)
+        return writer.bytes
     }
 
     /// `POST /v1/resolve/batch`: items inherit the top-level `style`, `state`, `tintColor`, `content` and `overrides`
     /// (an item's state and content fields replace the top level's one by one; its overrides come after).
-    func resolveBatch(body: [UInt8], snapshot: RegistrySnapshot) -> Result<[UInt8], ProblemDetails> {
-        let object: JSONObject
-        switch parseObject(body) {
-        case .success(let parsed): object = parsed
-        case .failure(let problem): return .failure(problem)
-        }
+    package func resolveBatch(body: [UInt8], snapshot: RegistrySnapshot) throws(ServiceError) -> [UInt8] {
+        let object = try parseObject(body)
         let root = JSONPointer()
         guard let items = object["items"]?.arrayValue else {
             let found = object["items"].map { "found \($0.typeName)" } ?? "it is missing"
-            return .failure(.invalid(DocumentProblems([DocumentProblem(
-                pointer: root.appending("items"), message: "expected an array of items; \(found)")])))
+            throw .invalid([
+                DocumentProblem(pointer: root.appending("items"), message: "expected an array of items; \(found)")
+            ])
         }
         guard items.count <= batchLimit else {
-            return .failure(.invalid(DocumentProblems([DocumentProblem(
-                pointer: root.appending("items"), message: "at most \(batchLimit) items per batch, found \(items.count)")])))
+            throw .invalid([
+                DocumentProblem(
+                    pointer: root.appending("items"),
+                    message: "at most \(batchLimit) items per batch, found \(items.count)")
+            ])
         }
         // The shared fields, decoded once.
         var problems: [DocumentProblem] = []
         let defaults = ResolveRequest.decode(object, at: root, alsoAllowing: ["items"], problems: &problems)
-        guard problems.isEmpty else { return .failure(.invalid(DocumentProblems(problems))) }
+        guard problems.isEmpty else { throw .invalid(problems) }
         var batchStyles: [String: BatchStyle] = [:]
         var encoded: [BatchKey: EncodedResolution] = [:]
 
@@ -159,8 +165,8 @@ struct Resolver: Sendable {
         }
         writer.endArray()
         writer.endObject()
-        guard problems.isEmpty else { return .failure(.invalid(DocumentProblems(problems))) }
-        return .success(writer.bytes)
+        guard problems.isEmpty else { throw .invalid(problems) }
+        return writer.bytes
     }
 
     func writeConfigurations(_ resolution: StyleResolution, into writer: inout JSONWriter) {
@@ -170,18 +176,20 @@ struct Resolver: Sendable {
         ResolutionEncoder.writeContent(resolution.resolvedContent, configuration: resolution.content, into: &writer)
     }
 
-    func parseObject(_ body: [UInt8]) -> Result<JSONObject, ProblemDetails> {
+    /// The body as a JSON object, or why not.
+    func parseObject(_ body: [UInt8]) throws(ServiceError) -> JSONObject {
         let value: JSONValue
         do {
             value = try reader.parse(body)
         } catch {
-            return .failure(.malformedJSON(error))
+            throw .malformedJSON(error)
         }
         guard let object = value.objectValue else {
-            return .failure(.invalid(DocumentProblems([DocumentProblem(
-                pointer: JSONPointer(), message: "expected a JSON object, found \(value.typeName)")])))
+            throw .invalid([
+                DocumentProblem(pointer: JSONPointer(), message: "expected a JSON object, found \(value.typeName)")
+            ])
         }
-        return .success(object)
+        return object
     }
 }
 

@@ -4,13 +4,16 @@ import StyleRegistry
 
 /// The query of the stylesheet and token endpoints, checked as strictly as a request body: each problem points at
 /// its parameter as if the query were a JSON object (`/selector`).
-struct FormatQuery: Sendable {
+package struct FormatQuery: Sendable {
     /// The cell's selector (the stylesheet's `selector`), when given.
-    var selector: String?
-    var tintColor: Color = .systemBlue
+    package var selector: String?
+    /// The tint the style's tinted colors take.
+    package var tintColor: Color = .systemBlue
 
     /// Decodes the query items, accepting only the parameters named.
-    static func decode(_ items: [(name: String, value: String)], accepting parameters: [String]) -> Result<FormatQuery, ProblemDetails> {
+    package static func decode(
+        _ items: [(name: String, value: String)], accepting parameters: [String]
+    ) throws(ServiceError) -> FormatQuery {
         var query = FormatQuery()
         var problems: [DocumentProblem] = []
         var seen: Set<String> = []
@@ -39,9 +42,7 @@ struct FormatQuery: Sendable {
                 }
             }
         }
-        guard problems.isEmpty else {
-            return .failure(.invalid(DocumentProblems(problems), detail: "The query has values the service cannot use."))
-        }
-        return .success(query)
+        guard problems.isEmpty else { throw .invalidQuery(problems) }
+        return query
     }
 }

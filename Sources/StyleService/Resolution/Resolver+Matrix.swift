@@ -40,13 +40,11 @@ extension Resolver {
 
     /// The answer's JSON bytes, or the problem: 404 for an unknown style, 422 for invalid axes or more combinations
     /// than `limit` (pointing at `/axes`).
-    func resolveMatrix(style name: String, body: [UInt8], snapshot: RegistrySnapshot, limit: Int) -> Result<[UInt8], ProblemDetails> {
-        let object: JSONObject
-        switch parseObject(body) {
-        case .success(let parsed): object = parsed
-        case .failure(let problem): return .failure(problem)
-        }
-        guard let style = snapshot[name] else { return .failure(ResolverAPI.unknownStyle(name)) }
+    package func resolveMatrix(
+        style name: String, body: [UInt8], snapshot: RegistrySnapshot, limit: Int
+    ) throws(ServiceError) -> [UInt8] {
+        let object = try parseObject(body)
+        guard let style = snapshot[name] else { throw .unknownStyle(name, problems: []) }
         let root = JSONPointer()
         var problems: [DocumentProblem] = []
         for key in object.keys where !Self.matrixFields.contains(key) {
@@ -102,9 +100,7 @@ extension Resolver {
             problems.append(DocumentProblem(
                 pointer: axesPointer,
                 message: "\(product) make \(count) combinations, more than the limit of \(limit); give fewer axis values"))
-            return .failure(.invalid(
-                DocumentProblems(problems),
-                detail: "The matrix would have more combinations than this service resolves in one request."))
+            throw .tooManyCombinations(problems)
         }
 
         // The values of each axis.
@@ -153,7 +149,7 @@ extension Resolver {
         let contrasts = decode(contrastValues, "accessibilityContrast", as: AccessibilityContrast.self)
         let sizes = decode(sizeValues, "preferredContentSizeCategory", as: ContentSizeCategory.self)
         let directions = decode(directionValues, "layoutDirection", as: LayoutDirection.self)
-        guard problems.isEmpty else { return .failure(.invalid(DocumentProblems(problems))) }
+        guard problems.isEmpty else { throw .invalid(problems) }
 
         // Every combination, states outermost.
         var combinations: [Combination] = []
@@ -235,7 +231,7 @@ extension Resolver {
         }
         writer.endArray()
         writer.endObject()
-        return .success(writer.bytes)
+        return writer.bytes
     }
 
     /// The trait axes the answer lists: the two default ones, and the optional ones the request gave.

@@ -4,36 +4,36 @@ import JSON
 /// Key-and-value shorthands for writing configurations.
 extension JSONWriter {
     /// Writes a fixed member name through the writer's no-escape path.
-    mutating func fieldName(_ key: StaticString) {
+    package mutating func fieldName(_ key: StaticString) {
         self.key(key)
     }
 
-    mutating func field(_ key: StaticString, _ value: String?) {
+    package mutating func field(_ key: StaticString, _ value: String?) {
         self.key(key)
         if let value { self.value(value) } else { null() }
     }
 
-    mutating func field(_ key: StaticString, _ value: Double) {
+    package mutating func field(_ key: StaticString, _ value: Double) {
         self.key(key)
         self.value(value)
     }
 
-    mutating func field(_ key: StaticString, _ value: Int) {
+    package mutating func field(_ key: StaticString, _ value: Int) {
         self.key(key)
         self.value(value)
     }
 
-    mutating func field(_ key: StaticString, _ value: Bool) {
+    package mutating func field(_ key: StaticString, _ value: Bool) {
         self.key(key)
         self.value(value)
     }
 
-    mutating func field(_ key: StaticString, _ color: ResolvedColor) {
+    package mutating func field(_ key: StaticString, _ color: ResolvedColor) {
         self.key(key)
         value(color.hexString)
     }
 
-    mutating func field(_ key: StaticString, _ insets: DirectionalEdgeInsets) {
+    package mutating func field(_ key: StaticString, _ insets: DirectionalEdgeInsets) {
         self.key(key)
         beginObject()
         field("top", insets.top)
@@ -43,7 +43,7 @@ extension JSONWriter {
         endObject()
     }
 
-    mutating func field(_ key: StaticString, _ insets: EdgeInsets) {
+    package mutating func field(_ key: StaticString, _ insets: EdgeInsets) {
         self.key(key)
         beginObject()
         field("top", insets.top)
@@ -53,7 +53,7 @@ extension JSONWriter {
         endObject()
     }
 
-    mutating func field(_ key: StaticString, _ size: Size) {
+    package mutating func field(_ key: StaticString, _ size: Size) {
         self.key(key)
         beginObject()
         field("width", size.width)
@@ -61,7 +61,7 @@ extension JSONWriter {
         endObject()
     }
 
-    mutating func field(_ key: StaticString, _ font: Font) {
+    package mutating func field(_ key: StaticString, _ font: Font) {
         self.key(key)
         beginObject()
         field("textStyle", font.textStyle?.rawValue)

@@ -1,0 +1,28 @@
+import JSON
+import StyleRegistry
+
+/// Why the core could not answer a request, as data: every problem with its JSON pointer. The HTTP adapter maps
+/// each case to a status and a `problem+json` body; the offline commands print the same problems.
+package enum ServiceError: Error, Sendable, Hashable {
+    /// The body is not JSON at all.
+    case malformedJSON(JSONParseError)
+    /// The body (or query) has values the service cannot use; every problem is listed.
+    case invalid([DocumentProblem])
+    /// The query of a format endpoint has values the service cannot use (each pointer names its parameter).
+    case invalidQuery([DocumentProblem])
+    /// A matrix would have more combinations than the limit; the problems say which axes.
+    case tooManyCombinations([DocumentProblem])
+    /// No style has the name; `problems` point at the body's `style` when the name came from there.
+    case unknownStyle(String, problems: [DocumentProblem])
+
+    /// The problems the error carries, each with its pointer (the parse error's at the document).
+    package var problems: [DocumentProblem] {
+        switch self {
+        case .malformedJSON(let error):
+            [DocumentProblem(pointer: JSONPointer(), message: "\(error.message) at byte \(error.offset)")]
+        case .invalid(let problems), .invalidQuery(let problems), .tooManyCombinations(let problems),
+            .unknownStyle(_, let problems):
+            problems
+        }
+    }
+}
