@@ -42,14 +42,17 @@ public struct PropertyCatalogue<Values: Hashable & Sendable>: Sendable {
             case .property(let storage):
                 let bit: UInt64 = 1 << UInt64(index)
                 let write = storage.write
-                members.append(.property(PropertyRow(
-                    name: name, path: name, kind: storage.kind, explanationPath: storage.explanationName ?? name,
-                    tokenPath: storage.tokenPath,
-                    apply: { locked, value in
-                        write(&locked.values, value)
-                        locked.locks |= bit
-                    },
-                    read: storage.read, colorTrace: storage.colorTrace)))
+                members.append(
+                    .property(
+                        PropertyRow(
+                            name: name, path: name, kind: storage.kind,
+                            explanationPath: storage.explanationName ?? name,
+                            tokenPath: storage.tokenPath,
+                            apply: { locked, value in
+                                write(&locked.values, value)
+                                locked.locks |= bit
+                            },
+                            read: storage.read, colorTrace: storage.colorTrace)))
                 copies.append(storage.copy)
                 lockIndex[storage.keyPath] = index
             case .group(let makeGroup):
@@ -94,6 +97,19 @@ public struct PropertyCatalogue<Values: Hashable & Sendable>: Sendable {
     /// The member a document names, if any.
     public func member(named name: String) -> Member? {
         memberIndex[name].map { members[$0] }
+    }
+
+    /// The property a member's name names, if the member is a property.
+    public func property<Name: RawRepresentable>(_ name: Name) -> PropertyRow<Values>? where Name.RawValue == String {
+        guard case .property(let row)? = member(named: name.rawValue) else { return nil }
+        return row
+    }
+
+    /// The group a member's name names, if the member is a group.
+    public func group<Name: RawRepresentable>(_ name: Name) -> PropertyCatalogue<Values>?
+    where Name.RawValue == String {
+        guard case .group(let group)? = member(named: name.rawValue) else { return nil }
+        return group
     }
 
     /// The property at a dotted path (`cornerRadius`, `shadowProperties.color`), if any.

@@ -12,7 +12,9 @@ public struct PropertyRow<Values: Hashable & Sendable>: Sendable {
     /// Where the resolve answer reports it, the label explanations use (`imageProperties.symbolConfiguration`
     /// for `imageProperties.preferredSymbolConfiguration`); usually ``path``.
     public let explanationPath: String
-    /// The design-token path the web formats derive its tokens from (`["stroke", "width"]`), when they carry it.
+    /// The design-token path the web formats give it (`["stroke", "width"]`), when they carry it. For a value they
+    /// write in parts (edges, width and height, a font's size), each part's name is appended to the last component:
+    /// `["background", "inset-"]` gives `background.inset-top`.
     public let tokenPath: [String]?
     let apply: @Sendable (inout LockedValues<Values>, PropertyValue) -> Void
     let read: @Sendable (Values) -> PropertyValue
@@ -33,7 +35,8 @@ extension PropertyRow {
         let liftedApply: @Sendable (inout LockedValues<Parent>, PropertyValue) -> Void = { parent, value in
             apply(&parent.values[keyPath: keyPath].storage, value)
         }
-        let liftedRead: @Sendable (Parent) -> PropertyValue = { parent in read(parent[keyPath: keyPath].storage.values) }
+        let liftedRead: @Sendable (Parent) -> PropertyValue = { parent in read(parent[keyPath: keyPath].storage.values)
+        }
         var liftedTrace: (@Sendable (Parent) -> (color: Color?, transformer: ColorTransformer?))? = nil
         if let trace {
             liftedTrace = { parent in trace(parent[keyPath: keyPath].storage.values) }

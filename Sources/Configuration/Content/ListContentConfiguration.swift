@@ -45,7 +45,7 @@ public struct ListContentConfiguration: PropertyOwner {
         case .secondaryTextProperties: .group(\.secondaryTextProperties, token: ["secondary-text"])
         case .imageProperties: .group(\.imageProperties, token: ["image"])
         case .axesPreservingSuperviewLayoutMargins: .axes(\.axesPreservingSuperviewLayoutMargins)
-        case .directionalLayoutMargins: .directionalInsets(\.directionalLayoutMargins, token: ["layout-margin"])
+        case .directionalLayoutMargins: .directionalInsets(\.directionalLayoutMargins, token: ["layout-margin", ""])
         case .prefersSideBySideTextAndSecondaryText:
             .boolean(\.prefersSideBySideTextAndSecondaryText, token: ["text-stack-direction"])
         case .imageToTextPadding: .number(\.imageToTextPadding, in: -10_000...10_000, token: ["image-to-text-padding"])
