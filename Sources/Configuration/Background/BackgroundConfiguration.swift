@@ -70,6 +70,8 @@ public struct BackgroundConfiguration: PropertyOwner {
     public let style: BackgroundStyle?
     /// The values and which of them were assigned.
     public var storage: LockedValues<Values>
+    /// Where ``storage`` is, for the catalogue.
+    public static var storagePath: WritableKeyPath<Self, LockedValues<Values>> & Sendable { \.storage }
 
     /// A factory's configuration: the style's normal-state values for empty traits.
     init(style: BackgroundStyle?) {

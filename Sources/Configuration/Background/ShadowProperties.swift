@@ -38,6 +38,8 @@ public struct ShadowProperties: PropertyOwner {
 
     /// The fields and which of them were assigned.
     public var storage: LockedValues<Values>
+    /// Where ``storage`` is, for the catalogue.
+    public static var storagePath: WritableKeyPath<Self, LockedValues<Values>> & Sendable { \.storage }
 
     /// A shadow with the defaults and nothing locked.
     public init() {
@@ -47,6 +49,6 @@ public struct ShadowProperties: PropertyOwner {
     /// A shadow with every field given and locked.
     public init(color: Color = .black, opacity: Double, radius: Double, offset: Size = .zero, path: String? = nil) {
         let values = Values(color: color, opacity: opacity, radius: radius, offset: offset, path: path)
-        self.storage = LockedValues(values, locks: UInt64(UInt8.max))
+        self.storage = LockedValues(values, locks: LockedValues<Values>.Locks(UInt8.max))
     }
 }

@@ -30,13 +30,23 @@ extension CatalogueEntry {
         colorTrace: (@Sendable (Values) -> (color: Color?, transformer: ColorTransformer?))? = nil,
         wrap: @escaping @Sendable (Value) -> PropertyValue, unwrap: @escaping @Sendable (PropertyValue) -> Value?
     ) -> Self {
-        CatalogueEntry(
+        // Applying a value writes at the field's offset: a key path's runtime walk would cost more than the rest.
+        let offset = MemoryLayout<Values>.offset(of: keyPath)
+        return CatalogueEntry(
             storage: .property(
                 PropertyStorage(
                     kind: kind, keyPath: keyPath,
                     read: { wrap($0[keyPath: keyPath]) },
                     write: { values, value in
-                        if let value = unwrap(value) { values[keyPath: keyPath] = value }
+                        guard let value = unwrap(value) else { return }
+                        guard let offset else {
+                            values[keyPath: keyPath] = value
+                            return
+                        }
+                        withUnsafeMutablePointer(to: &values) { pointer in
+                            let field = UnsafeMutableRawPointer(pointer).advanced(by: offset)
+                            field.assumingMemoryBound(to: Value.self).pointee = value
+                        }
                     },
                     copy: { values, source in values[keyPath: keyPath] = source[keyPath: keyPath] },
                     colorTrace: colorTrace, explanationName: explanationName, tokenPath: token)))

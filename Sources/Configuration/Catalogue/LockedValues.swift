@@ -2,15 +2,18 @@
 /// `isCustomized` and `updated(for:)`. Bit `i` of the locks is the catalogue's member `i`.
 public struct LockedValues<Values: Hashable & Sendable>: Hashable, Sendable {
     /// The most members a catalogue can lock.
-    static var capacity: Int { UInt64.bitWidth }
+    static var capacity: Int { Locks.bitWidth }
 
-    var values: Values
-    var locks: UInt64
+    /// One bit per catalogue member: 32 is room enough (the largest catalogue has 14) and keeps values small.
+    @usableFromInline typealias Locks = UInt32
 
-    init(_ values: Values, locks: UInt64 = 0) {
+    @usableFromInline var values: Values
+    @usableFromInline var locks: Locks
+
+    init(_ values: Values, locks: Locks = 0) {
         self.values = values
         self.locks = locks
     }
 
-    func isLocked(_ index: Int) -> Bool { locks & (1 << UInt64(index)) != 0 }
+    func isLocked(_ index: Int) -> Bool { locks & (1 << Locks(index)) != 0 }
 }

@@ -36,11 +36,11 @@ public struct PropertyCatalogue<Values: Hashable & Sendable>: Sendable {
         var copies: [@Sendable (inout Values, Values) -> Void] = []
         var lockIndex: [AnyKeyPath: Int] = [:]
         for (index, property) in Property.allCases.enumerated() {
-            precondition(index < LockedValues<Values>.capacity, "a catalogue holds at most 64 members")
+            precondition(index < LockedValues<Values>.capacity, "a catalogue holds at most 32 members")
             let name = property.rawValue
             switch entry(property).storage {
             case .property(let storage):
-                let bit: UInt64 = 1 << UInt64(index)
+                let bit: LockedValues<Values>.Locks = 1 << index
                 let write = storage.write
                 members.append(
                     .property(

@@ -10,16 +10,32 @@ public protocol PropertyOwner: Hashable, Sendable {
     var storage: LockedValues<Values> { get set }
     /// Every member's row, built once.
     static var catalogue: PropertyCatalogue<Values> { get }
+    /// `\.storage`, named by the concrete type so a group's rows find the storage by its offset.
+    static var storagePath: WritableKeyPath<Self, LockedValues<Values>> & Sendable { get }
 }
 
 extension PropertyOwner {
-    /// A property's value; assigning one locks it.
+    /// A property's value; assigning one locks it. Inlinable, so a read through a literal key path compiles to a
+    /// plain field access in any module.
+    @inlinable
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<Values, Value>) -> Value {
-        @inline(__always) get { storage.values[keyPath: keyPath] }
+        get { storage.values[keyPath: keyPath] }
         set {
             storage.values[keyPath: keyPath] = newValue
-            if let index = Self.catalogue.index(of: keyPath) { storage.locks |= 1 << UInt64(index) }
+            lock(keyPath)
         }
+    }
+
+    /// The values, borrowed rather than copied: reading one property from another module costs a field access.
+    @inlinable
+    public var values: Values {
+        _read { yield storage.values }
+    }
+
+    /// Locks the property stored at `keyPath`, if it is one.
+    @usableFromInline
+    mutating func lock(_ keyPath: AnyKeyPath) {
+        if let index = Self.catalogue.index(of: keyPath) { storage.locks |= 1 << index }
     }
 
     /// Whether a property was assigned and so stays as set through updates; for a group, whether any of its
@@ -35,7 +51,8 @@ extension PropertyOwner {
     /// A property's value.
     public func value(of row: PropertyRow<Values>) -> PropertyValue { row.read(storage.values) }
 
-    /// Sets a property, locking it.
+    /// Sets a property, locking it: how overrides and rules apply, row by row.
+    @inlinable
     public mutating func set(_ row: PropertyRow<Values>, to value: PropertyValue) { row.apply(&storage, value) }
 
     /// For a color property: the color (nil meaning the tint) and the transformer applied to it.

@@ -65,6 +65,8 @@ public struct ListContentConfiguration: PropertyOwner {
     public let style: ListContentStyle
     /// The values and which of them were assigned.
     public var storage: LockedValues<Values>
+    /// Where ``storage`` is, for the catalogue.
+    public static var storagePath: WritableKeyPath<Self, LockedValues<Values>> & Sendable { \.storage }
 
     /// The primary text; never changed by an update.
     public var text: String?

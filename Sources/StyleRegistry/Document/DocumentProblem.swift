@@ -83,8 +83,9 @@ package struct DocumentDecoder {
     package mutating func name<T: RawRepresentable & CaseIterable>(_ value: JSONValue, as type: T.Type, at pointer: JSONPointer)
         -> T? where T.RawValue == String
     {
-        let cases = Array(T.allCases)
-        return name(value, in: cases.map(\.rawValue), at: pointer).map { cases[$0] }
+        if let string = value.stringValue, let result = T(rawValue: string) { return result }
+        _ = name(value, in: T.allCases.map(\.rawValue), at: pointer)  // reports why
+        return nil
     }
 
     /// The position of a name among `names`.
