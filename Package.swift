@@ -26,7 +26,7 @@ let package = Package(
             exclude: ["Playground/playground.html"],  // embedded, with openapi.yaml, by the EmbedResources plugin
             plugins: ["EmbedResources"]
         ),
-        .executableTarget(name: "style-resolver", dependencies: ["ResolverService", "StyleRegistry"]),
+        .executableTarget(name: "style-resolver", dependencies: ["ResolverService", "StyleService", "StyleRegistry"]),
         .executableTarget(
             name: "ConfigurationBenchmarks",
             dependencies: ["Configuration"],
@@ -38,9 +38,11 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "StyleRegistryTests", dependencies: ["StyleRegistry", "JSON"]),
+        .testTarget(name: "StyleServiceTests", dependencies: ["StyleService", "StyleRegistry", "JSON"]),
         .testTarget(
             name: "ResolverServiceTests", dependencies: [
                 "ResolverService", "StyleService", "StyleRegistry", "HTTPServer", "JSON", "Configuration",
+                "style-resolver",
             ]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"], exclude: ["Fixtures"]),
         // Helpers shared by the test targets.

@@ -2,20 +2,16 @@
 // libFuzzer target for the JSON reader and writer. Build and run through `Scripts/fuzz-json.sh SECONDS`,
 // which passes `-sanitize=fuzzer,address` for every module so the JSON library itself is instrumented,
 // and `-parse-as-library`: libFuzzer supplies `main`, the target only `LLVMFuzzerTestOneInput`.
+//
+// Sources/JSON is a symbolic link to the root package's module, not a dependency on the root package: SwiftPM
+// applies the sanitizer flags to every host tool it builds, and the root package's build-tool plugin would then fail
+// to link (libFuzzer brings its own main).
 import PackageDescription
-
-// SwiftPM names a path dependency after its folder, so derive the root package's identity from where the
-// checkout lives rather than assuming the folder is called "main".
-let rootIdentity = Context.packageDirectory.split(separator: "/").dropLast(2).last.map { String($0).lowercased() }
-    ?? "main"
 
 let package = Package(
     name: "JSONReaderFuzzer",
-    dependencies: [.package(path: "../..")],
     targets: [
-        .executableTarget(
-            name: "JSONReaderFuzzer",
-            dependencies: [.product(name: "JSON", package: rootIdentity)]
-        )
+        .target(name: "JSON"),
+        .executableTarget(name: "JSONReaderFuzzer", dependencies: ["JSON"]),
     ]
 )

@@ -1,10 +1,11 @@
 // The `style-resolver` executable: builds the service from flags and environment, forwards signals, and offers the
-// offline `resolve` and `check-styles` commands. All behaviour lives in ResolverService.
+// offline `resolve` and `check-styles` commands, which use the core (StyleService) and never a server.
 #if canImport(Glibc)
 import Glibc
 #endif
 import ResolverService
 import StyleRegistry
+import StyleService
 
 /// Writes a line to standard error.
 func printError(_ message: String) {
@@ -65,20 +66,33 @@ func serve(_ settings: ServiceSettings) -> Int32 {
     return 0
 }
 
+/// `resolve`: one request (or a batch) from standard input, answered by the core against the styles of the data
+/// folder (when it exists; it is never created) and the styles folder. Prints the answer or the problem, as the
+/// API would, and exits 1 on a problem.
 func resolveFromStandardInput(_ settings: ServiceSettings) -> Int32 {
-    var quiet = settings
-    quiet.accessLog = false
-    let service: ResolverService
-    do {
-        service = try ResolverService(settings: quiet, log: { printError($0) })
-    } catch {
-        printError("style-resolver: cannot load styles: \(error)")
-        return 1
+    var store: StyleStore?
+    if access(settings.dataDirectory, F_OK) == 0 {
+        do {
+            store = try StyleStore(directory: settings.dataDirectory)
+        } catch {
+            printError("style-resolver: cannot load styles: \(error)")
+            return 1
+        }
     }
-    let answer = service.api.resolveOffline(body: readStandardInput())
-    var output = answer.body + [UInt8(ascii: "\n")]
+    let registry = StyleRegistry(store: store, stylesFolder: settings.stylesDirectory, readOnly: true)
+    for problem in registry.initialLoadReport.problems { printError("warning: \(problem)") }
+    let resolver = Resolver(batchLimit: settings.batchLimit)
+    var output: [UInt8]
+    var status: Int32 = 0
+    do throws(ServiceError) {
+        output = try resolver.answer(body: readStandardInput(), snapshot: registry.snapshot)
+    } catch {
+        output = ResolverAPI.problemBody(for: error)
+        status = 1
+    }
+    output.append(UInt8(ascii: "\n"))
     _ = output.withUnsafeMutableBytes { write(1, $0.baseAddress, $0.count) }
-    return answer.status == 200 ? 0 : 1
+    return status
 }
 
 func checkStyles(_ folder: String) -> Int32 {

@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import ResolverService
+@testable import style_resolver
 import Testing
 
 @Suite("POST /v1/styles/{name}/matrix", .serialized)

@@ -58,7 +58,7 @@ struct OpenAPIContractTests {
             ("BatchRequest", ResolveRequest.fields + ["items"]),
             ("BatchItem", ["id"] + ResolveRequest.fields),
             ("CellContent", ResolveRequest.contentFields),
-            ("CellState", RequestDecoding.stateFields),
+            ("CellState", DocumentDecoder.stateFields),
             ("Traits", traits),
             ("TraitConditions", traits),
             ("Condition", DocumentDecoder.conditionKeys),

@@ -79,6 +79,26 @@ struct OutboundQueue {
         return written
     }
 
+    /// Removes up to `limit` unsent bytes and returns them, as a write that took them would: for callers that do their
+    /// own I/O, such as the tests that play a socket with little room.
+    mutating func take(upTo limit: Int) -> [UInt8] {
+        let count = min(max(0, limit), pendingBytes)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        var skip = sent
+        for part in [head, body, tail] where bytes.count < count {
+            if skip >= part.count {
+                skip -= part.count
+                continue
+            }
+            let length = min(part.count - skip, count - bytes.count)
+            bytes.append(contentsOf: part[skip..<(skip + length)])
+            skip = 0
+        }
+        consume(count)
+        return bytes
+    }
+
     /// Drops everything, keeping small buffers' capacity for the next responses.
     private mutating func removeAll() {
         Self.clear(&head)

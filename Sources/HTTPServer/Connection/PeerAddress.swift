@@ -9,6 +9,12 @@ struct PeerAddress: Sendable {
     /// Whether the peer is this machine: 127.0.0.0/8, ::1, or an IPv4-mapped loopback address.
     let isLoopback: Bool
 
+    /// A known address (tests, or a peer read elsewhere).
+    init(text: String?, isLoopback: Bool) {
+        self.text = text
+        self.isLoopback = isLoopback
+    }
+
     /// The peer of a connected socket.
     init(socket fd: Int32) {
         var storage = sockaddr_storage()

@@ -1,6 +1,9 @@
 /// Writes responses into a connection's output queue: heads (and small bodies) copied, large bodies borrowed, so
 /// one gather write sends them.
-struct ResponseSerializer {
+///
+/// A class, immutable after creation and shared by a loop's connections: reaching it through the connection
+/// environment then costs one reference, not a copy of every constant it holds.
+final class ResponseSerializer: Sendable {
     private let serverLine: [UInt8]
     // Constant byte strings, held per serializer (one per loop) rather than as lazily initialised
     // statics, so the hot path does no `swift_once` checks.

@@ -1,29 +1,33 @@
 import CHTTPServerSystem
 import Glibc
 
-/// A thin owner of one epoll instance: the loop's selector, kept apart from the protocol code.
-struct Epoll {
-    /// The epoll file descriptor.
-    let fd: Int32
+/// A thin owner of one epoll instance and the buffer its waits fill: the loop's selector, kept apart from the
+/// protocol code. Used by one thread.
+final class Epoll {
+    /// The epoll file descriptor (-1 once closed).
+    private(set) var fd: Int32
+    /// Most events one wait reports.
+    let capacity: Int32
+    private let events: UnsafeMutablePointer<epoll_event>
 
-    static let readable = EPOLLIN.rawValue
-    static let writable = EPOLLOUT.rawValue
-    static let hangup = EPOLLHUP.rawValue | EPOLLERR.rawValue | EPOLLRDHUP.rawValue
-    /// What a connection is registered for, once for its life: edge-triggered input, output and hang-ups, as nginx
-    /// does. Each new arrival is reported once, in arrival order, so the loop must read until the socket is drained.
-    static let connectionEvents = EPOLLIN.rawValue | EPOLLOUT.rawValue | EPOLLRDHUP.rawValue | EPOLLET.rawValue
-
-    /// Creates the instance (close-on-exec).
-    init() throws(HTTPServerError) {
+    /// Creates the instance (close-on-exec) with room for `capacity` events per wait.
+    init(capacity: Int32 = 256) throws(HTTPServerError) {
         let fd = epoll_create1(Int32(EPOLL_CLOEXEC))
         guard fd >= 0 else { throw .system("epoll_create1", errno) }
         self.fd = fd
+        self.capacity = max(1, capacity)
+        self.events = .allocate(capacity: Int(self.capacity))
+    }
+
+    deinit {
+        close()
+        events.deallocate()
     }
 
     /// Registers `descriptor` for `events` with `token` as its user data.
     @discardableResult
-    func add(_ descriptor: Int32, events: UInt32, token: UInt64) -> Bool {
-        var event = epoll_event(events: events, data: epoll_data_t(u64: token))
+    func add(_ descriptor: Int32, events: SelectorEventSet, token: UInt64) -> Bool {
+        var event = epoll_event(events: events.rawValue, data: epoll_data_t(u64: token))
         return epoll_ctl(fd, EPOLL_CTL_ADD, descriptor, &event) == 0
     }
 
@@ -33,14 +37,28 @@ struct Epoll {
         _ = epoll_ctl(fd, EPOLL_CTL_DEL, descriptor, &event)
     }
 
-    /// Waits for events (EINTR reported as zero events).
-    func wait(_ events: UnsafeMutablePointer<epoll_event>, capacity: Int32, timeoutMilliseconds: Int32) -> Int {
-        let count = epoll_wait(fd, events, capacity, timeoutMilliseconds)
-        return count < 0 ? 0 : Int(count)
+    /// Waits for events and returns how many are ready (read them with `event(at:)`). A signal that interrupts the
+    /// wait is retried; any other failure is thrown, so the caller can count it instead of taking it for a quiet turn.
+    func wait(timeoutMilliseconds: Int32) throws(HTTPServerError) -> Int {
+        while true {
+            let count = epoll_wait(fd, events, capacity, timeoutMilliseconds)
+            if count >= 0 { return Int(count) }
+            let code = errno
+            if code != EINTR { throw .system("epoll_wait", code) }
+        }
     }
 
-    /// Closes the instance.
+    /// Event `index` of the last wait: the token it was registered with and what happened.
+    @inline(__always)
+    func event(at index: Int) -> (token: UInt64, events: SelectorEventSet) {
+        let event = events[index]
+        return (event.data.u64, SelectorEventSet(rawValue: event.events))
+    }
+
+    /// Closes the instance (once; later calls do nothing).
     func close() {
+        guard fd >= 0 else { return }
         _ = Glibc.close(fd)
+        fd = -1
     }
 }

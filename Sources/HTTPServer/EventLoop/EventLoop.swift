@@ -14,19 +14,14 @@ final class EventLoop: @unchecked Sendable {
     private static let readBufferSize = 64 * 1024
     private static let tickNanoseconds: UInt64 = 20_000_000
     private static let listenerPauseNanoseconds: UInt64 = 100_000_000
-    /// A streamed body is pulled until this many bytes wait in the connection's output (or it ends).
-    private static let streamHighWater = 64 * 1024
 
-    let counters = LoopCounters()
+    let counters: LoopCounters
     /// Monotonic nanoseconds of the drain deadline once shutdown was requested, else 0.
     let drainRequest = Atomic<UInt64>(0)
 
-    private let configuration: HTTPServer.Configuration
-    private let responder: any HTTPResponder
-    private let rejectionResponder: RejectionResponder?
-    private let observer: HTTPServer.RequestObserver?
+    /// What the connections share: responders, serializer, limits, timeouts, the `Date` line, the drain state.
+    private let environment: HTTP1ConnectionEnvironment
     private let shared: ServerSharedState
-    private let serializer: ResponseSerializer
     private let epoll: Epoll
     private let wakeFD: Int32
     @exclusivity(unchecked) private var listenerFD: Int32
@@ -41,21 +36,9 @@ final class EventLoop: @unchecked Sendable {
     /// Connections that stopped reading before their socket was drained, read again after this turn's events.
     @exclusivity(unchecked) private var revisits: [Connection] = []
     @exclusivity(unchecked) private var revisitBatch: [Connection] = []
-    @exclusivity(unchecked) private var dateCache = DateHeaderCache()
     private let readBuffer: UnsafeMutableRawBufferPointer
     @exclusivity(unchecked) private var now: UInt64
-    @exclusivity(unchecked) private var draining = false
-    @exclusivity(unchecked) private var drainDeadline: UInt64 = 0
-
-    // Limits clamped to workable values (the configuration's properties can be set directly).
-    private let maxPipelinedRequests: Int
-    private let maxOutputBufferBytes: Int
     private let maxConnections: Int
-    private let headerTimeout: UInt64
-    private let idleTimeout: UInt64
-    private let bodyTimeout: UInt64
-    private let writeTimeout: UInt64
-    private let lingerTimeout: UInt64
 
     /// The loop thread's name (`http-PORT-INDEX`, at most 15 bytes), visible in `top -H` and /proc.
     let name: String
@@ -66,12 +49,11 @@ final class EventLoop: @unchecked Sendable {
         rejectionResponder: RejectionResponder?, observer: HTTPServer.RequestObserver?, shared: ServerSharedState
     ) throws(HTTPServerError) {
         self.name = String(name.utf8.prefix(15)) ?? "http-loop"
-        self.configuration = configuration
-        self.responder = responder
-        self.rejectionResponder = rejectionResponder
-        self.observer = observer
+        self.counters = LoopCounters()
+        self.environment = HTTP1ConnectionEnvironment(
+            configuration: configuration, responder: responder, rejectionResponder: rejectionResponder,
+            observer: observer, counters: counters)
         self.shared = shared
-        self.serializer = ResponseSerializer(serverName: configuration.serverName)
         self.epoll = try Epoll()
         let wake = eventfd(0, Int32(EFD_CLOEXEC) | Int32(EFD_NONBLOCK))
         guard wake >= 0 else {
@@ -84,16 +66,9 @@ final class EventLoop: @unchecked Sendable {
         self.now = MonotonicClock.nanoseconds()
         self.timers = TimerWheel(tickNanoseconds: Self.tickNanoseconds, slotCount: 1024, now: now)
         self.readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.readBufferSize, alignment: 16)
-        self.maxPipelinedRequests = max(1, configuration.maxPipelinedRequests)
-        self.maxOutputBufferBytes = max(1024, configuration.maxOutputBufferBytes)
         self.maxConnections = max(1, configuration.maxConnections)
-        self.headerTimeout = MonotonicClock.nanoseconds(configuration.headerTimeout)
-        self.idleTimeout = MonotonicClock.nanoseconds(configuration.idleTimeout)
-        self.bodyTimeout = MonotonicClock.nanoseconds(configuration.bodyTimeout)
-        self.writeTimeout = MonotonicClock.nanoseconds(configuration.writeTimeout)
-        self.lingerTimeout = MonotonicClock.nanoseconds(configuration.lingerTimeout)
-        epoll.add(listenerFD, events: Epoll.readable, token: Self.listenerToken)
-        epoll.add(wakeFD, events: Epoll.readable, token: Self.wakeToken)
+        epoll.add(listenerFD, events: .readable, token: Self.listenerToken)
+        epoll.add(wakeFD, events: .readable, token: Self.wakeToken)
     }
 
     deinit {
@@ -112,21 +87,18 @@ final class EventLoop: @unchecked Sendable {
     /// Runs until drained; called on the loop's own thread.
     func run() {
         _ = chttp_set_thread_name(name)
-        let capacity: Int32 = 256
-        let events = UnsafeMutablePointer<epoll_event>.allocate(capacity: Int(capacity))
-        defer { events.deallocate() }
         while true {
-            let needsTicks = timers.count > 0 || draining || listenerPausedUntil != 0
+            let needsTicks = timers.count > 0 || environment.draining || listenerPausedUntil != 0
             let timeout: Int32 = !revisits.isEmpty ? 0 : needsTicks ? Int32(Self.tickNanoseconds / 1_000_000) : -1
-            let count = epoll.wait(events, capacity: capacity, timeoutMilliseconds: timeout)
+            let count = waitForEvents(timeoutMilliseconds: timeout)
             now = MonotonicClock.nanoseconds()
-            dateCache.update(wallSeconds: MonotonicClock.wallSeconds())
+            environment.dateCache.update(wallSeconds: MonotonicClock.wallSeconds())
             for index in 0..<count {
-                let event = events[index]
-                switch event.data.u64 {
+                let event = epoll.event(at: index)
+                switch event.token {
                 case Self.listenerToken: acceptConnections()
                 case Self.wakeToken: drainWakeups()
-                default: if let connection = connection(for: event.data.u64) { handle(connection, events: event.events) }
+                default: if let connection = connection(for: event.token) { handle(connection, events: event.events) }
                 }
             }
             runRevisits()
@@ -136,8 +108,8 @@ final class EventLoop: @unchecked Sendable {
                 dueTimers.removeAll(keepingCapacity: true)
             }
             if listenerPausedUntil != 0 && now >= listenerPausedUntil { resumeListener() }
-            if draining {
-                if now >= drainDeadline {
+            if environment.draining {
+                if now >= environment.drainDeadline {
                     for connection in connections { if let connection { close(connection) } }
                 }
                 if openCount == 0 { break }
@@ -149,24 +121,32 @@ final class EventLoop: @unchecked Sendable {
         if spareFD >= 0 { _ = Glibc.close(spareFD) }
     }
 
+    /// Waits for events; a failed wait is counted and remembered (it would otherwise look like a quiet turn) and
+    /// the loop backs off for a tick, so timers and shutdown still run while it does not spin.
+    private func waitForEvents(timeoutMilliseconds: Int32) -> Int {
+        do {
+            return try epoll.wait(timeoutMilliseconds: timeoutMilliseconds)
+        } catch {
+            LoopCounters.increment(counters.selectorErrors)
+            if case .system(_, let code) = error { counters.lastSelectorError.store(code, ordering: .relaxed) }
+            usleep(UInt32(Self.tickNanoseconds / 1_000))
+            return 0
+        }
+    }
+
     private func drainWakeups() {
         var value: UInt64 = 0
         _ = read(wakeFD, &value, 8)
         let deadline = drainRequest.load(ordering: .acquiring)
-        guard deadline != 0, !draining else { return }
-        draining = true
-        drainDeadline = deadline
+        guard deadline != 0, !environment.draining else { return }
+        environment.draining = true
+        environment.drainDeadline = deadline
         closeListener()
         // Idle keep-alive connections close now; the others finish their request (answered with
         // `Connection: close`) or are force-closed at the deadline.
         for connection in connections {
-            if let connection, isIdle(connection) { close(connection) }
+            if let connection, connection.http.isIdle { close(connection) }
         }
-    }
-
-    private func isIdle(_ connection: Connection) -> Bool {
-        !connection.hasPendingOutput && connection.streaming == nil && connection.inbound.isEmpty && connection.parser.isIdle
-            && !connection.lingering
     }
 
     // MARK: - Accepting
@@ -187,7 +167,7 @@ final class EventLoop: @unchecked Sendable {
                 }
             }
             let open = shared.openConnections.wrappingAdd(1, ordering: .relaxed).newValue
-            if draining || open > maxConnections {
+            if environment.draining || open > maxConnections {
                 shared.openConnections.wrappingSubtract(1, ordering: .relaxed)
                 reject(fd)
                 continue
@@ -221,7 +201,7 @@ final class EventLoop: @unchecked Sendable {
         listenerPausedUntil = 0
         if spareFD < 0 { spareFD = open("/dev/null", O_RDONLY | O_CLOEXEC) }
         guard listenerFD >= 0 else { return }
-        epoll.add(listenerFD, events: Epoll.readable, token: Self.listenerToken)
+        epoll.add(listenerFD, events: .readable, token: Self.listenerToken)
     }
 
     private func closeListener() {
@@ -236,12 +216,14 @@ final class EventLoop: @unchecked Sendable {
     private func reject(_ fd: Int32) {
         LoopCounters.increment(counters.rejectedConnections)
         var output = OutboundQueue()
-        let rejection = HTTPRejection(status: .serviceUnavailable, reason: "The server is at its connection limit; try again later.")
-        serializer.appendRejection(rejection.response(using: rejectionResponder), to: &output, dateLine: dateCache.line)
+        let rejection = HTTPRejection(
+            status: .serviceUnavailable, reason: "The server is at its connection limit; try again later.")
+        environment.serializer.appendRejection(
+            rejection.response(using: environment.rejectionResponder), to: &output,
+            dateLine: environment.dateCache.line)
         _ = output.send(to: fd)  // the socket is non-blocking: one attempt, whatever fits
         _ = Glibc.close(fd)
     }
-
 
     private func register(_ fd: Int32) {
         var one: Int32 = 1
@@ -256,8 +238,9 @@ final class EventLoop: @unchecked Sendable {
         }
         generations[slot] &+= 1
         let token = UInt64(generations[slot]) << 32 | UInt64(slot)
-        let connection = Connection(fd: fd, token: token, limits: configuration.limits)
-        guard epoll.add(fd, events: Epoll.connectionEvents, token: token) else {
+        let http = HTTP1Connection(environment: environment, peer: PeerAddress(socket: fd), now: now)
+        let connection = Connection(fd: fd, token: token, http: http)
+        guard epoll.add(fd, events: .connection, token: token) else {
             freeSlots.append(slot)
             shared.openConnections.wrappingSubtract(1, ordering: .relaxed)
             _ = Glibc.close(fd)
@@ -266,10 +249,7 @@ final class EventLoop: @unchecked Sendable {
         connections[slot] = connection
         openCount += 1
         LoopCounters.increment(counters.accepted)
-        // Until its first request arrives, a new connection gets the shorter of the two deadlines.
-        connection.deadlineKind = .idle
-        connection.deadline = now + min(idleTimeout, headerTimeout)
-        schedule(connection)
+        schedule(connection, at: http.deadline)
     }
 
     private func connection(for token: UInt64) -> Connection? {
@@ -280,24 +260,23 @@ final class EventLoop: @unchecked Sendable {
 
     // MARK: - Connection events
 
-    private func handle(_ connection: Connection, events: UInt32) {
+    /// Feeds one connection's readiness to its state machine: reads while it wants input, writes while it has output,
+    /// then arms its deadline.
+    private func handle(_ connection: Connection, events: SelectorEventSet) {
         var progressed = false
-        if events & (Epoll.readable | Epoll.hangup) != 0 { connection.hasUnreadInput = true }
-        if events & Epoll.hangup != 0 { connection.inputEnded = true }
-        if connection.hasUnreadInput && wantsInput(connection) {
+        if !events.isDisjoint(with: [.readable, .hangup]) { connection.readiness.insert(.readable) }
+        if !events.isDisjoint(with: .hangup) { connection.readiness.insert(.readEOF) }
+        if connection.readiness.contains(.readable) && connection.http.wantsInput {
             progressed = readAvailable(connection)
-            if connection.isClosed { return }
+            if connection.http.isClosed { return }
         }
-        if events & Epoll.writable != 0 || connection.hasPendingOutput || connection.closeAfterWrite {
+        if events.contains(.writable) || connection.http.needsFlush {
             progressed = flush(connection) || progressed
-            if connection.isClosed { return }
+            if connection.http.isClosed { return }
         }
-        refreshDeadline(connection, progressed: progressed)
-    }
-
-    /// Whether the connection reads now: while lingering (to discard), or while it may take more requests.
-    private func wantsInput(_ connection: Connection) -> Bool {
-        connection.lingering || (!connection.peerClosed && !connection.readPaused && !connection.closeAfterWrite)
+        if let deadline = connection.http.refreshDeadline(progressed: progressed, now: now) {
+            schedule(connection, at: deadline)
+        }
     }
 
     /// Reads what is available, at most four buffers' worth in one turn (so one busy client cannot starve the
@@ -309,29 +288,21 @@ final class EventLoop: @unchecked Sendable {
             if received > 0 {
                 progressed = true
                 // A short read took everything the socket held; later bytes bring a new edge.
-                let drained = received < readBuffer.count && !connection.inputEnded
-                if drained { connection.hasUnreadInput = false }
-                if !connection.lingering {
-                    guard let base = readBuffer.baseAddress else { break }
-                    let bytes = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: received)
-                    consume(connection, bytes)
-                    if connection.isClosed || connection.readPaused || connection.closeAfterWrite { return progressed }
-                }
-                if drained { return progressed }
+                let drained = received < readBuffer.count && !connection.readiness.contains(.readEOF)
+                if drained { connection.readiness.remove(.readable) }
+                guard let base = readBuffer.baseAddress else { break }
+                connection.http.bytesRead(
+                    UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: received))
+                if !connection.http.wantsInput || drained { return progressed }
             } else if received == 0 {
-                connection.hasUnreadInput = false
-                if connection.lingering || (!connection.hasPendingOutput && !connection.closeAfterWrite) {
-                    close(connection)
-                    return progressed
-                }
-                connection.peerClosed = true
-                connection.closeAfterWrite = true
+                connection.readiness.remove(.readable)
+                if connection.http.readEOF() { close(connection) }
                 return progressed
             } else {
                 let code = errno
                 if code == EINTR { continue }
                 if code == EAGAIN || code == EWOULDBLOCK {
-                    connection.hasUnreadInput = false
+                    connection.readiness.remove(.readable)
                     return progressed
                 }
                 close(connection)
@@ -354,152 +325,19 @@ final class EventLoop: @unchecked Sendable {
         swap(&revisits, &revisitBatch)
         for connection in revisitBatch {
             connection.awaitingRevisit = false
-            if !connection.isClosed { handle(connection, events: 0) }
+            if !connection.http.isClosed { handle(connection, events: []) }
         }
         revisitBatch.removeAll(keepingCapacity: true)
     }
 
-    /// Feeds new bytes to the connection, parsing straight from the read buffer when nothing is pending.
-    private func consume(_ connection: Connection, _ bytes: UnsafeBufferPointer<UInt8>) {
-        if connection.inbound.isEmpty {
-            let consumed = process(connection, bytes)
-            if !connection.isClosed && !connection.closeAfterWrite && consumed < bytes.count {
-                connection.inbound.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[consumed...]))
-            }
-        } else {
-            connection.inbound.append(contentsOf: bytes)
-            processInbound(connection)
-        }
-    }
-
-    private func processInbound(_ connection: Connection) {
-        guard !connection.inbound.isEmpty else { return }
-        let consumed = connection.inbound.withUnsafeBufferPointer { process(connection, $0) }
-        if connection.closeAfterWrite {
-            connection.inbound = []
-        } else if consumed == connection.inbound.count {
-            if connection.inbound.capacity > 16 * 1024 {
-                connection.inbound = []
-            } else {
-                connection.inbound.removeAll(keepingCapacity: true)
-            }
-        } else if consumed > 0 {
-            connection.inbound.removeFirst(consumed)
-        }
-    }
-
-    /// Parses and answers as many requests as the caps allow; returns the bytes consumed.
-    private func process(_ connection: Connection, _ buffer: UnsafeBufferPointer<UInt8>) -> Int {
-        var offset = 0
-        while !connection.closeAfterWrite {
-            if connection.pendingResponses >= maxPipelinedRequests
-                || connection.pendingOutputBytes > maxOutputBufferBytes || connection.streaming != nil {
-                connection.readPaused = true
-                break
-            }
-            switch connection.parser.step(UnsafeBufferPointer(rebasing: buffer[offset...])) {
-            case .needMoreData(let consumed):
-                return offset + consumed
-            case .expectsContinue(let consumed):
-                offset += consumed
-                if offset == buffer.count { serializer.appendContinue(to: &connection.outbound) }
-            case .request(let keepAlive, let consumed):
-                offset += consumed
-                respondToParsedRequest(connection, keepAlive: keepAlive)
-            case .failure(let error):
-                rejectRequest(connection, error.rejection(limits: configuration.limits))
-                return offset
-            }
-        }
-        return offset
-    }
-
-    /// Answers the request the parser just completed (taken from it here and only borrowed after, so it is never
-    /// copied).
-    private func respondToParsedRequest(_ connection: Connection, keepAlive: Bool) {
-        guard var request = connection.parser.takeRequest() else {
-            rejectRequest(connection, HTTPRejection(status: .internalServerError, reason: "The parsed request was lost."))
-            return
-        }
-        let started = observer == nil ? 0 : MonotonicClock.nanoseconds()
-        request.peerAddress = connection.peer.text
-        request.isFromLoopback = connection.peer.isLoopback
-        var response = responder.respond(to: request)
-        if response.status.code < 200 {
-            // Interim statuses cannot end a request (and upgrades are not supported): a handler bug.
-            response = HTTPRejection(status: .internalServerError, reason: "The handler answered with an interim status.")
-                .response(using: rejectionResponder)
-        }
-        let omitBody = request.method.rawValue == "HEAD"
-        let stream = omitBody || response.status.forbidsContent ? nil : response.bodyStream
-        var keep = keepAlive && !draining
-        if keep, let connectionField = response.fields["Connection"],
-           HTTPRequestParser.listElements(Array(connectionField.utf8)[...]).contains(where: { HTTPRequestParser.equalsLowercase($0, "close") }) {
-            keep = false
-        }
-        // An HTTP/1.0 client reads a streamed body until the connection closes.
-        let chunked = request.version.minor != 0
-        if stream != nil && !chunked { keep = false }
-        let bodyBytes = serializer.append(
-            response, to: &connection.outbound, dateLine: dateCache.line,
-            omitBody: omitBody, keepAlive: keep, requestVersion: request.version)
-        connection.pendingResponses += 1
-        LoopCounters.increment(counters.requests)
-        if !keep { connection.closeAfterWrite = true }
-        let record = observer.map { _ in
-            HTTPServer.RequestRecord(
-                method: request.method, path: request.path, status: response.status,
-                responseBodyBytes: bodyBytes, requestBodyBytes: request.body.count, duration: .zero)
-        }
-        if let stream {
-            connection.streaming = Connection.StreamedBody(source: stream, chunked: chunked, record: record, started: started)
-            pumpStream(connection)
-        } else if let observer, var record {
-            record.duration = .nanoseconds(Int64(clamping: MonotonicClock.nanoseconds() &- started))
-            observer(record)
-        }
-    }
-
-    /// Queues pieces of the connection's streamed body until enough output waits or the body ends (then the
-    /// observer hears of the whole response).
-    private func pumpStream(_ connection: Connection) {
-        guard var streaming = connection.streaming else { return }
-        while connection.pendingOutputBytes < Self.streamHighWater {
-            guard let piece = streaming.source.piece(streaming.nextIndex), !piece.isEmpty else {
-                if streaming.chunked { serializer.appendEnd(to: &connection.outbound) }
-                connection.streaming = nil
-                if let observer, var record = streaming.record {
-                    record.responseBodyBytes = streaming.bodyBytes
-                    record.duration = .nanoseconds(Int64(clamping: MonotonicClock.nanoseconds() &- streaming.started))
-                    observer(record)
-                }
-                return
-            }
-            streaming.nextIndex += 1
-            streaming.bodyBytes += piece.count
-            serializer.appendPiece(piece, chunked: streaming.chunked, to: &connection.outbound)
-        }
-        connection.streaming = streaming
-    }
-
-    private func rejectRequest(_ connection: Connection, _ rejection: HTTPRejection) {
-        let response = rejection.response(using: rejectionResponder)
-        let bodyBytes = serializer.appendRejection(response, to: &connection.outbound, dateLine: dateCache.line)
-        connection.closeAfterWrite = true
-        connection.pendingResponses += 1
-        LoopCounters.increment(counters.rejectedRequests)
-        observer?(HTTPServer.RequestRecord(
-            method: nil, path: nil, status: response.status, responseBodyBytes: bodyBytes, requestBodyBytes: 0, duration: .zero))
-    }
-
-    /// Sends pending output; resumes paused reading when it drains; closes (lingering) when asked.
-    /// Returns whether any bytes were written.
+    /// Writes pending output and does what the state machine says once it drained: write what it queued next, shut
+    /// down the write side, close, or wait. Returns whether any bytes were written.
     @discardableResult
     private func flush(_ connection: Connection) -> Bool {
         var progressed = false
         while true {
-            while connection.hasPendingOutput {
-                let sent = connection.outbound.send(to: connection.fd)
+            while connection.http.hasPendingOutput {
+                let sent = connection.http.outbound.send(to: connection.fd)
                 if sent > 0 {
                     progressed = true
                     continue
@@ -513,42 +351,26 @@ final class EventLoop: @unchecked Sendable {
                 close(connection)
                 return progressed
             }
-            if connection.streaming != nil {
-                pumpStream(connection)
-                if connection.hasPendingOutput { continue }
+            switch connection.http.outputDrained(now: now) {
+            case .write:
+                continue
+            case .shutdownWrite:
+                // Linger, discarding input, so the peer reads the response instead of a reset.
+                _ = shutdown(connection.fd, Int32(SHUT_WR))
+                if connection.readiness.contains(.readable) { queueRevisit(connection) }
+            case .close:
+                close(connection)
+            case .wait:
+                // Bytes that waited in the socket while reading was paused bring no new edge.
+                if connection.readiness.contains(.readable) && connection.http.wantsInput { queueRevisit(connection) }
             }
-            connection.pendingResponses = 0
-            if connection.closeAfterWrite {
-                finish(connection)
-                return progressed
-            }
-            if connection.readPaused {
-                connection.readPaused = false
-                processInbound(connection)
-                if connection.hasPendingOutput || connection.closeAfterWrite { continue }
-            }
-            // Bytes that waited in the socket while reading was paused bring no new edge.
-            if connection.hasUnreadInput && wantsInput(connection) { queueRevisit(connection) }
             return progressed
         }
     }
 
-    /// Ends a connection whose last response is sent: close at once if the peer is gone, otherwise
-    /// shut down our side and linger briefly, discarding input, so the peer reads the response.
-    private func finish(_ connection: Connection) {
-        if connection.peerClosed || connection.lingering || draining && now >= drainDeadline {
-            close(connection)
-            return
-        }
-        connection.lingering = true
-        connection.inbound = []
-        _ = shutdown(connection.fd, Int32(SHUT_WR))
-        if connection.hasUnreadInput { queueRevisit(connection) }
-    }
-
     private func close(_ connection: Connection) {
-        guard !connection.isClosed else { return }
-        connection.isClosed = true
+        guard !connection.http.isClosed else { return }
+        connection.http.close()
         epoll.remove(connection.fd)
         _ = Glibc.close(connection.fd)
         let slot = Int(connection.token & 0xFFFF_FFFF)
@@ -556,43 +378,14 @@ final class EventLoop: @unchecked Sendable {
         freeSlots.append(slot)
         openCount -= 1
         shared.openConnections.wrappingSubtract(1, ordering: .relaxed)
-        connection.inbound = []
-        connection.outbound.release()
-        connection.streaming = nil
     }
 
     // MARK: - Deadlines
 
-    private func refreshDeadline(_ connection: Connection, progressed: Bool) {
-        let kind: Connection.DeadlineKind
-        if connection.lingering {
-            kind = .linger
-        } else if connection.hasPendingOutput {
-            kind = .write
-        } else if connection.parser.isIdle && connection.inbound.isEmpty {
-            kind = .idle
-        } else if connection.parser.isReceivingBody {
-            kind = .body
-        } else {
-            kind = .head
-        }
-        let restart = kind != connection.deadlineKind || (progressed && (kind == .idle || kind == .body || kind == .write))
-        guard restart else { return }
-        connection.deadlineKind = kind
-        let timeout: UInt64
-        switch kind {
-        case .idle: timeout = draining ? 0 : idleTimeout
-        case .head: timeout = headerTimeout
-        case .body: timeout = bodyTimeout
-        case .write: timeout = writeTimeout
-        case .linger: timeout = lingerTimeout
-        }
-        connection.deadline = now + timeout
-        schedule(connection)
-    }
-
-    private func schedule(_ connection: Connection) {
-        let tick = timers.tick(for: connection.deadline)
+    /// Arms the connection's timer for `deadline`, unless an entry that fires no later is already in the wheel (an
+    /// early entry finds the deadline moved and arms again).
+    private func schedule(_ connection: Connection, at deadline: UInt64) {
+        let tick = timers.tick(for: deadline)
         if connection.scheduledTick == 0 || tick < connection.scheduledTick {
             timers.schedule(connection.token, at: tick)
             connection.scheduledTick = tick
@@ -602,24 +395,17 @@ final class EventLoop: @unchecked Sendable {
     private func timerFired(_ entry: TimerWheel.Entry) {
         guard let connection = connection(for: entry.token), connection.scheduledTick == entry.tick else { return }
         connection.scheduledTick = 0
-        guard connection.deadline <= now else {
-            schedule(connection)
-            return
-        }
-        switch connection.deadlineKind {
-        case .idle, .write, .linger:
+        switch connection.http.deadlineReached(now: now) {
+        case .rearm(let deadline):
+            schedule(connection, at: deadline)
+        case .close:
             close(connection)
-        case .head, .body:
-            // Slowloris or a stalled body: answer 408 if nothing else is queued, then close.
-            if connection.hasPendingOutput || connection.closeAfterWrite {
-                close(connection)
-                return
-            }
-            connection.inbound = []
-            rejectRequest(connection, HTTPRejection(
-                status: .requestTimeout, reason: "The request did not arrive within the time allowed."))
+        case .write:
             flush(connection)
-            if !connection.isClosed { refreshDeadline(connection, progressed: false) }
+            guard !connection.http.isClosed else { return }
+            if let deadline = connection.http.refreshDeadline(progressed: false, now: now) {
+                schedule(connection, at: deadline)
+            }
         }
     }
 }

@@ -42,6 +42,10 @@ final class LoopCounters: Sendable {
     let rejectedConnections = Atomic<Int>(0)
     let requests = Atomic<Int>(0)
     let rejectedRequests = Atomic<Int>(0)
+    /// Failed `epoll_wait` calls (other than interruptions by a signal, which are retried).
+    let selectorErrors = Atomic<Int>(0)
+    /// The errno of the last failed `epoll_wait`, 0 if none failed.
+    let lastSelectorError = Atomic<Int32>(0)
 
     @inline(__always) static func increment(_ counter: borrowing Atomic<Int>) {
         counter.wrappingAdd(1, ordering: .relaxed)

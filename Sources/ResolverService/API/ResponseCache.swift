@@ -34,7 +34,9 @@ final class ResponseCache: Sendable {
         init(body: [UInt8], etag: String, representation: ResolveRepresentation = .json) {
             self.init(
                 body: body, etag: etag,
-                fields: ["Content-Type": representation.contentType, "ETag": etag, "Cache-Control": "no-cache", "Vary": "Accept"])
+                fields: HTTPFields([
+                    .contentType: representation.contentType, .eTag: etag, .cacheControl: "no-cache", .vary: "Accept",
+                ]))
         }
     }
 

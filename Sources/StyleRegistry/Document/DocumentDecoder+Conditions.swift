@@ -184,7 +184,7 @@ extension DocumentDecoder {
     }
 
     /// A JSON scalar as a custom-state value.
-    package mutating func scalar(_ value: JSONValue, at pointer: JSONPointer) -> ConfigurationValue? {
+    mutating func scalar(_ value: JSONValue, at pointer: JSONPointer) -> ConfigurationValue? {
         switch value {
         case .bool(let bool): return .bool(bool)
         case .string(let string): return .string(string)

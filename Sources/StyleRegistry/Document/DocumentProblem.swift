@@ -28,20 +28,20 @@ package struct DocumentDecoder {
     }
 
     /// The value as an object, or a problem.
-    package mutating func object(_ value: JSONValue, at pointer: JSONPointer) -> JSONObject? {
+    mutating func object(_ value: JSONValue, at pointer: JSONPointer) -> JSONObject? {
         if let object = value.objectValue { return object }
         report(pointer, "expected an object, found \(value.typeName)")
         return nil
     }
 
     /// Reports members whose keys are not among the allowed ones.
-    package mutating func rejectUnknownKeys(_ object: JSONObject, allowed: [String], at pointer: JSONPointer) {
+    mutating func rejectUnknownKeys(_ object: JSONObject, allowed: [String], at pointer: JSONPointer) {
         for key in object.keys where !allowed.contains(key) {
             report(pointer.appending(key), "unknown field \"\(key)\"; expected one of: \(allowed.joined(separator: ", "))")
         }
     }
 
-    package mutating func bool(_ value: JSONValue, at pointer: JSONPointer) -> Bool? {
+    mutating func bool(_ value: JSONValue, at pointer: JSONPointer) -> Bool? {
         if let bool = value.boolValue { return bool }
         report(pointer, "expected a boolean, found \(value.typeName)")
         return nil
@@ -54,7 +54,7 @@ package struct DocumentDecoder {
     }
 
     /// A finite number within a range.
-    package mutating func number(_ value: JSONValue, at pointer: JSONPointer, in range: ClosedRange<Double>? = nil) -> Double? {
+    mutating func number(_ value: JSONValue, at pointer: JSONPointer, in range: ClosedRange<Double>? = nil) -> Double? {
         guard let number = value.doubleValue, number.isFinite else {
             report(pointer, "expected a number, found \(value.typeName)")
             return nil

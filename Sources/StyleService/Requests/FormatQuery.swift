@@ -36,9 +36,11 @@ package struct FormatQuery: Sendable {
                     query.selector = value
                 }
             default:
-                switch RequestDecoding.color(.string(value), at: pointer) {
-                case .success(let color): query.tintColor = color
-                case .failure(let failure): problems += failure.problems
+                var decoder = DocumentDecoder()
+                if let color = decoder.requiredColor(.string(value), at: pointer) {
+                    query.tintColor = color
+                } else {
+                    problems += decoder.problems
                 }
             }
         }

@@ -46,22 +46,17 @@ extension Resolver {
         let object = try parseObject(body)
         guard let style = snapshot[name] else { throw .unknownStyle(name, problems: []) }
         let root = JSONPointer()
-        var problems: [DocumentProblem] = []
+        var decoder = RequestDecoder(snapshot: snapshot)
         for key in object.keys where !Self.matrixFields.contains(key) {
             let hint = key == "style" ? "the style is named in the path" : "expected one of: \(Self.matrixFields.joined(separator: ", "))"
-            problems.append(DocumentProblem(pointer: root.appending(key), message: "unknown field \"\(key)\"; \(hint)"))
+            decoder.report(root.appending(key), "unknown field \"\(key)\"; \(hint)")
         }
         // Only the fields a resolve request shares: unknown keys were reported above, once.
         var baseFields = JSONObject()
         for key in object.keys where key != "axes" && Self.matrixFields.contains(key) { baseFields[key] = object[key] }
-        let base = ResolveRequest.decode(baseFields, at: root, problems: &problems)
-        let baseState: CellConfigurationState?
-        switch RequestDecoding.state(base.state ?? .object(JSONObject()), at: root.appending("state"), declaredKeys: style.definition.keys) {
-        case .success(let decoded): baseState = decoded
-        case .failure(let failure):
-            problems += failure.problems
-            baseState = nil
-        }
+        let base = decoder.fields(baseFields, at: root)
+        let baseState = decoder.state(
+            base.state ?? .object(JSONObject()), at: root.appending("state"), declaredKeys: style.definition.keys)
 
         // The axes: each a non-empty array; the count is checked before any value is decoded.
         let axesPointer = root.appending("axes")
@@ -70,19 +65,19 @@ extension Resolver {
             if let given = given.objectValue {
                 axes = given
                 for key in axes.keys where !Self.matrixAxes.contains(key) {
-                    problems.append(DocumentProblem(
-                        pointer: axesPointer.appending(key),
-                        message: "unknown axis \"\(key)\"; expected one of: \(Self.matrixAxes.joined(separator: ", "))"))
+                    decoder.report(
+                        axesPointer.appending(key),
+                        "unknown axis \"\(key)\"; expected one of: \(Self.matrixAxes.joined(separator: ", "))")
                 }
             } else {
-                problems.append(DocumentProblem(pointer: axesPointer, message: "expected an object, found \(given.typeName)"))
+                decoder.report(axesPointer, "expected an object, found \(given.typeName)")
             }
         }
         func values(_ axis: String, default fallback: [JSONValue]) -> [JSONValue] {
             guard let value = axes[axis] else { return fallback }
             guard let array = value.arrayValue, !array.isEmpty else {
                 let found = value.arrayValue != nil ? "an empty array" : value.typeName
-                problems.append(DocumentProblem(pointer: axesPointer.appending(axis), message: "expected a non-empty array, found \(found)"))
+                decoder.report(axesPointer.appending(axis), "expected a non-empty array, found \(found)")
                 return []
             }
             return array
@@ -97,10 +92,10 @@ extension Resolver {
         guard count <= limit else {
             let product = zip(Self.matrixAxes, lengths).filter { axes[$0.0] != nil || $0.1 > 1 }
                 .map { "\($0.1) \($0.0)" }.joined(separator: " × ")
-            problems.append(DocumentProblem(
-                pointer: axesPointer,
-                message: "\(product) make \(count) combinations, more than the limit of \(limit); give fewer axis values"))
-            throw .tooManyCombinations(problems)
+            decoder.report(
+                axesPointer,
+                "\(product) make \(count) combinations, more than the limit of \(limit); give fewer axis values")
+            throw .tooManyCombinations(decoder.problems)
         }
 
         // The values of each axis.
@@ -112,9 +107,9 @@ extension Resolver {
             let fragmentPointer: JSONPointer
             if let presetName = value.stringValue {
                 guard let preset = Self.matrixStatePresets.first(where: { $0.name == presetName }) else {
-                    problems.append(DocumentProblem(
-                        pointer: pointer,
-                        message: "unknown state \"\(presetName)\"; expected one of: \(Self.matrixStatePresets.map(\.name).joined(separator: ", ")), or {\"name\": …, \"state\": {…}}"))
+                    decoder.report(
+                        pointer,
+                        "unknown state \"\(presetName)\"; expected one of: \(Self.matrixStatePresets.map(\.name).joined(separator: ", ")), or {\"name\": …, \"state\": {…}}")
                     continue
                 }
                 (name, fragment, fragmentPointer) = (preset.name, preset.fragment, root.appending("state"))
@@ -123,33 +118,29 @@ extension Resolver {
             {
                 (name, fragment, fragmentPointer) = (customName, customState, pointer.appending("state"))
             } else {
-                problems.append(DocumentProblem(
-                    pointer: pointer, message: "expected a state name or {\"name\": string, \"state\": {…}}, found \(value.typeName)"))
+                decoder.report(
+                    pointer, "expected a state name or {\"name\": string, \"state\": {…}}, found \(value.typeName)")
                 continue
             }
             guard let baseState else { continue }  // its problems are reported at /state
-            switch RequestDecoding.state(fragment, at: fragmentPointer, declaredKeys: style.definition.keys, over: baseState) {
-            case .success(let state): states.append(MatrixState(name: name, state: state))
-            case .failure(let failure): problems += failure.problems
+            if let state = decoder.state(
+                fragment, at: fragmentPointer, declaredKeys: style.definition.keys, over: baseState)
+            {
+                states.append(MatrixState(name: name, state: state))
             }
         }
         func decode<T: RawRepresentable & CaseIterable>(_ values: [JSONValue], _ axis: String, as type: T.Type) -> [T?]
         where T.RawValue == String {
             values.enumerated().compactMap { index, value in
                 guard !value.isNull else { return .some(nil) }
-                switch RequestDecoding.name(value, as: type, at: axesPointer.appending(axis).appending(index)) {
-                case .success(let decoded): return decoded
-                case .failure(let failure):
-                    problems += failure.problems
-                    return nil
-                }
+                return decoder.name(value, as: type, at: axesPointer.appending(axis).appending(index))
             }
         }
         let interfaceStyles = decode(styleValues, "userInterfaceStyle", as: UserInterfaceStyle.self)
         let contrasts = decode(contrastValues, "accessibilityContrast", as: AccessibilityContrast.self)
         let sizes = decode(sizeValues, "preferredContentSizeCategory", as: ContentSizeCategory.self)
         let directions = decode(directionValues, "layoutDirection", as: LayoutDirection.self)
-        guard problems.isEmpty else { throw .invalid(problems) }
+        guard decoder.problems.isEmpty else { throw .invalid(decoder.problems) }
 
         // Every combination, states outermost.
         var combinations: [Combination] = []

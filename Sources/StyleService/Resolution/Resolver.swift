@@ -23,32 +23,23 @@ package struct Resolver: Sendable {
     package func resolve(
         body: [UInt8], snapshot: RegistrySnapshot, as representation: ResolveRepresentation = .json, explain: Bool = false
     ) throws(ServiceError) -> [UInt8] {
+        try resolve(parseObject(body), snapshot: snapshot, as: representation, explain: explain)
+    }
+
+    /// A resolve request, or a batch when the body has `items`, parsed once: the offline `resolve` command.
+    package func answer(body: [UInt8], snapshot: RegistrySnapshot) throws(ServiceError) -> [UInt8] {
         let object = try parseObject(body)
-        var problems: [DocumentProblem] = []
-        let request = ResolveRequest.decode(object, at: JSONPointer(), problems: &problems)
-        if object["style"] == nil {
-            problems.append(DocumentProblem(pointer: JSONPointer(), message: "missing \"style\": the name of the style to resolve"))
-        }
-        let style = snapshot[request.styleName]
-        var state = CellConfigurationState(traitCollection: TraitCollection())
-        if let style, let stateValue = request.state {
-            switch RequestDecoding.state(stateValue, at: JSONPointer(tokens: ["state"]), declaredKeys: style.definition.keys) {
-            case .success(let decoded): state = decoded
-            case .failure(let failure): problems += failure.problems
-            }
-        }
-        if style == nil, !problems.isEmpty, object["style"]?.stringValue != nil {
-            problems.append(DocumentProblem(pointer: JSONPointer(tokens: ["style"]), message: "no style named \"\(request.styleName)\""))
-        }
-        guard problems.isEmpty else { throw .invalid(problems) }
-        guard let style else {
-            throw .unknownStyle(
-                request.styleName,
-                problems: [
-                    DocumentProblem(
-                        pointer: JSONPointer(tokens: ["style"]), message: "no style named \"\(request.styleName)\"")
-                ])
-        }
+        return object["items"] != nil
+            ? try resolveBatch(object, snapshot: snapshot)
+            : try resolve(object, snapshot: snapshot, as: .json, explain: false)
+    }
+
+    /// A parsed resolve request's answer.
+    func resolve(
+        _ object: JSONObject, snapshot: RegistrySnapshot, as representation: ResolveRepresentation, explain: Bool
+    ) throws(ServiceError) -> [UInt8] {
+        var decoder = RequestDecoder(snapshot: snapshot)
+        let (request, style, state) = try decoder.request(object)
         let resolution = style.definition.resolve(
             state: state, tintColor: request.tintColor, content: request.content, overrides: request.overrides,
             recordingSources: explain)
@@ -69,7 +60,11 @@ package struct Resolver: Sendable {
     /// `POST /v1/resolve/batch`: items inherit the top-level `style`, `state`, `tintColor`, `content` and `overrides`
     /// (an item's state and content fields replace the top level's one by one; its overrides come after).
     package func resolveBatch(body: [UInt8], snapshot: RegistrySnapshot) throws(ServiceError) -> [UInt8] {
-        let object = try parseObject(body)
+        try resolveBatch(parseObject(body), snapshot: snapshot)
+    }
+
+    /// A parsed batch's answer.
+    func resolveBatch(_ object: JSONObject, snapshot: RegistrySnapshot) throws(ServiceError) -> [UInt8] {
         let root = JSONPointer()
         guard let items = object["items"]?.arrayValue else {
             let found = object["items"].map { "found \($0.typeName)" } ?? "it is missing"
@@ -85,9 +80,9 @@ package struct Resolver: Sendable {
             ])
         }
         // The shared fields, decoded once.
-        var problems: [DocumentProblem] = []
-        let defaults = ResolveRequest.decode(object, at: root, alsoAllowing: ["items"], problems: &problems)
-        guard problems.isEmpty else { throw .invalid(problems) }
+        var decoder = RequestDecoder(snapshot: snapshot)
+        let defaults = decoder.fields(object, at: root, alsoAllowing: ["items"])
+        guard decoder.problems.isEmpty else { throw .invalid(decoder.problems) }
         var batchStyles: [String: BatchStyle] = [:]
         var encoded: [BatchKey: EncodedResolution] = [:]
 
@@ -100,15 +95,15 @@ package struct Resolver: Sendable {
         for (index, item) in items.enumerated() {
             let pointer = itemsPointer.appending(index)
             guard let fields = item.objectValue else {
-                problems.append(DocumentProblem(pointer: pointer, message: "expected an object, found \(item.typeName)"))
+                decoder.report(pointer, "expected an object, found \(item.typeName)")
                 continue
             }
-            let problemsBefore = problems.count
-            let request = ResolveRequest.decode(fields, at: pointer, over: defaults, alsoAllowing: ["id"], problems: &problems)
+            let problemsBefore = decoder.problems.count
+            let request = decoder.fields(fields, at: pointer, over: defaults, alsoAllowing: ["id"])
             if request.styleName.isEmpty {
-                problems.append(DocumentProblem(pointer: pointer, message: "missing \"style\": give it here or at the top level"))
+                decoder.report(pointer, "missing \"style\": give it here or at the top level")
             }
-            guard problems.count == problemsBefore else { continue }
+            guard decoder.problems.count == problemsBefore else { continue }
             // Each style once: looked up, and the shared state decoded against its declared keys (a shared state
             // that does not decode is reported once, not once per item).
             let batchStyle: BatchStyle
@@ -116,26 +111,23 @@ package struct Resolver: Sendable {
                 batchStyle = known
             } else {
                 guard let style = snapshot[request.styleName] else {
-                    problems.append(DocumentProblem(pointer: pointer.appending("style"), message: "no style named \"\(request.styleName)\""))
+                    decoder.report(pointer.appending("style"), "no style named \"\(request.styleName)\"")
                     continue
                 }
-                var sharedState: CellConfigurationState?
-                switch RequestDecoding.state(defaults.state ?? .object(JSONObject()), at: root.appending("state"), declaredKeys: style.definition.keys) {
-                case .success(let decoded): sharedState = decoded
-                case .failure(let failure): problems += failure.problems
-                }
+                let sharedState = decoder.state(
+                    defaults.state ?? .object(JSONObject()), at: root.appending("state"),
+                    declaredKeys: style.definition.keys)
                 batchStyle = BatchStyle(style: style, sharedState: sharedState)
                 batchStyles[request.styleName] = batchStyle
             }
             guard var state = batchStyle.sharedState else { continue }
             let style = batchStyle.style
             if let own = fields["state"] {
-                switch RequestDecoding.state(own, at: pointer.appending("state"), declaredKeys: style.definition.keys, over: state) {
-                case .success(let decoded): state = decoded
-                case .failure(let failure):
-                    problems += failure.problems
-                    continue
-                }
+                guard
+                    let decoded = decoder.state(
+                        own, at: pointer.appending("state"), declaredKeys: style.definition.keys, over: state)
+                else { continue }
+                state = decoded
             }
             // Items that share style, state, tint and overrides share everything but their strings: resolve and
             // encode that once, copy its bytes for every such item.
@@ -165,7 +157,7 @@ package struct Resolver: Sendable {
         }
         writer.endArray()
         writer.endObject()
-        guard problems.isEmpty else { throw .invalid(problems) }
+        guard decoder.problems.isEmpty else { throw .invalid(decoder.problems) }
         return writer.bytes
     }
 

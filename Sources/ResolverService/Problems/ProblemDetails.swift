@@ -1,7 +1,6 @@
 import HTTPServer
 import JSON
 import StyleRegistry
-import StyleService
 
 /// An error answer in RFC 9457 form (`application/problem+json`): a type, a title, the status, a detail and, for
 /// invalid input, every problem with its JSON pointer.
@@ -66,27 +65,7 @@ struct ProblemDetails: Error, Sendable {
         writer.endArray()
         writer.endObject()
         var fields = self.fields
-        _ = fields.append(name: "Content-Type", value: "application/problem+json")
+        fields.append(name: .contentType, value: "application/problem+json")
         return HTTPResponse(status: status, fields: fields, body: writer.bytes)
-    }
-}
-
-extension ProblemDetails {
-    /// The answer for a failure of the core: 400 for malformed JSON, 404 for an unknown style, 422 for the rest.
-    init(_ error: ServiceError) {
-        switch error {
-        case .malformedJSON(let error): self = .malformedJSON(error)
-        case .invalid(let problems): self = .invalid(DocumentProblems(problems))
-        case .invalidQuery(let problems):
-            self = .invalid(DocumentProblems(problems), detail: "The query has values the service cannot use.")
-        case .tooManyCombinations(let problems):
-            self = .invalid(
-                DocumentProblems(problems),
-                detail: "The matrix would have more combinations than this service resolves in one request.")
-        case .unknownStyle(let name, let problems):
-            self = ProblemDetails(
-                status: .notFound, slug: "unknown-style", title: "Unknown style",
-                detail: "There is no style named \"\(name)\"; GET /v1/styles lists them.", errors: problems)
-        }
     }
 }

@@ -1,3 +1,5 @@
+import ResolverService
+
 /// What the `style-resolver` executable was asked to do.
 public enum StyleResolverCommand: Sendable, Equatable {
     /// Run the HTTP service.
@@ -83,7 +85,9 @@ public enum StyleResolverCommand: Sendable, Equatable {
             guard let number = Int(value), range.contains(number) else { return nil }
             return number
         }
-        func list() -> [String] { value.split(separator: ",").map { String($0.trimmingSpaces()) }.filter { !$0.isEmpty } }
+        func list() -> [String] {
+            value.split(separator: ",").map { $0.trimmingCharacters(in: [" ", "\t"]) }.filter { !$0.isEmpty }
+        }
         switch flag {
         case "--host": settings.host = value
         case "--port":
@@ -184,4 +188,11 @@ public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
     public init(_ message: String) { self.message = message }
     public var description: String { message }
+}
+
+extension Substring {
+    /// The text without the leading and trailing characters of `set`.
+    func trimmingCharacters(in set: Set<Character>) -> String {
+        String(drop(while: set.contains).reversed().drop(while: set.contains).reversed())
+    }
 }

@@ -1,0 +1,369 @@
+/// The HTTP/1.1 side of one connection, without any I/O: parsing, framing, keep-alive, pipelining, streamed bodies,
+/// lingering and deadlines.
+///
+/// The event loop reports what happened on the socket (bytes read, the output drained, the peer's end of input, a
+/// deadline reached, each with the clock's value) and does what the answer says: write `outbound`, shut down the
+/// write side, close, read on or stop reading (`wantsInput`), arm the timer where it says. No method makes a system
+/// call, so every path can be driven by a test with a fake clock. Requests are answered inline by the environment's
+/// responder, as before; a streamed body is pulled here, only when the output has drained below the high-water mark.
+///
+/// The answers are small enums returned by value, never arrays: this runs for every request.
+struct HTTP1Connection {
+    /// Where the connection is in its life. The parser's own phase (between requests, in a head, in a body) refines
+    /// `reading` for the deadlines.
+    enum State {
+        /// Reading, parsing and answering requests.
+        case reading
+        /// Not reading until the queued output drains (pipelining cap or output bound reached).
+        case paused
+        /// A streamed body is being sent; after it the connection reads again (`keepAlive`) or closes.
+        case streaming(StreamedBody, keepAlive: Bool)
+        /// The final response is queued: once it is sent, the write side is shut down, or the connection closes when
+        /// the peer's end of input was already read (`peerClosed`).
+        case closing(peerClosed: Bool)
+        /// The write side is shut down; input is read and discarded until the peer closes or the linger deadline.
+        case lingering
+        /// Closed; nothing more happens.
+        case closed
+    }
+
+    /// Which deadline is running.
+    enum DeadlineKind {
+        case idle, head, body, write, linger
+    }
+
+    /// What the loop does once it wrote everything `outbound` held.
+    enum DrainAction: Equatable {
+        /// More output was queued (the next pieces of a stream, answers to requests that waited): write again.
+        case write
+        /// The final response is out: shut down the write side and linger (reading and discarding).
+        case shutdownWrite
+        /// Close the connection.
+        case close
+        /// Nothing to do until the socket reports more.
+        case wait
+    }
+
+    /// What the loop does when a deadline's timer fires.
+    enum DeadlineAction: Equatable {
+        /// The deadline moved later since the timer was armed: arm it again at this instant.
+        case rearm(at: UInt64)
+        /// Close the connection.
+        case close
+        /// A 408 answer was queued: write it (the connection then closes).
+        case write
+    }
+
+    let environment: HTTP1ConnectionEnvironment
+    /// Who is on the other end, read once at accept.
+    let peer: PeerAddress
+    private(set) var state: State = .reading
+    private(set) var parser: HTTPRequestParser
+    /// Received bytes not yet consumed by the parser (empty most of the time: complete requests are parsed straight
+    /// from the loop's read buffer).
+    private var inbound: [UInt8] = []
+    /// Serialized responses not yet fully sent: the loop writes from here.
+    var outbound = OutboundQueue()
+    /// Responses queued since the output was last empty (pipelining cap).
+    private var pendingResponses = 0
+    /// When the running deadline expires (monotonic nanoseconds).
+    private(set) var deadline: UInt64
+    private(set) var deadlineKind: DeadlineKind = .idle
+
+    /// A new connection accepted at `now`: until its first request arrives it gets the shorter of the idle and
+    /// header deadlines.
+    init(environment: HTTP1ConnectionEnvironment, peer: PeerAddress, now: UInt64) {
+        self.environment = environment
+        self.peer = peer
+        self.parser = HTTPRequestParser(limits: environment.limits)
+        self.deadline = now + min(environment.timeouts.idle, environment.timeouts.header)
+    }
+
+    // MARK: - What the loop asks
+
+    /// Whether bytes wait to be written.
+    var hasPendingOutput: Bool { !outbound.isEmpty }
+
+    /// Whether the loop should read now: to parse further requests, or to discard input while lingering.
+    var wantsInput: Bool {
+        switch state {
+        case .reading, .lingering: true
+        case .paused, .streaming, .closing, .closed: false
+        }
+    }
+
+    /// Whether the loop should write (or finish the connection) even without a writable event.
+    var needsFlush: Bool { hasPendingOutput || closesAfterOutput }
+
+    /// Whether the connection is closed.
+    var isClosed: Bool {
+        if case .closed = state { return true }
+        return false
+    }
+
+    /// Whether nothing is in flight: no output, no stream, no partial request, not lingering. A draining server
+    /// closes such connections at once.
+    var isIdle: Bool {
+        switch state {
+        case .reading, .paused, .closing: !hasPendingOutput && inbound.isEmpty && parser.isIdle
+        case .streaming, .lingering, .closed: false
+        }
+    }
+
+    /// No further request is read: the connection ends once its output is sent.
+    private var closesAfterOutput: Bool {
+        switch state {
+        case .closing, .lingering: true
+        case .streaming(_, let keepAlive): !keepAlive
+        case .reading, .paused, .closed: false
+        }
+    }
+
+    // MARK: - Events
+
+    /// Bytes were read: parses and answers as many requests as the caps allow and keeps the rest. While lingering,
+    /// the bytes are discarded.
+    mutating func bytesRead(_ bytes: UnsafeBufferPointer<UInt8>) {
+        switch state {
+        case .lingering, .closed: return
+        case .reading, .paused, .streaming, .closing: break
+        }
+        if inbound.isEmpty {
+            let consumed = process(bytes)
+            if !closesAfterOutput && consumed < bytes.count {
+                inbound.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[consumed...]))
+            }
+        } else {
+            inbound.append(contentsOf: bytes)
+            processInbound()
+        }
+    }
+
+    /// The peer's end of input was read. Returns whether to close now (nothing to send, or lingering); otherwise the
+    /// output still goes out and the connection closes after it.
+    mutating func readEOF() -> Bool {
+        switch state {
+        case .lingering, .closed:
+            return true
+        case .reading, .paused, .closing:
+            if !hasPendingOutput && !closesAfterOutput { return true }
+            state = .closing(peerClosed: true)
+        case .streaming(let body, _):
+            // Not reached (a streaming connection does not read); the stream ends, then the connection.
+            state = .streaming(body, keepAlive: false)
+        }
+        return false
+    }
+
+    /// Everything in `outbound` was written: pulls more of a stream, reads on after a pause, or ends the connection.
+    mutating func outputDrained(now: UInt64) -> DrainAction {
+        if case .streaming(let body, let keepAlive) = state {
+            if pump(body) { state = keepAlive ? .paused : .closing(peerClosed: false) }
+            if hasPendingOutput { return .write }
+        }
+        pendingResponses = 0
+        switch state {
+        case .closing(let peerClosed):
+            if peerClosed || environment.draining && now >= environment.drainDeadline { return .close }
+            state = .lingering
+            inbound = []
+            return .shutdownWrite
+        case .lingering, .closed:
+            return .close
+        case .paused:
+            state = .reading
+            processInbound()
+            return hasPendingOutput || closesAfterOutput ? .write : .wait
+        case .reading, .streaming:
+            return .wait
+        }
+    }
+
+    /// The timer armed for `deadline` fired at `now`. A request whose head or body stalled is answered 408 when
+    /// nothing else is queued; any other expiry closes.
+    mutating func deadlineReached(now: UInt64) -> DeadlineAction {
+        guard deadline <= now else { return .rearm(at: deadline) }
+        switch deadlineKind {
+        case .idle, .write, .linger:
+            return .close
+        case .head, .body:
+            if hasPendingOutput || closesAfterOutput { return .close }
+            inbound = []
+            reject(HTTPRejection(
+                status: .requestTimeout, reason: "The request did not arrive within the time allowed."))
+            return .write
+        }
+    }
+
+    /// Picks the deadline that fits the connection's state after an event at `now` and restarts it when its kind
+    /// changed, or when bytes moved (`progressed`) for the kinds measured from the last progress. Returns the new
+    /// deadline for the loop to arm its timer at, or nil when it did not change.
+    mutating func refreshDeadline(progressed: Bool, now: UInt64) -> UInt64? {
+        let kind: DeadlineKind
+        if case .lingering = state {
+            kind = .linger
+        } else if hasPendingOutput {
+            kind = .write
+        } else if parser.isIdle && inbound.isEmpty {
+            kind = .idle
+        } else if parser.isReceivingBody {
+            kind = .body
+        } else {
+            kind = .head
+        }
+        let restart = kind != deadlineKind || (progressed && (kind == .idle || kind == .body || kind == .write))
+        guard restart else { return nil }
+        deadlineKind = kind
+        let timeouts = environment.timeouts
+        let timeout: UInt64
+        switch kind {
+        case .idle: timeout = environment.draining ? 0 : timeouts.idle
+        case .head: timeout = timeouts.header
+        case .body: timeout = timeouts.body
+        case .write: timeout = timeouts.write
+        case .linger: timeout = timeouts.linger
+        }
+        deadline = now + timeout
+        return deadline
+    }
+
+    /// The loop closed the socket: drops the buffers and the stream.
+    mutating func close() {
+        state = .closed
+        inbound = []
+        outbound.release()
+    }
+
+    // MARK: - Requests
+
+    private mutating func processInbound() {
+        guard !inbound.isEmpty else { return }
+        // Parsed from a local copy of the buffer (moved out, not copied), since parsing mutates the connection.
+        var buffered: [UInt8] = []
+        swap(&buffered, &inbound)
+        let consumed = buffered.withUnsafeBufferPointer { process($0) }
+        if closesAfterOutput {
+            return
+        } else if consumed == buffered.count {
+            if buffered.capacity <= 16 * 1024 {
+                buffered.removeAll(keepingCapacity: true)
+                inbound = buffered
+            }
+        } else {
+            if consumed > 0 { buffered.removeFirst(consumed) }
+            inbound = buffered
+        }
+    }
+
+    /// Parses and answers as many requests as the caps allow; returns the bytes consumed.
+    private mutating func process(_ buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        var offset = 0
+        while !closesAfterOutput {
+            if case .streaming = state { break }
+            if pendingResponses >= environment.maxPipelinedRequests
+                || outbound.pendingBytes > environment.maxOutputBufferBytes {
+                state = .paused
+                break
+            }
+            switch parser.step(UnsafeBufferPointer(rebasing: buffer[offset...])) {
+            case .needMoreData(let consumed):
+                return offset + consumed
+            case .expectsContinue(let consumed):
+                offset += consumed
+                if offset == buffer.count { environment.serializer.appendContinue(to: &outbound) }
+            case .request(let keepAlive, let consumed):
+                offset += consumed
+                respondToParsedRequest(keepAlive: keepAlive)
+            case .failure(let error):
+                reject(error.rejection(limits: environment.limits))
+                return offset
+            }
+        }
+        return offset
+    }
+
+    /// Answers the request the parser just completed (taken from it here and only borrowed after, so it is never
+    /// copied).
+    private mutating func respondToParsedRequest(keepAlive: Bool) {
+        guard var request = parser.takeRequest() else {
+            reject(HTTPRejection(status: .internalServerError, reason: "The parsed request was lost."))
+            return
+        }
+        let started = environment.hasObserver ? environment.clock() : 0
+        request.peerAddress = peer.text
+        request.isFromLoopback = peer.isLoopback
+        var response = environment.respond(to: request)
+        if response.status.code < 200 {
+            // Interim statuses cannot end a request (and upgrades are not supported): a handler bug.
+            response = HTTPRejection(
+                status: .internalServerError, reason: "The handler answered with an interim status."
+            ).response(using: environment.rejectionResponder)
+        }
+        let omitBody = request.method.rawValue == "HEAD"
+        let stream = omitBody || response.status.forbidsContent ? nil : response.bodyStream
+        var keep = keepAlive && !environment.draining
+        if keep, let connectionField = response.fields["Connection"],
+            HTTPRequestParser.listElements(Array(connectionField.utf8)[...]).contains(where: {
+                HTTPRequestParser.equalsLowercase($0, "close")
+            })
+        {
+            keep = false
+        }
+        // An HTTP/1.0 client reads a streamed body until the connection closes.
+        let chunked = request.version.minor != 0
+        if stream != nil && !chunked { keep = false }
+        let bodyBytes = environment.serializer.append(
+            response, to: &outbound, dateLine: environment.dateCache.line,
+            omitBody: omitBody, keepAlive: keep, requestVersion: request.version)
+        pendingResponses += 1
+        LoopCounters.increment(environment.counters.requests)
+        if !keep { state = .closing(peerClosed: false) }
+        guard stream != nil || environment.hasObserver else { return }
+        let record = environment.observer.map { _ in
+            HTTPServer.RequestRecord(
+                method: request.method, path: request.path, status: response.status,
+                responseBodyBytes: bodyBytes, requestBodyBytes: request.body.count, duration: .zero)
+        }
+        if let stream {
+            let body = StreamedBody(source: stream, chunked: chunked, record: record, started: started)
+            if !pump(body) { state = .streaming(body, keepAlive: keep) }
+        } else if let observer = environment.observer, var record {
+            record.duration = .nanoseconds(Int64(clamping: environment.clock() &- started))
+            observer(record)
+        }
+    }
+
+    /// Queues pieces of a streamed body until enough output waits or the body ends; returns whether it ended (the
+    /// observer then hears of the whole response).
+    private mutating func pump(_ body: StreamedBody) -> Bool {
+        let serializer = environment.serializer
+        while outbound.pendingBytes < environment.streamHighWater {
+            guard let piece = body.source.piece(body.nextIndex), !piece.isEmpty else {
+                if body.chunked { serializer.appendEnd(to: &outbound) }
+                if let observer = environment.observer, var record = body.record {
+                    record.responseBodyBytes = body.bodyBytes
+                    record.duration = .nanoseconds(Int64(clamping: environment.clock() &- body.started))
+                    observer(record)
+                }
+                return true
+            }
+            body.nextIndex += 1
+            body.bodyBytes += piece.count
+            serializer.appendPiece(piece, chunked: body.chunked, to: &outbound)
+        }
+        return false
+    }
+
+    /// Queues the server's own answer; the connection closes after it.
+    private mutating func reject(_ rejection: HTTPRejection) {
+        let response = rejection.response(using: environment.rejectionResponder)
+        let bodyBytes = environment.serializer.appendRejection(
+            response, to: &outbound, dateLine: environment.dateCache.line)
+        state = .closing(peerClosed: false)
+        pendingResponses += 1
+        LoopCounters.increment(environment.counters.rejectedRequests)
+        environment.observer?(HTTPServer.RequestRecord(
+            method: nil, path: nil, status: response.status, responseBodyBytes: bodyBytes, requestBodyBytes: 0,
+            duration: .zero))
+    }
+}

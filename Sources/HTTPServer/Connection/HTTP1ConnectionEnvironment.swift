@@ -1,0 +1,72 @@
+/// What every connection of one event loop shares: the responders and the observer, the serializer, limits and
+/// timeouts, the current `Date` line and whether the server is draining.
+///
+/// One loop owns it and only its thread touches it; its mutable fields skip dynamic exclusivity checks for the same
+/// reason the connection's do (they are read on every request).
+final class HTTP1ConnectionEnvironment {
+    /// Deadlines in nanoseconds, clamped from the configuration.
+    struct Timeouts {
+        var header: UInt64
+        var idle: UInt64
+        var body: UInt64
+        var write: UInt64
+        var linger: UInt64
+    }
+
+    let responder: any HTTPResponder
+    let rejectionResponder: RejectionResponder?
+    let observer: HTTPServer.RequestObserver?
+    /// Whether `observer` is set (read on every request, so it is kept as a plain flag).
+    let hasObserver: Bool
+    let serializer: ResponseSerializer
+    let limits: HTTPParserLimits
+    let timeouts: Timeouts
+    /// Responses a connection may have waiting before it stops parsing further pipelined requests.
+    let maxPipelinedRequests: Int
+    /// Unsent bytes a connection may hold before it stops reading.
+    let maxOutputBufferBytes: Int
+    /// A streamed body is pulled until this many bytes wait in the connection's output (or it ends).
+    let streamHighWater: Int
+    /// The loop's request and rejection counters.
+    let counters: LoopCounters
+    /// Monotonic nanoseconds, read only to time requests for the observer (a fixed clock in tests).
+    let clock: @Sendable () -> UInt64
+
+    /// The `Date` header line, refreshed by the loop once per turn.
+    @exclusivity(unchecked) var dateCache = DateHeaderCache()
+    /// Shutdown was requested: every response says `Connection: close` and idle connections get no grace.
+    @exclusivity(unchecked) var draining = false
+    /// Monotonic nanoseconds after which a draining server closes instead of lingering.
+    @exclusivity(unchecked) var drainDeadline: UInt64 = 0
+
+    /// Creates the environment of one loop from the server's configuration (limits clamped to workable values, since
+    /// the configuration's properties can be set directly).
+    init(
+        configuration: HTTPServer.Configuration, responder: any HTTPResponder, rejectionResponder: RejectionResponder?,
+        observer: HTTPServer.RequestObserver?, counters: LoopCounters = LoopCounters(),
+        streamHighWater: Int = 64 * 1024, clock: @escaping @Sendable () -> UInt64 = MonotonicClock.nanoseconds
+    ) {
+        self.responder = responder
+        self.rejectionResponder = rejectionResponder
+        self.observer = observer
+        self.hasObserver = observer != nil
+        self.serializer = ResponseSerializer(serverName: configuration.serverName)
+        self.limits = configuration.limits
+        self.timeouts = Timeouts(
+            header: MonotonicClock.nanoseconds(configuration.headerTimeout),
+            idle: MonotonicClock.nanoseconds(configuration.idleTimeout),
+            body: MonotonicClock.nanoseconds(configuration.bodyTimeout),
+            write: MonotonicClock.nanoseconds(configuration.writeTimeout),
+            linger: MonotonicClock.nanoseconds(configuration.lingerTimeout))
+        self.maxPipelinedRequests = max(1, configuration.maxPipelinedRequests)
+        self.maxOutputBufferBytes = max(1024, configuration.maxOutputBufferBytes)
+        self.streamHighWater = streamHighWater
+        self.counters = counters
+        self.clock = clock
+    }
+
+    /// Runs the responder (a method here, so the existential is used in place rather than copied for each call).
+    func respond(to request: HTTPRequest) -> HTTPResponse {
+        responder.respond(to: request)
+    }
+}

@@ -1,0 +1,122 @@
+/// Header field names as typed constants, in the shape of swift-http-types' `HTTPField.Name`: a name is checked
+/// once where it is made, compared case-insensitively where it is used, and a typo is a compile error.
+public enum HTTPField {
+    /// A field name: a token (RFC 9110 §5.1), kept in the spelling it was made with.
+    public struct Name: Sendable, Hashable, CustomStringConvertible {
+        /// The name as written on the wire.
+        public let rawName: String
+
+        /// The name, or nil when it is not a token.
+        public init?(_ name: String) {
+            guard HTTPFields.isValidName(name.utf8) else { return nil }
+            rawName = name
+        }
+
+        /// A name known to be a token (the constants below).
+        init(unchecked name: String) {
+            rawName = name
+        }
+
+        /// Names are equal ignoring ASCII case.
+        public static func == (lhs: Name, rhs: Name) -> Bool {
+            lhs.rawName.utf8.elementsEqual(rhs.rawName.utf8) { ByteClass.lowercased($0) == ByteClass.lowercased($1) }
+        }
+
+        /// Hashes the lowercase name, so equal names hash alike.
+        public func hash(into hasher: inout Hasher) {
+            for byte in rawName.utf8 { hasher.combine(ByteClass.lowercased(byte)) }
+        }
+
+        /// The raw name.
+        public var description: String { rawName }
+    }
+}
+
+extension HTTPField.Name {
+    /// `Accept` (RFC 9110 §12.5.1).
+    public static var accept: Self { Self(unchecked: "Accept") }
+    /// `Accept-Post` (a 415's hint of the media types a POST takes).
+    public static var acceptPost: Self { Self(unchecked: "Accept-Post") }
+    /// `Access-Control-Allow-Headers` (CORS preflight).
+    public static var accessControlAllowHeaders: Self { Self(unchecked: "Access-Control-Allow-Headers") }
+    /// `Access-Control-Allow-Methods` (CORS preflight).
+    public static var accessControlAllowMethods: Self { Self(unchecked: "Access-Control-Allow-Methods") }
+    /// `Access-Control-Allow-Origin` (CORS).
+    public static var accessControlAllowOrigin: Self { Self(unchecked: "Access-Control-Allow-Origin") }
+    /// `Access-Control-Expose-Headers` (CORS).
+    public static var accessControlExposeHeaders: Self { Self(unchecked: "Access-Control-Expose-Headers") }
+    /// `Access-Control-Max-Age` (CORS preflight).
+    public static var accessControlMaxAge: Self { Self(unchecked: "Access-Control-Max-Age") }
+    /// `Access-Control-Request-Method` (CORS preflight).
+    public static var accessControlRequestMethod: Self { Self(unchecked: "Access-Control-Request-Method") }
+    /// `Allow` (RFC 9110 §10.2.1).
+    public static var allow: Self { Self(unchecked: "Allow") }
+    /// `Authorization` (RFC 9110 §11.6.2).
+    public static var authorization: Self { Self(unchecked: "Authorization") }
+    /// `Cache-Control` (RFC 9111 §5.2).
+    public static var cacheControl: Self { Self(unchecked: "Cache-Control") }
+    /// `Content-Security-Policy`.
+    public static var contentSecurityPolicy: Self { Self(unchecked: "Content-Security-Policy") }
+    /// `Content-Type` (RFC 9110 §8.3).
+    public static var contentType: Self { Self(unchecked: "Content-Type") }
+    /// `ETag` (RFC 9110 §8.8.3).
+    public static var eTag: Self { Self(unchecked: "ETag") }
+    /// `If-None-Match` (RFC 9110 §13.1.2).
+    public static var ifNoneMatch: Self { Self(unchecked: "If-None-Match") }
+    /// `Location` (RFC 9110 §10.2.2).
+    public static var location: Self { Self(unchecked: "Location") }
+    /// `Origin` (RFC 6454).
+    public static var origin: Self { Self(unchecked: "Origin") }
+    /// `Vary` (RFC 9110 §12.5.5).
+    public static var vary: Self { Self(unchecked: "Vary") }
+    /// `WWW-Authenticate` (RFC 9110 §11.6.1).
+    public static var wwwAuthenticate: Self { Self(unchecked: "WWW-Authenticate") }
+}
+
+extension HTTPFields {
+    /// A field list from typed names and values, in order: `HTTPFields([.contentType: "application/json"])`.
+    public init(_ fields: KeyValuePairs<HTTPField.Name, String>) {
+        self.init()
+        storage.reserveCapacity(fields.reduce(0) { $0 + $1.key.rawName.utf8.count + $1.value.utf8.count })
+        entries.reserveCapacity(fields.count)
+        for (name, value) in fields { append(name: name.rawName, value: value) }
+    }
+
+    /// Appends a field line; a value holding CR, LF or NUL is dropped (returns `false`).
+    @discardableResult
+    public mutating func append(name: HTTPField.Name, value: String) -> Bool {
+        append(name: name.rawName, value: value)
+    }
+
+    /// Removes every field with this name.
+    public mutating func removeAll(named name: HTTPField.Name) {
+        removeAll(named: name.rawName)
+    }
+
+    /// The first value of the field with this name, or `nil`; setting replaces all fields of that name.
+    public subscript(name: HTTPField.Name) -> String? {
+        get { self[name.rawName] }
+        set { self[name.rawName] = newValue }
+    }
+
+    /// The first value of the field with this name handed to `body` as bytes, without building a string (for
+    /// checks on the hot path); nil when there is no such field.
+    public func withFirstValue<Result>(
+        for name: HTTPField.Name, _ body: (ArraySlice<UInt8>) throws -> Result
+    ) rethrows -> Result? {
+        for entry in entries where nameMatches(entry: entry, name: name.rawName) {
+            return try body(storage[Int(entry.valueStart)..<Int(entry.valueEnd)])
+        }
+        return nil
+    }
+
+    /// Every value of the fields with this name, in order.
+    public func values(for name: HTTPField.Name) -> [String] {
+        values(for: name.rawName)
+    }
+
+    /// Whether a field with this name exists.
+    public func contains(_ name: HTTPField.Name) -> Bool {
+        contains(name.rawName)
+    }
+}

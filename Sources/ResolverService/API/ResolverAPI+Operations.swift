@@ -1,0 +1,46 @@
+import HTTPServer
+
+/// The endpoints for operators and people: readiness, metrics, the playground and the spec.
+extension ResolverAPI {
+    /// `GET /readyz`: 503 while draining, else the registry version.
+    func readiness() -> HTTPResponse {
+        if isDraining.load(ordering: .relaxed) {
+            return HTTPResponse(
+                status: .serviceUnavailable, fields: HTTPFields([.contentType: "application/json"]),
+                body: Array(#"{"status":"draining"}"#.utf8))
+        }
+        return Self.json(#"{"status":"ready","registryVersion":\#(registry.snapshot.version)}"#)
+    }
+
+    /// `GET /metrics`: Prometheus' text format.
+    func metricsResponse() -> HTTPResponse {
+        let server = serverMetrics.withLock { $0 }?()
+        let text = metrics.render(server: server, registryVersion: registry.snapshot.version)
+        return HTTPResponse(
+            status: .ok, fields: HTTPFields([.contentType: "text/plain; version=0.0.4; charset=utf-8"]),
+            body: Array(text.utf8))
+    }
+
+    /// `GET /`: the playground page.
+    func playground() -> HTTPResponse {
+        var fields = Self.playgroundFields
+        fields.append(name: .eTag, value: playgroundETag)
+        return HTTPResponse(status: .ok, fields: fields, body: PlaygroundPage.html)
+    }
+
+    /// `GET /openapi.yaml`: the spec.
+    func openAPI() -> HTTPResponse {
+        HTTPResponse(
+            status: .ok, fields: HTTPFields([.contentType: "application/yaml", .eTag: openAPIETag]),
+            body: openAPIDocument)
+    }
+
+    /// The playground's fields: HTML, and a content security policy that loads nothing from outside the page and
+    /// lets it call any service (`?api=` may point it at another one, which then answers under its CORS rules).
+    static let playgroundFields = HTTPFields([
+        .contentType: "text/html; charset=utf-8",
+        .contentSecurityPolicy:
+            "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; connect-src *; "
+            + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    ])
+}

@@ -1,0 +1,141 @@
+import HTTPServer
+import JSON
+import StyleRegistry
+import StyleService
+
+/// The resolve endpoints: one request, a batch, a matrix. Bodies go to the core; its answers are cached by body.
+extension ResolverAPI {
+    /// `POST /v1/resolve`: JSON or CSS custom properties (by `Accept`), `?explain=true` for the sources.
+    func resolve(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
+        try requireJSONBody(request)
+        let explain = try Self.booleanQueryParameter("explain", of: request)
+        // An explanation has no CSS form: with explain, JSON is the only representation offered.
+        guard
+            let representation = ResolveRepresentation.negotiate(accept: request.fields[.accept], offeringCSS: !explain)
+        else {
+            throw ResolveRepresentation.notAcceptable(offeringCSS: !explain)
+        }
+        let snapshot = registry.snapshot
+        // The cache key is the body and the representation, not the query: explained answers are never cached.
+        if !explain,
+            let cached = responseCache.lookup(request.body, as: .resolve(representation), version: snapshot.version)
+        {
+            return HTTPResponse(status: .ok, fields: cached.fields, body: cached.body)
+        }
+        let body = try Self.core { () throws(ServiceError) in
+            try resolver.resolve(body: request.body, snapshot: snapshot, as: representation, explain: explain)
+        }
+        let entry = ResponseCache.Entry(body: body, etag: "\"\(Self.fnv1a(body))\"", representation: representation)
+        if !explain {
+            responseCache.store(request.body, as: .resolve(representation), version: snapshot.version, entry: entry)
+        }
+        return HTTPResponse(status: .ok, fields: entry.fields, body: entry.body)
+    }
+
+    /// `POST /v1/resolve/batch`.
+    func resolveBatch(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
+        try requireJSONBody(request)
+        let body = try Self.core { () throws(ServiceError) in
+            try resolver.resolveBatch(body: request.body, snapshot: registry.snapshot)
+        }
+        return Self.uncachedJSON(body)
+    }
+
+    /// `POST /v1/styles/{name}/matrix`.
+    func matrix(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
+        try requireJSONBody(request)
+        let body = try Self.core { () throws(ServiceError) in
+            try resolver.resolveMatrix(
+                style: request.pathParameters["name"] ?? "", body: request.body, snapshot: registry.snapshot,
+                limit: settings.matrixLimit)
+        }
+        return Self.uncachedJSON(body)
+    }
+
+    /// The core's answer, or its failure as a problem.
+    static func core<T>(_ answer: () throws(ServiceError) -> T) throws(ProblemDetails) -> T {
+        do throws(ServiceError) {
+            return try answer()
+        } catch {
+            throw ProblemDetails(error)
+        }
+    }
+
+    /// A computed JSON answer, never reused by clients without revalidating.
+    static func uncachedJSON(_ body: [UInt8]) -> HTTPResponse {
+        HTTPResponse(
+            status: .ok, fields: HTTPFields([.contentType: "application/json", .cacheControl: "no-cache"]), body: body)
+    }
+
+    /// POST and PUT bodies must be JSON (415 otherwise) and not too large (413).
+    func requireJSONBody(_ request: HTTPRequest) throws(ProblemDetails) {
+        // Checked on the field's bytes: the common answer builds no string.
+        guard request.fields.withFirstValue(for: .contentType, { Self.isJSONMediaType($0) }) == true else {
+            let header = request.fields[.contentType] ?? ""
+            let type = header.split(separator: ";").first.map { $0.trimmingSpaces().lowercased() } ?? ""
+            throw ProblemDetails(
+                status: .unsupportedMediaType, slug: "unsupported-media-type", title: "Unsupported media type",
+                detail: "Send the body as application/json\(type.isEmpty ? "" : ", not \(type)").",
+                fields: HTTPFields([.acceptPost: "application/json"]))
+        }
+        guard request.body.count <= settings.maximumBodyBytes else {
+            throw ProblemDetails(
+                status: .contentTooLarge, slug: "body-too-large", title: "Body too large",
+                detail: "The body has \(request.body.count) bytes; at most \(settings.maximumBodyBytes) are accepted.")
+        }
+    }
+
+    /// Whether a `Content-Type` value names JSON (`application/json` or `application/…+json`, any case, parameters
+    /// allowed), checked on its bytes without building strings.
+    static func isJSONMediaType(_ header: String) -> Bool {
+        isJSONMediaType(Substring(header).utf8)
+    }
+
+    /// The same check on the field's bytes.
+    static func isJSONMediaType<Bytes: BidirectionalCollection>(_ bytes: Bytes) -> Bool
+    where Bytes.Element == UInt8, Bytes.SubSequence == Bytes {
+        var utf8 = bytes
+        while let first = utf8.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
+            utf8 = utf8.dropFirst()
+        }
+        let end = utf8.firstIndex(of: UInt8(ascii: ";")) ?? utf8.endIndex
+        var type = utf8[..<end]
+        while let last = type.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { type = type.dropLast() }
+        func lower(_ byte: UInt8) -> UInt8 {
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+        }
+        func hasPrefix(_ prefix: StaticString) -> Bool {
+            let count = prefix.utf8CodeUnitCount
+            guard type.count >= count else { return false }
+            return zip(type.prefix(count), UnsafeBufferPointer(start: prefix.utf8Start, count: count)).allSatisfy {
+                lower($0) == $1
+            }
+        }
+        func hasSuffix(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard type.count >= count else { return false }
+            return zip(type.suffix(count), UnsafeBufferPointer(start: suffix.utf8Start, count: count)).allSatisfy {
+                lower($0) == $1
+            }
+        }
+        return (type.count == 16 && hasPrefix("application/json")) || (hasPrefix("application/") && hasSuffix("+json"))
+    }
+
+    /// A strict boolean query parameter: absent is false, `true` and `false` are themselves, anything else is a 422
+    /// naming the parameter (its pointer is empty: the problem is in the URL, not the body).
+    static func booleanQueryParameter(_ name: String, of request: HTTPRequest) throws(ProblemDetails) -> Bool {
+        switch request.queryValue(name) {
+        case nil, "false"?: return false
+        case "true"?: return true
+        case let other?:
+            throw ProblemDetails(
+                status: .unprocessableContent, slug: "invalid-query-parameter", title: "Invalid query parameter",
+                detail: "The query parameter \(name) must be true or false.",
+                errors: [
+                    DocumentProblem(
+                        pointer: JSONPointer(),
+                        message: "query parameter \(name): expected true or false, found \"\(other)\"")
+                ])
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import HTTPServer
+
+/// Counts every answer of a route by status and times it, for `/metrics`.
+struct MetricsMiddleware: Middleware {
+    let metrics: ServiceMetrics
+
+    func wrap(_ next: @escaping HTTPHandler, for route: Route) -> HTTPHandler {
+        let metrics = self.metrics
+        let index = metrics.register(path: route.path, method: route.method.rawValue)
+        return { request in
+            let start = ContinuousClock.now
+            let response = next(request)
+            metrics.record(route: index, status: response.status.code, duration: ContinuousClock.now - start)
+            return response
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import StyleRegistry
+import StyleService
+
+/// The core's failures as HTTP problems.
+extension ProblemDetails {
+    /// The answer for a failure of the core: 400 for malformed JSON, 404 for an unknown style, 422 for the rest.
+    init(_ error: ServiceError) {
+        switch error {
+        case .malformedJSON(let error): self = .malformedJSON(error)
+        case .invalid(let problems): self = .invalid(DocumentProblems(problems))
+        case .invalidQuery(let problems):
+            self = .invalid(DocumentProblems(problems), detail: "The query has values the service cannot use.")
+        case .tooManyCombinations(let problems):
+            self = .invalid(
+                DocumentProblems(problems),
+                detail: "The matrix would have more combinations than this service resolves in one request.")
+        case .unknownStyle(let name, let problems):
+            self = ProblemDetails(
+                status: .notFound, slug: "unknown-style", title: "Unknown style",
+                detail: "There is no style named \"\(name)\"; GET /v1/styles lists them.", errors: problems)
+        }
+    }
+}
+
+extension ResolverAPI {
+    /// The `problem+json` body the API answers a failure of the core with (for the offline `resolve` command).
+    package static func problemBody(for error: ServiceError) -> [UInt8] {
+        ProblemDetails(error).response.body
+    }
+}

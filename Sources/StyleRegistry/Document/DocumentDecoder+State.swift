@@ -1,0 +1,110 @@
+import Configuration
+import JSON
+
+/// Cell states from JSON, as requests give them: flags, traits, drag and drop states and custom states checked
+/// against a style's declared keys.
+extension DocumentDecoder {
+    /// The fields a `state` object may have.
+    package static let stateFields =
+        ["traits", "customStates", "cellDragState", "cellDropState"] + StateFlag.allCases.map(\.rawValue)
+
+    /// A cell state: `{"traits": {...}, "isSelected": true, "cellDropState": "targeted", "customStates": {...}}`.
+    /// Custom states the style declares must have the declared type; others may be any JSON scalar. The fields
+    /// given replace those of `base` one by one (traits and custom states each by name), as a batch item's state
+    /// refines the batch's.
+    package mutating func state(
+        _ value: JSONValue, at pointer: JSONPointer, declaredKeys: [CustomStateKeyDeclaration],
+        over base: CellConfigurationState
+    ) -> CellConfigurationState {
+        var state = base
+        if let object = self.object(value, at: pointer) {
+            self.rejectUnknownKeys(object, allowed: Self.stateFields, at: pointer)
+            for (key, member) in object.members {
+                let here = pointer.appending(key)
+                if let flag = StateFlag(rawValue: key) {
+                    self.bool(member, at: here).map { flag.set($0, in: &state) }
+                    continue
+                }
+                switch key {
+                case "traits":
+                    state.traitCollection = traits(member, at: here, over: state.traitCollection)
+                case "cellDragState":
+                    self.name(member, as: CellDragState.self, at: here).map { state.cellDragState = $0 }
+                case "cellDropState":
+                    self.name(member, as: CellDropState.self, at: here).map { state.cellDropState = $0 }
+                case "customStates":
+                    guard let states = self.object(member, at: here) else { continue }
+                    for (name, stateValue) in states.members {
+                        let statePointer = here.appending(name)
+                        guard let scalar = self.scalar(stateValue, at: statePointer) else { continue }
+                        let key = ConfigurationStateCustomKey(name)
+                        if let declaration = declaredKeys.first(where: { $0.key == key }) {
+                            guard declaration.type.accepts(scalar) else {
+                                self.report(
+                                    statePointer,
+                                    "expected \(declaration.type.article) (the style declares \"\(name)\" so), "
+                                        + "found \(stateValue.typeName)"
+                                )
+                                continue
+                            }
+                            state[key] = declaration.type == .number ? .double(scalar.doubleValue ?? 0) : scalar
+                        } else {
+                            state[key] = scalar
+                        }
+                    }
+                default:
+                    break  // reported by rejectUnknownKeys
+                }
+            }
+        }
+        return state
+    }
+
+    private mutating func traits(
+        _ value: JSONValue, at pointer: JSONPointer, over base: TraitCollection
+    ) -> TraitCollection {
+        var traits = base
+        guard let object = self.object(value, at: pointer) else { return traits }
+        for (key, member) in object.members {
+            let here = pointer.appending(key)
+            guard let trait = TraitName(rawValue: key) else {
+                self.report(
+                    here,
+                    "unknown trait \"\(key)\"; expected one of: "
+                        + TraitName.allCases.map(\.rawValue).joined(separator: ", ")
+                )
+                continue
+            }
+            switch trait {
+            case .userInterfaceStyle:
+                self.name(member, as: UserInterfaceStyle.self, at: here).map { traits.userInterfaceStyle = $0 }
+            case .accessibilityContrast:
+                self.name(member, as: AccessibilityContrast.self, at: here).map { traits.accessibilityContrast = $0 }
+            case .preferredContentSizeCategory:
+                self.name(member, as: ContentSizeCategory.self, at: here).map {
+                    traits.preferredContentSizeCategory = $0
+                }
+            case .layoutDirection:
+                self.name(member, as: LayoutDirection.self, at: here).map { traits.layoutDirection = $0 }
+            case .horizontalSizeClass:
+                self.name(member, as: UserInterfaceSizeClass.self, at: here).map { traits.horizontalSizeClass = $0 }
+            case .verticalSizeClass:
+                self.name(member, as: UserInterfaceSizeClass.self, at: here).map { traits.verticalSizeClass = $0 }
+            case .userInterfaceIdiom:
+                self.name(member, as: UserInterfaceIdiom.self, at: here).map { traits.userInterfaceIdiom = $0 }
+            case .legibilityWeight:
+                self.name(member, as: LegibilityWeight.self, at: here).map { traits.legibilityWeight = $0 }
+            case .userInterfaceLevel:
+                self.name(member, as: UserInterfaceLevel.self, at: here).map { traits.userInterfaceLevel = $0 }
+            case .activeAppearance:
+                self.name(member, as: UserInterfaceActiveAppearance.self, at: here).map {
+                    traits.activeAppearance = $0
+                }
+            case .displayScale: self.number(member, at: here, in: 0...10).map { traits.displayScale = $0 }
+            case .listEnvironment:
+                self.name(member, as: ListEnvironment.self, at: here).map { traits.listEnvironment = $0 }
+            }
+        }
+        return traits
+    }
+}

@@ -1,0 +1,149 @@
+import Configuration
+import JSON
+import StyleRegistry
+
+/// Decodes resolve requests against one registry snapshot in one pass: the fields, then the style looked up and
+/// the state checked against the style's declared keys, every problem collected with its JSON pointer. It shares
+/// the document decoders, so a request's errors read like a document's.
+struct RequestDecoder {
+    /// The fields a resolve request may have.
+    static let fields = ["style", "state", "tintColor", "content", "overrides"]
+    /// The fields of a request's `content`.
+    static let contentFields = ["text", "secondaryText", "image"]
+
+    /// The registry the styles are looked up in.
+    let snapshot: RegistrySnapshot
+    /// The document decoder every value goes through, holding every problem found so far in the order found.
+    private var decoder = DocumentDecoder()
+
+    init(snapshot: RegistrySnapshot) {
+        self.snapshot = snapshot
+    }
+
+    /// Every problem found so far, in the order found.
+    var problems: [DocumentProblem] { decoder.problems }
+
+    /// Records a problem.
+    mutating func report(_ pointer: JSONPointer, _ message: String) {
+        decoder.report(pointer, message)
+    }
+
+    /// A whole `POST /v1/resolve` body: its fields, its style and its state (against the style's keys). Fails with
+    /// every problem, or with the unknown style when that is the only one.
+    @inline(__always)
+    mutating func request(
+        _ object: JSONObject
+    ) throws(ServiceError) -> (request: ResolveRequest, style: RegisteredStyle, state: CellConfigurationState) {
+        let root = JSONPointer()
+        let request = fields(object, at: root)
+        if object["style"] == nil { report(root, "missing \"style\": the name of the style to resolve") }
+        let style = snapshot[request.styleName]
+        var state = CellConfigurationState(traitCollection: TraitCollection())
+        if let style, let stateValue = request.state,
+            let decoded = self.state(stateValue, at: root.appending("state"), declaredKeys: style.definition.keys)
+        {
+            state = decoded
+        }
+        if style == nil, !problems.isEmpty, object["style"]?.stringValue != nil {
+            report(root.appending("style"), "no style named \"\(request.styleName)\"")
+        }
+        guard problems.isEmpty else { throw .invalid(problems) }
+        guard let style else {
+            throw .unknownStyle(
+                request.styleName,
+                problems: [
+                    DocumentProblem(
+                        pointer: root.appending("style"), message: "no style named \"\(request.styleName)\"")
+                ])
+        }
+        return (request, style, state)
+    }
+
+    /// The fields other than `state` over `base`, collecting every problem but a missing `style`: the fields given
+    /// replace the base's (content member by member), overrides come after the base's. A batch item decodes over
+    /// the batch's top level, allowing its `id` too.
+    mutating func fields(
+        _ object: JSONObject, at pointer: JSONPointer, over base: ResolveRequest = .defaults,
+        alsoAllowing extra: [String] = []
+    ) -> ResolveRequest {
+        var request = base
+        if let state = object["state"] { request.state = state }
+        for key in object.keys where !Self.fields.contains(key) && !extra.contains(key) {
+            report(
+                pointer.appending(key),
+                "unknown field \"\(key)\"; expected one of: \((extra + Self.fields).joined(separator: ", "))")
+        }
+        switch object["style"] {
+        case .string(let name)?: request.styleName = name
+        case let other?: report(pointer.appending("style"), "expected a style name, found \(other.typeName)")
+        case nil: break
+        }
+        if let tint = object["tintColor"], let color = color(tint, at: pointer.appending("tintColor")) {
+            request.tintColor = color
+        }
+        if let content = object["content"] {
+            request.content = self.content(content, at: pointer.appending("content"), over: base.content)
+        }
+        if let value = object["overrides"], let overrides = overrides(value, at: pointer.appending("overrides")) {
+            request.overrides = ConfigurationOverrides(
+                background: base.overrides.background + overrides.background,
+                content: base.overrides.content + overrides.content)
+        }
+        return request
+    }
+
+    /// A cell state (see ``DocumentDecoder/state(_:at:declaredKeys:over:)``), or nil when it has problems.
+    mutating func state(
+        _ value: JSONValue, at pointer: JSONPointer, declaredKeys: [CustomStateKeyDeclaration],
+        over base: CellConfigurationState = CellConfigurationState(traitCollection: TraitCollection())
+    ) -> CellConfigurationState? {
+        let problemsBefore = problems.count
+        let state = decoder.state(value, at: pointer, declaredKeys: declaredKeys, over: base)
+        return problems.count == problemsBefore ? state : nil
+    }
+
+    /// One of an enum's names, such as a trait value (`"dark"` as a ``UserInterfaceStyle``).
+    mutating func name<T: RawRepresentable & CaseIterable>(_ value: JSONValue, as type: T.Type, at pointer: JSONPointer)
+        -> T? where T.RawValue == String
+    {
+        decoder.name(value, as: type, at: pointer)
+    }
+
+    /// A color (`"#34C759"` or a system color name).
+    mutating func color(_ value: JSONValue, at pointer: JSONPointer) -> Color? {
+        decoder.requiredColor(value, at: pointer)
+    }
+
+    /// Overrides: `{"background": {...}, "content": {...}}` with UIKit's property names.
+    private mutating func overrides(_ value: JSONValue, at pointer: JSONPointer) -> ConfigurationOverrides? {
+        let problemsBefore = problems.count
+        let overrides = decoder.overrides(value, at: pointer)
+        return problems.count == problemsBefore ? overrides : nil
+    }
+
+    /// The cell content: the members given replace the base's (`null` clears one).
+    private mutating func content(_ value: JSONValue, at pointer: JSONPointer, over base: CellContent) -> CellContent {
+        guard let object = value.objectValue else {
+            report(pointer, "expected an object, found \(value.typeName)")
+            return base
+        }
+        var content = base
+        for (key, member) in object.members {
+            let here = pointer.appending(key)
+            guard Self.contentFields.contains(key) else {
+                report(here, "unknown field \"\(key)\"; expected one of: \(Self.contentFields.joined(separator: ", "))")
+                continue
+            }
+            guard member.isNull || member.stringValue != nil else {
+                report(here, "expected a string or null, found \(member.typeName)")
+                continue
+            }
+            switch key {
+            case "text": content.text = member.stringValue
+            case "secondaryText": content.secondaryText = member.stringValue
+            default: content.image = member.stringValue
+            }
+        }
+        return content
+    }
+}

@@ -1,0 +1,161 @@
+import JSON
+import StyleRegistry
+import StyleService
+import Testing
+
+/// The core without HTTP: answers are bytes, failures are ``ServiceError``s carrying every problem with its pointer.
+@Suite("The core: resolve, batch, matrix and formats")
+struct ResolverTests {
+    let resolver = Resolver(batchLimit: 3)
+    let registry: StyleRegistry
+
+    init() throws {
+        registry = StyleRegistry(store: nil)
+        let document = try JSONReader().parse(
+            Array(
+                #"""
+                {"extends": "cell", "keys": {"com.example.isArchived": {"type": "boolean", "default": false}}}
+                """#.utf8))
+        _ = try registry.put(name: "archivable", document: document)
+    }
+
+    /// The error `body` fails with, or nil when it answers.
+    func failure(_ body: String, batch: Bool = false) -> ServiceError? {
+        do throws(ServiceError) {
+            _ =
+                batch
+                ? try resolver.resolveBatch(body: Array(body.utf8), snapshot: registry.snapshot)
+                : try resolver.resolve(body: Array(body.utf8), snapshot: registry.snapshot)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The pointers of the problems, as strings.
+    func pointers(_ error: ServiceError?) -> [String] {
+        error?.problems.map(\.pointer.description) ?? []
+    }
+
+    @Test func aRequestResolvesToJSONWithTheRegistryVersion() throws {
+        let bytes = try resolver.resolve(body: Array(#"{"style": "cell"}"#.utf8), snapshot: registry.snapshot)
+        let answer = try JSONReader().parse(bytes)
+        #expect(answer.objectValue?["style"]?.stringValue == "cell")
+        #expect(answer.objectValue?["registryVersion"]?.intValue == Int(registry.snapshot.version))
+        #expect(answer.objectValue?["background"]?.objectValue != nil && answer.objectValue?["content"] != nil)
+    }
+
+    @Test func theCSSRepresentationIsOneRootRule() throws {
+        let css = try resolver.resolve(body: Array(#"{"style": "cell"}"#.utf8), snapshot: registry.snapshot, as: .css)
+        #expect(String(decoding: css, as: UTF8.self).hasPrefix(":root {\n"))
+    }
+
+    @Test func malformedJSONIsItsOwnCase() {
+        guard case .malformedJSON(let error)? = failure("{") else {
+            Issue.record("expected malformed JSON")
+            return
+        }
+        #expect(error.offset == 1)
+        #expect(pointers(failure("{")) == [""])
+    }
+
+    @Test func everyProblemOfARequestIsReportedWithItsPointer() {
+        let error = failure(
+            #"{"style": "archivable", "colour": 1, "#
+                + #""state": {"customStates": {"com.example.isArchived": 1}, "isSelected": "yes"}}"#
+        )
+        guard case .invalid(let problems)? = error else {
+            Issue.record("expected invalid, got \(String(describing: error))")
+            return
+        }
+        #expect(
+            Set(problems.map(\.pointer.description)) == [
+                "/colour", "/state/customStates/com.example.isArchived", "/state/isSelected",
+            ])
+        #expect(problems.contains { $0.message.contains("the style declares \"com.example.isArchived\"") })
+    }
+
+    @Test func aMissingStyleIsReportedAtTheDocument() {
+        let error = failure(#"{"tintColor": "systemRed"}"#)
+        #expect(
+            error
+                == .invalid([
+                    DocumentProblem(
+                        pointer: JSONPointer(), message: "missing \"style\": the name of the style to resolve")
+                ]))
+    }
+
+    @Test func anUnknownStyleCarriesItsPointer() {
+        #expect(
+            failure(#"{"style": "nope"}"#)
+                == .unknownStyle(
+                    "nope",
+                    problems: [
+                        DocumentProblem(pointer: JSONPointer(tokens: ["style"]), message: "no style named \"nope\"")
+                    ]))
+    }
+
+    @Test func batchProblemsPointIntoTheirItems() {
+        let error = failure(
+            #"{"style": "cell", "items": [{"state": {"isSelected": 1}}, {"style": "nope"}, 4]}"#, batch: true)
+        #expect(pointers(error) == ["/items/0/state/isSelected", "/items/1/style", "/items/2"])
+        #expect(pointers(failure(#"{"items": [{}, {}, {}, {}]}"#, batch: true)) == ["/items"], "over the limit of 3")
+    }
+
+    @Test func theOfflineAnswerParsesOnceAndPicksBatchOrSingle() throws {
+        let single = try JSONReader().parse(
+            resolver.answer(body: Array(#"{"style": "cell"}"#.utf8), snapshot: registry.snapshot))
+        #expect(single.objectValue?["style"]?.stringValue == "cell")
+        let batch = try JSONReader().parse(
+            resolver.answer(
+                body: Array(#"{"style": "cell", "items": [{"id": 1}]}"#.utf8), snapshot: registry.snapshot))
+        #expect(batch.objectValue?["items"]?.arrayValue?.count == 1)
+    }
+
+    @Test func aMatrixOverTheLimitSaysWhichAxes() {
+        do throws(ServiceError) {
+            _ = try resolver.resolveMatrix(
+                style: "cell", body: Array(#"{"axes": {"states": ["normal", "selected"]}}"#.utf8),
+                snapshot: registry.snapshot, limit: 4)
+            Issue.record("expected too many combinations")
+        } catch {
+            guard case .tooManyCombinations(let problems) = error else {
+                Issue.record("expected too many combinations, got \(error)")
+                return
+            }
+            #expect(problems.map(\.pointer.description) == ["/axes"])
+            #expect(
+                problems.first?.message.hasPrefix("2 states × 2 userInterfaceStyle × 2 accessibilityContrast") == true)
+        }
+    }
+
+    @Test func aMatrixOfAnUnknownStyleNamesNoPointer() {
+        #expect(throws: ServiceError.unknownStyle("nope", problems: [])) {
+            try resolver.resolveMatrix(style: "nope", body: Array("{}".utf8), snapshot: registry.snapshot, limit: 4)
+        }
+    }
+
+    @Test func formatQueriesPointAtTheirParameters() throws {
+        #expect(throws: ServiceError.self) {
+            try FormatQuery.decode(
+                [("selector", "{"), ("tintColor", "nope"), ("x", "")], accepting: ["selector", "tintColor"])
+        }
+        do throws(ServiceError) {
+            _ = try FormatQuery.decode(
+                [("selector", "{"), ("tintColor", "nope"), ("x", "")], accepting: ["selector", "tintColor"])
+        } catch {
+            guard case .invalidQuery(let problems) = error else {
+                Issue.record("expected an invalid query")
+                return
+            }
+            #expect(problems.map(\.pointer.description) == ["/selector", "/tintColor", "/x"])
+        }
+        let query = try FormatQuery.decode([("selector", ".row")], accepting: StyleFormat.stylesheet.parameters)
+        let style = try #require(registry.snapshot["cell"]).definition
+        let css = String(
+            decoding: StyleFormat.stylesheet.build(style: style, named: "cell", query: query), as: UTF8.self)
+        #expect(css.contains(".row"))
+        let tokens = try JSONReader().parse(StyleFormat.designTokens.build(style: style, named: "cell", query: query))
+        #expect(tokens.objectValue != nil)
+    }
+}
