@@ -4,7 +4,9 @@
 public struct PropertyCatalogue<Values: Hashable & Sendable>: Sendable {
     /// A member of the configuration's JSON object: a property, or a group of properties in a nested object.
     public enum Member: Sendable {
+        /// A property set directly.
         case property(PropertyRow<Values>)
+        /// A nested object of properties (`shadowProperties`), with its rows lifted into this catalogue.
         case group(PropertyCatalogue<Values>)
     }
 

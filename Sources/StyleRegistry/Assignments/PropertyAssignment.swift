@@ -23,10 +23,12 @@ public struct PropertyAssignment<Values: Hashable & Sendable>: Hashable, Sendabl
         configuration.set(property, to: value)
     }
 
+    /// Same property (by path) and same value.
     public static func == (left: Self, right: Self) -> Bool {
         left.property.path == right.property.path && left.value == right.value
     }
 
+    /// Hashes the property's path and the value.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(property.path)
         hasher.combine(value)
