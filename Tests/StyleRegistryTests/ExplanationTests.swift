@@ -23,7 +23,8 @@ struct ExplanationTests {
               ] }
             """).get()
         let explanations = explain(
-            style, cellState { $0.isSelected = true }, overrides: ConfigurationOverrides(background: [.cornerRadius(9)]))
+            style, cellState { $0.isSelected = true },
+            overrides: ConfigurationOverrides(background: [try backgroundAssignment("cornerRadius", .number(9))]))
         let radius = try #require(explanations["background.cornerRadius"])
         #expect(radius.source == .requestOverride)
         #expect(radius.supersedes == [.styleOverride, .rule(0)])
@@ -63,7 +64,8 @@ struct ExplanationTests {
 
         // A color set to the tint on purpose keeps its source and says it is the tint.
         let assigned = explain(
-            style, cellState(), tint: .systemGreen, overrides: ConfigurationOverrides(background: [.strokeColor(nil)]))
+            style, cellState(), tint: .systemGreen,
+            overrides: ConfigurationOverrides(background: [try backgroundAssignment("strokeColor", .color(nil))]))
         #expect(assigned["background.strokeColor"]?.source == .requestOverride)
         #expect(assigned["background.strokeColor"]?.summary == "set by the request's overrides to the tint color (systemGreen)")
     }

@@ -98,7 +98,8 @@ struct StyleDocumentTests {
     @Test func sourcesExplainWhereValuesCameFrom() throws {
         let style = try compile(archivedCellDocument).get()
         let resolution = style.resolve(
-            state: cellState { $0.isSelected = true }, overrides: ConfigurationOverrides(background: [.strokeWidth(2)]),
+            state: cellState { $0.isSelected = true },
+            overrides: ConfigurationOverrides(background: [try backgroundAssignment("strokeWidth", .number(2))]),
             recordingSources: true)
         #expect(resolution.sources["background.cornerRadius"]?.last == .styleOverride)
         #expect(resolution.sources["content.textProperties.color"]?.last == .rule(1))

@@ -125,7 +125,8 @@ struct StyleRegistryTests {
         #expect(report.problems.isEmpty)
         #expect(report.loaded == 2)
         #expect(registry.snapshot.version == version + 1)
-        #expect(registry.snapshot["brand"]?.definition.overrides.background == [.cornerRadius(7)])
+        let brandOverrides = registry.snapshot["brand"]?.definition.overrides.background
+        #expect(brandOverrides == [try backgroundAssignment("cornerRadius", .number(7))])
 
         try #"{ "extends": "nowhere" }"#.write(toFile: styles + "/third.json", atomically: true, encoding: .utf8)
         let failed = registry.reloadStylesFolder()

@@ -2,6 +2,7 @@ import Configuration
 import Foundation
 import JSON
 import StyleRegistry
+import Testing
 
 /// Parses JSON text written in a test; a typo in a test is reported, not crashed on.
 func json(_ text: String) throws -> JSONValue {
@@ -45,4 +46,9 @@ extension Result where Failure == DocumentProblems {
         if case .failure(let problems) = self { return problems.problems.map(\.description) }
         return nil
     }
+}
+
+/// A background assignment by the property's catalogue path; a typo is reported, not crashed on.
+func backgroundAssignment(_ path: String, _ value: PropertyValue) throws -> BackgroundAssignment {
+    BackgroundAssignment(try #require(BackgroundConfiguration.catalogue.property(at: path)), value)
 }

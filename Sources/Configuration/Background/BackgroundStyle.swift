@@ -120,7 +120,7 @@ public enum BackgroundStyle: String, CaseIterable, Hashable, Sendable {
                 values.backgroundColor = .quaternarySystemFill
             } else if traits.userInterfaceIdiom == .mac {
                 values.backgroundColor = traits.isDark ? .secondarySystemFill : .systemBackground
-                values.shadow = ShadowProperties(
+                values.shadowProperties = ShadowProperties(
                     defaults: .black, opacity: ReferenceChoices.macSidebarSelectionShadowOpacity, radius: 12,
                     offset: Size(width: 0, height: 4))
             } else if ReferenceChoices.selectionIsKey {
@@ -149,7 +149,7 @@ extension BackgroundConfiguration.Values {
     mutating func liftForReordering(_ fill: Color, state: CellConfigurationState) {
         backgroundColor = fill
         visualEffect = .gaussianBlur(radius: 4)
-        shadow = ShadowProperties(
+        shadowProperties = ShadowProperties(
             defaults: .black, opacity: state.traitCollection.isDark ? 1.0 : 0.2, radius: 16,
             offset: Size(width: 0, height: 2))
     }
@@ -159,6 +159,6 @@ extension ShadowProperties {
     /// A style's shadow: the values given, nothing locked.
     init(defaults color: Color, opacity: Double, radius: Double, offset: Size) {
         self.init()
-        self.values = Values(color: color, opacity: opacity, radius: radius, offset: offset, path: nil)
+        self.storage.values = Values(color: color, opacity: opacity, radius: radius, offset: offset, path: nil)
     }
 }

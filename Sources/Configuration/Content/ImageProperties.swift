@@ -1,102 +1,63 @@
 extension ListContentConfiguration {
     /// How the image is drawn, as `UIListContentConfiguration.ImageProperties`.
     /// Each property you assign stays locked through updates.
-    public struct ImageProperties: Hashable, Sendable {
+    @dynamicMemberLookup
+    public struct ImageProperties: PropertyOwner {
         /// Means "the system standard size" in a ``reservedLayoutSize`` dimension.
         public static let standardDimension = -Double.greatestFiniteMagnitude
 
-        /// The properties that can be locked.
+        /// The properties that can be locked, in catalogue order.
         public enum Field: String, CaseIterable, Hashable, Sendable {
             case preferredSymbolConfiguration, tintColor, tintColorTransformer, cornerRadius, maximumSize
             case reservedLayoutSize, accessibilityIgnoresInvertColors
+        }
 
-            var bit: UInt8 {
-                switch self {
-                case .preferredSymbolConfiguration: 1 << 0
-                case .tintColor: 1 << 1
-                case .tintColorTransformer: 1 << 2
-                case .cornerRadius: 1 << 3
-                case .maximumSize: 1 << 4
-                case .reservedLayoutSize: 1 << 5
-                case .accessibilityIgnoresInvertColors: 1 << 6
-                }
+        /// The properties, as catalogue members.
+        public typealias Property = Field
+
+        /// The image's values, with UIKit's defaults.
+        public struct Values: Hashable, Sendable {
+            /// Only affects symbol images; nil uses body text style at large scale (medium at AX1–AX2, small above).
+            public var preferredSymbolConfiguration: SymbolConfiguration? = nil
+            /// Tint of template and symbol images; nil means the view's tint.
+            public var tintColor: Color? = nil
+            /// Applied to the tint when drawn.
+            public var tintColorTransformer: ColorTransformer? = nil
+            /// The image's corner radius in points.
+            public var cornerRadius = 0.0
+            /// 0 in a dimension leaves it unconstrained.
+            public var maximumSize = Size.zero
+            /// Space kept for the image so text lines up across rows; a dimension may be ``standardDimension``.
+            public var reservedLayoutSize = Size.zero
+            /// Whether Smart Invert leaves the image alone.
+            public var accessibilityIgnoresInvertColors = false
+        }
+
+        /// The catalogue of image properties; explanations report the symbol configuration in effect.
+        public static let catalogue = PropertyCatalogue<Values>(noun: "image") { (field: Field) in
+            switch field {
+            case .preferredSymbolConfiguration:
+                .symbolConfiguration(\.preferredSymbolConfiguration, explainedAs: "symbolConfiguration")
+            case .tintColor: .colorOrTint(\.tintColor, transformer: \.tintColorTransformer, token: ["tint-color"])
+            case .tintColorTransformer: .colorTransformer(\.tintColorTransformer)
+            case .cornerRadius: .number(\.cornerRadius, in: 0...10_000, token: ["corner-radius"])
+            case .maximumSize: .size(\.maximumSize, token: ["max-"])
+            case .reservedLayoutSize: .size(\.reservedLayoutSize, allowsStandard: true, token: [""])
+            case .accessibilityIgnoresInvertColors: .boolean(\.accessibilityIgnoresInvertColors)
             }
         }
 
-        struct Values: Hashable, Sendable {
-            var preferredSymbolConfiguration: SymbolConfiguration? = nil
-            var tintColor: Color? = nil
-            var tintColorTransformer: ColorTransformer? = nil
-            var cornerRadius = 0.0
-            var maximumSize = Size.zero
-            var reservedLayoutSize = Size.zero
-            var accessibilityIgnoresInvertColors = false
-        }
+        /// The values and which of them were assigned.
+        public var storage: LockedValues<Values>
+        /// Where ``storage`` is, for the catalogue.
+        public static var storagePath: WritableKeyPath<Self, LockedValues<Values>> & Sendable { \.storage }
 
-        var values = Values()
-        private var customizedBits: UInt8 = 0
-
-        init(_ values: Values) { self.values = values }
-
-        /// Only affects symbol images; nil uses body text style at large scale (medium at AX1–AX2, small above).
-        public var preferredSymbolConfiguration: SymbolConfiguration? {
-            get { values.preferredSymbolConfiguration }
-            set { values.preferredSymbolConfiguration = newValue; lock(.preferredSymbolConfiguration) }
-        }
-        /// Tint of template and symbol images; nil means the view's tint.
-        public var tintColor: Color? {
-            get { values.tintColor }
-            set { values.tintColor = newValue; lock(.tintColor) }
-        }
-        public var tintColorTransformer: ColorTransformer? {
-            get { values.tintColorTransformer }
-            set { values.tintColorTransformer = newValue; lock(.tintColorTransformer) }
-        }
-        public var cornerRadius: Double {
-            get { values.cornerRadius }
-            set { values.cornerRadius = newValue; lock(.cornerRadius) }
-        }
-        /// 0 in a dimension leaves it unconstrained.
-        public var maximumSize: Size {
-            get { values.maximumSize }
-            set { values.maximumSize = newValue; lock(.maximumSize) }
-        }
-        /// Space kept for the image so text lines up across rows; a dimension may be ``standardDimension``.
-        public var reservedLayoutSize: Size {
-            get { values.reservedLayoutSize }
-            set { values.reservedLayoutSize = newValue; lock(.reservedLayoutSize) }
-        }
-        public var accessibilityIgnoresInvertColors: Bool {
-            get { values.accessibilityIgnoresInvertColors }
-            set { values.accessibilityIgnoresInvertColors = newValue; lock(.accessibilityIgnoresInvertColors) }
-        }
+        init(_ values: Values) { self.storage = LockedValues(values) }
 
         /// The tint to draw: the transformer applied to ``tintColor``, or to the given tint when it is nil.
         public func resolvedTintColor(for tintColor: Color) -> Color {
-            let base = self.tintColor ?? tintColor
-            return tintColorTransformer.map { $0(base) } ?? base
-        }
-
-        /// Whether a property was assigned and so stays as set through updates.
-        public func isCustomized(_ field: Field) -> Bool { customizedBits & field.bit != 0 }
-
-        private mutating func lock(_ field: Field) { customizedBits |= field.bit }
-
-        /// Writes these properties' locked fields over a style's, which then carry the locks.
-        func overlayLocked(onto defaults: inout ImageProperties) {
-            guard customizedBits != 0 else { return }
-            if isCustomized(.preferredSymbolConfiguration) {
-                defaults.values.preferredSymbolConfiguration = values.preferredSymbolConfiguration
-            }
-            if isCustomized(.tintColor) { defaults.values.tintColor = values.tintColor }
-            if isCustomized(.tintColorTransformer) { defaults.values.tintColorTransformer = values.tintColorTransformer }
-            if isCustomized(.cornerRadius) { defaults.values.cornerRadius = values.cornerRadius }
-            if isCustomized(.maximumSize) { defaults.values.maximumSize = values.maximumSize }
-            if isCustomized(.reservedLayoutSize) { defaults.values.reservedLayoutSize = values.reservedLayoutSize }
-            if isCustomized(.accessibilityIgnoresInvertColors) {
-                defaults.values.accessibilityIgnoresInvertColors = values.accessibilityIgnoresInvertColors
-            }
-            defaults.customizedBits = customizedBits
+            let base = storage.values.tintColor ?? tintColor
+            return storage.values.tintColorTransformer.map { $0(base) } ?? base
         }
     }
 }

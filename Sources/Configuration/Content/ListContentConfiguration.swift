@@ -4,43 +4,69 @@
 /// Start from a factory (``cell()``, ``sidebarCell()``, ``groupedHeader()``, …), set the content and whatever you
 /// want to change, and ask for ``updated(for:)`` when the state changes. Properties you assign stay locked; text,
 /// secondary text and image are never changed by an update.
-public struct ListContentConfiguration: Hashable, Sendable {
-    /// The layout properties that can be locked (text and image properties lock field by field).
+@dynamicMemberLookup
+public struct ListContentConfiguration: PropertyOwner {
+    /// The properties, named as UIKit names them, in the order documents and answers list them: the text and image
+    /// property groups (which lock field by field), then the layout.
     public enum Property: String, CaseIterable, Hashable, Sendable {
+        case textProperties, secondaryTextProperties, imageProperties
         case axesPreservingSuperviewLayoutMargins, directionalLayoutMargins, prefersSideBySideTextAndSecondaryText
         case imageToTextPadding, textToSecondaryTextHorizontalPadding, textToSecondaryTextVerticalPadding, alpha
-
-        var bit: UInt8 {
-            switch self {
-            case .axesPreservingSuperviewLayoutMargins: 1 << 0
-            case .directionalLayoutMargins: 1 << 1
-            case .prefersSideBySideTextAndSecondaryText: 1 << 2
-            case .imageToTextPadding: 1 << 3
-            case .textToSecondaryTextHorizontalPadding: 1 << 4
-            case .textToSecondaryTextVerticalPadding: 1 << 5
-            case .alpha: 1 << 6
-            }
-        }
     }
 
-    /// Every styled value of a content configuration; a style computes one of these per state.
-    struct Values: Hashable, Sendable {
-        var axesPreservingSuperviewLayoutMargins: Axis = .horizontal
-        var directionalLayoutMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 8)
-        var prefersSideBySideTextAndSecondaryText = false
-        var imageToTextPadding = 16.0
-        var textToSecondaryTextHorizontalPadding = 8.0
-        var textToSecondaryTextVerticalPadding = 3.0
-        var alpha = 1.0
-        var textProperties = TextProperties(.init())
-        var secondaryTextProperties = TextProperties(.init())
-        var imageProperties = ImageProperties(.init())
+    /// Every styled value of a content configuration, with UIKit's defaults; a style computes one of these per state.
+    public struct Values: Hashable, Sendable {
+        /// How the text is drawn.
+        public var textProperties = TextProperties(.init())
+        /// How the secondary text is drawn.
+        public var secondaryTextProperties = TextProperties(.init())
+        /// How the image is drawn.
+        public var imageProperties = ImageProperties(.init())
+        /// On these axes the margin is the larger of ``directionalLayoutMargins`` and the cell's own layout margins.
+        public var axesPreservingSuperviewLayoutMargins: Axis = .horizontal
+        /// The margins around the content, on directional edges.
+        public var directionalLayoutMargins = DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 8)
+        /// Text and secondary text on one row when both fit.
+        public var prefersSideBySideTextAndSecondaryText = false
+        /// The space between the image and the text.
+        public var imageToTextPadding = 16.0
+        /// The space between text and secondary text side by side.
+        public var textToSecondaryTextHorizontalPadding = 8.0
+        /// The space between text and secondary text stacked.
+        public var textToSecondaryTextVerticalPadding = 3.0
+        /// Opacity of the whole content (iOS 18).
+        public var alpha = 1.0
+    }
+
+    /// The catalogue: each property's kind, range, explanation and token name.
+    public static let catalogue = PropertyCatalogue<Values>(noun: "content") { (property: Property) in
+        switch property {
+        case .textProperties: .group(\.textProperties, token: ["text"])
+        case .secondaryTextProperties: .group(\.secondaryTextProperties, token: ["secondary-text"])
+        case .imageProperties: .group(\.imageProperties, token: ["image"])
+        case .axesPreservingSuperviewLayoutMargins: .axes(\.axesPreservingSuperviewLayoutMargins)
+        case .directionalLayoutMargins: .directionalInsets(\.directionalLayoutMargins, token: ["layout-margin", ""])
+        case .prefersSideBySideTextAndSecondaryText:
+            .boolean(\.prefersSideBySideTextAndSecondaryText, token: ["text-stack-direction"])
+        case .imageToTextPadding: .number(\.imageToTextPadding, in: -10_000...10_000, token: ["image-to-text-padding"])
+        case .textToSecondaryTextHorizontalPadding:
+            .number(
+                \.textToSecondaryTextHorizontalPadding, in: -10_000...10_000,
+                token: ["text-to-secondary-text-horizontal-padding"])
+        case .textToSecondaryTextVerticalPadding:
+            .number(
+                \.textToSecondaryTextVerticalPadding, in: -10_000...10_000,
+                token: ["text-to-secondary-text-vertical-padding"])
+        case .alpha: .number(\.alpha, in: 0...1, token: ["content-opacity"])
+        }
     }
 
     /// The system style this configuration follows.
     public let style: ListContentStyle
-    var values: Values
-    private var customizedBits: UInt8 = 0
+    /// The values and which of them were assigned.
+    public var storage: LockedValues<Values>
+    /// Where ``storage`` is, for the catalogue.
+    public static var storagePath: WritableKeyPath<Self, LockedValues<Values>> & Sendable { \.storage }
 
     /// The primary text; never changed by an update.
     public var text: String?
@@ -52,68 +78,16 @@ public struct ListContentConfiguration: Hashable, Sendable {
     /// A factory's configuration: the style's normal-state values for empty traits (Large text).
     init(style: ListContentStyle) {
         self.style = style
-        self.values = style.values(for: CellConfigurationState(traitCollection: TraitCollection()))
+        self.storage = LockedValues(style.values(for: CellConfigurationState(traitCollection: TraitCollection())))
     }
 
     private init(restyling original: ListContentConfiguration, values: Values) {
         self.style = original.style
-        self.values = values
-        self.customizedBits = original.customizedBits
+        self.storage = LockedValues(values, locks: original.storage.locks)
         self.text = original.text
         self.secondaryText = original.secondaryText
         self.image = original.image
     }
-
-    // MARK: Properties
-
-    public var textProperties: TextProperties {
-        get { values.textProperties }
-        set { values.textProperties = newValue }
-    }
-    public var secondaryTextProperties: TextProperties {
-        get { values.secondaryTextProperties }
-        set { values.secondaryTextProperties = newValue }
-    }
-    public var imageProperties: ImageProperties {
-        get { values.imageProperties }
-        set { values.imageProperties = newValue }
-    }
-    /// On these axes the margin is the larger of ``directionalLayoutMargins`` and the cell's own layout margins.
-    public var axesPreservingSuperviewLayoutMargins: Axis {
-        get { values.axesPreservingSuperviewLayoutMargins }
-        set { values.axesPreservingSuperviewLayoutMargins = newValue; lock(.axesPreservingSuperviewLayoutMargins) }
-    }
-    public var directionalLayoutMargins: DirectionalEdgeInsets {
-        get { values.directionalLayoutMargins }
-        set { values.directionalLayoutMargins = newValue; lock(.directionalLayoutMargins) }
-    }
-    /// Text and secondary text on one row when both fit.
-    public var prefersSideBySideTextAndSecondaryText: Bool {
-        get { values.prefersSideBySideTextAndSecondaryText }
-        set { values.prefersSideBySideTextAndSecondaryText = newValue; lock(.prefersSideBySideTextAndSecondaryText) }
-    }
-    public var imageToTextPadding: Double {
-        get { values.imageToTextPadding }
-        set { values.imageToTextPadding = newValue; lock(.imageToTextPadding) }
-    }
-    public var textToSecondaryTextHorizontalPadding: Double {
-        get { values.textToSecondaryTextHorizontalPadding }
-        set { values.textToSecondaryTextHorizontalPadding = newValue; lock(.textToSecondaryTextHorizontalPadding) }
-    }
-    public var textToSecondaryTextVerticalPadding: Double {
-        get { values.textToSecondaryTextVerticalPadding }
-        set { values.textToSecondaryTextVerticalPadding = newValue; lock(.textToSecondaryTextVerticalPadding) }
-    }
-    /// Opacity of the whole content (iOS 18).
-    public var alpha: Double {
-        get { values.alpha }
-        set { values.alpha = newValue; lock(.alpha) }
-    }
-
-    /// Whether a layout property was assigned and so stays as set through updates.
-    public func isCustomized(_ property: Property) -> Bool { customizedBits & property.bit != 0 }
-
-    private mutating func lock(_ property: Property) { customizedBits |= property.bit }
 
     // MARK: Updating
 
@@ -135,28 +109,10 @@ public struct ListContentConfiguration: Hashable, Sendable {
 
     private func updated(forCellState state: CellConfigurationState) -> ListContentConfiguration {
         var result = style.values(for: state)
-        values.textProperties.overlayLocked(onto: &result.textProperties)
-        values.secondaryTextProperties.overlayLocked(onto: &result.secondaryTextProperties)
-        values.imageProperties.overlayLocked(onto: &result.imageProperties)
-        if customizedBits != 0 {
-            if isCustomized(.axesPreservingSuperviewLayoutMargins) {
-                result.axesPreservingSuperviewLayoutMargins = values.axesPreservingSuperviewLayoutMargins
-            }
-            if isCustomized(.directionalLayoutMargins) {
-                result.directionalLayoutMargins = values.directionalLayoutMargins
-            }
-            if isCustomized(.prefersSideBySideTextAndSecondaryText) {
-                result.prefersSideBySideTextAndSecondaryText = values.prefersSideBySideTextAndSecondaryText
-            }
-            if isCustomized(.imageToTextPadding) { result.imageToTextPadding = values.imageToTextPadding }
-            if isCustomized(.textToSecondaryTextHorizontalPadding) {
-                result.textToSecondaryTextHorizontalPadding = values.textToSecondaryTextHorizontalPadding
-            }
-            if isCustomized(.textToSecondaryTextVerticalPadding) {
-                result.textToSecondaryTextVerticalPadding = values.textToSecondaryTextVerticalPadding
-            }
-            if isCustomized(.alpha) { result.alpha = values.alpha }
-        }
+        storage.values.textProperties.overlayLocked(onto: &result.textProperties)
+        storage.values.secondaryTextProperties.overlayLocked(onto: &result.secondaryTextProperties)
+        storage.values.imageProperties.overlayLocked(onto: &result.imageProperties)
+        if storage.locks != 0 { Self.catalogue.overlayLocked(from: storage, onto: &result) }
         return ListContentConfiguration(restyling: self, values: result)
     }
 }

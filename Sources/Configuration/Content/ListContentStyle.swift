@@ -70,75 +70,76 @@ public enum ListContentStyle: String, CaseIterable, Hashable, Sendable {
         v.imageToTextPadding = paddings.imageToText
         v.textToSecondaryTextHorizontalPadding = paddings.horizontal
         v.textToSecondaryTextVerticalPadding = paddings.vertical
-        v.textProperties.values.font = font(.body)
-        v.textProperties.values.color = .label
-        v.secondaryTextProperties.values.color = .label
+        v.textProperties.storage.values.font = font(.body)
+        v.textProperties.storage.values.color = .label
+        v.secondaryTextProperties.storage.values.color = .label
 
         switch self {
         case .cell, .insetGroupedCell:
-            v.secondaryTextProperties.values.font = font(.caption1)
+            v.secondaryTextProperties.storage.values.font = font(.caption1)
             v.directionalLayoutMargins = margins(11, 16, 11, 8)
         case .subtitleCell:
-            v.secondaryTextProperties.values.font = font(.caption1)
+            v.secondaryTextProperties.storage.values.font = font(.caption1)
             v.directionalLayoutMargins = margins(4, 16, 4, 8)
             v.textToSecondaryTextVerticalPadding = 0
         case .valueCell:
-            v.secondaryTextProperties.values.font = font(.body)
-            v.secondaryTextProperties.values.color = .secondaryLabel
+            v.secondaryTextProperties.storage.values.font = font(.body)
+            v.secondaryTextProperties.storage.values.color = .secondaryLabel
             v.directionalLayoutMargins = margins(11, 16, 11, 8)
             v.prefersSideBySideTextAndSecondaryText = true
         case .sidebarCell, .accompaniedSidebarCell, .sidebarSubtitleCell, .accompaniedSidebarSubtitleCell:
             let subtitle = self == .sidebarSubtitleCell || self == .accompaniedSidebarSubtitleCell
-            v.secondaryTextProperties.values.font = font(.footnote)
-            v.secondaryTextProperties.values.color = .secondaryLabel
+            v.secondaryTextProperties.storage.values.font = font(.footnote)
+            v.secondaryTextProperties.storage.values.color = .secondaryLabel
             v.directionalLayoutMargins = subtitle ? ReferenceChoices.sidebarSubtitleCellMargins : margins(11, 8, 11, 8)
             v.imageToTextPadding = 10
             if subtitle { v.textToSecondaryTextVerticalPadding = 0 }
             let compact = !traits.preferredContentSizeCategory.isAccessibilityCategory
-            v.textProperties.values.numberOfLines = compact ? 1 : 0
-            v.textProperties.values.adjustsFontSizeToFitWidth = compact
-            v.textProperties.values.minimumScaleFactor = compact ? 0.9 : 0
-            v.textProperties.values.allowsDefaultTighteningForTruncation = compact
+            v.textProperties.storage.values.numberOfLines = compact ? 1 : 0
+            v.textProperties.storage.values.adjustsFontSizeToFitWidth = compact
+            v.textProperties.storage.values.minimumScaleFactor = compact ? 0.9 : 0
+            v.textProperties.storage.values.allowsDefaultTighteningForTruncation = compact
         case .plainHeader, .plainFooter:
             let headerFont = font(.subheadline, .traitBold)
-            v.textProperties.values.font =
+            v.textProperties.storage.values.font =
                 self == .plainFooter && !ReferenceChoices.plainFooterUsesHeaderFont ? font(.subheadline) : headerFont
-            v.textProperties.values.color = .secondaryLabel
-            v.secondaryTextProperties.values.font = font(ReferenceChoices.plainHeaderSecondaryTextStyle)
-            v.secondaryTextProperties.values.color = .secondaryLabel
+            v.textProperties.storage.values.color = .secondaryLabel
+            v.secondaryTextProperties.storage.values.font = font(ReferenceChoices.plainHeaderSecondaryTextStyle)
+            v.secondaryTextProperties.storage.values.color = .secondaryLabel
             v.directionalLayoutMargins = margins(4, 8, 4, 8)
         case .groupedHeader:
-            v.textProperties.values.font = font(.footnote)
-            v.textProperties.values.color = .secondaryLabel
-            v.textProperties.values.transform = .uppercase
-            v.secondaryTextProperties.values.font = font(.footnote)
-            v.secondaryTextProperties.values.color = .secondaryLabel
+            v.textProperties.storage.values.font = font(.footnote)
+            v.textProperties.storage.values.color = .secondaryLabel
+            v.textProperties.storage.values.transform = .uppercase
+            v.secondaryTextProperties.storage.values.font = font(.footnote)
+            v.secondaryTextProperties.storage.values.color = .secondaryLabel
             v.directionalLayoutMargins = margins(17, 8, 6, 8)
         case .groupedFooter:
-            v.textProperties.values.font = font(.footnote, .traitTightLeading)
-            v.textProperties.values.color = .secondaryLabel
-            v.secondaryTextProperties.values.font = font(.footnote, .traitTightLeading)
-            v.secondaryTextProperties.values.color = .secondaryLabel
+            v.textProperties.storage.values.font = font(.footnote, .traitTightLeading)
+            v.textProperties.storage.values.color = .secondaryLabel
+            v.secondaryTextProperties.storage.values.font = font(.footnote, .traitTightLeading)
+            v.secondaryTextProperties.storage.values.color = .secondaryLabel
             v.directionalLayoutMargins = margins(6, 8, 12, 8)
         case .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
             let prominent = self == .prominentInsetGroupedHeader
-            v.textProperties.values.font = prominent ? font(.title3, .traitBold) : font(.title2, .traitBold)
-            v.secondaryTextProperties.values.font =
+            v.textProperties.storage.values.font = prominent ? font(.title3, .traitBold) : font(.title2, .traitBold)
+            v.secondaryTextProperties.storage.values.font =
                 font(prominent ? .subheadline : ReferenceChoices.extraProminentHeaderSecondaryTextStyle)
-            v.secondaryTextProperties.values.color = .secondaryLabel
+            v.secondaryTextProperties.storage.values.color = .secondaryLabel
             v.directionalLayoutMargins = prominent ? margins(8, 3, 11, 3) : margins(9, 3, 10, 3)
             v.axesPreservingSuperviewLayoutMargins = []
         case .sidebarHeader:
-            v.textProperties.values.font = traits.userInterfaceIdiom == .mac ? font(.body) : font(.title3, .traitBold)
-            v.secondaryTextProperties.values.font = font(ReferenceChoices.sidebarHeaderSecondaryTextStyle)
-            v.secondaryTextProperties.values.color = .secondaryLabel
+            v.textProperties.storage.values.font =
+                traits.userInterfaceIdiom == .mac ? font(.body) : font(.title3, .traitBold)
+            v.secondaryTextProperties.storage.values.font = font(ReferenceChoices.sidebarHeaderSecondaryTextStyle)
+            v.secondaryTextProperties.storage.values.color = .secondaryLabel
             v.directionalLayoutMargins = ReferenceChoices.sidebarHeaderMargins
         case .header, .footer:
             break  // unreachable: concrete(for:) never returns an adaptive header or footer
         }
         if kind == .header || kind == .prominentHeader {
-            v.textProperties.values.showsExpansionTextWhenTruncated = false
-            v.secondaryTextProperties.values.showsExpansionTextWhenTruncated = false
+            v.textProperties.storage.values.showsExpansionTextWhenTruncated = false
+            v.secondaryTextProperties.storage.values.showsExpansionTextWhenTruncated = false
         }
         return v
     }
@@ -160,8 +161,9 @@ public enum ListContentStyle: String, CaseIterable, Hashable, Sendable {
                 state.isSelected && (!state.isEditing || state.traitCollection.listEnvironment == .sidebarPlain)
             if state.traitCollection.userInterfaceIdiom == .mac {
                 if showsSelection {
-                    v.textProperties.values.color = .label
-                    v.textProperties.values.font = v.textProperties.values.font.withSymbolicTraits(.traitBold)
+                    v.textProperties.storage.values.color = .label
+                    v.textProperties.storage.values.font =
+                        v.textProperties.storage.values.font.withSymbolicTraits(.traitBold)
                 }
                 if state.isDisabled { v.alpha = 0.5 }
                 return
@@ -177,11 +179,11 @@ public enum ListContentStyle: String, CaseIterable, Hashable, Sendable {
                 if state.isDisabled {
                     v.setForegrounds(text: .quaternaryLabel, secondary: .quaternaryLabel, image: .quaternaryLabel)
                 }
-                if state.isHighlighted { v.textProperties.values.colorTransformer = .highlight }
+                if state.isHighlighted { v.textProperties.storage.values.colorTransformer = .highlight }
             }
         case .prominentHeader:
-            if state.isDisabled { v.textProperties.values.color = .quaternaryLabel }
-            if state.isHighlighted { v.textProperties.values.colorTransformer = .highlight }
+            if state.isDisabled { v.textProperties.storage.values.color = .quaternaryLabel }
+            if state.isHighlighted { v.textProperties.storage.values.colorTransformer = .highlight }
         case .header:
             break
         }
@@ -191,8 +193,8 @@ public enum ListContentStyle: String, CaseIterable, Hashable, Sendable {
 extension ListContentConfiguration.Values {
     /// Sets the text, secondary text and image tint colors together.
     mutating func setForegrounds(text: Color, secondary: Color, image: Color) {
-        textProperties.values.color = text
-        secondaryTextProperties.values.color = secondary
-        imageProperties.values.tintColor = image
+        textProperties.storage.values.color = text
+        secondaryTextProperties.storage.values.color = secondary
+        imageProperties.storage.values.tintColor = image
     }
 }

@@ -1,7 +1,8 @@
 extension ListContentConfiguration {
     /// How text or secondary text is drawn, as `UIListContentConfiguration.TextProperties`.
     /// Each property you assign stays locked through updates.
-    public struct TextProperties: Hashable, Sendable {
+    @dynamicMemberLookup
+    public struct TextProperties: PropertyOwner {
         /// Horizontal alignment, as `TextProperties.TextAlignment`.
         public enum TextAlignment: String, CaseIterable, Hashable, Sendable { case natural, center, justified }
 
@@ -31,137 +32,72 @@ extension ListContentConfiguration {
             }
         }
 
-        /// The properties that can be locked.
+        /// The properties that can be locked, in catalogue order.
         public enum Field: String, CaseIterable, Hashable, Sendable {
             case font, color, colorTransformer, alignment, lineBreakMode, numberOfLines, adjustsFontSizeToFitWidth
             case minimumScaleFactor, allowsDefaultTighteningForTruncation, adjustsFontForContentSizeCategory
             case showsExpansionTextWhenTruncated, transform
+        }
 
-            var bit: UInt16 {
-                switch self {
-                case .font: 1 << 0
-                case .color: 1 << 1
-                case .colorTransformer: 1 << 2
-                case .alignment: 1 << 3
-                case .lineBreakMode: 1 << 4
-                case .numberOfLines: 1 << 5
-                case .adjustsFontSizeToFitWidth: 1 << 6
-                case .minimumScaleFactor: 1 << 7
-                case .allowsDefaultTighteningForTruncation: 1 << 8
-                case .adjustsFontForContentSizeCategory: 1 << 9
-                case .showsExpansionTextWhenTruncated: 1 << 10
-                case .transform: 1 << 11
-                }
+        /// The properties, as catalogue members.
+        public typealias Property = Field
+
+        /// The text's values, with UIKit's defaults.
+        public struct Values: Hashable, Sendable {
+            /// The font, Dynamic Type or fixed.
+            public var font = Font.bodyAtLarge
+            /// The text color.
+            public var color = Color.label
+            /// Applied to ``color`` when drawn.
+            public var colorTransformer: ColorTransformer? = nil
+            /// Horizontal alignment.
+            public var alignment = TextAlignment.natural
+            /// Wrapping or truncation of text that does not fit.
+            public var lineBreakMode = LineBreakMode.byTruncatingTail
+            /// 0 means no limit.
+            public var numberOfLines = 0
+            /// Whether the font shrinks to fit the width.
+            public var adjustsFontSizeToFitWidth = false
+            /// The smallest scale the font shrinks to.
+            public var minimumScaleFactor = 0.0
+            /// Whether letters tighten before the text truncates.
+            public var allowsDefaultTighteningForTruncation = false
+            /// Whether a Dynamic Type font follows the content size category.
+            public var adjustsFontForContentSizeCategory = true
+            /// The Mac Catalyst expansion tooltip for truncated text.
+            public var showsExpansionTextWhenTruncated = true
+            /// A case change applied when drawn.
+            public var transform = TextTransform.none
+        }
+
+        /// The catalogue of text properties; the web formats prefix their tokens with the text's group.
+        public static let catalogue = PropertyCatalogue<Values>(noun: "text") { (field: Field) in
+            switch field {
+            case .font: .font(\.font, token: ["font"])
+            case .color: .color(\.color, transformer: \.colorTransformer, token: ["color"])
+            case .colorTransformer: .colorTransformer(\.colorTransformer)
+            case .alignment: .choice(\.alignment, token: ["align"])
+            case .lineBreakMode: .choice(\.lineBreakMode)
+            case .numberOfLines: .integer(\.numberOfLines, in: 0...10_000, token: ["line-clamp"])
+            case .adjustsFontSizeToFitWidth: .boolean(\.adjustsFontSizeToFitWidth)
+            case .minimumScaleFactor: .number(\.minimumScaleFactor, in: 0...1)
+            case .allowsDefaultTighteningForTruncation: .boolean(\.allowsDefaultTighteningForTruncation)
+            case .adjustsFontForContentSizeCategory: .boolean(\.adjustsFontForContentSizeCategory)
+            case .showsExpansionTextWhenTruncated: .boolean(\.showsExpansionTextWhenTruncated)
+            case .transform: .choice(\.transform, token: ["transform"])
             }
         }
 
-        struct Values: Hashable, Sendable {
-            var font = Font.bodyAtLarge
-            var color = Color.label
-            var colorTransformer: ColorTransformer? = nil
-            var alignment = TextAlignment.natural
-            var lineBreakMode = LineBreakMode.byTruncatingTail
-            var numberOfLines = 0
-            var adjustsFontSizeToFitWidth = false
-            var minimumScaleFactor = 0.0
-            var allowsDefaultTighteningForTruncation = false
-            var adjustsFontForContentSizeCategory = true
-            var showsExpansionTextWhenTruncated = true
-            var transform = TextTransform.none
-        }
+        /// The values and which of them were assigned.
+        public var storage: LockedValues<Values>
+        /// Where ``storage`` is, for the catalogue.
+        public static var storagePath: WritableKeyPath<Self, LockedValues<Values>> & Sendable { \.storage }
 
-        var values: Values
-        private var customizedBits: UInt16 = 0
-
-        init(_ values: Values) { self.values = values }
-
-        public var font: Font {
-            get { values.font }
-            set { values.font = newValue; lock(.font) }
-        }
-        public var color: Color {
-            get { values.color }
-            set { values.color = newValue; lock(.color) }
-        }
-        /// Applied to ``color`` when drawn.
-        public var colorTransformer: ColorTransformer? {
-            get { values.colorTransformer }
-            set { values.colorTransformer = newValue; lock(.colorTransformer) }
-        }
-        public var alignment: TextAlignment {
-            get { values.alignment }
-            set { values.alignment = newValue; lock(.alignment) }
-        }
-        public var lineBreakMode: LineBreakMode {
-            get { values.lineBreakMode }
-            set { values.lineBreakMode = newValue; lock(.lineBreakMode) }
-        }
-        /// 0 means no limit.
-        public var numberOfLines: Int {
-            get { values.numberOfLines }
-            set { values.numberOfLines = newValue; lock(.numberOfLines) }
-        }
-        public var adjustsFontSizeToFitWidth: Bool {
-            get { values.adjustsFontSizeToFitWidth }
-            set { values.adjustsFontSizeToFitWidth = newValue; lock(.adjustsFontSizeToFitWidth) }
-        }
-        public var minimumScaleFactor: Double {
-            get { values.minimumScaleFactor }
-            set { values.minimumScaleFactor = newValue; lock(.minimumScaleFactor) }
-        }
-        public var allowsDefaultTighteningForTruncation: Bool {
-            get { values.allowsDefaultTighteningForTruncation }
-            set { values.allowsDefaultTighteningForTruncation = newValue; lock(.allowsDefaultTighteningForTruncation) }
-        }
-        /// Whether a Dynamic Type font follows the content size category.
-        public var adjustsFontForContentSizeCategory: Bool {
-            get { values.adjustsFontForContentSizeCategory }
-            set { values.adjustsFontForContentSizeCategory = newValue; lock(.adjustsFontForContentSizeCategory) }
-        }
-        /// The Mac Catalyst expansion tooltip for truncated text.
-        public var showsExpansionTextWhenTruncated: Bool {
-            get { values.showsExpansionTextWhenTruncated }
-            set { values.showsExpansionTextWhenTruncated = newValue; lock(.showsExpansionTextWhenTruncated) }
-        }
-        public var transform: TextTransform {
-            get { values.transform }
-            set { values.transform = newValue; lock(.transform) }
-        }
+        init(_ values: Values) { self.storage = LockedValues(values) }
 
         /// The color to draw: the transformer applied to ``color``.
         public func resolvedColor() -> Color {
-            colorTransformer.map { $0(color) } ?? color
-        }
-
-        /// Whether a property was assigned and so stays as set through updates.
-        public func isCustomized(_ field: Field) -> Bool { customizedBits & field.bit != 0 }
-
-        private mutating func lock(_ field: Field) { customizedBits |= field.bit }
-
-        /// Writes these properties' locked fields over a style's, which then carry the locks.
-        func overlayLocked(onto defaults: inout TextProperties) {
-            guard customizedBits != 0 else { return }
-            if isCustomized(.font) { defaults.values.font = values.font }
-            if isCustomized(.color) { defaults.values.color = values.color }
-            if isCustomized(.colorTransformer) { defaults.values.colorTransformer = values.colorTransformer }
-            if isCustomized(.alignment) { defaults.values.alignment = values.alignment }
-            if isCustomized(.lineBreakMode) { defaults.values.lineBreakMode = values.lineBreakMode }
-            if isCustomized(.numberOfLines) { defaults.values.numberOfLines = values.numberOfLines }
-            if isCustomized(.adjustsFontSizeToFitWidth) {
-                defaults.values.adjustsFontSizeToFitWidth = values.adjustsFontSizeToFitWidth
-            }
-            if isCustomized(.minimumScaleFactor) { defaults.values.minimumScaleFactor = values.minimumScaleFactor }
-            if isCustomized(.allowsDefaultTighteningForTruncation) {
-                defaults.values.allowsDefaultTighteningForTruncation = values.allowsDefaultTighteningForTruncation
-            }
-            if isCustomized(.adjustsFontForContentSizeCategory) {
-                defaults.values.adjustsFontForContentSizeCategory = values.adjustsFontForContentSizeCategory
-            }
-            if isCustomized(.showsExpansionTextWhenTruncated) {
-                defaults.values.showsExpansionTextWhenTruncated = values.showsExpansionTextWhenTruncated
-            }
-            if isCustomized(.transform) { defaults.values.transform = values.transform }
-            defaults.customizedBits = customizedBits
+            storage.values.colorTransformer.map { $0(storage.values.color) } ?? storage.values.color
         }
     }
 }

@@ -39,24 +39,25 @@ extension BackgroundConfiguration {
     /// Every value concrete for the traits and tint: colors by appearance, contrast and level, transformers applied,
     /// insets on physical edges. State is not read here; call ``updated(for:)`` first.
     public func resolved(with traits: TraitCollection, tintColor: Color = .systemBlue) -> ResolvedBackgroundConfiguration {
-        let stroke = (strokeColor ?? tintColor).resolvedColor(with: traits, transformedBy: strokeColorTransformer)
-        let shadow = shadowProperties
+        let stroke = (storage.values.strokeColor ?? tintColor).resolvedColor(
+            with: traits, transformedBy: storage.values.strokeColorTransformer)
+        let shadow = storage.values.shadowProperties.storage.values
         return ResolvedBackgroundConfiguration(
             style: style?.concrete(for: traits),
-            customView: customView,
-            backgroundColor: (backgroundColor ?? tintColor).resolvedColor(
-                with: traits, transformedBy: backgroundColorTransformer),
-            cornerRadius: cornerRadius,
-            backgroundInsets: backgroundInsets,
-            physicalBackgroundInsets: backgroundInsets.edgeInsets(for: traits.layoutDirection),
-            edgesAddingLayoutMarginsToBackgroundInsets: edgesAddingLayoutMarginsToBackgroundInsets,
-            visualEffect: visualEffect,
-            image: image,
-            imageContentMode: imageContentMode,
+            customView: storage.values.customView,
+            backgroundColor: (storage.values.backgroundColor ?? tintColor).resolvedColor(
+                with: traits, transformedBy: storage.values.backgroundColorTransformer),
+            cornerRadius: storage.values.cornerRadius,
+            backgroundInsets: storage.values.backgroundInsets,
+            physicalBackgroundInsets: storage.values.backgroundInsets.edgeInsets(for: traits.layoutDirection),
+            edgesAddingLayoutMarginsToBackgroundInsets: storage.values.edgesAddingLayoutMarginsToBackgroundInsets,
+            visualEffect: storage.values.visualEffect,
+            image: storage.values.image,
+            imageContentMode: storage.values.imageContentMode,
             strokeColor: stroke,
-            strokeWidth: strokeWidth,
-            strokeOutset: strokeOutset,
-            hasStroke: strokeWidth > 0 && !stroke.isClear,
+            strokeWidth: storage.values.strokeWidth,
+            strokeOutset: storage.values.strokeOutset,
+            hasStroke: storage.values.strokeWidth > 0 && !stroke.isClear,
             isTintFilled: isTintFilled,
             shadow: ResolvedShadow(
                 color: shadow.color.resolvedColor(with: traits), opacity: shadow.opacity, radius: shadow.radius,

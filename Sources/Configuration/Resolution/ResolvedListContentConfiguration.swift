@@ -65,10 +65,11 @@ extension ListContentConfiguration {
         -> ResolvedListContentConfiguration
     {
         let concreteStyle = style.concrete(for: traits)
-        let margins = directionalLayoutMargins
-        let effective = Self.effectiveMargins(margins, preserving: axesPreservingSuperviewLayoutMargins, traits: traits)
-        let text = textProperties.resolved(with: traits)
-        let secondary = secondaryTextProperties.resolved(with: traits)
+        let margins = storage.values.directionalLayoutMargins
+        let effective = Self.effectiveMargins(
+            margins, preserving: storage.values.axesPreservingSuperviewLayoutMargins, traits: traits)
+        let text = storage.values.textProperties.resolved(with: traits)
+        let secondary = storage.values.secondaryTextProperties.resolved(with: traits)
         return ResolvedListContentConfiguration(
             style: concreteStyle,
             text: self.text.map(text.transform.apply),
@@ -76,17 +77,18 @@ extension ListContentConfiguration {
             image: image,
             textProperties: text,
             secondaryTextProperties: secondary,
-            imageProperties: imageProperties.resolved(with: traits, tintColor: tintColor, style: concreteStyle),
-            axesPreservingSuperviewLayoutMargins: axesPreservingSuperviewLayoutMargins,
+            imageProperties: storage.values.imageProperties.resolved(
+                with: traits, tintColor: tintColor, style: concreteStyle),
+            axesPreservingSuperviewLayoutMargins: storage.values.axesPreservingSuperviewLayoutMargins,
             directionalLayoutMargins: margins,
             layoutMargins: margins.edgeInsets(for: traits.layoutDirection),
             effectiveDirectionalLayoutMargins: effective,
             effectiveLayoutMargins: effective.edgeInsets(for: traits.layoutDirection),
-            prefersSideBySideTextAndSecondaryText: prefersSideBySideTextAndSecondaryText,
-            imageToTextPadding: imageToTextPadding,
-            textToSecondaryTextHorizontalPadding: textToSecondaryTextHorizontalPadding,
-            textToSecondaryTextVerticalPadding: textToSecondaryTextVerticalPadding,
-            alpha: alpha)
+            prefersSideBySideTextAndSecondaryText: storage.values.prefersSideBySideTextAndSecondaryText,
+            imageToTextPadding: storage.values.imageToTextPadding,
+            textToSecondaryTextHorizontalPadding: storage.values.textToSecondaryTextHorizontalPadding,
+            textToSecondaryTextVerticalPadding: storage.values.textToSecondaryTextVerticalPadding,
+            alpha: storage.values.alpha)
     }
 
     private static func effectiveMargins(_ margins: DirectionalEdgeInsets, preserving axes: Axis, traits: TraitCollection)
@@ -109,24 +111,25 @@ extension ListContentConfiguration {
 extension ListContentConfiguration.TextProperties {
     func resolved(with traits: TraitCollection) -> ResolvedTextProperties {
         let physicalAlignment: ResolvedTextProperties.PhysicalAlignment
-        switch alignment {
+        switch storage.values.alignment {
         case .natural: physicalAlignment = traits.isRightToLeft ? .right : .left
         case .center: physicalAlignment = .center
         case .justified: physicalAlignment = .justify
         }
         return ResolvedTextProperties(
-            font: adjustsFontForContentSizeCategory ? font.scaled(for: traits) : font,
-            color: color.resolvedColor(with: traits, transformedBy: colorTransformer),
-            alignment: alignment,
+            font: storage.values.adjustsFontForContentSizeCategory
+                ? storage.values.font.scaled(for: traits) : storage.values.font,
+            color: storage.values.color.resolvedColor(with: traits, transformedBy: storage.values.colorTransformer),
+            alignment: storage.values.alignment,
             physicalAlignment: physicalAlignment,
-            lineBreakMode: lineBreakMode,
-            numberOfLines: numberOfLines,
-            adjustsFontSizeToFitWidth: adjustsFontSizeToFitWidth,
-            minimumScaleFactor: minimumScaleFactor,
-            allowsDefaultTighteningForTruncation: allowsDefaultTighteningForTruncation,
-            adjustsFontForContentSizeCategory: adjustsFontForContentSizeCategory,
-            showsExpansionTextWhenTruncated: showsExpansionTextWhenTruncated,
-            transform: transform)
+            lineBreakMode: storage.values.lineBreakMode,
+            numberOfLines: storage.values.numberOfLines,
+            adjustsFontSizeToFitWidth: storage.values.adjustsFontSizeToFitWidth,
+            minimumScaleFactor: storage.values.minimumScaleFactor,
+            allowsDefaultTighteningForTruncation: storage.values.allowsDefaultTighteningForTruncation,
+            adjustsFontForContentSizeCategory: storage.values.adjustsFontForContentSizeCategory,
+            showsExpansionTextWhenTruncated: storage.values.showsExpansionTextWhenTruncated,
+            transform: storage.values.transform)
     }
 }
 
@@ -146,7 +149,7 @@ extension ListContentConfiguration.ImageProperties {
             (sidebar ? ReferenceChoices.standardSidebarSymbolWidth : ReferenceChoices.standardSymbolWidth) * body
             / bodyAtLarge
         let standardHeight = body * ReferenceChoices.bodyLineHeightRatio
-        var reserved = reservedLayoutSize
+        var reserved = storage.values.reservedLayoutSize
         if reserved.width == Self.standardDimension { reserved.width = standardWidth }
         if reserved.height == Self.standardDimension { reserved.height = standardHeight }
         if category.isAccessibilityCategory { reserved.width = 0 }
@@ -154,11 +157,13 @@ extension ListContentConfiguration.ImageProperties {
         let fallbackScale: SymbolConfiguration.Scale =
             category >= .accessibilityExtraLarge ? .small : category.isAccessibilityCategory ? .medium : .large
         return ResolvedImageProperties(
-            tintColor: (self.tintColor ?? tintColor).resolvedColor(with: traits, transformedBy: tintColorTransformer),
-            symbolConfiguration: preferredSymbolConfiguration ?? SymbolConfiguration(textStyle: .body, scale: fallbackScale),
-            cornerRadius: cornerRadius,
-            maximumSize: maximumSize,
+            tintColor: (storage.values.tintColor ?? tintColor).resolvedColor(
+                with: traits, transformedBy: storage.values.tintColorTransformer),
+            symbolConfiguration: storage.values.preferredSymbolConfiguration
+                ?? SymbolConfiguration(textStyle: .body, scale: fallbackScale),
+            cornerRadius: storage.values.cornerRadius,
+            maximumSize: storage.values.maximumSize,
             reservedLayoutSize: reserved,
-            accessibilityIgnoresInvertColors: accessibilityIgnoresInvertColors)
+            accessibilityIgnoresInvertColors: storage.values.accessibilityIgnoresInvertColors)
     }
 }

@@ -83,15 +83,22 @@ package struct DocumentDecoder {
     package mutating func name<T: RawRepresentable & CaseIterable>(_ value: JSONValue, as type: T.Type, at pointer: JSONPointer)
         -> T? where T.RawValue == String
     {
+        if let string = value.stringValue, let result = T(rawValue: string) { return result }
+        _ = name(value, in: T.allCases.map(\.rawValue), at: pointer)  // reports why
+        return nil
+    }
+
+    /// The position of a name among `names`.
+    mutating func name(_ value: JSONValue, in names: [String], at pointer: JSONPointer) -> Int? {
         guard let string = value.stringValue else {
-            report(pointer, "expected a string, one of: \(T.allCases.map(\.rawValue).joined(separator: ", ")); found \(value.typeName)")
+            report(pointer, "expected a string, one of: \(names.joined(separator: ", ")); found \(value.typeName)")
             return nil
         }
-        guard let result = T(rawValue: string) else {
-            report(pointer, "unknown value \"\(string)\"; expected one of: \(T.allCases.map(\.rawValue).joined(separator: ", "))")
+        guard let index = names.firstIndex(of: string) else {
+            report(pointer, "unknown value \"\(string)\"; expected one of: \(names.joined(separator: ", "))")
             return nil
         }
-        return result
+        return index
     }
 
     static func format(_ number: Double) -> String {

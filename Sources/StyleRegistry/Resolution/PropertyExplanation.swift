@@ -67,70 +67,35 @@ extension StyleDefinition {
         var explanations: [PropertyExplanation] = []
 
         /// - Parameters:
-        ///   - recordedPath: the path sources are recorded under, when it differs from the answer's.
+        ///   - recordedPath: the path sources are recorded under (the catalogue's; the answer's may differ).
         ///   - color: for colors, the color (nil meaning the tint) and the configuration's transformer.
         func add(
-            _ path: String, recordedPath: String? = nil, factory: String, followsState: Bool,
-            color: (value: Color?, transformer: ColorTransformer?)? = nil
+            _ path: String, recordedPath: String, factory: String, followsState: Bool,
+            color: (color: Color?, transformer: ColorTransformer?)?
         ) {
-            let recorded = resolution.sources[recordedPath ?? path] ?? []
+            let recorded = resolution.sources[recordedPath] ?? []
             var source = recorded.last ?? .factoryDefault
-            let usesTint = color.map { $0.value == nil } ?? false
+            let usesTint = color.map { $0.color == nil } ?? false
             if usesTint, source == .factoryDefault { source = .tintFallback }
             let isFactory = source == .factoryDefault || source == .tintFallback
             explanations.append(PropertyExplanation(
                 path: path, source: source, supersedes: Array(recorded.dropLast()),
                 factory: isFactory ? factory : nil, followsState: followsState,
                 tintColor: usesTint ? tintColor : nil,
-                color: color.map { ($0.value ?? tintColor).trace(with: traits, transformedBy: $0.transformer) }))
+                color: color.map { ($0.color ?? tintColor).trace(with: traits, transformedBy: $0.transformer) }))
         }
 
-        let backgroundFactory = backgroundFactory
-        let followsBackground = automaticallyUpdatesBackgroundConfiguration
-        for property in BackgroundConfiguration.Property.allCases {
-            let path = "background." + property.rawValue
-            switch property {
-            case .backgroundColor:
-                add(path, factory: backgroundFactory, followsState: followsBackground,
-                    color: (background.backgroundColor, background.backgroundColorTransformer))
-            case .strokeColor:
-                add(path, factory: backgroundFactory, followsState: followsBackground,
-                    color: (background.strokeColor, background.strokeColorTransformer))
-            case .shadowProperties:
-                for field in ShadowProperties.Field.allCases {
-                    add(path + "." + field.rawValue, factory: backgroundFactory, followsState: followsBackground,
-                        color: field == .color ? (background.shadowProperties.color, nil) : nil)
-                }
-            default:
-                add(path, factory: backgroundFactory, followsState: followsBackground)
-            }
+        for row in BackgroundConfiguration.catalogue.properties {
+            add(
+                "background." + row.explanationPath, recordedPath: "background." + row.path,
+                factory: backgroundFactory, followsState: automaticallyUpdatesBackgroundConfiguration,
+                color: background.colorTrace(of: row))
         }
-
-        let contentFactory = contentFactory
-        let followsContent = automaticallyUpdatesContentConfiguration
-        for (role, text) in [("textProperties", content.textProperties), ("secondaryTextProperties", content.secondaryTextProperties)] {
-            for field in ListContentConfiguration.TextProperties.Field.allCases {
-                add("content.\(role).\(field.rawValue)", factory: contentFactory, followsState: followsContent,
-                    color: field == .color ? (text.color, text.colorTransformer) : nil)
-            }
-        }
-        let image = content.imageProperties
-        for field in ListContentConfiguration.ImageProperties.Field.allCases {
-            switch field {
-            case .tintColor:
-                add("content.imageProperties.tintColor", factory: contentFactory, followsState: followsContent,
-                    color: (image.tintColor, image.tintColorTransformer))
-            case .preferredSymbolConfiguration:
-                // The answer gives the symbol configuration in effect, the preferred one or the system's fallback.
-                add("content.imageProperties.symbolConfiguration",
-                    recordedPath: "content.imageProperties.preferredSymbolConfiguration",
-                    factory: contentFactory, followsState: followsContent)
-            default:
-                add("content.imageProperties." + field.rawValue, factory: contentFactory, followsState: followsContent)
-            }
-        }
-        for property in ListContentConfiguration.Property.allCases {
-            add("content." + property.rawValue, factory: contentFactory, followsState: followsContent)
+        for row in ListContentConfiguration.catalogue.properties {
+            add(
+                "content." + row.explanationPath, recordedPath: "content." + row.path,
+                factory: contentFactory, followsState: automaticallyUpdatesContentConfiguration,
+                color: content.colorTrace(of: row))
         }
         return explanations
     }

@@ -10,8 +10,8 @@ enum ResolutionEncoder {
         writer.beginObject()
         writer.field("style", background.style?.rawValue ?? "clear")
         writer.field("backgroundColor", background.backgroundColor)
-        writer.field("backgroundColorTransformer", configuration.backgroundColorTransformer?.description)
-        writer.field("usesTintColor", configuration.backgroundColor == nil)
+        writer.field("backgroundColorTransformer", configuration.values.backgroundColorTransformer?.description)
+        writer.field("usesTintColor", configuration.values.backgroundColor == nil)
         writer.field("isTintFilled", background.isTintFilled)
         writer.field("cornerRadius", background.cornerRadius)
         writer.field("backgroundInsets", background.backgroundInsets)
@@ -29,7 +29,7 @@ enum ResolutionEncoder {
         writer.field("image", background.image)
         writer.field("imageContentMode", background.imageContentMode.rawValue)
         writer.field("strokeColor", background.strokeColor)
-        writer.field("strokeColorTransformer", configuration.strokeColorTransformer?.description)
+        writer.field("strokeColorTransformer", configuration.values.strokeColorTransformer?.description)
         writer.field("strokeWidth", background.strokeWidth)
         writer.field("strokeOutset", background.strokeOutset)
         writer.field("hasStroke", background.hasStroke)
@@ -61,14 +61,18 @@ enum ResolutionEncoder {
     /// Every member of the content object but its strings: the part that depends only on the resolution.
     static func writeContentMembers(_ content: ResolvedListContentConfiguration, configuration: ListContentConfiguration, into writer: inout JSONWriter) {
         writer.field("style", content.style.rawValue)
+        // Configurations are read through `values` (borrowed: a field access), not their dynamic members, which cost
+        // a key path lookup per read from another module.
         writer.fieldName("textProperties")
-        writeText(content.textProperties, transformer: configuration.textProperties.colorTransformer, into: &writer)
+        writeText(
+            content.textProperties, transformer: configuration.values.textProperties.values.colorTransformer,
+            into: &writer)
         writer.fieldName("secondaryTextProperties")
         writeText(
-            content.secondaryTextProperties, transformer: configuration.secondaryTextProperties.colorTransformer,
-            into: &writer)
+            content.secondaryTextProperties,
+            transformer: configuration.values.secondaryTextProperties.values.colorTransformer, into: &writer)
         writer.fieldName("imageProperties")
-        writeImage(content.imageProperties, configuration: configuration.imageProperties, into: &writer)
+        writeImage(content.imageProperties, configuration: configuration.values.imageProperties, into: &writer)
         writer.field("axesPreservingSuperviewLayoutMargins", axesName(content.axesPreservingSuperviewLayoutMargins))
         writer.field("directionalLayoutMargins", content.directionalLayoutMargins)
         writer.field("layoutMargins", content.layoutMargins)
@@ -104,8 +108,8 @@ enum ResolutionEncoder {
     ) {
         writer.beginObject()
         writer.field("tintColor", image.tintColor)
-        writer.field("usesTintColor", configuration.tintColor == nil)
-        writer.field("tintColorTransformer", configuration.tintColorTransformer?.description)
+        writer.field("usesTintColor", configuration.values.tintColor == nil)
+        writer.field("tintColorTransformer", configuration.values.tintColorTransformer?.description)
         writer.fieldName("symbolConfiguration")
         writer.beginObject()
         writer.field("textStyle", image.symbolConfiguration.textStyle?.rawValue)

@@ -28,9 +28,27 @@ struct WebProperty: Sendable {
         self.read = read
     }
 
+    /// A property named by its catalogue row: the row's token path, with `part` appended to its last component for
+    /// one part of a value the formats split (`inset-` + `top`); the JSON pointer of the row's path under `root`,
+    /// unless the answer writes the value elsewhere (`json`, for values it derives, such as physical edges).
+    init<Values>(
+        _ row: PropertyRow<Values>?, under root: String, part: String = "", json: String? = nil,
+        description: String? = nil, _ read: @escaping @Sendable (StyleResolution) -> WebValue
+    ) {
+        var tokenPath = row?.tokenPath ?? []
+        if let last = tokenPath.indices.last { tokenPath[last] += part }
+        self.init(tokenPath, json: json ?? Self.pointer(row, under: root), description: description, read)
+    }
+
+    /// The JSON pointer of a row's value in the answer (`/content/textProperties/font`).
+    static func pointer<Values>(_ row: PropertyRow<Values>?, under root: String) -> String {
+        "/" + root + "/" + (row?.path ?? "").split(separator: ".").joined(separator: "/")
+    }
+
     /// Every property, in the order the formats write them.
-    static let all: [WebProperty] = background + text("text", json: "textProperties") { $0.textProperties }
-        + text("secondary-text", json: "secondaryTextProperties") { $0.secondaryTextProperties } + image + layout
+    static let all: [WebProperty] = background
+        + text(.textProperties) { $0.textProperties } + text(.secondaryTextProperties) { $0.secondaryTextProperties }
+        + image + layout
 
     /// The values of every property of ``all`` for a resolution, in the same order.
     static func values(of resolution: StyleResolution) -> [WebValue] {
@@ -41,22 +59,43 @@ struct WebProperty: Sendable {
         return values
     }
 
+    private typealias Background = BackgroundConfiguration
+    private typealias Content = ListContentConfiguration
+
+    /// A background property's catalogue row.
+    private static func background(_ property: Background.Property) -> PropertyRow<Background.Values>? {
+        Background.catalogue.property(property)
+    }
+
+    /// A content property's catalogue row.
+    private static func content(_ property: Content.Property) -> PropertyRow<Content.Values>? {
+        Content.catalogue.property(property)
+    }
+
+    /// An image property's catalogue row.
+    private static func image(_ field: Content.ImageProperties.Field) -> PropertyRow<Content.Values>? {
+        Content.catalogue.group(Content.Property.imageProperties)?.property(field)
+    }
+
     private static let background: [WebProperty] = [
-        WebProperty(["background", "color"], json: "/background/backgroundColor") { .color($0.resolvedBackground.backgroundColor) },
-        WebProperty(["corner-radius"], json: "/background/cornerRadius") { .length($0.resolvedBackground.cornerRadius) },
-    ] + edges("background", prefix: "inset-", json: "/background/physicalBackgroundInsets") {
+        WebProperty(background(.backgroundColor), under: "background") {
+            .color($0.resolvedBackground.backgroundColor)
+        },
+        WebProperty(background(.cornerRadius), under: "background") { .length($0.resolvedBackground.cornerRadius) },
+    ] + edges(background(.backgroundInsets)?.tokenPath, json: "/background/physicalBackgroundInsets") {
         $0.resolvedBackground.physicalBackgroundInsets
     } + [
-        WebProperty(["stroke", "color"], json: "/background/strokeColor") { .color($0.resolvedBackground.strokeColor) },
-        WebProperty(["stroke", "width"], json: "/background/strokeWidth") { .length($0.resolvedBackground.strokeWidth) },
-        WebProperty(["stroke", "outset"], json: "/background/strokeOutset", description: "Negative values inset the stroke.") {
+        WebProperty(background(.strokeColor), under: "background") { .color($0.resolvedBackground.strokeColor) },
+        WebProperty(background(.strokeWidth), under: "background") { .length($0.resolvedBackground.strokeWidth) },
+        WebProperty(background(.strokeOutset), under: "background", description: "Negative values inset the stroke.") {
             .length($0.resolvedBackground.strokeOutset)
         },
-        WebProperty(["visual-effect"], json: "/background/visualEffect") {
+        WebProperty(background(.visualEffect), under: "background") {
             .keyword($0.resolvedBackground.visualEffect.map(WebValue.Keyword.visualEffect) ?? .none)
         },
         WebProperty(
-            ["shadow"], json: "/background/shadowProperties",
+            Background.catalogue.group(Background.Property.shadowProperties)?.tokenPath ?? [],
+            json: "/background/" + Background.Property.shadowProperties.rawValue,
             description: "UIKit's shadow: opacity folded into the color's alpha, blur twice UIKit's radius."
         ) {
             let shadow = $0.resolvedBackground.shadow
@@ -66,55 +105,71 @@ struct WebProperty: Sendable {
         },
     ]
 
-    /// Insets on the four physical edges, in CSS's order: `[group, prefix + "top"]` is the value at `json + "/top"`.
+    /// Insets on the four physical edges, in CSS's order: `tokenPath` with `top` appended to its last component is the
+    /// value at `json + "/top"`.
     private static func edges(
-        _ group: String, prefix: String = "", json: String, _ insets: @escaping @Sendable (StyleResolution) -> EdgeInsets
+        _ tokenPath: [String]?, json: String, _ insets: @escaping @Sendable (StyleResolution) -> EdgeInsets
     ) -> [WebProperty] {
-        [
-            WebProperty([group, prefix + "top"], json: json + "/top") { .length(insets($0).top) },
-            WebProperty([group, prefix + "right"], json: json + "/right") { .length(insets($0).right) },
-            WebProperty([group, prefix + "bottom"], json: json + "/bottom") { .length(insets($0).bottom) },
-            WebProperty([group, prefix + "left"], json: json + "/left") { .length(insets($0).left) },
+        let group = tokenPath?.dropLast() ?? []
+        let prefix = tokenPath?.last ?? ""
+        return [
+            WebProperty(group + [prefix + "top"], json: json + "/top") { .length(insets($0).top) },
+            WebProperty(group + [prefix + "right"], json: json + "/right") { .length(insets($0).right) },
+            WebProperty(group + [prefix + "bottom"], json: json + "/bottom") { .length(insets($0).bottom) },
+            WebProperty(group + [prefix + "left"], json: json + "/left") { .length(insets($0).left) },
         ]
     }
 
-    /// An image size's width and height, `["image", prefix + "width"]` being the value at `json + "/width"`; 0 is the
-    /// keyword `zero`.
+    /// An image size's width and height: the row's token path with `width` appended is the value at its pointer
+    /// plus `/width`; 0 is the keyword `zero`.
     private static func imageSize(
-        _ prefix: String, json: String, zero: WebValue.Keyword, description: String,
+        _ row: PropertyRow<Content.Values>?, zero: WebValue.Keyword, description: String,
         _ size: @escaping @Sendable (StyleResolution) -> Size
     ) -> [WebProperty] {
-        [
-            WebProperty(["image", prefix + "width"], json: json + "/width", description: description) {
+        let pointer = Self.pointer(row, under: "content")
+        return [
+            WebProperty(row, under: "content", part: "width", json: pointer + "/width", description: description) {
                 .lengthOr(size($0).width, zero: zero)
             },
-            WebProperty(["image", prefix + "height"], json: json + "/height", description: description) {
+            WebProperty(row, under: "content", part: "height", json: pointer + "/height", description: description) {
                 .lengthOr(size($0).height, zero: zero)
             },
         ]
     }
 
-    /// The properties of text or secondary text, under the token group `group`.
+    /// The properties of text or secondary text, under their group's tokens.
     private static func text(
-        _ group: String, json: String, _ properties: @escaping @Sendable (ResolvedListContentConfiguration) -> ResolvedTextProperties
+        _ group: Content.Property,
+        _ properties: @escaping @Sendable (ResolvedListContentConfiguration) -> ResolvedTextProperties
     ) -> [WebProperty] {
-        let pointer = "/content/" + json
+        typealias Field = Content.TextProperties.Field
+        let catalogue = Content.catalogue.group(group)
+        let font = catalogue?.property(Field.font)
+        let fontPointer = Self.pointer(font, under: "content")
+        let groupPointer = "/content/" + group.rawValue
         return [
-            WebProperty([group, "font"], json: pointer + "/font", description: "The whole font: size, weight, line height.") {
+            WebProperty(font, under: "content", description: "The whole font: size, weight, line height.") {
                 let font = properties($0.resolvedContent).font
                 return .font(size: font.pointSize, weight: font.weight.cssValue, lineHeight: font.leading)
             },
-            WebProperty([group, "font-size"], json: pointer + "/font/pointSize") {
+            WebProperty(font, under: "content", part: "-size", json: fontPointer + "/pointSize") {
                 .length(properties($0.resolvedContent).font.pointSize)
             },
-            WebProperty([group, "font-weight"], json: pointer + "/font/weight") {
+            WebProperty(font, under: "content", part: "-weight", json: fontPointer + "/weight") {
                 .fontWeight(properties($0.resolvedContent).font.weight.cssValue)
             },
-            WebProperty([group, "line-height"], json: pointer + "/font/leading", description: "The font's leading.") {
+            WebProperty(
+                (catalogue?.tokenPath ?? []) + ["line-height"], json: fontPointer + "/leading",
+                description: "The font's leading."
+            ) {
                 .length(properties($0.resolvedContent).font.leading)
             },
-            WebProperty([group, "color"], json: pointer + "/color") { .color(properties($0.resolvedContent).color) },
-            WebProperty([group, "align"], json: pointer + "/physicalAlignment") {
+            WebProperty(catalogue?.property(Field.color), under: "content") {
+                .color(properties($0.resolvedContent).color)
+            },
+            WebProperty(
+                catalogue?.property(Field.alignment), under: "content", json: groupPointer + "/physicalAlignment"
+            ) {
                 switch properties($0.resolvedContent).physicalAlignment {
                 case .left: .keyword(.left)
                 case .right: .keyword(.right)
@@ -122,10 +177,13 @@ struct WebProperty: Sendable {
                 case .justify: .keyword(.justify)
                 }
             },
-            WebProperty([group, "line-clamp"], json: pointer + "/numberOfLines", description: "Most lines shown; 0 is no limit.") {
+            WebProperty(
+                catalogue?.property(Field.numberOfLines), under: "content",
+                description: "Most lines shown; 0 is no limit."
+            ) {
                 .lineCount(properties($0.resolvedContent).numberOfLines)
             },
-            WebProperty([group, "transform"], json: pointer + "/transform") {
+            WebProperty(catalogue?.property(Field.transform), under: "content") {
                 switch properties($0.resolvedContent).transform {
                 case .none: .keyword(.none)
                 case .uppercase: .keyword(.uppercase)
@@ -137,38 +195,43 @@ struct WebProperty: Sendable {
     }
 
     private static let image: [WebProperty] = [
-        WebProperty(["image", "tint-color"], json: "/content/imageProperties/tintColor") {
-            .color($0.resolvedContent.imageProperties.tintColor)
-        },
-        WebProperty(["image", "corner-radius"], json: "/content/imageProperties/cornerRadius") {
+        WebProperty(image(.tintColor), under: "content") { .color($0.resolvedContent.imageProperties.tintColor) },
+        WebProperty(image(.cornerRadius), under: "content") {
             .length($0.resolvedContent.imageProperties.cornerRadius)
         },
     ]
         + imageSize(
-            "", json: "/content/imageProperties/reservedLayoutSize", zero: .auto,
+            image(.reservedLayoutSize), zero: .auto,
             description: "The size reserved for the image; 0 is the image's own (CSS auto)."
         ) { $0.resolvedContent.imageProperties.reservedLayoutSize }
-        + imageSize("max-", json: "/content/imageProperties/maximumSize", zero: .none, description: "0 is no maximum (CSS none).") {
+        + imageSize(image(.maximumSize), zero: .none, description: "0 is no maximum (CSS none).") {
             $0.resolvedContent.imageProperties.maximumSize
         }
 
     private static let layout: [WebProperty] =
-        edges("layout-margin", json: "/content/layoutMargins") { $0.resolvedContent.layoutMargins }
-        + edges("effective-layout-margin", json: "/content/effectiveLayoutMargins") { $0.resolvedContent.effectiveLayoutMargins }
+        edges(content(.directionalLayoutMargins)?.tokenPath, json: "/content/layoutMargins") {
+            $0.resolvedContent.layoutMargins
+        }
+        // Derived from the margins and the preserved axes: no row of its own.
+        + edges(["effective-layout-margin", ""], json: "/content/effectiveLayoutMargins") {
+            $0.resolvedContent.effectiveLayoutMargins
+        }
         + [
-            WebProperty(["image-to-text-padding"], json: "/content/imageToTextPadding") { .length($0.resolvedContent.imageToTextPadding) },
-            WebProperty(["text-to-secondary-text-horizontal-padding"], json: "/content/textToSecondaryTextHorizontalPadding") {
+            WebProperty(content(.imageToTextPadding), under: "content") {
+                .length($0.resolvedContent.imageToTextPadding)
+            },
+            WebProperty(content(.textToSecondaryTextHorizontalPadding), under: "content") {
                 .length($0.resolvedContent.textToSecondaryTextHorizontalPadding)
             },
-            WebProperty(["text-to-secondary-text-vertical-padding"], json: "/content/textToSecondaryTextVerticalPadding") {
+            WebProperty(content(.textToSecondaryTextVerticalPadding), under: "content") {
                 .length($0.resolvedContent.textToSecondaryTextVerticalPadding)
             },
             WebProperty(
-                ["text-stack-direction"], json: "/content/prefersSideBySideTextAndSecondaryText",
+                content(.prefersSideBySideTextAndSecondaryText), under: "content",
                 description: "How text and secondary text stack: row (side by side) or column."
             ) {
                 .keyword($0.resolvedContent.prefersSideBySideTextAndSecondaryText ? .row : .column)
             },
-            WebProperty(["content-opacity"], json: "/content/alpha") { .number($0.resolvedContent.alpha) },
+            WebProperty(content(.alpha), under: "content") { .number($0.resolvedContent.alpha) },
         ]
 }

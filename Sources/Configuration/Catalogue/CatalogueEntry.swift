@@ -1,0 +1,200 @@
+/// What a catalogue member is and how it is stored: the row a `Property` case describes, written once per property
+/// as `.number(\.cornerRadius, in: 0...10_000)`; or a group of properties in a nested object.
+public struct CatalogueEntry<Values: Hashable & Sendable>: Sendable {
+    enum Storage: Sendable {
+        case property(PropertyStorage<Values>)
+        /// Makes the group's catalogue, lifted into `Values`, given the group's name.
+        case group(@Sendable (String) -> PropertyCatalogue<Values>)
+    }
+
+    let storage: Storage
+}
+
+/// A property's storage: its kind, its field in `Values` and the conversions to and from ``PropertyValue``.
+struct PropertyStorage<Values: Hashable & Sendable>: Sendable {
+    let kind: PropertyKind
+    let keyPath: PartialKeyPath<Values> & Sendable
+    let read: @Sendable (Values) -> PropertyValue
+    let write: @Sendable (inout Values, PropertyValue) -> Void
+    let copy: @Sendable (inout Values, Values) -> Void
+    let colorTrace: (@Sendable (Values) -> (color: Color?, transformer: ColorTransformer?))?
+    let explanationName: String?
+    let tokenPath: [String]?
+}
+
+extension CatalogueEntry {
+    /// A property stored at `keyPath`, converted to and from ``PropertyValue`` by `wrap` and `unwrap`.
+    static func property<Value: Sendable>(
+        _ keyPath: WritableKeyPath<Values, Value> & Sendable, kind: PropertyKind, token: [String]? = nil,
+        explainedAs explanationName: String? = nil,
+        colorTrace: (@Sendable (Values) -> (color: Color?, transformer: ColorTransformer?))? = nil,
+        wrap: @escaping @Sendable (Value) -> PropertyValue, unwrap: @escaping @Sendable (PropertyValue) -> Value?
+    ) -> Self {
+        // Applying a value writes at the field's offset: a key path's runtime walk would cost more than the rest.
+        let offset = MemoryLayout<Values>.offset(of: keyPath)
+        return CatalogueEntry(
+            storage: .property(
+                PropertyStorage(
+                    kind: kind, keyPath: keyPath,
+                    read: { wrap($0[keyPath: keyPath]) },
+                    write: { values, value in
+                        guard let value = unwrap(value) else { return }
+                        guard let offset else {
+                            values[keyPath: keyPath] = value
+                            return
+                        }
+                        withUnsafeMutablePointer(to: &values) { pointer in
+                            let field = UnsafeMutableRawPointer(pointer).advanced(by: offset)
+                            field.assumingMemoryBound(to: Value.self).pointee = value
+                        }
+                    },
+                    copy: { values, source in values[keyPath: keyPath] = source[keyPath: keyPath] },
+                    colorTrace: colorTrace, explanationName: explanationName, tokenPath: token)))
+    }
+
+    /// A group of properties in a nested object (`shadowProperties`), each locking on its own.
+    static func group<Owner: PropertyOwner>(
+        _ keyPath: WritableKeyPath<Values, Owner> & Sendable, token: [String]? = nil
+    )
+        -> Self
+    {
+        CatalogueEntry(storage: .group { name in Owner.catalogue.lifted(through: keyPath, group: name, token: token) })
+    }
+
+    /// A number within a range.
+    static func number(
+        _ keyPath: WritableKeyPath<Values, Double> & Sendable, in range: ClosedRange<Double>, token: [String]? = nil
+    ) -> Self {
+        property(
+            keyPath, kind: .number(range), token: token, wrap: { .number($0) },
+            unwrap: { if case .number(let value) = $0 { value } else { nil } })
+    }
+
+    /// A whole number within a range.
+    static func integer(
+        _ keyPath: WritableKeyPath<Values, Int> & Sendable, in range: ClosedRange<Int>, token: [String]? = nil
+    ) -> Self {
+        property(
+            keyPath, kind: .integer(range), token: token, wrap: { .integer($0) },
+            unwrap: { if case .integer(let value) = $0 { value } else { nil } })
+    }
+
+    /// A flag.
+    static func boolean(_ keyPath: WritableKeyPath<Values, Bool> & Sendable, token: [String]? = nil) -> Self {
+        property(
+            keyPath, kind: .boolean, token: token, wrap: { .boolean($0) },
+            unwrap: { if case .boolean(let value) = $0 { value } else { nil } })
+    }
+
+    /// A color where nil means the tint, shaped by the transformer at `transformer`.
+    static func colorOrTint(
+        _ keyPath: WritableKeyPath<Values, Color?> & Sendable,
+        transformer: KeyPath<Values, ColorTransformer?> & Sendable, token: [String]? = nil
+    ) -> Self {
+        property(
+            keyPath, kind: .color(nullMeansTint: true), token: token,
+            colorTrace: { ($0[keyPath: keyPath], $0[keyPath: transformer]) }, wrap: { .color($0) },
+            unwrap: { if case .color(let value) = $0 { .some(value) } else { nil } })
+    }
+
+    /// A color that is never the tint, shaped by the transformer at `transformer`.
+    static func color(
+        _ keyPath: WritableKeyPath<Values, Color> & Sendable,
+        transformer: KeyPath<Values, ColorTransformer?> & Sendable, token: [String]? = nil
+    ) -> Self {
+        property(
+            keyPath, kind: .color(nullMeansTint: false), token: token,
+            colorTrace: { ($0[keyPath: keyPath], $0[keyPath: transformer]) }, wrap: { .color($0) },
+            unwrap: { if case .color(let value?) = $0 { value } else { nil } })
+    }
+
+    /// A color that is never the tint, with no transformer.
+    static func color(_ keyPath: WritableKeyPath<Values, Color> & Sendable) -> Self {
+        property(
+            keyPath, kind: .color(nullMeansTint: false), colorTrace: { ($0[keyPath: keyPath], nil) },
+            wrap: { .color($0) }, unwrap: { if case .color(let value?) = $0 { value } else { nil } })
+    }
+
+    /// A color transformer, or nil for none.
+    static func colorTransformer(_ keyPath: WritableKeyPath<Values, ColorTransformer?> & Sendable) -> Self {
+        property(
+            keyPath, kind: .colorTransformer, wrap: { .colorTransformer($0) },
+            unwrap: { if case .colorTransformer(let value) = $0 { .some(value) } else { nil } })
+    }
+
+    /// A visual effect, or nil for none.
+    static func visualEffect(
+        _ keyPath: WritableKeyPath<Values, VisualEffect?> & Sendable, token: [String]? = nil
+    )
+        -> Self
+    {
+        property(
+            keyPath, kind: .visualEffect, token: token, wrap: { .visualEffect($0) },
+            unwrap: { if case .visualEffect(let value) = $0 { .some(value) } else { nil } })
+    }
+
+    /// A string, or nil for none.
+    static func optionalString(_ keyPath: WritableKeyPath<Values, String?> & Sendable) -> Self {
+        property(
+            keyPath, kind: .optionalString, wrap: { .string($0) },
+            unwrap: { if case .string(let value) = $0 { .some(value) } else { nil } })
+    }
+
+    /// One case of an enumeration, named by its raw value.
+    static func choice<Choice: RawRepresentable & CaseIterable & Hashable & Sendable>(
+        _ keyPath: WritableKeyPath<Values, Choice> & Sendable, token: [String]? = nil
+    ) -> Self where Choice.RawValue == String, Choice.AllCases == [Choice] {
+        let cases = Choice.allCases
+        return property(
+            keyPath, kind: .choice(type: String(describing: Choice.self), names: cases.map(\.rawValue)), token: token,
+            wrap: { .choice(cases.firstIndex(of: $0) ?? 0) },
+            unwrap: { if case .choice(let index) = $0, cases.indices.contains(index) { cases[index] } else { nil } })
+    }
+
+    /// A set of edges.
+    static func edges(_ keyPath: WritableKeyPath<Values, DirectionalRectEdge> & Sendable) -> Self {
+        property(
+            keyPath, kind: .edges, wrap: { .edges($0) },
+            unwrap: { if case .edges(let value) = $0 { value } else { nil } })
+    }
+
+    /// A set of axes.
+    static func axes(_ keyPath: WritableKeyPath<Values, Axis> & Sendable) -> Self {
+        property(
+            keyPath, kind: .axes, wrap: { .axes($0) }, unwrap: { if case .axes(let value) = $0 { value } else { nil } })
+    }
+
+    /// Insets on the four directional edges.
+    static func directionalInsets(
+        _ keyPath: WritableKeyPath<Values, DirectionalEdgeInsets> & Sendable, token: [String]? = nil
+    ) -> Self {
+        property(
+            keyPath, kind: .directionalInsets, token: token, wrap: { .directionalInsets($0) },
+            unwrap: { if case .directionalInsets(let value) = $0 { value } else { nil } })
+    }
+
+    /// A width and height; `allowsStandard` lets a dimension be UIKit's standard dimension.
+    static func size(
+        _ keyPath: WritableKeyPath<Values, Size> & Sendable, allowsStandard: Bool = false, token: [String]? = nil
+    ) -> Self {
+        property(
+            keyPath, kind: .size(allowsStandard: allowsStandard), token: token, wrap: { .size($0) },
+            unwrap: { if case .size(let value) = $0 { value } else { nil } })
+    }
+
+    /// A font.
+    static func font(_ keyPath: WritableKeyPath<Values, Font> & Sendable, token: [String]? = nil) -> Self {
+        property(
+            keyPath, kind: .font, token: token, wrap: { .font($0) },
+            unwrap: { if case .font(let value) = $0 { value } else { nil } })
+    }
+
+    /// A symbol configuration, or nil for none; explanations report it as the configuration in effect.
+    static func symbolConfiguration(
+        _ keyPath: WritableKeyPath<Values, SymbolConfiguration?> & Sendable, explainedAs explanationName: String
+    ) -> Self {
+        property(
+            keyPath, kind: .symbolConfiguration, explainedAs: explanationName, wrap: { .symbolConfiguration($0) },
+            unwrap: { if case .symbolConfiguration(let value) = $0 { .some(value) } else { nil } })
+    }
+}
