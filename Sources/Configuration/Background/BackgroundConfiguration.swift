@@ -71,7 +71,7 @@ public struct BackgroundConfiguration: PropertyOwner {
     /// The values and which of them were assigned.
     public var storage: LockedValues<Values>
     /// Where ``storage`` is, for the catalogue.
-    public static var storagePath: WritableKeyPath<Self, LockedValues<Values>> & Sendable { \.storage }
+    public static var storagePath: any WritableKeyPath<Self, LockedValues<Values>> & Sendable { \.storage }
 
     /// A factory's configuration: the style's normal-state values for empty traits.
     init(style: BackgroundStyle?) {

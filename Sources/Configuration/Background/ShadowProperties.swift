@@ -39,7 +39,7 @@ public struct ShadowProperties: PropertyOwner {
     /// The fields and which of them were assigned.
     public var storage: LockedValues<Values>
     /// Where ``storage`` is, for the catalogue.
-    public static var storagePath: WritableKeyPath<Self, LockedValues<Values>> & Sendable { \.storage }
+    public static var storagePath: any WritableKeyPath<Self, LockedValues<Values>> & Sendable { \.storage }
 
     /// A shadow with the defaults and nothing locked.
     public init() {

@@ -13,7 +13,7 @@ public struct CatalogueEntry<Values: Hashable & Sendable>: Sendable {
 /// A property's storage: its kind, its field in `Values` and the conversions to and from ``PropertyValue``.
 struct PropertyStorage<Values: Hashable & Sendable>: Sendable {
     let kind: PropertyKind
-    let keyPath: PartialKeyPath<Values> & Sendable
+    let keyPath: any PartialKeyPath<Values> & Sendable
     let read: @Sendable (Values) -> PropertyValue
     let write: @Sendable (inout Values, PropertyValue) -> Void
     let copy: @Sendable (inout Values, Values) -> Void
@@ -25,7 +25,7 @@ struct PropertyStorage<Values: Hashable & Sendable>: Sendable {
 extension CatalogueEntry {
     /// A property stored at `keyPath`, converted to and from ``PropertyValue`` by `wrap` and `unwrap`.
     static func property<Value: Sendable>(
-        _ keyPath: WritableKeyPath<Values, Value> & Sendable, kind: PropertyKind, token: [String]? = nil,
+        _ keyPath: any WritableKeyPath<Values, Value> & Sendable, kind: PropertyKind, token: [String]? = nil,
         explainedAs explanationName: String? = nil,
         colorTrace: (@Sendable (Values) -> (color: Color?, transformer: ColorTransformer?))? = nil,
         wrap: @escaping @Sendable (Value) -> PropertyValue, unwrap: @escaping @Sendable (PropertyValue) -> Value?
@@ -54,7 +54,7 @@ extension CatalogueEntry {
 
     /// A group of properties in a nested object (`shadowProperties`), each locking on its own.
     static func group<Owner: PropertyOwner>(
-        _ keyPath: WritableKeyPath<Values, Owner> & Sendable, token: [String]? = nil
+        _ keyPath: any WritableKeyPath<Values, Owner> & Sendable, token: [String]? = nil
     )
         -> Self
     {
@@ -63,7 +63,7 @@ extension CatalogueEntry {
 
     /// A number within a range.
     static func number(
-        _ keyPath: WritableKeyPath<Values, Double> & Sendable, in range: ClosedRange<Double>, token: [String]? = nil
+        _ keyPath: any WritableKeyPath<Values, Double> & Sendable, in range: ClosedRange<Double>, token: [String]? = nil
     ) -> Self {
         property(
             keyPath, kind: .number(range), token: token, wrap: { .number($0) },
@@ -72,7 +72,7 @@ extension CatalogueEntry {
 
     /// A whole number within a range.
     static func integer(
-        _ keyPath: WritableKeyPath<Values, Int> & Sendable, in range: ClosedRange<Int>, token: [String]? = nil
+        _ keyPath: any WritableKeyPath<Values, Int> & Sendable, in range: ClosedRange<Int>, token: [String]? = nil
     ) -> Self {
         property(
             keyPath, kind: .integer(range), token: token, wrap: { .integer($0) },
@@ -80,7 +80,7 @@ extension CatalogueEntry {
     }
 
     /// A flag.
-    static func boolean(_ keyPath: WritableKeyPath<Values, Bool> & Sendable, token: [String]? = nil) -> Self {
+    static func boolean(_ keyPath: any WritableKeyPath<Values, Bool> & Sendable, token: [String]? = nil) -> Self {
         property(
             keyPath, kind: .boolean, token: token, wrap: { .boolean($0) },
             unwrap: { if case .boolean(let value) = $0 { value } else { nil } })
@@ -88,8 +88,8 @@ extension CatalogueEntry {
 
     /// A color where nil means the tint, shaped by the transformer at `transformer`.
     static func colorOrTint(
-        _ keyPath: WritableKeyPath<Values, Color?> & Sendable,
-        transformer: KeyPath<Values, ColorTransformer?> & Sendable, token: [String]? = nil
+        _ keyPath: any WritableKeyPath<Values, Color?> & Sendable,
+        transformer: any KeyPath<Values, ColorTransformer?> & Sendable, token: [String]? = nil
     ) -> Self {
         property(
             keyPath, kind: .color(nullMeansTint: true), token: token,
@@ -99,8 +99,8 @@ extension CatalogueEntry {
 
     /// A color that is never the tint, shaped by the transformer at `transformer`.
     static func color(
-        _ keyPath: WritableKeyPath<Values, Color> & Sendable,
-        transformer: KeyPath<Values, ColorTransformer?> & Sendable, token: [String]? = nil
+        _ keyPath: any WritableKeyPath<Values, Color> & Sendable,
+        transformer: any KeyPath<Values, ColorTransformer?> & Sendable, token: [String]? = nil
     ) -> Self {
         property(
             keyPath, kind: .color(nullMeansTint: false), token: token,
@@ -109,14 +109,14 @@ extension CatalogueEntry {
     }
 
     /// A color that is never the tint, with no transformer.
-    static func color(_ keyPath: WritableKeyPath<Values, Color> & Sendable) -> Self {
+    static func color(_ keyPath: any WritableKeyPath<Values, Color> & Sendable) -> Self {
         property(
             keyPath, kind: .color(nullMeansTint: false), colorTrace: { ($0[keyPath: keyPath], nil) },
             wrap: { .color($0) }, unwrap: { if case .color(let value?) = $0 { value } else { nil } })
     }
 
     /// A color transformer, or nil for none.
-    static func colorTransformer(_ keyPath: WritableKeyPath<Values, ColorTransformer?> & Sendable) -> Self {
+    static func colorTransformer(_ keyPath: any WritableKeyPath<Values, ColorTransformer?> & Sendable) -> Self {
         property(
             keyPath, kind: .colorTransformer, wrap: { .colorTransformer($0) },
             unwrap: { if case .colorTransformer(let value) = $0 { .some(value) } else { nil } })
@@ -124,7 +124,7 @@ extension CatalogueEntry {
 
     /// A visual effect, or nil for none.
     static func visualEffect(
-        _ keyPath: WritableKeyPath<Values, VisualEffect?> & Sendable, token: [String]? = nil
+        _ keyPath: any WritableKeyPath<Values, VisualEffect?> & Sendable, token: [String]? = nil
     )
         -> Self
     {
@@ -134,7 +134,7 @@ extension CatalogueEntry {
     }
 
     /// A string, or nil for none.
-    static func optionalString(_ keyPath: WritableKeyPath<Values, String?> & Sendable) -> Self {
+    static func optionalString(_ keyPath: any WritableKeyPath<Values, String?> & Sendable) -> Self {
         property(
             keyPath, kind: .optionalString, wrap: { .string($0) },
             unwrap: { if case .string(let value) = $0 { .some(value) } else { nil } })
@@ -142,7 +142,7 @@ extension CatalogueEntry {
 
     /// One case of an enumeration, named by its raw value.
     static func choice<Choice: RawRepresentable & CaseIterable & Hashable & Sendable>(
-        _ keyPath: WritableKeyPath<Values, Choice> & Sendable, token: [String]? = nil
+        _ keyPath: any WritableKeyPath<Values, Choice> & Sendable, token: [String]? = nil
     ) -> Self where Choice.RawValue == String, Choice.AllCases == [Choice] {
         let cases = Choice.allCases
         return property(
@@ -152,21 +152,21 @@ extension CatalogueEntry {
     }
 
     /// A set of edges.
-    static func edges(_ keyPath: WritableKeyPath<Values, DirectionalRectEdge> & Sendable) -> Self {
+    static func edges(_ keyPath: any WritableKeyPath<Values, DirectionalRectEdge> & Sendable) -> Self {
         property(
             keyPath, kind: .edges, wrap: { .edges($0) },
             unwrap: { if case .edges(let value) = $0 { value } else { nil } })
     }
 
     /// A set of axes.
-    static func axes(_ keyPath: WritableKeyPath<Values, Axis> & Sendable) -> Self {
+    static func axes(_ keyPath: any WritableKeyPath<Values, Axis> & Sendable) -> Self {
         property(
             keyPath, kind: .axes, wrap: { .axes($0) }, unwrap: { if case .axes(let value) = $0 { value } else { nil } })
     }
 
     /// Insets on the four directional edges.
     static func directionalInsets(
-        _ keyPath: WritableKeyPath<Values, DirectionalEdgeInsets> & Sendable, token: [String]? = nil
+        _ keyPath: any WritableKeyPath<Values, DirectionalEdgeInsets> & Sendable, token: [String]? = nil
     ) -> Self {
         property(
             keyPath, kind: .directionalInsets, token: token, wrap: { .directionalInsets($0) },
@@ -175,7 +175,7 @@ extension CatalogueEntry {
 
     /// A width and height; `allowsStandard` lets a dimension be UIKit's standard dimension.
     static func size(
-        _ keyPath: WritableKeyPath<Values, Size> & Sendable, allowsStandard: Bool = false, token: [String]? = nil
+        _ keyPath: any WritableKeyPath<Values, Size> & Sendable, allowsStandard: Bool = false, token: [String]? = nil
     ) -> Self {
         property(
             keyPath, kind: .size(allowsStandard: allowsStandard), token: token, wrap: { .size($0) },
@@ -183,7 +183,7 @@ extension CatalogueEntry {
     }
 
     /// A font.
-    static func font(_ keyPath: WritableKeyPath<Values, Font> & Sendable, token: [String]? = nil) -> Self {
+    static func font(_ keyPath: any WritableKeyPath<Values, Font> & Sendable, token: [String]? = nil) -> Self {
         property(
             keyPath, kind: .font, token: token, wrap: { .font($0) },
             unwrap: { if case .font(let value) = $0 { value } else { nil } })
@@ -191,7 +191,7 @@ extension CatalogueEntry {
 
     /// A symbol configuration, or nil for none; explanations report it as the configuration in effect.
     static func symbolConfiguration(
-        _ keyPath: WritableKeyPath<Values, SymbolConfiguration?> & Sendable, explainedAs explanationName: String
+        _ keyPath: any WritableKeyPath<Values, SymbolConfiguration?> & Sendable, explainedAs explanationName: String
     ) -> Self {
         property(
             keyPath, kind: .symbolConfiguration, explainedAs: explanationName, wrap: { .symbolConfiguration($0) },

@@ -137,7 +137,7 @@ public struct PropertyCatalogue<Values: Hashable & Sendable>: Sendable {
 
     /// This catalogue as a group of a parent's values reached through `keyPath` and named `group`.
     func lifted<Parent: Hashable & Sendable, Owner: PropertyOwner>(
-        through keyPath: WritableKeyPath<Parent, Owner> & Sendable, group: String, token: [String]?
+        through keyPath: any WritableKeyPath<Parent, Owner> & Sendable, group: String, token: [String]?
     ) -> PropertyCatalogue<Parent> where Owner.Values == Values {
         let members = members.map { member -> PropertyCatalogue<Parent>.Member in
             switch member {

@@ -11,7 +11,7 @@ public protocol PropertyOwner: Hashable, Sendable {
     /// Every member's row, built once.
     static var catalogue: PropertyCatalogue<Values> { get }
     /// `\.storage`, named by the concrete type so a group's rows find the storage by its offset.
-    static var storagePath: WritableKeyPath<Self, LockedValues<Values>> & Sendable { get }
+    static var storagePath: any WritableKeyPath<Self, LockedValues<Values>> & Sendable { get }
 }
 
 extension PropertyOwner {

@@ -43,7 +43,7 @@ public final class PropertyRow<Values: Hashable & Sendable>: Sendable {
 extension PropertyRow {
     /// The row as a member of a group reached through `keyPath` and named `group`.
     func lifted<Parent: Hashable & Sendable, Owner: PropertyOwner>(
-        through keyPath: WritableKeyPath<Parent, Owner> & Sendable, group: String, token: [String]?
+        through keyPath: any WritableKeyPath<Parent, Owner> & Sendable, group: String, token: [String]?
     ) -> PropertyRow<Parent> where Owner.Values == Values {
         let apply = self.apply
         let read = self.read

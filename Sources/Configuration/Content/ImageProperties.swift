@@ -50,7 +50,7 @@ extension ListContentConfiguration {
         /// The values and which of them were assigned.
         public var storage: LockedValues<Values>
         /// Where ``storage`` is, for the catalogue.
-        public static var storagePath: WritableKeyPath<Self, LockedValues<Values>> & Sendable { \.storage }
+        public static var storagePath: any WritableKeyPath<Self, LockedValues<Values>> & Sendable { \.storage }
 
         init(_ values: Values) { self.storage = LockedValues(values) }
 

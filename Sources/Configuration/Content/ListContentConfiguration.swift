@@ -66,7 +66,7 @@ public struct ListContentConfiguration: PropertyOwner {
     /// The values and which of them were assigned.
     public var storage: LockedValues<Values>
     /// Where ``storage`` is, for the catalogue.
-    public static var storagePath: WritableKeyPath<Self, LockedValues<Values>> & Sendable { \.storage }
+    public static var storagePath: any WritableKeyPath<Self, LockedValues<Values>> & Sendable { \.storage }
 
     /// The primary text; never changed by an update.
     public var text: String?
