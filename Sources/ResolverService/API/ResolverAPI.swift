@@ -112,13 +112,3 @@ public final class ResolverAPI: Sendable {
     /// content tag for ETags that is the same on every replica and after every restart.
     static func fnv1a(_ bytes: [UInt8]) -> String { ContentDigest.hex(ContentDigest.of(bytes)) }
 }
-
-extension Substring {
-    /// The text without leading and trailing spaces and tabs.
-    func trimmingSpaces() -> String {
-        var text = self
-        while text.first == " " || text.first == "\t" { text = text.dropFirst() }
-        while text.last == " " || text.last == "\t" { text = text.dropLast() }
-        return String(text)
-    }
-}

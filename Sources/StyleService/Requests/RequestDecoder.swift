@@ -6,11 +6,6 @@ import StyleRegistry
 /// the state checked against the style's declared keys, every problem collected with its JSON pointer. It shares
 /// the document decoders, so a request's errors read like a document's.
 struct RequestDecoder {
-    /// The fields a resolve request may have.
-    static let fields = ["style", "state", "tintColor", "content", "overrides"]
-    /// The fields of a request's `content`.
-    static let contentFields = ["text", "secondaryText", "image"]
-
     /// The registry the styles are looked up in.
     let snapshot: RegistrySnapshot
     /// The document decoder every value goes through, holding every problem found so far in the order found.
@@ -68,10 +63,10 @@ struct RequestDecoder {
     ) -> ResolveRequest {
         var request = base
         if let state = object["state"] { request.state = state }
-        for key in object.keys where !Self.fields.contains(key) && !extra.contains(key) {
+        for key in object.keys where !ResolveRequest.fields.contains(key) && !extra.contains(key) {
             report(
                 pointer.appending(key),
-                "unknown field \"\(key)\"; expected one of: \((extra + Self.fields).joined(separator: ", "))")
+                "unknown field \"\(key)\"; expected one of: \((extra + ResolveRequest.fields).joined(separator: ", "))")
         }
         switch object["style"] {
         case .string(let name)?: request.styleName = name
@@ -130,8 +125,8 @@ struct RequestDecoder {
         var content = base
         for (key, member) in object.members {
             let here = pointer.appending(key)
-            guard Self.contentFields.contains(key) else {
-                report(here, "unknown field \"\(key)\"; expected one of: \(Self.contentFields.joined(separator: ", "))")
+            guard ResolveRequest.contentFields.contains(key) else {
+                report(here, "unknown field \"\(key)\"; expected one of: \(ResolveRequest.contentFields.joined(separator: ", "))")
                 continue
             }
             guard member.isNull || member.stringValue != nil else {

@@ -4,7 +4,9 @@ import StyleRegistry
 
 /// A decoded `POST /v1/resolve` body (or one batch item with the top-level fields folded in).
 struct ResolveRequest: Sendable {
+    /// The fields a resolve request may have.
     static let fields = ["style", "state", "tintColor", "content", "overrides"]
+    /// The fields of a request's `content`.
     static let contentFields = ["text", "secondaryText", "image"]
 
     /// The style to resolve; empty when the body names none (each caller says where it was missing).

@@ -1,0 +1,93 @@
+import JSON
+
+/// Collects every problem of a document while decoding it, so a client learns all of them at once.
+package struct DocumentDecoder {
+    /// Deepest nesting of rule conditions accepted.
+    static let maximumConditionDepth = 16
+
+    package private(set) var problems: [DocumentProblem] = []
+
+    package init() {}
+
+    package mutating func report(_ pointer: JSONPointer, _ message: String) {
+        problems.append(DocumentProblem(pointer: pointer, message: message))
+    }
+
+    /// The value as an object, or a problem.
+    mutating func object(_ value: JSONValue, at pointer: JSONPointer) -> JSONObject? {
+        if let object = value.objectValue { return object }
+        report(pointer, "expected an object, found \(value.typeName)")
+        return nil
+    }
+
+    /// Reports members whose keys are not among the allowed ones.
+    mutating func rejectUnknownKeys(_ object: JSONObject, allowed: [String], at pointer: JSONPointer) {
+        for key in object.keys where !allowed.contains(key) {
+            report(pointer.appending(key), "unknown field \"\(key)\"; expected one of: \(allowed.joined(separator: ", "))")
+        }
+    }
+
+    mutating func bool(_ value: JSONValue, at pointer: JSONPointer) -> Bool? {
+        if let bool = value.boolValue { return bool }
+        report(pointer, "expected a boolean, found \(value.typeName)")
+        return nil
+    }
+
+    mutating func string(_ value: JSONValue, at pointer: JSONPointer) -> String? {
+        if let string = value.stringValue { return string }
+        report(pointer, "expected a string, found \(value.typeName)")
+        return nil
+    }
+
+    /// A finite number within a range.
+    mutating func number(_ value: JSONValue, at pointer: JSONPointer, in range: ClosedRange<Double>? = nil) -> Double? {
+        guard let number = value.doubleValue, number.isFinite else {
+            report(pointer, "expected a number, found \(value.typeName)")
+            return nil
+        }
+        if let range, !range.contains(number) {
+            report(pointer, "expected a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), found \(Self.format(number))")
+            return nil
+        }
+        return number
+    }
+
+    /// A whole number within a range.
+    mutating func integer(_ value: JSONValue, at pointer: JSONPointer, in range: ClosedRange<Int>) -> Int? {
+        guard let integer = value.intValue else {
+            report(pointer, "expected an integer, found \(value.typeName)")
+            return nil
+        }
+        guard range.contains(integer) else {
+            report(pointer, "expected an integer from \(range.lowerBound) to \(range.upperBound), found \(integer)")
+            return nil
+        }
+        return integer
+    }
+
+    /// One of an enum's raw names.
+    package mutating func name<T: RawRepresentable & CaseIterable>(_ value: JSONValue, as type: T.Type, at pointer: JSONPointer)
+        -> T? where T.RawValue == String
+    {
+        if let string = value.stringValue, let result = T(rawValue: string) { return result }
+        _ = name(value, in: T.allCases.map(\.rawValue), at: pointer)  // reports why
+        return nil
+    }
+
+    /// The position of a name among `names`.
+    mutating func name(_ value: JSONValue, in names: [String], at pointer: JSONPointer) -> Int? {
+        guard let string = value.stringValue else {
+            report(pointer, "expected a string, one of: \(names.joined(separator: ", ")); found \(value.typeName)")
+            return nil
+        }
+        guard let index = names.firstIndex(of: string) else {
+            report(pointer, "unknown value \"\(string)\"; expected one of: \(names.joined(separator: ", "))")
+            return nil
+        }
+        return index
+    }
+
+    static func format(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+}
