@@ -40,14 +40,16 @@ let package = Package(
         .testTarget(name: "StyleRegistryTests", dependencies: ["StyleRegistry", "JSON"]),
         .testTarget(name: "StyleServiceTests", dependencies: ["StyleService", "StyleRegistry", "JSON"]),
         .testTarget(
-            name: "ResolverServiceTests", dependencies: [
+            name: "ResolverServiceTests",
+            dependencies: [
                 "ResolverService", "StyleService", "StyleRegistry", "HTTPServer", "JSON", "Configuration",
                 "style-resolver",
             ]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"], exclude: ["Fixtures"]),
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .executableTarget(name: "HTTPBenchServer", dependencies: ["HTTPServer"], path: "Benchmarks/http/HTTPBenchServer"),
+        .executableTarget(
+            name: "HTTPBenchServer", dependencies: ["HTTPServer"], path: "Benchmarks/http/HTTPBenchServer"),
         .target(name: "JSON"),
         .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
         .executableTarget(name: "JSONBenchmarks", dependencies: ["JSON"], path: "Benchmarks/JSONBenchmarks"),

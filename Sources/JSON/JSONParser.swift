@@ -266,7 +266,8 @@ struct JSONParser {
     private func checkStringLength(start: Int, quote: Int) throws(JSONParseError) {
         if position - start > limits.maximumStringBytes {
             throw error(
-                .stringTooLong, "string of \(position - start) bytes is longer than the limit of "
+                .stringTooLong,
+                "string of \(position - start) bytes is longer than the limit of "
                     + "\(limits.maximumStringBytes) bytes", at: quote)
         }
     }

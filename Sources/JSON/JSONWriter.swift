@@ -461,7 +461,7 @@ private struct ByteSink: TextOutputStream {
     /// The standard library's hook for ASCII output such as number digits: called with its own stack
     /// buffer, so the digits are copied without a String in between. Without this hook (it is an
     /// underscored requirement) the default sends a String to `write(_:)`, which is correct but slower.
-    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+    mutating func writeASCIIBuffer(_ buffer: UnsafeBufferPointer<UInt8>) {
         bytes.append(contentsOf: buffer)
     }
 }

@@ -11,7 +11,9 @@ public enum StyleResolverCommand: Sendable, Equatable {
     case help
 
     /// The command for the arguments (without the program name) and environment; flags win over variables.
-    public static func parse(arguments: [String], environment: [String: String]) -> Result<StyleResolverCommand, UsageError> {
+    public static func parse(
+        arguments: [String], environment: [String: String]
+    ) -> Result<StyleResolverCommand, UsageError> {
         var settings = ServiceSettings()
         func env(_ name: String) -> String? { environment["STYLE_RESOLVER_" + name] }
         // Environment first, so flags can override it.
@@ -75,7 +77,8 @@ public enum StyleResolverCommand: Sendable, Equatable {
     public static let valueFlags: [(flag: String, variable: String)] = [
         ("--host", "HOST"), ("--port", "PORT"), ("--threads", "THREADS"), ("--data-dir", "DATA_DIR"),
         ("--styles-dir", "STYLES_DIR"), ("--log-format", "LOG_FORMAT"), ("--access-log", "ACCESS_LOG"),
-        ("--admin-token", "ADMIN_TOKEN"), ("--cors-origins", "CORS_ORIGINS"), ("--cors-write-origins", "CORS_WRITE_ORIGINS"),
+        ("--admin-token", "ADMIN_TOKEN"), ("--cors-origins", "CORS_ORIGINS"),
+        ("--cors-write-origins", "CORS_WRITE_ORIGINS"),
         ("--batch-limit", "BATCH_LIMIT"), ("--matrix-limit", "MATRIX_LIMIT"), ("--max-body-bytes", "MAX_BODY_BYTES"),
         ("--response-cache-entries", "RESPONSE_CACHE_ENTRIES"),
     ]
@@ -99,7 +102,9 @@ public enum StyleResolverCommand: Sendable, Equatable {
         case "--data-dir": settings.dataDirectory = value
         case "--styles-dir": settings.stylesDirectory = value.isEmpty ? nil : value
         case "--read-only=":
-            guard let flag = Self.boolean(value) else { return UsageError("--read-only expects true or false, got \(value)") }
+            guard let flag = Self.boolean(value) else {
+                return UsageError("--read-only expects true or false, got \(value)")
+            }
             settings.readOnly = flag
         case "--log-format":
             guard let format = ServiceSettings.LogFormat(rawValue: value) else {
@@ -107,16 +112,22 @@ public enum StyleResolverCommand: Sendable, Equatable {
             }
             settings.logFormat = format
         case "--access-log":
-            guard let flag = Self.boolean(value) else { return UsageError("--access-log expects on or off, got \(value)") }
+            guard let flag = Self.boolean(value) else {
+                return UsageError("--access-log expects on or off, got \(value)")
+            }
             settings.accessLog = flag
         case "--admin-token": settings.adminToken = value.isEmpty ? nil : value
         case "--cors-origins": settings.corsReadOrigins = list()
         case "--cors-write-origins": settings.corsWriteOrigins = list()
         case "--batch-limit":
-            guard let limit = integer(1...100_000) else { return UsageError("--batch-limit expects 1 to 100000, got \(value)") }
+            guard let limit = integer(1...100_000) else {
+                return UsageError("--batch-limit expects 1 to 100000, got \(value)")
+            }
             settings.batchLimit = limit
         case "--matrix-limit":
-            guard let limit = integer(1...10_000) else { return UsageError("--matrix-limit expects 1 to 10000, got \(value)") }
+            guard let limit = integer(1...10_000) else {
+                return UsageError("--matrix-limit expects 1 to 10000, got \(value)")
+            }
             settings.matrixLimit = limit
         case "--max-body-bytes":
             guard let limit = integer(1_024...(64 << 20)) else {

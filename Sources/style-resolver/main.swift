@@ -1,11 +1,12 @@
+import ResolverService
+import StyleRegistry
+import StyleService
+
 // The `style-resolver` executable: builds the service from flags and environment, forwards signals, and offers the
 // offline `resolve` and `check-styles` commands, which use the core (StyleService) and never a server.
 #if canImport(Glibc)
 import Glibc
 #endif
-import ResolverService
-import StyleRegistry
-import StyleService
 
 /// Writes a line to standard error.
 func printError(_ message: String) {
@@ -48,7 +49,9 @@ func serve(_ settings: ServiceSettings) -> Int32 {
         return 1
     }
     let version = service.registry.snapshot.version
-    logLine("style-resolver listening on \(settings.host):\(service.port ?? settings.port) with \(service.registry.snapshot.styles.count) styles (registry version \(version))")
+    logLine(
+        "style-resolver listening on \(settings.host):\(service.port ?? settings.port) with \(service.registry.snapshot.styles.count) styles (registry version \(version))"
+    )
 
     while true {
         var received: Int32 = 0
@@ -100,7 +103,9 @@ func checkStyles(_ folder: String) -> Int32 {
     let report = registry.initialLoadReport
     for problem in report.problems { print(problem) }
     let count = registry.snapshot.styles.values.filter { $0.origin == .stylesFolder }.count
-    print(report.problems.isEmpty ? "\(count) styles, no problems" : "\(report.problems.count) problems; \(count) styles load")
+    print(
+        report.problems.isEmpty
+            ? "\(count) styles, no problems" : "\(report.problems.count) problems; \(count) styles load")
     return report.problems.isEmpty ? 0 : 1
 }
 

@@ -1,5 +1,6 @@
-@testable import Configuration
 import Testing
+
+@testable import Configuration
 
 // Every background factory in every state row of reference §3.6 (iOS 14–18), in light, dark and dark elevated.
 //
@@ -166,20 +167,32 @@ struct BackgroundStateTableTests {
             (StateSpec("selected") { $0.selected = true }, Expected(color: .systemGray4, fill: gray4Fill)),
             (StateSpec("drop targeted") { $0.drop = .targeted }, Expected(color: .systemGray4, fill: gray4Fill)),
             (
-                StateSpec("highlighted and selected") { $0.highlighted = true; $0.selected = true },
+                StateSpec("highlighted and selected") {
+                    $0.highlighted = true
+                    $0.selected = true
+                },
                 Expected(color: .systemGray4, fill: gray4Fill)
             ),
             // §1.5: isDisabled and isEditing change nothing for plain/grouped backgrounds.
             (
-                StateSpec("selected and disabled") { $0.selected = true; $0.disabled = true },
+                StateSpec("selected and disabled") {
+                    $0.selected = true
+                    $0.disabled = true
+                },
                 Expected(color: .systemGray4, fill: gray4Fill)
             ),
             (
-                StateSpec("selected and editing") { $0.selected = true; $0.editing = true },
+                StateSpec("selected and editing") {
+                    $0.selected = true
+                    $0.editing = true
+                },
                 Expected(color: .systemGray4, fill: gray4Fill)
             ),
             (
-                StateSpec("drop targeted and highlighted") { $0.drop = .targeted; $0.highlighted = true },
+                StateSpec("drop targeted and highlighted") {
+                    $0.drop = .targeted
+                    $0.highlighted = true
+                },
                 Expected(color: .systemGray2, fill: gray2Fill)
             ),
             (
@@ -190,7 +203,10 @@ struct BackgroundStateTableTests {
             // is active and the list's selection is key" = nil (tint), no transformer. Selection is key per
             // ReferenceChoices `selectionIsKey` = true (open question 8).
             (
-                StateSpec("focused and selected (selection is key)") { $0.focused = true; $0.selected = true },
+                StateSpec("focused and selected (selection is key)") {
+                    $0.focused = true
+                    $0.selected = true
+                },
                 Expected(color: nil, transformer: nil, fill: tintFill)
             ),
             (
@@ -218,7 +234,8 @@ struct BackgroundStateTableTests {
     static func plainCellRows(_ factory: Factory, _ environment: ListEnvironment) -> [Row] {
         // §3.6: tableCellPlainBackgroundColor ≈ systemBackground [inferred, open question 2; ReferenceChoices
         // `plainCellBackground`]; the quick lookup gives #FFFFFF / #000000 / #1C1C1E.
-        cellRows(factory, environment, normal: .systemBackground, normalFill: plainNormalFill, reorderFill: plainReorderFill)
+        cellRows(
+            factory, environment, normal: .systemBackground, normalFill: plainNormalFill, reorderFill: plainReorderFill)
     }
 
     static func groupedCellRows(_ factory: Factory, _ environment: ListEnvironment) -> [Row] {
@@ -250,11 +267,17 @@ struct BackgroundStateTableTests {
             (StateSpec("highlighted") { $0.highlighted = true }, e(.clear, .highlight, fill: .transparent)),
             // Highlighted: the selected color + private highlight #7 (ReferenceChoices math).
             (
-                StateSpec("selected and highlighted") { $0.selected = true; $0.highlighted = true },
+                StateSpec("selected and highlighted") {
+                    $0.selected = true
+                    $0.highlighted = true
+                },
                 e(nil, .highlight, fill: highlightedTintFill)
             ),
             (
-                StateSpec("selected and disabled") { $0.selected = true; $0.disabled = true },
+                StateSpec("selected and disabled") {
+                    $0.selected = true
+                    $0.disabled = true
+                },
                 e(.quaternarySystemFill, fill: quaternaryFill)
             ),
             (StateSpec("disabled") { $0.disabled = true }, e(.clear, fill: .transparent)),
@@ -263,23 +286,36 @@ struct BackgroundStateTableTests {
             // (open question 5; ReferenceChoices `sidebarDropTargetInsets` = .zero).
             (StateSpec("drop targeted") { $0.drop = .targeted }, e(nil, fill: tintFill)),
             (
-                StateSpec("drop targeted and selected") { $0.drop = .targeted; $0.selected = true },
+                StateSpec("drop targeted and selected") {
+                    $0.drop = .targeted
+                    $0.selected = true
+                },
                 e(nil, fill: tintFill)
             ),
             (
-                StateSpec("drop not targeted and selected") { $0.drop = .notTargeted; $0.selected = true },
+                StateSpec("drop not targeted and selected") {
+                    $0.drop = .notTargeted
+                    $0.selected = true
+                },
                 e(.systemGray, notTargeted, fill: notTargetedFill)
             ),
             (StateSpec("drop not targeted") { $0.drop = .notTargeted }, e(.clear, fill: .transparent)),
             // Swiped with no fill: the private "swiped sidebar" color (ReferenceChoices: systemGray5).
             (StateSpec("swiped") { $0.swiped = true }, e(.systemGray5, fill: sidebarSwipedFill)),
-            (StateSpec("selected and swiped") { $0.selected = true; $0.swiped = true }, e(nil, fill: tintFill)),
+            (
+                StateSpec("selected and swiped") {
+                    $0.selected = true
+                    $0.swiped = true
+                }, e(nil, fill: tintFill)
+            ),
             // Reordering: a private sidebar color (ReferenceChoices: secondarySystemBackground) + private #12, blur 4,
             // lift shadow.
             (
                 StateSpec("reordering") { $0.reordering = true },
-                e(.secondarySystemBackground, .reorder, fill: sidebarReorderFill, visualEffect: .gaussianBlur(radius: 4),
-                  lift: true)
+                e(
+                    .secondarySystemBackground, .reorder, fill: sidebarReorderFill,
+                    visualEffect: .gaussianBlur(radius: 4),
+                    lift: true)
             ),
             (StateSpec("editing") { $0.editing = true }, e(.clear, fill: .transparent)),
             (StateSpec("expanded") { $0.expanded = true }, e(.clear, fill: .transparent)),
@@ -290,7 +326,10 @@ struct BackgroundStateTableTests {
         // non-plain lists (§1.5); the sidebar-plain cell is the plain-style sidebar list.
         states.append(
             (
-                StateSpec("selected and editing") { $0.selected = true; $0.editing = true },
+                StateSpec("selected and editing") {
+                    $0.selected = true
+                    $0.editing = true
+                },
                 plainList ? e(nil, fill: tintFill) : e(.clear, fill: .transparent)
             ))
         return states.map { Row(factory: factory, environment: environment, spec: $0.0, expected: $0.1) }
@@ -342,7 +381,9 @@ struct BackgroundStateTableTests {
             StateSpec("swiped") { $0.swiped = true },
         ]
         return specs.map {
-            Row(factory: .clear, environment: .unspecified, spec: $0, expected: Expected(color: .clear, fill: .transparent))
+            Row(
+                factory: .clear, environment: .unspecified, spec: $0,
+                expected: Expected(color: .clear, fill: .transparent))
         }
     }()
 
@@ -565,7 +606,9 @@ struct BackgroundStateTableTests {
     /// The drop-target insets of an unselected sidebar row are unknown (open question 5); ReferenceChoices
     /// `sidebarDropTargetInsets` = .zero, which the `rows` table expects.
     @Test func sidebarDropTargetInsetsChoice() {
-        #expect(ReferenceChoices.sidebarDropTargetInsets == DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
+        #expect(
+            ReferenceChoices.sidebarDropTargetInsets
+                == DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0))
     }
 }
 

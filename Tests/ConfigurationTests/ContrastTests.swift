@@ -11,7 +11,9 @@ struct ContrastTests {
         let white = try color("#FFFFFF")
         #expect(try color("#000000").contrastRatio(with: white) == 21, "black on white is 21:1")
         #expect(abs(try color("#777777").contrastRatio(with: white) - 4.48) < 0.005, "#777777 on white is about 4.48:1")
-        #expect(try color("#767676").contrastRatio(with: white) >= 4.5, "#767676 is the lightest gray that passes AA on white")
+        #expect(
+            try color("#767676").contrastRatio(with: white) >= 4.5,
+            "#767676 is the lightest gray that passes AA on white")
         #expect(abs(try color("#007AFF").contrastRatio(with: white) - 4.02) < 0.01, "systemBlue on white")
         #expect(white.contrastRatio(with: white) == 1)
         let pair = (try color("#336699"), try color("#FFCC00"))
@@ -20,12 +22,16 @@ struct ContrastTests {
 
     @Test func contrastCheckCompositesTranslucentTextAndAppliesTheMinimum() {
         let state = CellConfigurationState(traitCollection: TraitCollection(userInterfaceStyle: .light))
-        let background = BackgroundConfiguration.listSidebarCell().updated(for: state).resolved(with: state.traitCollection)
+        let background = BackgroundConfiguration.listSidebarCell().updated(for: state).resolved(
+            with: state.traitCollection)
         var configuration = ListContentConfiguration.sidebarCell().updated(for: state)
         let light = ContrastCheck(
-            background: background, content: configuration.resolved(with: state.traitCollection), traits: state.traitCollection)
+            background: background, content: configuration.resolved(with: state.traitCollection),
+            traits: state.traitCollection)
         #expect(light.backdrop.hexString == "#FFFFFF")
-        #expect(background.backgroundColor.isClear && light.background.hexString == "#FFFFFF", "a clear fill shows the backdrop")
+        #expect(
+            background.backgroundColor.isClear && light.background.hexString == "#FFFFFF",
+            "a clear fill shows the backdrop")
         #expect(light.minimum == 4.5)
         #expect(light.text.ratio == 21 && light.text.passes, "label is black on white")
         // secondaryLabel is #3C3C43 at 60 %: over white it draws #8A8A8E, 3.43:1.
@@ -35,7 +41,8 @@ struct ContrastTests {
 
         configuration.alpha = 0.5
         let faded = ContrastCheck(
-            background: background, content: configuration.resolved(with: state.traitCollection), traits: state.traitCollection)
+            background: background, content: configuration.resolved(with: state.traitCollection),
+            traits: state.traitCollection)
         #expect(faded.text.color.hexString == "#808080", "the content's alpha fades the text too")
 
         let highTraits = TraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high)
@@ -58,12 +65,17 @@ struct ContrastTests {
         #expect(trace.base == "systemGreen")
         #expect(trace.baseValue == Color.systemGreen.resolvedColor(with: state.traitCollection))
         #expect(trace.steps.map(\.transformer) == [transformer.description])
-        #expect(trace.steps.last?.result == background.resolved(with: state.traitCollection, tintColor: .systemGreen).backgroundColor)
+        #expect(
+            trace.steps.last?.result
+                == background.resolved(with: state.traitCollection, tintColor: .systemGreen).backgroundColor)
 
         let twoSteps = ColorTransformer.darken(0.5).then(.alpha(0.5))
-        let chained = try #require(Color(hex: "#FFFFFF")).withAlphaComponent(0.8).trace(with: TraitCollection(), transformedBy: twoSteps)
+        let chained = try #require(Color(hex: "#FFFFFF")).withAlphaComponent(0.8).trace(
+            with: TraitCollection(), transformedBy: twoSteps)
         #expect(chained.base == "#FFFFFF")
-        #expect(chained.steps.map(\.transformer) == ["alpha(0.8)", "darken(0.5)", "alpha(0.5)"], "the color's own transformer first")
+        #expect(
+            chained.steps.map(\.transformer) == ["alpha(0.8)", "darken(0.5)", "alpha(0.5)"],
+            "the color's own transformer first")
         #expect(chained.steps.map(\.result.hexString) == ["#FFFFFFCC", "#808080CC", "#80808080"])
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import Configuration
+import Foundation
 import Testing
 
 /// Reference §8: the full Dynamic Type table (11 styles × 12 categories), weights and Bold Text.
@@ -85,8 +85,12 @@ struct DynamicTypeTests {
         let bold = TraitCollection(legibilityWeight: .bold)
         #expect(Font.preferredFont(forTextStyle: .body, compatibleWith: bold).weight == .medium)
         #expect(Font.preferredFont(forTextStyle: .headline, compatibleWith: bold).weight == .bold)
-        #expect(Font.preferredFont(forTextStyle: .title1, compatibleWith: bold).withSymbolicTraits(.traitBold).weight == .heavy)
-        #expect(Font.preferredFont(forTextStyle: .body, compatibleWith: TraitCollection(legibilityWeight: .regular)).weight == .regular)
+        #expect(
+            Font.preferredFont(forTextStyle: .title1, compatibleWith: bold).withSymbolicTraits(.traitBold).weight
+                == .heavy)
+        #expect(
+            Font.preferredFont(forTextStyle: .body, compatibleWith: TraitCollection(legibilityWeight: .regular)).weight
+                == .regular)
     }
 
     @Test func dynamicFontsRescaleAndFixedFontsDoNot() {

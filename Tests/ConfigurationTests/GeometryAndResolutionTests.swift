@@ -31,10 +31,14 @@ struct GeometryAndResolutionTests {
     @Test func regularWidthCellsPreserveTwentyPointMargins() {
         let traits = TraitCollection(horizontalSizeClass: .regular)
         let header = ListContentConfiguration.plainHeader().resolved(with: traits)
-        #expect(header.effectiveDirectionalLayoutMargins == DirectionalEdgeInsets(top: 4, leading: 20, bottom: 4, trailing: 20))
+        #expect(
+            header.effectiveDirectionalLayoutMargins
+                == DirectionalEdgeInsets(top: 4, leading: 20, bottom: 4, trailing: 20))
         let prominent = ListContentConfiguration.prominentInsetGroupedHeader().resolved(with: traits)
         // axesPreservingSuperviewLayoutMargins is none for prominent headers (§4.7): margins stay {8, 3, 11, 3}.
-        #expect(prominent.effectiveDirectionalLayoutMargins == DirectionalEdgeInsets(top: 8, leading: 3, bottom: 11, trailing: 3))
+        #expect(
+            prominent.effectiveDirectionalLayoutMargins
+                == DirectionalEdgeInsets(top: 8, leading: 3, bottom: 11, trailing: 3))
     }
 
     @Test func backgroundInsetsResolveForRightToLeft() {
@@ -62,12 +66,15 @@ struct GeometryAndResolutionTests {
         #expect(large.reservedLayoutSize.width == 24)  // §10.4
         #expect(abs(large.reservedLayoutSize.height - 20.29) < 0.01)
         #expect(large.symbolConfiguration == SymbolConfiguration(textStyle: .body, scale: .large))
-        let xl = cell.resolved(with: TraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)).imageProperties
+        let xl = cell.resolved(with: TraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge))
+            .imageProperties
         #expect(abs(xl.reservedLayoutSize.width - 24 * 23 / 17) < 0.001)
-        let ax1 = cell.resolved(with: TraitCollection(preferredContentSizeCategory: .accessibilityMedium)).imageProperties
+        let ax1 = cell.resolved(with: TraitCollection(preferredContentSizeCategory: .accessibilityMedium))
+            .imageProperties
         #expect(ax1.reservedLayoutSize.width == 0)
         #expect(ax1.symbolConfiguration.scale == .medium)
-        let ax3 = cell.resolved(with: TraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)).imageProperties
+        let ax3 = cell.resolved(with: TraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge))
+            .imageProperties
         #expect(ax3.symbolConfiguration.scale == .small)
         let sidebar = ListContentConfiguration.sidebarCell()
         var reserved = sidebar
@@ -190,15 +197,19 @@ struct ColorTransformerTests {
         #expect(ColorTransformer.preferredTint(.systemBlue).resolvedColor(with: light).hexString == "#007AFF")
         // monochromeTint [inferred]: systemGray with the input's alpha.
         #expect(ColorTransformer.monochromeTint(.systemBlue).resolvedColor(with: dark).hexString == "#8E8E93")
-        #expect(ColorTransformer.monochromeTint(.secondarySystemFill).resolvedColor(with: light).hexString == "#8E8E9328")
+        #expect(
+            ColorTransformer.monochromeTint(.secondarySystemFill).resolvedColor(with: light).hexString == "#8E8E9328")
     }
 
     @Test func parameterisedTransformers() {
         #expect(ColorTransformer.alpha(0.5)(.white).resolvedColor(with: light).hexString == "#FFFFFF80")
-        #expect(ColorTransformer.multiplyAlpha(0.5)(.secondaryLabel).resolvedColor(with: light).hexString == "#3C3C434D")
+        #expect(
+            ColorTransformer.multiplyAlpha(0.5)(.secondaryLabel).resolvedColor(with: light).hexString == "#3C3C434D")
         #expect(ColorTransformer.darken(0.5)(.white).resolvedColor(with: light).hexString == "#808080")
         #expect(ColorTransformer.lighten(0.5)(.black).resolvedColor(with: light).hexString == "#808080")
-        #expect(ColorTransformer.mix(toward: .black, fraction: 0.25)(.white).resolvedColor(with: light).hexString == "#BFBFBF")
+        #expect(
+            ColorTransformer.mix(toward: .black, fraction: 0.25)(.white).resolvedColor(with: light).hexString
+                == "#BFBFBF")
         let composed = ColorTransformer.grayscale.then(.alpha(0.5))
         #expect(composed(.systemRed).resolvedColor(with: light).hexString == "#64646480")
         #expect(composed.components == [.grayscale, .alpha(0.5)])
@@ -217,7 +228,9 @@ struct ColorTransformerTests {
         #expect(ColorTransformer.highlight(.systemBlue).resolvedColor(with: light).hexString == "#0068D9")
         // #0A84FF → 15% toward white: 10 + 245·0.15 ≈ 47, 132 + 123·0.15 ≈ 150.
         #expect(ColorTransformer.highlight(.systemBlue).resolvedColor(with: dark).hexString == "#2F96FF")
-        #expect(ColorTransformer.focus(.systemBlue.withAlphaComponent(0.3)).resolvedColor(with: light).hexString == "#007AFF")
+        #expect(
+            ColorTransformer.focus(.systemBlue.withAlphaComponent(0.3)).resolvedColor(with: light).hexString
+                == "#007AFF")
         #expect(ColorTransformer.reorder(.white).resolvedColor(with: light).hexString == "#FFFFFFCC")
     }
 
@@ -232,7 +245,10 @@ struct ColorTransformerTests {
         #expect(ColorTransformer(specification: transformer.description) == transformer)
     }
 
-    @Test(arguments: ["", "sepia", "alpha(2)", "alpha(-0.1)", "alpha()", "mix(#000000)", "mix(nope,0.2)", "darken(x)", "grayscale then ", "alpha(0.5"])
+    @Test(arguments: [
+        "", "sepia", "alpha(2)", "alpha(-0.1)", "alpha()", "mix(#000000)", "mix(nope,0.2)", "darken(x)",
+        "grayscale then ", "alpha(0.5",
+    ])
     func rejectsUnknownOrOutOfRangeNames(_ name: String) {
         #expect(ColorTransformer(specification: name) == nil)
     }
@@ -270,8 +286,10 @@ struct ColorTransformerTests {
         vary(\.traitCollection.activeAppearance, Array(UserInterfaceActiveAppearance.allCases.dropFirst()))
         vary(\.traitCollection.displayScale, [2, 3])
         vary(\.traitCollection.listEnvironment, Array(ListEnvironment.allCases.dropFirst()))
-        for flag in [\CellConfigurationState.isHighlighted, \.isSelected, \.isDisabled, \.isFocused, \.isPinned, \.isEditing,
-                     \.isExpanded, \.isSwiped, \.isReordering] {
+        for flag in [
+            \CellConfigurationState.isHighlighted, \.isSelected, \.isDisabled, \.isFocused, \.isPinned, \.isEditing,
+            \.isExpanded, \.isSwiped, \.isReordering,
+        ] {
             vary(flag, [true])
         }
         vary(\.cellDragState, [.lifting, .dragging])
@@ -286,7 +304,8 @@ struct ColorTransformerTests {
         #expect(Set(variants.map(\.hashValue)).count == variants.count)
         // Equal states built along different paths hash alike (custom states added in another order, traits set
         // through the initialiser or one by one).
-        var first = CellConfigurationState(traitCollection: TraitCollection(userInterfaceStyle: .dark, preferredContentSizeCategory: .large))
+        var first = CellConfigurationState(
+            traitCollection: TraitCollection(userInterfaceStyle: .dark, preferredContentSizeCategory: .large))
         first.isSelected = true
         for name in ["a", "b", "c", "d"] { first[ConfigurationStateCustomKey(name)] = .string(name) }
         var second = base
@@ -299,7 +318,10 @@ struct ColorTransformerTests {
     }
 
     @Test func visualEffectNamesRoundTrip() throws {
-        for effect in [VisualEffect.blur(.systemMaterial), .vibrancy(blur: .systemThinMaterial, style: .secondaryLabel), .gaussianBlur(radius: 4)] {
+        for effect in [
+            VisualEffect.blur(.systemMaterial), .vibrancy(blur: .systemThinMaterial, style: .secondaryLabel),
+            .gaussianBlur(radius: 4),
+        ] {
             #expect(VisualEffect(specification: effect.description) == effect)
         }
         #expect(VisualEffect(specification: "systemMaterial") == .blur(.systemMaterial))
@@ -308,10 +330,11 @@ struct ColorTransformerTests {
     }
 
     @Test func factoryNamesAreUIKits() {
-        #expect(BackgroundConfiguration.factoryNames == [
-            "clear", "listCell", "listHeader", "listFooter", "listPlainCell", "listGroupedCell", "listSidebarCell",
-            "listAccompaniedSidebarCell", "listPlainHeaderFooter", "listGroupedHeaderFooter", "listSidebarHeader",
-        ])
+        #expect(
+            BackgroundConfiguration.factoryNames == [
+                "clear", "listCell", "listHeader", "listFooter", "listPlainCell", "listGroupedCell", "listSidebarCell",
+                "listAccompaniedSidebarCell", "listPlainHeaderFooter", "listGroupedHeaderFooter", "listSidebarHeader",
+            ])
         #expect(BackgroundConfiguration(factoryName: "listInsetGroupedCell") == nil, "UIKit-private style")
         #expect(ListContentConfiguration.factoryNames.count == 16)
         #expect(ListContentConfiguration(factoryName: "insetGroupedCell") == nil)

@@ -1,5 +1,6 @@
-@testable import Configuration
 import Testing
+
+@testable import Configuration
 
 // Every list content factory (§4.5; the adaptive ones in every `listEnvironment` per §4.6) with its §4.7 defaults
 // at content size Large, and the §4.8 state changes, in light and dark.
@@ -116,7 +117,8 @@ struct ListContentStateTableTests {
     /// ReferenceChoices `defaultPaddings` = 16, 8, 3.
     static let blankPaddings = Paddings(imageToText: 16, horizontal: 8, vertical: 3)
 
-    static func margins(_ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double) -> DirectionalEdgeInsets {
+    static func margins(_ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double) -> DirectionalEdgeInsets
+    {
         DirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
 
@@ -173,7 +175,8 @@ struct ListContentStateTableTests {
     }
     static let groupedHeaderDefaults = Defaults(
         style: .groupedHeader, textFont: footnote, textColor: secondaryLabel, secondaryFont: footnote,
-        secondaryColor: secondaryLabel, margins: margins(17, 8, 6, 8), paddings: standardPaddings, transform: .uppercase,
+        secondaryColor: secondaryLabel, margins: margins(17, 8, 6, 8), paddings: standardPaddings,
+        transform: .uppercase,
         showsExpansionText: false)
     static let groupedFooterDefaults = Defaults(
         style: .groupedFooter, textFont: shortFootnote, textColor: secondaryLabel, secondaryFont: shortFootnote,
@@ -216,7 +219,9 @@ struct ListContentStateTableTests {
         add(.subtitleCell, [.unspecified, .none, .plain, .grouped, .insetGrouped], subtitleCellDefaults)
         add(.subtitleCell, [.sidebar, .sidebarPlain], sidebarSubtitleCellDefaults(.sidebarSubtitleCell))
         // valueCell(): value cell everywhere ("there is no sidebar variant").
-        add(.valueCell, [.unspecified, .none, .plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain], valueCellDefaults)
+        add(
+            .valueCell, [.unspecified, .none, .plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain],
+            valueCellDefaults)
         add(.header, [.unspecified, .none, .plain, .sidebarPlain], plainHeaderFooterDefaults(.plainHeader))
         add(.header, [.grouped, .insetGrouped], groupedHeaderDefaults)
         add(.header, [.sidebar], sidebarHeaderDefaults)
@@ -329,7 +334,8 @@ struct ListContentStateTableTests {
     func sidebarHeaderFontByIdiom(_ appearance: Appearance) {
         for (idiom, font) in [(UserInterfaceIdiom.pad, Self.emphasizedTitle3), (.mac, Self.body)] {
             let traits = appearance.traits(.sidebar, idiom: idiom)
-            let config = ListContentConfiguration.sidebarHeader().updated(for: CellConfigurationState(traitCollection: traits))
+            let config = ListContentConfiguration.sidebarHeader().updated(
+                for: CellConfigurationState(traitCollection: traits))
             Self.expectFont(config.resolved(with: traits).textProperties.font, font, "sidebarHeader (\(idiom))")
             #expect(config.textProperties.color == .label)
         }
@@ -374,10 +380,15 @@ struct ListContentStateTableTests {
             add(factory, environment, disabled, text: tertiaryLabel, secondary: tertiaryLabel, image: tertiaryLabel)
         }
         for environment in [ListEnvironment.plain, .grouped, .sidebar] {
-            add(.valueCell, environment, disabled, text: tertiaryLabel, secondary: quaternaryLabel, image: tertiaryLabel)
+            add(
+                .valueCell, environment, disabled, text: tertiaryLabel, secondary: quaternaryLabel, image: tertiaryLabel
+            )
         }
         // "The disabled coloring is skipped while swiped" (§1.5).
-        let disabledSwiped = StateSpec("disabled and swiped") { $0.disabled = true; $0.swiped = true }
+        let disabledSwiped = StateSpec("disabled and swiped") {
+            $0.disabled = true
+            $0.swiped = true
+        }
         add(.cell, .plain, disabledSwiped, text: label, secondary: label, image: nil)
         add(.valueCell, .plain, disabledSwiped, text: label, secondary: secondaryLabel, image: nil)
 
@@ -388,13 +399,20 @@ struct ListContentStateTableTests {
             add(factory, environment, focused, text: white, secondary: white, image: white)
         }
         add(
-            .cell, .plain, StateSpec("focused and selected") { $0.focused = true; $0.selected = true }, text: white,
+            .cell, .plain,
+            StateSpec("focused and selected") {
+                $0.focused = true
+                $0.selected = true
+            }, text: white,
             secondary: white, image: white)
 
         // Highlighted or selected on a gray plain/grouped background: unchanged.
         let grayStates = [
             highlighted, selected, StateSpec("drop targeted") { $0.drop = .targeted },
-            StateSpec("highlighted and selected") { $0.highlighted = true; $0.selected = true },
+            StateSpec("highlighted and selected") {
+                $0.highlighted = true
+                $0.selected = true
+            },
         ]
         for spec in grayStates {
             add(.cell, .plain, spec, text: label, secondary: label, image: nil)
@@ -426,10 +444,16 @@ struct ListContentStateTableTests {
             (Factory.sidebarCell, ListEnvironment.unspecified), (.accompaniedSidebarCell, .unspecified),
             (.sidebarSubtitleCell, .unspecified), (.cell, .sidebar),
         ] {
-            add(factory, environment, disabled, text: quaternaryLabel, secondary: quaternaryLabel, image: quaternaryLabel)
+            add(
+                factory, environment, disabled, text: quaternaryLabel, secondary: quaternaryLabel,
+                image: quaternaryLabel)
         }
         add(
-            .sidebarCell, .unspecified, StateSpec("selected and disabled") { $0.selected = true; $0.disabled = true },
+            .sidebarCell, .unspecified,
+            StateSpec("selected and disabled") {
+                $0.selected = true
+                $0.disabled = true
+            },
             text: quaternaryLabel, secondary: quaternaryLabel, image: quaternaryLabel)
 
         // Sidebar highlighted: private highlight #7 on the text color (no secondary change). Its math is unknown
@@ -445,7 +469,10 @@ struct ListContentStateTableTests {
         }
 
         // Editing stops sidebar selection styling in non-plain lists (§1.5, §3.6): no tint fill, content unchanged.
-        let selectedEditing = StateSpec("selected and editing") { $0.selected = true; $0.editing = true }
+        let selectedEditing = StateSpec("selected and editing") {
+            $0.selected = true
+            $0.editing = true
+        }
         add(.sidebarCell, .unspecified, selectedEditing, text: label, secondary: secondaryLabel, image: nil)
         add(.cell, .sidebar, selectedEditing, text: label, secondary: secondaryLabel, image: nil)
         // ...but not in a plain-style list (§3.6 "selected (not editing, or editing in a plain-style list)"): the
@@ -455,7 +482,11 @@ struct ListContentStateTableTests {
 
         // Selected while another row is the drop target: systemGray through #3, not tint: unchanged.
         add(
-            .sidebarCell, .unspecified, StateSpec("selected, drop not targeted") { $0.selected = true; $0.drop = .notTargeted },
+            .sidebarCell, .unspecified,
+            StateSpec("selected, drop not targeted") {
+                $0.selected = true
+                $0.drop = .notTargeted
+            },
             text: label, secondary: secondaryLabel, image: nil)
 
         // Prominent headers: disabled → quaternaryLabel; highlighted → highlight #7.
@@ -560,7 +591,9 @@ struct ListContentStateTableTests {
             #expect(text.minimumScaleFactor == 0.9)
             #expect(text.allowsDefaultTighteningForTruncation == true)
         }
-        #expect(resolved.imageProperties.symbolConfiguration == SymbolConfiguration(textStyle: .body, scale: size.symbolScale))
+        #expect(
+            resolved.imageProperties.symbolConfiguration
+                == SymbolConfiguration(textStyle: .body, scale: size.symbolScale))
     }
 
     /// Non-sidebar cells keep numberOfLines 0 and no autoshrink at every size.
@@ -573,6 +606,8 @@ struct ListContentStateTableTests {
         #expect(resolved.textProperties.numberOfLines == 0)
         #expect(resolved.textProperties.adjustsFontSizeToFitWidth == false)
         #expect(resolved.textProperties.minimumScaleFactor == 0)
-        #expect(resolved.imageProperties.symbolConfiguration == SymbolConfiguration(textStyle: .body, scale: size.symbolScale))
+        #expect(
+            resolved.imageProperties.symbolConfiguration
+                == SymbolConfiguration(textStyle: .body, scale: size.symbolScale))
     }
 }

@@ -74,15 +74,19 @@ struct LockingPropertyTests {
             read: { $0.strokeColorTransformer }),
         .init(property: "strokeWidth", apply: { $0.strokeWidth = 2 }, read: { $0.strokeWidth }),
         .init(property: "strokeOutset", apply: { $0.strokeOutset = 1 }, read: { $0.strokeOutset }),
-        .init(property: "shadow.radius", apply: { $0.shadowProperties.radius = 3 }, read: { $0.shadowProperties.radius }),
+        .init(
+            property: "shadow.radius", apply: { $0.shadowProperties.radius = 3 }, read: { $0.shadowProperties.radius }),
         .init(
             property: "shadow.opacity", apply: { $0.shadowProperties.opacity = 0.5 },
             read: { $0.shadowProperties.opacity }),
-        .init(property: "shadow.color", apply: { $0.shadowProperties.color = .systemPink }, read: { $0.shadowProperties.color }),
+        .init(
+            property: "shadow.color", apply: { $0.shadowProperties.color = .systemPink },
+            read: { $0.shadowProperties.color }),
         .init(
             property: "shadow.offset", apply: { $0.shadowProperties.offset = Size(width: 1, height: 1) },
             read: { $0.shadowProperties.offset }),
-        .init(property: "shadow.path", apply: { $0.shadowProperties.path = "M0 0" }, read: { $0.shadowProperties.path }),
+        .init(
+            property: "shadow.path", apply: { $0.shadowProperties.path = "M0 0" }, read: { $0.shadowProperties.path }),
     ]
 
     static let backgroundFactories: [(String, @Sendable () -> BackgroundConfiguration)] = [
@@ -140,7 +144,8 @@ struct LockingPropertyTests {
         selected.isSelected = true
         let resolved = configuration.updated(for: selected).resolved(with: selected.traitCollection)
         #expect(resolved.backgroundColor.hexString == "#FFFFFF")
-        let untouched = BackgroundConfiguration.listPlainCell().updated(for: selected).resolved(with: selected.traitCollection)
+        let untouched = BackgroundConfiguration.listPlainCell().updated(for: selected).resolved(
+            with: selected.traitCollection)
         #expect(untouched.backgroundColor.hexString == "#D1D1D6")
         #expect(configuration.isCustomized(.backgroundColor))
         #expect(!BackgroundConfiguration.listPlainCell().isCustomized(.backgroundColor))
@@ -163,7 +168,8 @@ struct LockingPropertyTests {
     }
 
     static let contentCustomizations: [ContentCustomization] = [
-        .init(property: "text.color", apply: { $0.textProperties.color = .systemPink }, read: { $0.textProperties.color }),
+        .init(
+            property: "text.color", apply: { $0.textProperties.color = .systemPink }, read: { $0.textProperties.color }),
         .init(
             property: "text.font", apply: { $0.textProperties.font = .systemFont(ofSize: 30, weight: .heavy) },
             read: { $0.textProperties.font }),

@@ -53,8 +53,11 @@ struct SystemColorTests {
         #expect(hex(Self.light) == expected.light)
         #expect(hex(TraitCollection()) == expected.light, "unspecified appearance resolves as light")
         #expect(hex(Self.dark) == expected.dark)
-        #expect(hex(TraitCollection(userInterfaceStyle: .light, accessibilityContrast: .high)) == expected.lightHighContrast)
-        #expect(hex(TraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high)) == expected.darkHighContrast)
+        #expect(
+            hex(TraitCollection(userInterfaceStyle: .light, accessibilityContrast: .high)) == expected.lightHighContrast
+        )
+        #expect(
+            hex(TraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high)) == expected.darkHighContrast)
         #expect(hex(TraitCollection(userInterfaceStyle: .dark, userInterfaceLevel: .elevated)) == expected.darkElevated)
         #expect(
             hex(TraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high, userInterfaceLevel: .elevated))

@@ -1,6 +1,7 @@
-@testable import HTTPServer
 import TestSupport
 import Testing
+
+@testable import HTTPServer
 
 @Suite("Word-at-a-time byte scans")
 struct ByteScanTests {
@@ -20,9 +21,13 @@ struct ByteScanTests {
                 for start in 0...length {
                     for end in start...length {
                         let lineFeed = (start..<end).first { buffer[$0] == 10 } ?? end
-                        #expect(ByteScan.firstIndex(of: 10, in: buffer, from: start, to: end) == lineFeed, "\(bytes) \(start)..<\(end)")
+                        #expect(
+                            ByteScan.firstIndex(of: 10, in: buffer, from: start, to: end) == lineFeed,
+                            "\(bytes) \(start)..<\(end)")
                         let invalid = (start..<end).first { !ByteClass.isFieldValueByte(buffer[$0]) } ?? end
-                        #expect(ByteScan.firstNonFieldValueByte(in: buffer, from: start, to: end) == invalid, "\(bytes) \(start)..<\(end)")
+                        #expect(
+                            ByteScan.firstNonFieldValueByte(in: buffer, from: start, to: end) == invalid,
+                            "\(bytes) \(start)..<\(end)")
                     }
                 }
             }
@@ -38,8 +43,12 @@ struct ByteScanTests {
                 bytes[position] = UInt8(value)
                 bytes.withUnsafeBufferPointer { buffer in
                     let expected = ByteClass.isFieldValueByte(UInt8(value)) ? 16 : position
-                    #expect(ByteScan.firstNonFieldValueByte(in: buffer, from: 0, to: 16) == expected, "byte \(value) at \(position)")
-                    #expect(ByteScan.firstIndex(of: UInt8(value), in: buffer, from: 0, to: 16) == (value == 0x61 ? 0 : position))
+                    #expect(
+                        ByteScan.firstNonFieldValueByte(in: buffer, from: 0, to: 16) == expected,
+                        "byte \(value) at \(position)")
+                    #expect(
+                        ByteScan.firstIndex(of: UInt8(value), in: buffer, from: 0, to: 16)
+                            == (value == 0x61 ? 0 : position))
                 }
             }
         }

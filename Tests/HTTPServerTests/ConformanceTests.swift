@@ -10,7 +10,12 @@ struct ConformanceVector: Decodable, Sendable, CustomTestStringConvertible {
     let expect: String
     let messages: Int
     let consumed: Int
-    let message_starts: [Int]
+    let messageStarts: [Int]
+
+    private enum CodingKeys: String, CodingKey {
+        case id, raw, expect, messages, consumed
+        case messageStarts = "message_starts"
+    }
 
     var testDescription: String { id }
 
@@ -21,7 +26,7 @@ struct ConformanceVector: Decodable, Sendable, CustomTestStringConvertible {
     /// no Host of its own (the complete messages, and for rejected vectors the one that fails).
     var bytesWithHost: [UInt8] {
         var bytes = self.bytes
-        var starts = Set(message_starts)
+        var starts = Set(messageStarts)
         if expect != "ok" && consumed < bytes.count { starts.insert(consumed) }
         if starts.isEmpty { starts.insert(0) }
         let ordered = starts.sorted()
@@ -32,7 +37,8 @@ struct ConformanceVector: Decodable, Sendable, CustomTestStringConvertible {
             while index + 1 < end && bytes[index] == 13 && bytes[index + 1] == 10 { index += 2 }
             let message = String(decoding: bytes[index..<end], as: UTF8.self).lowercased()
             if message.contains("\nhost:") { continue }
-            guard let lineEnd = (index..<max(index, end - 1)).first(where: { bytes[$0] == 13 && bytes[$0 + 1] == 10 }) else { continue }
+            guard let lineEnd = (index..<max(index, end - 1)).first(where: { bytes[$0] == 13 && bytes[$0 + 1] == 10 })
+            else { continue }
             bytes.insert(contentsOf: Array("Host: conformance.test\r\n".utf8), at: lineEnd + 2)
         }
         return bytes
@@ -50,8 +56,11 @@ struct ConformanceVector: Decodable, Sendable, CustomTestStringConvertible {
 
     static let all: [ConformanceVector] = {
         struct File: Decodable { let vectors: [ConformanceVector] }
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/llhttp_vectors.json")
-        guard let data = try? Data(contentsOf: url), let file = try? JSONDecoder().decode(File.self, from: data) else { return [] }
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/llhttp_vectors.json")
+        guard let data = try? Data(contentsOf: url), let file = try? JSONDecoder().decode(File.self, from: data) else {
+            return []
+        }
         return file.vectors
     }()
 }
@@ -107,16 +116,19 @@ extension LoopbackSocketTests {
                             if let deliberate = ConformanceVector.deliberateStatuses[vector.id] {
                                 #expect(statuses.first == deliberate, "\(vector.id) \(variant): \(statuses)")
                             } else {
-                                #expect(statuses.prefix(vector.messages).allSatisfy { (200..<300).contains($0) },
-                                        "\(vector.id) \(variant): \(statuses)")
-                                #expect(statuses.dropFirst(vector.messages).allSatisfy { (400..<500).contains($0) },
-                                        "\(vector.id) \(variant): \(statuses)")
+                                #expect(
+                                    statuses.prefix(vector.messages).allSatisfy { (200..<300).contains($0) },
+                                    "\(vector.id) \(variant): \(statuses)")
+                                #expect(
+                                    statuses.dropFirst(vector.messages).allSatisfy { (400..<500).contains($0) },
+                                    "\(vector.id) \(variant): \(statuses)")
                             }
                         }
                     case "error":
                         // After the messages llhttp accepted, never a 2xx: a 4xx (or 501/505), then close.
-                        #expect(statuses.dropFirst(vector.messages).allSatisfy { !(200..<300).contains($0) },
-                                "\(vector.id) \(variant): \(statuses)")
+                        #expect(
+                            statuses.dropFirst(vector.messages).allSatisfy { !(200..<300).contains($0) },
+                            "\(vector.id) \(variant): \(statuses)")
                         #expect(statuses.count <= vector.messages + 1, "\(vector.id) \(variant): \(statuses)")
                     default:
                         break  // "either": any well-formed answer or a close is acceptable (checked by parsing).

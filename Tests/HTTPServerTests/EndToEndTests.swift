@@ -1,11 +1,12 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Glibc
 import HTTPServer
 import Synchronization
 import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 extension LoopbackSocketTests {
     @Suite("End to end over loopback sockets", .serialized)
@@ -40,10 +41,12 @@ extension LoopbackSocketTests {
             router.put("/v1/styles/{name}") { _ in HTTPResponse(status: .noContent) }
             try await withServer(responder: router) { _, port in
                 let session = URLSession(configuration: .ephemeral)
-                let (data, response) = try await session.data(from: try #require(URL(string: "http://127.0.0.1:\(port)/v1/styles/list%2Fcell")))
+                let (data, response) = try await session.data(
+                    from: try #require(URL(string: "http://127.0.0.1:\(port)/v1/styles/list%2Fcell")))
                 #expect((response as? HTTPURLResponse)?.statusCode == 200)
                 #expect(String(decoding: data, as: UTF8.self) == "style list/cell")
-                let (_, missing) = try await session.data(from: try #require(URL(string: "http://127.0.0.1:\(port)/v2/nothing")))
+                let (_, missing) = try await session.data(
+                    from: try #require(URL(string: "http://127.0.0.1:\(port)/v2/nothing")))
                 #expect((missing as? HTTPURLResponse)?.statusCode == 404)
                 var delete = URLRequest(url: try #require(URL(string: "http://127.0.0.1:\(port)/v1/styles/a")))
                 delete.httpMethod = "DELETE"
@@ -82,7 +85,8 @@ extension LoopbackSocketTests {
                 let client = try RawHTTPClient(port: port)
                 var batch = ""
                 for index in 0..<20 {
-                    batch += index % 3 == 0
+                    batch +=
+                        index % 3 == 0
                         ? "POST /p\(index) HTTP/1.1\r\nHost: t\r\nContent-Length: 3\r\n\r\nb\(String(format: "%02d", index))"
                         : "GET /p\(index) HTTP/1.1\r\nHost: t\r\n\r\n"
                 }
@@ -90,7 +94,9 @@ extension LoopbackSocketTests {
                 for index in 0..<20 {
                     let response = try client.readResponse()
                     #expect(response.header("X-Path") == "/p\(index)")
-                    if index % 3 == 0 { #expect(String(decoding: response.body, as: UTF8.self) == "b\(String(format: "%02d", index))") }
+                    if index % 3 == 0 {
+                        #expect(String(decoding: response.body, as: UTF8.self) == "b\(String(format: "%02d", index))")
+                    }
                 }
             }
         }
@@ -135,8 +141,10 @@ extension LoopbackSocketTests {
         @Test func chunkedUploadSplitAcrossWrites() async throws {
             try await withServer { _, port in
                 let client = try RawHTTPClient(port: port)
-                let parts = ["POST /up HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n", "4;ext=1\r\nWiki\r\n",
-                             "5\r\npedia\r\n", "E\r\n in\r\n\r\nchunks.\r\n", "0\r\nChecksum: abc\r\n", "\r\n"]
+                let parts = [
+                    "POST /up HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n", "4;ext=1\r\nWiki\r\n",
+                    "5\r\npedia\r\n", "E\r\n in\r\n\r\nchunks.\r\n", "0\r\nChecksum: abc\r\n", "\r\n",
+                ]
                 for part in parts {
                     try client.send(part)
                     usleep(20_000)
@@ -151,14 +159,18 @@ extension LoopbackSocketTests {
             ("GET / HTTP/1.1\r\nHost: t\r\nX-Big: " + String(repeating: "b", count: 600) + "\r\n\r\n", 431),
             ("GET / HTTP/1.1\r\nHost: t\r\n" + (0..<12).map { "X-\($0): v\r\n" }.joined() + "\r\n", 431),
             ("POST / HTTP/1.1\r\nHost: t\r\nContent-Length: 101\r\n\r\n", 413),
-            ("POST / HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n40\r\n" + String(repeating: "c", count: 64) + "\r\n40\r\n", 413),
+            (
+                "POST / HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n40\r\n"
+                    + String(repeating: "c", count: 64) + "\r\n40\r\n", 413
+            ),
             ("POST / HTTP/1.1\r\nHost: t\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n", 400),
             ("GET / HTTP/1.1\r\n\r\n", 400),
             ("GET / HTTP/3.0\r\nHost: t\r\n\r\n", 505),
             ("BREW /pot HTTP/1.1\r\nHost: t\r\n\r\n", 501),
         ])
         func limitsAndRejectionsOverSockets(_ request: String, _ status: Int) async throws {
-            let limits = HTTPParserLimits(maxRequestLineLength: 128, maxHeaderBytes: 512, maxHeaderCount: 10, maxBodyBytes: 100)
+            let limits = HTTPParserLimits(
+                maxRequestLineLength: 128, maxHeaderBytes: 512, maxHeaderCount: 10, maxBodyBytes: 100)
             try await withServer(testConfiguration(limits: limits)) { server, port in
                 let client = try RawHTTPClient(port: port)
                 try client.send(request)
@@ -171,16 +183,22 @@ extension LoopbackSocketTests {
         }
 
         @Test(arguments: [
-            ("GET / HTTP/1.1\r\nHost: t\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n",
-             "400: The request is malformed: Content-Length with Transfer-Encoding."),
-            ("GET / HTTP/1.1\r\nHost: t\r\nX-Big: " + String(repeating: "b", count: 600) + "\r\n\r\n",
-             "431: The header block is larger than 512 bytes or has more than 10 fields."),
+            (
+                "GET / HTTP/1.1\r\nHost: t\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n",
+                "400: The request is malformed: Content-Length with Transfer-Encoding."
+            ),
+            (
+                "GET / HTTP/1.1\r\nHost: t\r\nX-Big: " + String(repeating: "b", count: 600) + "\r\n\r\n",
+                "431: The header block is larger than 512 bytes or has more than 10 fields."
+            ),
             ("POST / HTTP/1.1\r\nHost: t\r\nContent-Length: 101\r\n\r\n", "413: The body is larger than 100 bytes."),
             ("GET / HTTP/2.0\r\nHost: t\r\n\r\n", "505: Only HTTP/1.0 and HTTP/1.1 are supported."),
         ])
         func rejectionsUseTheRejectionResponderAndStillClose(_ request: String, _ expected: String) async throws {
-            let limits = HTTPParserLimits(maxRequestLineLength: 128, maxHeaderBytes: 512, maxHeaderCount: 10, maxBodyBytes: 100)
-            try await withServer(testConfiguration(limits: limits), rejectionResponder: textRejectionResponder) { _, port in
+            let limits = HTTPParserLimits(
+                maxRequestLineLength: 128, maxHeaderBytes: 512, maxHeaderCount: 10, maxBodyBytes: 100)
+            try await withServer(testConfiguration(limits: limits), rejectionResponder: textRejectionResponder) {
+                _, port in
                 let client = try RawHTTPClient(port: port)
                 try client.send(request)
                 let response = try client.readResponse()
@@ -199,7 +217,9 @@ extension LoopbackSocketTests {
                 try client.send("GET / HTTP/1.1\r\nHost: t\r\n")
                 let response = try client.readResponse()
                 #expect(response.status == 408)
-                #expect(String(decoding: response.body, as: UTF8.self) == "408: The request did not arrive within the time allowed.")
+                #expect(
+                    String(decoding: response.body, as: UTF8.self)
+                        == "408: The request did not arrive within the time allowed.")
                 #expect(client.waitForClose())
             }
         }
@@ -227,7 +247,8 @@ extension LoopbackSocketTests {
         }
 
         @Test func silentConnectionAndIdleKeepAliveAreClosed() async throws {
-            try await withServer(testConfiguration(headerTimeout: .milliseconds(300), idleTimeout: .milliseconds(300))) { _, port in
+            try await withServer(testConfiguration(headerTimeout: .milliseconds(300), idleTimeout: .milliseconds(300)))
+            { _, port in
                 let silent = try RawHTTPClient(port: port)
                 let started = monotonicSeconds()
                 #expect(silent.waitForClose())
@@ -260,11 +281,15 @@ extension LoopbackSocketTests {
             try await withServer { server, port in
                 var clients: [RawHTTPClient] = []
                 for _ in 0..<1000 { clients.append(try RawHTTPClient(port: port, timeoutSeconds: 10)) }
-                for (index, client) in clients.enumerated() { try client.send("GET /c\(index) HTTP/1.1\r\nHost: t\r\n\r\n") }
+                for (index, client) in clients.enumerated() {
+                    try client.send("GET /c\(index) HTTP/1.1\r\nHost: t\r\n\r\n")
+                }
                 var served = 0
                 for (index, client) in clients.enumerated() {
                     let response = try client.readResponse()
-                    if response.status == 200 && String(decoding: response.body, as: UTF8.self) == "GET /c\(index)" { served += 1 }
+                    if response.status == 200 && String(decoding: response.body, as: UTF8.self) == "GET /c\(index)" {
+                        served += 1
+                    }
                 }
                 #expect(served == 1000)
                 #expect(server.metrics.openConnections == 1000)
@@ -338,7 +363,8 @@ extension LoopbackSocketTests {
         }
 
         @Test func connectionCapRefusesCleanly() async throws {
-            try await withServer(testConfiguration(maxConnections: 2), rejectionResponder: textRejectionResponder) { server, port in
+            try await withServer(testConfiguration(maxConnections: 2), rejectionResponder: textRejectionResponder) {
+                server, port in
                 let first = try RawHTTPClient(port: port)
                 let second = try RawHTTPClient(port: port)
                 for client in [first, second] {
@@ -349,7 +375,9 @@ extension LoopbackSocketTests {
                 let refused = try? third.readResponse()
                 #expect(refused == nil || refused?.status == 503)
                 if let refused {
-                    #expect(String(decoding: refused.body, as: UTF8.self) == "503: The server is at its connection limit; try again later.")
+                    #expect(
+                        String(decoding: refused.body, as: UTF8.self)
+                            == "503: The server is at its connection limit; try again later.")
                     #expect(refused.header("Date") != nil)
                 }
                 #expect(third.waitForClose())
@@ -362,7 +390,9 @@ extension LoopbackSocketTests {
             let collector = RecordCollector()
             try await withServer(observer: collector.observer) { _, port in
                 let client = try RawHTTPClient(port: port)
-                try client.send("GET /one HTTP/1.1\r\nHost: t\r\n\r\nPOST /two HTTP/1.1\r\nHost: t\r\nContent-Length: 4\r\n\r\nabcd")
+                try client.send(
+                    "GET /one HTTP/1.1\r\nHost: t\r\n\r\nPOST /two HTTP/1.1\r\nHost: t\r\nContent-Length: 4\r\n\r\nabcd"
+                )
                 _ = try client.readResponse()
                 _ = try client.readResponse()
                 try client.send("GET / HTTP/1.1\r\n\r\n")
@@ -387,7 +417,9 @@ extension LoopbackSocketTests {
                 let response = try client.readResponse()
                 #expect(response.status == 200)
                 let date = try #require(response.header("Date"))
-                let pattern = try Regex("^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [0-9]{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [0-9]{4} [0-9]{2}:[0-9]{2}:[0-9]{2} GMT$")
+                let pattern = try Regex(
+                    "^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [0-9]{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) [0-9]{4} [0-9]{2}:[0-9]{2}:[0-9]{2} GMT$"
+                )
                 #expect(date.wholeMatch(of: pattern) != nil, "Date: \(date)")
             }
         }
@@ -395,8 +427,10 @@ extension LoopbackSocketTests {
         /// Lowers the process-wide descriptor limit for half a second, which would break other test
         /// targets running in parallel in the same process; so it runs only when asked for, as
         /// `Scripts/sanitize-http-tests.sh` does (it runs the HTTPServer tests alone).
-        @Test(.enabled(if: ProcessInfo.processInfo.environment["HTTPSERVER_EXHAUST_DESCRIPTORS"] == "1",
-                       "set HTTPSERVER_EXHAUST_DESCRIPTORS=1 (only when HTTPServerTests run alone)"))
+        @Test(
+            .enabled(
+                if: ProcessInfo.processInfo.environment["HTTPSERVER_EXHAUST_DESCRIPTORS"] == "1",
+                "set HTTPSERVER_EXHAUST_DESCRIPTORS=1 (only when HTTPServerTests run alone)"))
         func descriptorExhaustionDoesNotSpin() async throws {
             try await withServer { server, port in
                 var cpuProbe = LoopThreadCPUProbe(port: port)
@@ -428,7 +462,9 @@ extension LoopbackSocketTests {
                 var connected = 0
                 for fd in clients where fd >= 0 {
                     let result = withUnsafePointer(to: &address) {
-                        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+                        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                            connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                        }
                     }
                     if result == 0 { connected += 1 }
                 }
@@ -476,7 +512,8 @@ final class LoopThreadCPUProbe {
         let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
         for task in tasks {
             guard let comm = try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8),
-                  comm.hasPrefix("http-\(port)-") else { continue }
+                comm.hasPrefix("http-\(port)-")
+            else { continue }
             let fd = open("/proc/self/task/\(task)/stat", O_RDONLY)
             if fd >= 0 { descriptors.append(fd) }
         }
@@ -517,7 +554,9 @@ extension LoopbackSocketTests {
     @Suite("Handler misuse")
     struct HandlerMisuseTests {
         @Test func interimStatusFromHandlerBecomes500() async throws {
-            let responder = ClosureResponder { _ in HTTPResponse(status: HTTPStatus(code: 101, reasonPhrase: "Switching Protocols")) }
+            let responder = ClosureResponder { _ in
+                HTTPResponse(status: HTTPStatus(code: 101, reasonPhrase: "Switching Protocols"))
+            }
             try await withServer(responder: responder) { _, port in
                 let client = try RawHTTPClient(port: port)
                 try client.send("GET / HTTP/1.1\r\nHost: t\r\nX-Evil-Echo: ok\r\n\r\n")
@@ -532,12 +571,14 @@ extension LoopbackSocketTests {
     struct ConnectionCloseTests {
         @Test func clientAndHandlerCanEachCloseTheConnection() async throws {
             let responder = ClosureResponder { request in
-                request.path == "/bye" ? HTTPResponse(status: .ok, fields: ["Connection": "close"], body: Array("bye".utf8))
-                                       : HTTPResponse(text: "hi")
+                request.path == "/bye"
+                    ? HTTPResponse(status: .ok, fields: ["Connection": "close"], body: Array("bye".utf8))
+                    : HTTPResponse(text: "hi")
             }
             try await withServer(responder: responder) { _, port in
                 let client = try RawHTTPClient(port: port)
-                try client.send("GET / HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\nGET /ignored HTTP/1.1\r\nHost: t\r\n\r\n")
+                try client.send(
+                    "GET / HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\nGET /ignored HTTP/1.1\r\nHost: t\r\n\r\n")
                 let first = try client.readResponse()
                 #expect(first.header("Connection") == "close")
                 #expect(String(decoding: first.body, as: UTF8.self) == "hi")
@@ -604,7 +645,8 @@ extension LoopbackSocketTests {
             configuration.loopCount = 1
             try await withServer(configuration, responder: responder) { _, port in
                 let uploader = try RawHTTPClient(port: port)
-                let upload = Array("POST /upload HTTP/1.1\r\nHost: t\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body
+                let upload =
+                    Array("POST /upload HTTP/1.1\r\nHost: t\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body
                 // Warm-up uploads grow the server socket's receive window, so the next upload fits in it whole.
                 for _ in 0..<4 {
                     try uploader.send(upload)

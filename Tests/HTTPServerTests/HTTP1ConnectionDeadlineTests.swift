@@ -1,6 +1,7 @@
-@testable import HTTPServer
 import Synchronization
 import Testing
+
+@testable import HTTPServer
 
 /// Every deadline of the connection state machine on a fake clock: no sleeps, exact instants.
 @Suite("HTTP1Connection: deadlines and shutdown")

@@ -1,7 +1,8 @@
 import Foundation
-@testable import HTTPServer
 import Synchronization
 import Testing
+
+@testable import HTTPServer
 
 /// Streamed bodies through the connection state machine: framing, back-pressure, and the requests that must never
 /// pull a piece.
@@ -33,8 +34,9 @@ struct HTTP1ConnectionStreamTests {
         let pulls = Pulls()
         var loop = LoopDouble(responder: Self.responder(["ab", "cde"], pulls: pulls))
         loop.receive("GET /stream HTTP/1.1\r\nHost: t\r\n\r\n")
-        #expect(loop.takeWire() == "HTTP/1.1 200 OK\r\nServer: T\r\nDate: Sun, 06 Nov 1994 08:49:37 GMT\r\n"
-            + "Transfer-Encoding: chunked\r\n\r\n2\r\nab\r\n3\r\ncde\r\n0\r\n\r\n")
+        #expect(
+            loop.takeWire() == "HTTP/1.1 200 OK\r\nServer: T\r\nDate: Sun, 06 Nov 1994 08:49:37 GMT\r\n"
+                + "Transfer-Encoding: chunked\r\n\r\n2\r\nab\r\n3\r\ncde\r\n0\r\n\r\n")
         #expect(pulls.value == 3)
         #expect(loop.http.state.name == "reading")
         #expect(!loop.writeShutDown)
@@ -43,8 +45,9 @@ struct HTTP1ConnectionStreamTests {
     @Test func http10GetsTheBodyUntilClose() {
         var loop = LoopDouble(responder: Self.responder(["ab", "cde"], pulls: Pulls()))
         loop.receive("GET /stream HTTP/1.0\r\n\r\n")
-        #expect(loop.takeWire() == "HTTP/1.1 200 OK\r\nServer: T\r\nDate: Sun, 06 Nov 1994 08:49:37 GMT\r\n"
-            + "Connection: close\r\n\r\nabcde")
+        #expect(
+            loop.takeWire() == "HTTP/1.1 200 OK\r\nServer: T\r\nDate: Sun, 06 Nov 1994 08:49:37 GMT\r\n"
+                + "Connection: close\r\n\r\nabcde")
         #expect(loop.writeShutDown)
     }
 
@@ -68,7 +71,8 @@ struct HTTP1ConnectionStreamTests {
         loop.writable()
         #expect(pulls.value == 0)
         // Each time the output drains, one more piece (its 13-byte chunk is over the mark).
-        let head = "HTTP/1.1 200 OK\r\nServer: T\r\nDate: Sun, 06 Nov 1994 08:49:37 GMT\r\n"
+        let head =
+            "HTTP/1.1 200 OK\r\nServer: T\r\nDate: Sun, 06 Nov 1994 08:49:37 GMT\r\n"
             + "Transfer-Encoding: chunked\r\n\r\n"
         loop.room = head.utf8.count - 5
         loop.writable()
@@ -95,8 +99,10 @@ struct HTTP1ConnectionStreamTests {
         loop.receive("HEAD /stream HTTP/1.1\r\nHost: t\r\n\r\nGET /not-modified HTTP/1.1\r\nHost: t\r\n\r\n")
         let wire = loop.takeWire()
         #expect(pulls.value == 0)
-        #expect(wire.hasSuffix("Transfer-Encoding: chunked\r\n\r\nHTTP/1.1 304 Not Modified\r\nServer: T\r\n"
-            + "Date: Sun, 06 Nov 1994 08:49:37 GMT\r\n\r\n"))
+        #expect(
+            wire.hasSuffix(
+                "Transfer-Encoding: chunked\r\n\r\nHTTP/1.1 304 Not Modified\r\nServer: T\r\n"
+                    + "Date: Sun, 06 Nov 1994 08:49:37 GMT\r\n\r\n"))
         #expect(loop.http.state.name == "reading")
     }
 
@@ -118,8 +124,9 @@ struct HTTP1ConnectionStreamTests {
 
     @Test func theObserverHearsTheWholeBodyWhenItEnds() {
         let records = RecordCollector()
-        var loop = LoopDouble(responder: Self.responder(["ab", "cde"], pulls: Pulls()), observer: records.observer,
-                              streamHighWater: 1)
+        var loop = LoopDouble(
+            responder: Self.responder(["ab", "cde"], pulls: Pulls()), observer: records.observer,
+            streamHighWater: 1)
         loop.room = 0
         loop.receive("GET /stream HTTP/1.1\r\nHost: t\r\n\r\n")
         #expect(records.all.isEmpty)

@@ -1,6 +1,7 @@
-@testable import HTTPServer
 import Synchronization
 import Testing
+
+@testable import HTTPServer
 
 /// The connection state machine driven without sockets: bytes in, bytes and actions out.
 @Suite("HTTP1Connection: requests, framing, pipelining")
@@ -10,8 +11,9 @@ struct HTTP1ConnectionTests {
     @Test func keepAliveAnswersEachRequestAndKeepsReading() {
         var loop = LoopDouble()
         loop.receive("GET /a HTTP/1.1\r\nHost: t\r\n\r\n")
-        #expect(loop.takeWire() == "HTTP/1.1 200 OK\r\nServer: T\r\n\(Self.date)X-Method: GET\r\nX-Path: /a\r\n"
-            + "Content-Length: 6\r\n\r\nGET /a")
+        #expect(
+            loop.takeWire() == "HTTP/1.1 200 OK\r\nServer: T\r\n\(Self.date)X-Method: GET\r\nX-Path: /a\r\n"
+                + "Content-Length: 6\r\n\r\nGET /a")
         #expect(loop.http.state.name == "reading")
         #expect(loop.http.wantsInput)
         #expect(loop.drainActions == [.wait])
@@ -115,8 +117,9 @@ struct HTTP1ConnectionTests {
 
     @Test func aParseErrorIsAnsweredAndTheRestDiscarded() {
         var loop = LoopDouble(rejectionResponder: textRejectionResponder)
-        loop.receive("GET /a HTTP/1.1\r\nHost: t\r\n\r\n"
-            + "GET /b HTTP/1.1\r\nHost: t\r\nContent-Length: x\r\n\r\nGET /c HTTP/1.1\r\n\r\n")
+        loop.receive(
+            "GET /a HTTP/1.1\r\nHost: t\r\n\r\n"
+                + "GET /b HTTP/1.1\r\nHost: t\r\nContent-Length: x\r\n\r\nGET /c HTTP/1.1\r\n\r\n")
         let responses = splitResponses(loop.takeWire())
         #expect(responses.map { $0.head.first ?? "" } == ["HTTP/1.1 200 OK", "HTTP/1.1 400 Bad Request"])
         #expect(responses.last?.head.contains("Connection: close") == true)
@@ -171,17 +174,19 @@ struct HTTP1ConnectionTests {
 
     @Test func thePeerAddressReachesTheHandler() {
         let seen = Mutex<String?>(nil)
-        var loop = LoopDouble(responder: ClosureResponder { request in
-            seen.withLock { $0 = request.peerAddress }
-            return HTTPResponse()
-        })
+        var loop = LoopDouble(
+            responder: ClosureResponder { request in
+                seen.withLock { $0 = request.peerAddress }
+                return HTTPResponse()
+            })
         loop.receive("GET / HTTP/1.1\r\nHost: t\r\n\r\n")
         #expect(seen.withLock { $0 } == "192.0.2.1")
     }
 
     @Test(arguments: [1, 2, 3, 7, 64])
     func theBytesOutDoNotDependOnHowTheBytesInWereSplit(pieceSize: Int) {
-        let batch = "GET /a?q=1 HTTP/1.1\r\nHost: t\r\n\r\n"
+        let batch =
+            "GET /a?q=1 HTTP/1.1\r\nHost: t\r\n\r\n"
             + "POST /b HTTP/1.1\r\nHost: t\r\nContent-Length: 5\r\n\r\nhello"
             + "HEAD /c HTTP/1.1\r\nHost: t\r\n\r\n"
             + "PUT /d HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n2;x=y\r\nde\r\n0\r\n\r\n"

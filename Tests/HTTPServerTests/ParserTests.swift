@@ -7,7 +7,8 @@ struct ParserTests {
 
     @Test func simpleGetWithFieldsPathAndQuery() throws {
         var parser = HTTPRequestParser()
-        let bytes = "GET /v1/styles/a%20b?x=1&y=%C3%A9+z HTTP/1.1\r\nHost: example.com\r\nX-Thing:  value \t\r\n\r\n".bytes
+        let bytes = "GET /v1/styles/a%20b?x=1&y=%C3%A9+z HTTP/1.1\r\nHost: example.com\r\nX-Thing:  value \t\r\n\r\n"
+            .bytes
         guard case .request(let request, let keepAlive, let consumed) = parser.parse(bytes) else {
             Issue.record("expected a request")
             return
@@ -44,38 +45,55 @@ struct ParserTests {
     @Test func contentLengthBody() {
         let result = parseEverySplit("POST /p HTTP/1.1\r\nHost: a\r\nContent-Length: 005\r\n\r\nhelloGET".bytes)
         #expect(result.consistent)
-        #expect(result.events == [.request(method: "POST", target: "/p", path: "/p", body: "hello".bytes, keepAlive: true)])
+        #expect(
+            result.events == [.request(method: "POST", target: "/p", path: "/p", body: "hello".bytes, keepAlive: true)])
     }
 
     @Test func chunkedBodyWithExtensionsAndTrailers() {
-        let text = "POST /c HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n"
+        let text =
+            "POST /c HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n"
             + "5;name=value;flag\r\nhello\r\n6;q=\"a \\\"quoted\\\" ; value\"\r\n world\r\n0\r\nTrailer-One: x\r\nT2: y\r\n\r\n"
         let result = parseEverySplit(text.bytes)
         #expect(result.consistent)
-        #expect(result.events == [.request(method: "POST", target: "/c", path: "/c", body: "hello world".bytes, keepAlive: true)])
+        #expect(
+            result.events == [
+                .request(method: "POST", target: "/c", path: "/c", body: "hello world".bytes, keepAlive: true)
+            ])
     }
 
     @Test func uppercaseHexAndLeadingZerosInChunkSize() {
         let text = "PUT /u HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n00A\r\n0123456789\r\n000\r\n\r\n"
         let result = parseEverySplit(text.bytes)
         #expect(result.consistent)
-        #expect(result.events == [.request(method: "PUT", target: "/u", path: "/u", body: "0123456789".bytes, keepAlive: true)])
+        #expect(
+            result.events == [
+                .request(method: "PUT", target: "/u", path: "/u", body: "0123456789".bytes, keepAlive: true)
+            ])
     }
 
     @Test func expectContinueIsReportedBeforeTheBody() {
         let text = "POST /e HTTP/1.1\r\nHost: a\r\nExpect: 100-continue\r\nContent-Length: 3\r\n\r\nabc"
         let result = parseEverySplit(text.bytes)
         #expect(result.consistent)
-        #expect(result.events == [.continueExpected, .request(method: "POST", target: "/e", path: "/e", body: "abc".bytes, keepAlive: true)])
+        #expect(
+            result.events == [
+                .continueExpected,
+                .request(method: "POST", target: "/e", path: "/e", body: "abc".bytes, keepAlive: true),
+            ])
         // Without a body there is nothing to wait for, and HTTP/1.0 ignores the expectation.
-        #expect(parseEvents("GET / HTTP/1.1\r\nHost: a\r\nExpect: 100-continue\r\n\r\n".bytes).first?.isFailure == false)
-        #expect(parseEvents("POST / HTTP/1.0\r\nExpect: 100-continue\r\nContent-Length: 1\r\n\r\nx".bytes)
-            == [.request(method: "POST", target: "/", path: "/", body: "x".bytes, keepAlive: false)])
+        #expect(
+            parseEvents("GET / HTTP/1.1\r\nHost: a\r\nExpect: 100-continue\r\n\r\n".bytes).first?.isFailure == false)
+        #expect(
+            parseEvents("POST / HTTP/1.0\r\nExpect: 100-continue\r\nContent-Length: 1\r\n\r\nx".bytes)
+                == [.request(method: "POST", target: "/", path: "/", body: "x".bytes, keepAlive: false)])
     }
 
     @Test func absoluteFormTargets() {
         var parser = HTTPRequestParser()
-        guard case .request(let request, _, _) = parser.parse("GET http://Example.org:8080/a%2Fb?q=1 HTTP/1.1\r\nHost: ignored\r\n\r\n".bytes) else {
+        guard
+            case .request(let request, _, _) = parser.parse(
+                "GET http://Example.org:8080/a%2Fb?q=1 HTTP/1.1\r\nHost: ignored\r\n\r\n".bytes)
+        else {
             Issue.record("expected a request")
             return
         }
@@ -84,7 +102,10 @@ struct ParserTests {
         #expect(request.rawPath == "/a%2Fb")
         #expect(request.rawQuery == "q=1")
         var second = HTTPRequestParser()
-        guard case .request(let bare, _, _) = second.parse("GET http://hypnotoad.org?hail=all HTTP/1.1\r\nHost: h\r\n\r\n".bytes) else {
+        guard
+            case .request(let bare, _, _) = second.parse(
+                "GET http://hypnotoad.org?hail=all HTTP/1.1\r\nHost: h\r\n\r\n".bytes)
+        else {
             Issue.record("expected a request")
             return
         }
@@ -93,19 +114,27 @@ struct ParserTests {
     }
 
     @Test func asteriskFormOnlyForOptions() {
-        #expect(parseEvents("OPTIONS * HTTP/1.1\r\nHost: a\r\n\r\n".bytes) == [.request(method: "OPTIONS", target: "*", path: "*", body: [], keepAlive: true)])
-        #expect(parseEvents("GET * HTTP/1.1\r\nHost: a\r\n\r\n".bytes) == [.failure(.badRequest("asterisk-form is only for OPTIONS"))])
+        #expect(
+            parseEvents("OPTIONS * HTTP/1.1\r\nHost: a\r\n\r\n".bytes) == [
+                .request(method: "OPTIONS", target: "*", path: "*", body: [], keepAlive: true)
+            ])
+        #expect(
+            parseEvents("GET * HTTP/1.1\r\nHost: a\r\n\r\n".bytes) == [
+                .failure(.badRequest("asterisk-form is only for OPTIONS"))
+            ])
     }
 
     @Test func pipelinedRequestsInOneBufferAndLeadingEmptyLines() {
-        let text = "\r\n\r\nGET /1 HTTP/1.1\r\nHost: a\r\n\r\nPOST /2 HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\n\r\nok\r\nHEAD /3 HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n"
+        let text =
+            "\r\n\r\nGET /1 HTTP/1.1\r\nHost: a\r\n\r\nPOST /2 HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\n\r\nok\r\nHEAD /3 HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n"
         let result = parseEverySplit(text.bytes)
         #expect(result.consistent)
-        #expect(result.events == [
-            .request(method: "GET", target: "/1", path: "/1", body: [], keepAlive: true),
-            .request(method: "POST", target: "/2", path: "/2", body: "ok".bytes, keepAlive: true),
-            .request(method: "HEAD", target: "/3", path: "/3", body: [], keepAlive: false),
-        ])
+        #expect(
+            result.events == [
+                .request(method: "GET", target: "/1", path: "/1", body: [], keepAlive: true),
+                .request(method: "POST", target: "/2", path: "/2", body: "ok".bytes, keepAlive: true),
+                .request(method: "HEAD", target: "/3", path: "/3", body: [], keepAlive: false),
+            ])
     }
 
     @Test func obsTextInValuesIsAccepted() {
@@ -145,7 +174,10 @@ struct ParserTests {
         ("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 1000000000000000000000\r\n\r\n", .badRequest),
         ("POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: gzip\r\n\r\n", .badRequest),
         ("POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked, gzip\r\n\r\n", .badRequest),
-        ("POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\nTransfer-Encoding: identity\r\n\r\n", .badRequest),
+        (
+            "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\nTransfer-Encoding: identity\r\n\r\n",
+            .badRequest
+        ),
         ("POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked, chunked\r\n\r\n", .badRequest),
         ("POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunkedx\r\n\r\n", .badRequest),
         ("POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: gzip, chunked\r\n\r\n", .notImplemented),
@@ -244,7 +276,10 @@ struct ParserTests {
         #expect(rejected.consistent)
         #expect(rejected.events == [.failure(.requestLineTooLong)])
         // A line that never ends is cut off at the limit, not buffered forever.
-        #expect(parseEvents(Array(repeating: UInt8(ascii: "a"), count: 200), chunkSize: 1, limits: Self.limits) == [.failure(.requestLineTooLong)])
+        #expect(
+            parseEvents(Array(repeating: UInt8(ascii: "a"), count: 200), chunkSize: 1, limits: Self.limits) == [
+                .failure(.requestLineTooLong)
+            ])
     }
 
     @Test func headerBlockSizeAndCountLimitsAre431() {
@@ -263,11 +298,15 @@ struct ParserTests {
     }
 
     @Test func bodyLimitIs413ForContentLengthAndChunked() {
-        let declared = parseEverySplit("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 101\r\n\r\n".bytes, limits: Self.limits)
+        let declared = parseEverySplit(
+            "POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 101\r\n\r\n".bytes, limits: Self.limits)
         #expect(declared.events == [.failure(.contentTooLarge)])
-        let exact = parseEvents(("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 100\r\n\r\n" + String(repeating: "b", count: 100)).bytes, limits: Self.limits)
+        let exact = parseEvents(
+            ("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 100\r\n\r\n" + String(repeating: "b", count: 100)).bytes,
+            limits: Self.limits)
         #expect(exact.count == 1 && exact.first?.isFailure == false)
-        let chunks = "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n32\r\n" + String(repeating: "c", count: 50)
+        let chunks =
+            "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n32\r\n" + String(repeating: "c", count: 50)
             + "\r\n33\r\n" + String(repeating: "c", count: 51) + "\r\n0\r\n\r\n"
         let chunked = parseEverySplit(chunks.bytes, limits: Self.limits)
         #expect(chunked.consistent)
@@ -283,7 +322,9 @@ struct ParserTests {
     }
 
     @Test func chunkLineAndTrailerLimits() {
-        let longExtension = "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n1;" + String(repeating: "e", count: 40) + "\r\nx\r\n0\r\n\r\n"
+        let longExtension =
+            "POST / HTTP/1.1\r\nHost: a\r\nTransfer-Encoding: chunked\r\n\r\n1;" + String(repeating: "e", count: 40)
+            + "\r\nx\r\n0\r\n\r\n"
         let result = parseEverySplit(longExtension.bytes, limits: Self.limits)
         #expect(result.consistent)
         #expect(result.events.last?.isFailure == true)

@@ -1,6 +1,7 @@
 import Glibc
-@testable import HTTPServer
 import Testing
+
+@testable import HTTPServer
 
 @Suite("Router, fields, serializer, timers")
 struct RouterAndMessageTests {
@@ -8,7 +9,9 @@ struct RouterAndMessageTests {
         var router = Router()
         router.get("/v1/styles") { _ in HTTPResponse(text: "list") }
         router.get("/v1/styles/{name}") { request in HTTPResponse(text: "get \(request.pathParameters["name"] ?? "")") }
-        router.put("/v1/styles/{name}") { request in HTTPResponse(status: .created, text: "put \(request.pathParameters["name"] ?? "")") }
+        router.put("/v1/styles/{name}") { request in
+            HTTPResponse(status: .created, text: "put \(request.pathParameters["name"] ?? "")")
+        }
         router.post("/v1/resolve") { request in HTTPResponse(body: request.body) }
         return router
     }
@@ -18,12 +21,16 @@ struct RouterAndMessageTests {
     @Test func routesByMethodAndPathWithParameters() {
         let router = Self.router()
         #expect(text(router.respond(to: HTTPRequest(method: .get, target: "/v1/styles"))) == "list")
-        #expect(text(router.respond(to: HTTPRequest(method: .get, target: "/v1/styles/plain%20cell?x=1"))) == "get plain cell")
+        #expect(
+            text(router.respond(to: HTTPRequest(method: .get, target: "/v1/styles/plain%20cell?x=1")))
+                == "get plain cell")
         #expect(text(router.respond(to: HTTPRequest(method: .get, target: "/v1/styles/a%2Fb"))) == "get a/b")
         let put = router.respond(to: HTTPRequest(method: .put, target: "/v1/styles/x"))
         #expect(put.status == .created)
         #expect(text(put) == "put x")
-        #expect(text(router.respond(to: HTTPRequest(method: .post, target: "/v1/resolve", body: [1, 2, 3]))).utf8.count == 3)
+        #expect(
+            text(router.respond(to: HTTPRequest(method: .post, target: "/v1/resolve", body: [1, 2, 3]))).utf8.count == 3
+        )
     }
 
     @Test func literalRoutesMatchEncodedAndRedundantSlashFormsToo() {
@@ -95,23 +102,35 @@ struct RouterAndMessageTests {
     @Test func serializerFramesTheBodyAndOwnsFramingFields() throws {
         let serializer = ResponseSerializer(serverName: "Test")
         var queue = OutboundQueue()
-        var response = HTTPResponse(status: .ok, fields: ["Content-Length": "999", "X-A": "1", "Connection": "upgrade"], body: Array("hello".utf8))
-        serializer.append(response, to: &queue, dateLine: Array("Date: D\r\n".utf8), omitBody: false, keepAlive: true, requestVersion: .http1_1)
-        #expect(String(decoding: try drain(&queue), as: UTF8.self)
-            == "HTTP/1.1 200 OK\r\nServer: Test\r\nDate: D\r\nX-A: 1\r\nContent-Length: 5\r\n\r\nhello")
+        var response = HTTPResponse(
+            status: .ok, fields: ["Content-Length": "999", "X-A": "1", "Connection": "upgrade"],
+            body: Array("hello".utf8))
+        serializer.append(
+            response, to: &queue, dateLine: Array("Date: D\r\n".utf8), omitBody: false, keepAlive: true,
+            requestVersion: .http1_1)
+        #expect(
+            String(decoding: try drain(&queue), as: UTF8.self)
+                == "HTTP/1.1 200 OK\r\nServer: Test\r\nDate: D\r\nX-A: 1\r\nContent-Length: 5\r\n\r\nhello")
         response.status = .noContent
-        serializer.append(response, to: &queue, dateLine: [], omitBody: false, keepAlive: false, requestVersion: .http1_0)
-        #expect(String(decoding: try drain(&queue), as: UTF8.self) == "HTTP/1.1 204 No Content\r\nServer: Test\r\nX-A: 1\r\nConnection: close\r\n\r\n")
-        serializer.append(HTTPResponse(body: Array(repeating: 0x41, count: 1234567)), to: &queue, dateLine: [], omitBody: true,
-                          keepAlive: true, requestVersion: .http1_0)
-        #expect(String(decoding: try drain(&queue), as: UTF8.self)
-            == "HTTP/1.1 200 OK\r\nServer: Test\r\nContent-Length: 1234567\r\nConnection: keep-alive\r\n\r\n")
+        serializer.append(
+            response, to: &queue, dateLine: [], omitBody: false, keepAlive: false, requestVersion: .http1_0)
+        #expect(
+            String(decoding: try drain(&queue), as: UTF8.self)
+                == "HTTP/1.1 204 No Content\r\nServer: Test\r\nX-A: 1\r\nConnection: close\r\n\r\n")
+        serializer.append(
+            HTTPResponse(body: Array(repeating: 0x41, count: 1_234_567)), to: &queue, dateLine: [], omitBody: true,
+            keepAlive: true, requestVersion: .http1_0)
+        #expect(
+            String(decoding: try drain(&queue), as: UTF8.self)
+                == "HTTP/1.1 200 OK\r\nServer: Test\r\nContent-Length: 1234567\r\nConnection: keep-alive\r\n\r\n")
     }
 
     @Test func outboundQueueKeepsOrderAcrossBorrowedBodiesAndPartialWrites() throws {
-        func pattern(_ count: Int, seed: UInt8) -> [UInt8] { (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 7) &+ seed } }
-        let large = pattern(300_000, seed: 1)   // borrowed
-        let small = pattern(100, seed: 2)       // copied behind the borrowed body
+        func pattern(_ count: Int, seed: UInt8) -> [UInt8] {
+            (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 7) &+ seed }
+        }
+        let large = pattern(300_000, seed: 1)  // borrowed
+        let small = pattern(100, seed: 2)  // copied behind the borrowed body
         let second = pattern(200_000, seed: 3)  // large, but a body is already borrowed: copied too
         let third = pattern(OutboundQueue.borrowThreshold, seed: 4)
         var queue = OutboundQueue()
@@ -122,10 +141,12 @@ struct RouterAndMessageTests {
         queue.appendBody(second)
         #expect(queue.pendingBytes == 6 + large.count + 6 + small.count + second.count)
         // The socket buffer is far smaller than the output: every write is partial.
-        let received = try drain(&queue, thenAppend: { queue in
-            queue.append { $0.append(contentsOf: Array("head-3".utf8)) }
-            queue.appendBody(third)
-        })
+        let received = try drain(
+            &queue,
+            thenAppend: { queue in
+                queue.append { $0.append(contentsOf: Array("head-3".utf8)) }
+                queue.appendBody(third)
+            })
         #expect(queue.isEmpty)
         #expect(received.count == 6 + large.count + 6 + small.count + second.count + 6 + third.count)
         var expected = Array("head-1".utf8) + large + Array("head-2".utf8) + small + second
@@ -135,12 +156,17 @@ struct RouterAndMessageTests {
 
     /// Sends a queue through a non-blocking socket pair and returns the bytes the other end read; `thenAppend` runs
     /// once after the first partial write, to queue more while output is pending.
-    private func drain(_ queue: inout OutboundQueue, thenAppend: ((inout OutboundQueue) -> Void)? = nil) throws -> [UInt8] {
+    private func drain(
+        _ queue: inout OutboundQueue, thenAppend: ((inout OutboundQueue) -> Void)? = nil
+    ) throws -> [UInt8] {
         var fds: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0, &fds) == 0 else {
             throw RawClientError.connectFailed(errno)
         }
-        defer { _ = Glibc.close(fds[0]); _ = Glibc.close(fds[1]) }
+        defer {
+            _ = Glibc.close(fds[0])
+            _ = Glibc.close(fds[1])
+        }
         var received: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         var pendingAppend = thenAppend

@@ -1,8 +1,9 @@
 import Foundation
 import Glibc
-@testable import HTTPServer
 import Synchronization
 import Testing
+
+@testable import HTTPServer
 
 @Suite("Selector: epoll and its event set")
 struct SelectorTests {
@@ -17,8 +18,9 @@ struct SelectorTests {
         #expect(!reported.contains(.writable))
         #expect(!reported.isDisjoint(with: .hangup))
         #expect(SelectorEventSet(rawValue: Self.epollOut).isDisjoint(with: .hangup))
-        #expect(SelectorEventSet.connection.rawValue
-            == Self.epollIn | Self.epollOut | Self.epollRDHup | Self.epollET)
+        #expect(
+            SelectorEventSet.connection.rawValue
+                == Self.epollIn | Self.epollOut | Self.epollRDHup | Self.epollET)
     }
 
     @Test func readinessIsReportedWithItsEvents() throws {
@@ -62,7 +64,10 @@ extension SelectorTests {
         let selector = SelectorBox(try Epoll())
         var fds: [Int32] = [-1, -1]
         #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0, &fds) == 0)
-        defer { _ = Glibc.close(fds[0]); _ = Glibc.close(fds[1]) }
+        defer {
+            _ = Glibc.close(fds[0])
+            _ = Glibc.close(fds[1])
+        }
         #expect(selector.epoll.add(fds[0], events: .readable, token: 7))
         let result = Mutex<Result<Int, HTTPServerError>?>(nil)
         let waiter = Mutex<pthread_t?>(nil)

@@ -1,11 +1,12 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Glibc
 import HTTPServer
 import Synchronization
 import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// Counts the pieces a stream was asked for, across the loop thread and the test.
 private final class PieceCounter: Sendable {
@@ -27,18 +28,21 @@ private func streamingResponder(counter: PieceCounter = PieceCounter()) -> Closu
         case "/stream":
             let count = request.queryValue("n").flatMap { Int($0) } ?? 3
             let size = request.queryValue("size").flatMap { Int($0) } ?? 5
-            return HTTPResponse(fields: ["Content-Type": "application/octet-stream", "Content-Length": "1"],
-                                bodyStream: HTTPBodyStream { index in
-                counter.record(index)
-                return index < count ? piece(index, size: size) : nil
-            })
+            return HTTPResponse(
+                fields: ["Content-Type": "application/octet-stream", "Content-Length": "1"],
+                bodyStream: HTTPBodyStream { index in
+                    counter.record(index)
+                    return index < count ? piece(index, size: size) : nil
+                })
         case "/empty":
             return HTTPResponse(bodyStream: HTTPBodyStream { _ in [] })
         case "/not-modified":
-            return HTTPResponse(status: .notModified, bodyStream: HTTPBodyStream { index in
-                counter.record(index)
-                return [1]
-            })
+            return HTTPResponse(
+                status: .notModified,
+                bodyStream: HTTPBodyStream { index in
+                    counter.record(index)
+                    return [1]
+                })
         default:
             return echoResponder.respond(to: request)
         }
@@ -52,7 +56,8 @@ extension LoopbackSocketTests {
             try await withServer(responder: streamingResponder()) { server, port in
                 let client = try RawHTTPClient(port: port)
                 // A pipelined request behind the stream is answered after it, on the same connection.
-                try client.send("GET /stream?n=3&size=20 HTTP/1.1\r\nHost: t\r\n\r\nGET /after HTTP/1.1\r\nHost: t\r\n\r\n")
+                try client.send(
+                    "GET /stream?n=3&size=20 HTTP/1.1\r\nHost: t\r\n\r\nGET /after HTTP/1.1\r\nHost: t\r\n\r\n")
                 let streamed = try client.readResponse()
                 #expect(streamed.status == 200)
                 #expect(streamed.header("Transfer-Encoding") == "chunked")
@@ -99,7 +104,9 @@ extension LoopbackSocketTests {
             let counter = PieceCounter()
             try await withServer(responder: streamingResponder(counter: counter)) { _, port in
                 let client = try RawHTTPClient(port: port)
-                try client.send("HEAD /stream HTTP/1.1\r\nHost: t\r\n\r\nGET /not-modified HTTP/1.1\r\nHost: t\r\n\r\nGET /x HTTP/1.1\r\nHost: t\r\n\r\n")
+                try client.send(
+                    "HEAD /stream HTTP/1.1\r\nHost: t\r\n\r\nGET /not-modified HTTP/1.1\r\nHost: t\r\n\r\nGET /x HTTP/1.1\r\nHost: t\r\n\r\n"
+                )
                 let head = try client.readResponse(headRequest: true)
                 #expect(head.header("Transfer-Encoding") == "chunked")
                 let notModified = try client.readResponse()
@@ -124,13 +131,15 @@ extension LoopbackSocketTests {
 
         @Test func aSlowReaderPullsPiecesOnlyAsItReads() async throws {
             let counter = PieceCounter()
-            let pieces = 512, size = 64 * 1024  // 32 MiB in all
+            let pieces = 512
+            let size = 64 * 1024  // 32 MiB in all
             try await withServer(responder: streamingResponder(counter: counter)) { _, port in
                 let client = try RawHTTPClient(port: port)
                 var shrink: Int32 = 16384
                 setsockopt(client.fd, SOL_SOCKET, SO_RCVBUF, &shrink, socklen_t(MemoryLayout<Int32>.size))
-                try client.send("GET /stream?n=\(pieces)&size=\(size) HTTP/1.1\r\nHost: t\r\n\r\n"
-                    + "GET /next HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
+                try client.send(
+                    "GET /stream?n=\(pieces)&size=\(size) HTTP/1.1\r\nHost: t\r\n\r\n"
+                        + "GET /next HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n")
                 usleep(300_000)
                 // Only what the kernel's socket buffers absorb plus one high-water mark of output was produced.
                 let produced = counter.value

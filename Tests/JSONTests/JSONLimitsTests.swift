@@ -47,9 +47,10 @@ struct JSONLimitsTests {
         // The non-contiguous path (a lazy map has no contiguous storage) enforces the limit too.
         let reader = JSONReader(limits: limits)
         #expect(try reader.parse("[1,2,3,45]".utf8.lazy.map { $0 }) == [1, 2, 3, 45])
-        #expect(throws: JSONParseError(
-            kind: .inputTooLarge, message: "input of 11 bytes is larger than the limit of 10 bytes", offset: 0,
-            line: 1, column: 1)
+        #expect(
+            throws: JSONParseError(
+                kind: .inputTooLarge, message: "input of 11 bytes is larger than the limit of 10 bytes", offset: 0,
+                line: 1, column: 1)
         ) { try reader.parse("[1,2,3,456]".utf8.lazy.map { $0 }) }
     }
 

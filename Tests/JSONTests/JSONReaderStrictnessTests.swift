@@ -19,11 +19,13 @@ struct JSONReaderStrictnessTests {
     }
 
     @Test func missingSeparatorsAreNamed() {
-        expectRejected(#"{"a" 1}"#, .unexpectedCharacter, offset: 5, message: "expected ':' after object key, found '1'")
+        expectRejected(
+            #"{"a" 1}"#, .unexpectedCharacter, offset: 5, message: "expected ':' after object key, found '1'")
         expectRejected(
             #"{"a":1 "b":2}"#, .unexpectedCharacter, offset: 7,
             message: "expected ',' or '}' after object member, found '\"'")
-        expectRejected("[1 2]", .unexpectedCharacter, offset: 3, message: "expected ',' or ']' after array element, found '2'")
+        expectRejected(
+            "[1 2]", .unexpectedCharacter, offset: 3, message: "expected ',' or ']' after array element, found '2'")
         expectRejected(
             "{a:1}", .unexpectedCharacter, offset: 1, message: "expected '\"' to start an object key, found 'a'")
         expectRejected("{1:1}", .unexpectedCharacter, offset: 1)
@@ -134,14 +136,17 @@ struct JSONReaderStrictnessTests {
         expectRejected("1 2", .trailingContent, offset: 2)
         expectRejected("[]]", .trailingContent, offset: 2)
         expectRejected("\"a\"\"b\"", .trailingContent, offset: 3)
-        expectRejected("1\u{0}", .trailingContent, offset: 1, message: "unexpected control character U+0000 after the value")
+        expectRejected(
+            "1\u{0}", .trailingContent, offset: 1, message: "unexpected control character U+0000 after the value")
     }
 
     @Test func onlyJSONWhitespaceIsWhitespace() {
-        expectRejected("\u{0C}1", .unexpectedCharacter, offset: 0, message: "expected a value, found control character U+000C")
+        expectRejected(
+            "\u{0C}1", .unexpectedCharacter, offset: 0, message: "expected a value, found control character U+000C")
         expectRejected("\u{0B}1", .unexpectedCharacter, offset: 0)
         expectRejected([0xC2, 0xA0, 0x31], .unexpectedCharacter, offset: 0)  // no-break space
-        expectRejected([0xEF, 0xBB, 0xBF, 0x31], .unexpectedCharacter, offset: 0, message: "a byte order mark is not allowed")
+        expectRejected(
+            [0xEF, 0xBB, 0xBF, 0x31], .unexpectedCharacter, offset: 0, message: "a byte order mark is not allowed")
     }
 
     @Test func emptyAndTruncatedInputs() {
@@ -152,7 +157,9 @@ struct JSONReaderStrictnessTests {
             "[1,2", .unexpectedEndOfInput, offset: 4,
             message: "unexpected end of input, expected ',' or ']' after array element")
         expectRejected(#"{"a":"#, .unexpectedEndOfInput, offset: 5)
-        expectRejected(#"{"a""#, .unexpectedEndOfInput, offset: 4, message: "unexpected end of input, expected ':' after object key")
+        expectRejected(
+            #"{"a""#, .unexpectedEndOfInput, offset: 4,
+            message: "unexpected end of input, expected ':' after object key")
         expectRejected("{", .unexpectedEndOfInput, offset: 1)
         expectRejected("tru", .unexpectedEndOfInput, offset: 3)
         expectRejected("-", .invalidNumber, offset: 1)
@@ -191,7 +198,8 @@ struct JSONReaderStrictnessTests {
         #expect(try JSONReader().parse(Array(text.utf8)[...]) == expected)
         #expect(try JSONReader().parse(AnyCollection(text.utf8)) == expected)
         let bytes = Array(text.utf8)
-        #expect(try bytes.withUnsafeBytes { buffer throws(JSONParseError) in try JSONReader().parse(buffer) } == expected)
+        #expect(
+            try bytes.withUnsafeBytes { buffer throws(JSONParseError) in try JSONReader().parse(buffer) } == expected)
         #expect(throws: JSONParseError.self) { try JSONReader().parse(UnsafeRawBufferPointer(start: nil, count: 0)) }
     }
 }

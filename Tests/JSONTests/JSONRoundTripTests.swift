@@ -117,7 +117,9 @@ struct JSONRoundTripTests {
         case 3:
             let double = Double(bitPattern: generator.next())
             return .double(double.isFinite ? double : 0.5)
-        default: return .double([0.0, -0.0, 1.0, 0.1, 1e-7, 1e300, .leastNonzeroMagnitude][Int.random(in: 0..<7, using: &generator)])
+        default:
+            return .double(
+                [0.0, -0.0, 1.0, 0.1, 1e-7, 1e300, .leastNonzeroMagnitude][Int.random(in: 0..<7, using: &generator)])
         }
     }
 
@@ -129,9 +131,10 @@ struct JSONRoundTripTests {
         case 2: return .number(randomNumber(&generator))
         case 3: return .string(randomString(&generator))
         case 4:
-            return .array((0..<Int.random(in: 0...5, using: &generator)).map { _ in
-                randomValue(&generator, depth: depth + 1)
-            })
+            return .array(
+                (0..<Int.random(in: 0...5, using: &generator)).map { _ in
+                    randomValue(&generator, depth: depth + 1)
+                })
         default:
             var object = JSONObject()
             for _ in 0..<Int.random(in: 0...5, using: &generator) {

@@ -37,7 +37,9 @@ enum JSONTestSuite {
         .init("y_number_0e+1", "[0e+1]"),
         .init("y_number_0e1", "[0e1]"),
         .init("y_number_after_space", "[ 4]"),
-        .init("y_number_double_close_to_zero", "[-0.000000000000000000000000000000000000000000000000000000000000000000000000000001]"),
+        .init(
+            "y_number_double_close_to_zero",
+            "[-0.000000000000000000000000000000000000000000000000000000000000000000000000000001]"),
         .init("y_number_int_with_exp", "[20e1]"),
         .init("y_number_minus_zero", "[-0]"),
         .init("y_number_negative_int", "[-123]"),
@@ -59,9 +61,15 @@ enum JSONTestSuite {
         .init("y_object_empty_key", #"{"":0}"#),
         .init("y_object_escaped_null_in_key", #"{"foo\u0000bar": 42}"#),
         .init("y_object_extreme_numbers", #"{ "min": -1.0e+28, "max": 1.0e+28 }"#),
-        .init("y_object_long_strings", #"{"x":[{"id": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"}], "id": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"}"#),
+        .init(
+            "y_object_long_strings",
+            #"{"x":[{"id": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"}], "id": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"}"#
+        ),
         .init("y_object_simple", #"{"a":[]}"#),
-        .init("y_object_string_unicode", #"{"title":"\u041f\u043e\u043b\u0442\u043e\u0440\u0430 \u0417\u0435\u043c\u043b\u0435\u043a\u043e\u043f\u0430" }"#),
+        .init(
+            "y_object_string_unicode",
+            #"{"title":"\u041f\u043e\u043b\u0442\u043e\u0440\u0430 \u0417\u0435\u043c\u043b\u0435\u043a\u043e\u043f\u0430" }"#
+        ),
         .init("y_object_with_newlines", "{\n\"a\": \"b\"\n}"),
         .init("y_string_1_2_3_bytes_UTF-8_sequences", #"["\u0060\u012a\u12AB"]"#),
         .init("y_string_accepted_surrogate_pair", #"["\uD801\udc37"]"#),
@@ -248,6 +256,7 @@ struct JSONTestSuiteTests {
     @Test func specificValuesFromTheSuite() throws {
         #expect(try parse(#"["\uD801\udc37"]"#) == ["\u{10437}"])
         #expect(try parse(#"{"foo\u0000bar": 42}"#)["foo\u{0}bar"] == 42)
-        #expect(try parse("[-237462374673276894279832749832423479823246327846]")[0]?.doubleValue == -2.3746237467327689e47)
+        #expect(
+            try parse("[-237462374673276894279832749832423479823246327846]")[0]?.doubleValue == -2.3746237467327689e47)
     }
 }

@@ -21,7 +21,13 @@ struct JSONWriterTests {
     }
 
     @Test func keysAreEscapedToo() {
-        #expect(written { $0.beginObject(); $0.key("a\"b"); $0.value(1); $0.endObject() } == #"{"a\"b":1}"#)
+        #expect(
+            written {
+                $0.beginObject()
+                $0.key("a\"b")
+                $0.value(1)
+                $0.endObject()
+            } == #"{"a\"b":1}"#)
     }
 
     @Test(arguments: [

@@ -4,14 +4,16 @@ import Testing
 
 @Suite("CSS, stylesheet and token endpoints over HTTP", .serialized)
 struct FormatsEndpointTests {
-    static let selectedDark = #"{"style": "sidebarCell", "state": {"isSelected": true, "traits": {"userInterfaceStyle": "dark"}}}"#
+    static let selectedDark =
+        #"{"style": "sidebarCell", "state": {"isSelected": true, "traits": {"userInterfaceStyle": "dark"}}}"#
 
     @Test func resolveAnswersCSSWhenAskedAndNeverMixesItWithJSON() async throws {
         let harness = try ServiceHarness()
         defer { harness.stop() }
         // Each asked twice, interleaved, so the second of each comes from the answer cache.
         for _ in 0..<2 {
-            let css = try await harness.send("POST", "/v1/resolve", body: Self.selectedDark, headers: ["Accept": "text/css"])
+            let css = try await harness.send(
+                "POST", "/v1/resolve", body: Self.selectedDark, headers: ["Accept": "text/css"])
             #expect(css.status == 200)
             #expect(css.header("Content-Type") == "text/css; charset=utf-8")
             #expect(css.header("Vary") == "Accept")
@@ -21,7 +23,8 @@ struct FormatsEndpointTests {
             #expect(sheet.rules.first?["--background-color"] == "#0A84FF")
             #expect(sheet.rules.first?["--text-font-size"] == "17px")
 
-            let json = try await harness.send("POST", "/v1/resolve", body: Self.selectedDark, headers: ["Accept": "application/json"])
+            let json = try await harness.send(
+                "POST", "/v1/resolve", body: Self.selectedDark, headers: ["Accept": "application/json"])
             #expect(json.header("Content-Type") == "application/json")
             #expect(json.header("Vary") == "Accept")
             #expect(json.json?["background"]?["backgroundColor"]?.stringValue == "#0A84FF")
@@ -30,14 +33,16 @@ struct FormatsEndpointTests {
         let preferred = try await harness.send(
             "POST", "/v1/resolve", body: Self.selectedDark, headers: ["Accept": "application/json;q=0.5, text/*"])
         #expect(preferred.header("Content-Type") == "text/css; charset=utf-8")
-        let anything = try await harness.send("POST", "/v1/resolve", body: Self.selectedDark, headers: ["Accept": "*/*"])
+        let anything = try await harness.send(
+            "POST", "/v1/resolve", body: Self.selectedDark, headers: ["Accept": "*/*"])
         #expect(anything.header("Content-Type") == "application/json")
     }
 
     @Test func resolveRefusesAnAcceptItCannotMeet() async throws {
         let harness = try ServiceHarness()
         defer { harness.stop() }
-        let refused = try await harness.send("POST", "/v1/resolve", body: Self.selectedDark, headers: ["Accept": "text/html, application/xml;q=0.9"])
+        let refused = try await harness.send(
+            "POST", "/v1/resolve", body: Self.selectedDark, headers: ["Accept": "text/html, application/xml;q=0.9"])
         #expect(refused.status == 406)
         #expect(refused.header("Content-Type") == "application/problem+json")
         #expect(refused.json?["type"]?.stringValue == "/problems/not-acceptable")
@@ -48,12 +53,14 @@ struct FormatsEndpointTests {
         #expect(explainedCSS.status == 406)
         #expect(explainedCSS.json?["detail"]?.stringValue?.contains("application/json only") == true)
         let explained = try await harness.send(
-            "POST", "/v1/resolve?explain=true", body: Self.selectedDark, headers: ["Accept": "text/css, application/json;q=0.1"])
+            "POST", "/v1/resolve?explain=true", body: Self.selectedDark,
+            headers: ["Accept": "text/css, application/json;q=0.1"])
         #expect(explained.header("Content-Type") == "application/json")
         #expect(explained.json?["explain"] != nil)
         // A bad body asked as CSS is still a problem+json, with its pointers.
         let invalid = try await harness.send(
-            "POST", "/v1/resolve", body: #"{"style": "sidebarCell", "state": {"isSelected": "yes"}}"#, headers: ["Accept": "text/css"])
+            "POST", "/v1/resolve", body: #"{"style": "sidebarCell", "state": {"isSelected": "yes"}}"#,
+            headers: ["Accept": "text/css"])
         #expect(invalid.status == 422)
         #expect(invalid.problemPointers == ["/state/isSelected"])
     }
@@ -87,7 +94,10 @@ struct FormatsEndpointTests {
         let tinted = try await harness.send("GET", path + "&tintColor=systemGreen")
         #expect(tinted.status == 200)
         #expect(tinted.header("ETag") != etag)
-        #expect(try ParsedStylesheet(tinted.text).rules.contains { $0.selector == ".sidebar .cell[data-selected]" && $0["--background-color"] == "#34C759" })
+        #expect(
+            try ParsedStylesheet(tinted.text).rules.contains {
+                $0.selector == ".sidebar .cell[data-selected]" && $0["--background-color"] == "#34C759"
+            })
 
         let head = try await harness.send("HEAD", path)
         #expect(head.status == 200)
@@ -100,18 +110,27 @@ struct FormatsEndpointTests {
         _ = try await harness.send("PUT", "/v1/styles/archivedCell", body: archivedCellDocument)
         let stylesheet = try await harness.send("GET", "/v1/styles/archivedCell/stylesheet.css")
         let sheet = try ParsedStylesheet(stylesheet.text)
-        #expect(sheet.rules.contains { $0.selector == ".cell[data-state-com-my-app-mycell-isarchived]" && $0["--visual-effect"] == "systemMaterial" })
+        #expect(
+            sheet.rules.contains {
+                $0.selector == ".cell[data-state-com-my-app-mycell-isarchived]"
+                    && $0["--visual-effect"] == "systemMaterial"
+            })
         #expect(sheet.rules.first?["--corner-radius"] == "8px")
         let tokens = try await harness.send("GET", "/v1/styles/archivedCell/tokens.json")
-        #expect(tokens.json?["state-com-my-app-mycell-isarchived"]?["light"]?["corner-radius"]?["$value"]?.stringValue
-            == "{normal.light.corner-radius}")
+        #expect(
+            tokens.json?["state-com-my-app-mycell-isarchived"]?["light"]?["corner-radius"]?["$value"]?.stringValue
+                == "{normal.light.corner-radius}")
 
         let changed = archivedCellDocument.replacingOccurrences(of: #""cornerRadius": 8"#, with: #""cornerRadius": 6"#)
         _ = try await harness.send("PUT", "/v1/styles/archivedCell", body: changed)
-        let after = try await harness.send("GET", "/v1/styles/archivedCell/stylesheet.css", headers: ["If-None-Match": try #require(stylesheet.header("ETag"))])
+        let after = try await harness.send(
+            "GET", "/v1/styles/archivedCell/stylesheet.css",
+            headers: ["If-None-Match": try #require(stylesheet.header("ETag"))])
         #expect(after.status == 200)
         #expect(try ParsedStylesheet(after.text).rules.first?["--corner-radius"] == "6px")
-        let tokensAfter = try await harness.send("GET", "/v1/styles/archivedCell/tokens.json", headers: ["If-None-Match": try #require(tokens.header("ETag"))])
+        let tokensAfter = try await harness.send(
+            "GET", "/v1/styles/archivedCell/tokens.json",
+            headers: ["If-None-Match": try #require(tokens.header("ETag"))])
         #expect(tokensAfter.status == 200)
         #expect(tokensAfter.json?["normal"]?["light"]?["corner-radius"]?["$value"]?["value"]?.intValue == 6)
     }
@@ -130,10 +149,12 @@ struct FormatsEndpointTests {
         #expect(file["selected"]?["dark"]?["background"]?["color"]?["$value"]?["hex"]?.stringValue == hex.lowercased())
 
         let etag = try #require(reply.header("ETag"))
-        let again = try await harness.send("GET", "/v1/styles/sidebarCell/tokens.json", headers: ["If-None-Match": etag])
+        let again = try await harness.send(
+            "GET", "/v1/styles/sidebarCell/tokens.json", headers: ["If-None-Match": etag])
         #expect(again.status == 304)
         let tinted = try await harness.send("GET", "/v1/styles/sidebarCell/tokens.json?tintColor=%23FF9500")
-        #expect(tinted.json?["selected"]?["light"]?["background"]?["color"]?["$value"]?["hex"]?.stringValue == "#ff9500")
+        #expect(
+            tinted.json?["selected"]?["light"]?["background"]?["color"]?["$value"]?["hex"]?.stringValue == "#ff9500")
     }
 
     @Test func unknownStylesAndBadQueriesAreProblems() async throws {

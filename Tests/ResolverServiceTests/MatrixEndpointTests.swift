@@ -1,8 +1,9 @@
 import Foundation
 import JSON
 import ResolverService
-@testable import style_resolver
 import Testing
+
+@testable import style_resolver
 
 @Suite("POST /v1/styles/{name}/matrix", .serialized)
 struct MatrixEndpointTests {
@@ -16,12 +17,17 @@ struct MatrixEndpointTests {
     @Test func theDefaultAxesGiveTwentyCombinationsWithContrastChecks() async throws {
         let harness = try ServiceHarness()
         defer { harness.stop() }
-        let reply = try await harness.send("POST", "/v1/styles/sidebarCell/matrix", body: #"{"content": {"text": "Title", "secondaryText": "Detail"}}"#)
+        let reply = try await harness.send(
+            "POST", "/v1/styles/sidebarCell/matrix", body: #"{"content": {"text": "Title", "secondaryText": "Detail"}}"#
+        )
         #expect(reply.status == 200)
         #expect(reply.header("Content-Type") == "application/json")
         let json = try #require(reply.json)
         #expect(json["style"]?.stringValue == "sidebarCell")
-        #expect(json["axes"]?["states"]?.arrayValue?.compactMap(\.stringValue) == ["normal", "highlighted", "selected", "disabled", "focused"])
+        #expect(
+            json["axes"]?["states"]?.arrayValue?.compactMap(\.stringValue) == [
+                "normal", "highlighted", "selected", "disabled", "focused",
+            ])
         #expect(json["axes"]?["userInterfaceStyle"]?.arrayValue?.compactMap(\.stringValue) == ["light", "dark"])
         #expect(json["axes"]?["accessibilityContrast"]?.arrayValue?.compactMap(\.stringValue) == ["normal", "high"])
         let combinations = try #require(json["combinations"]?.arrayValue)
@@ -31,7 +37,9 @@ struct MatrixEndpointTests {
         // Black label on white: 21:1, passes; secondaryLabel (60 % gray) on white draws #8A8A8E, 3.43:1, fails.
         let normal = try #require(combination(json, state: "normal", "light", "normal"))
         #expect(normal["background"]?["backgroundColor"]?.stringValue == "#00000000")
-        #expect(normal["contrast"]?["background"]?.stringValue == "#FFFFFF", "a clear fill is measured over systemBackground")
+        #expect(
+            normal["contrast"]?["background"]?.stringValue == "#FFFFFF",
+            "a clear fill is measured over systemBackground")
         #expect(normal["content"]?["text"]?.stringValue == "Title")
         #expect(normal["contrast"]?["text"]?["ratio"]?.doubleValue == 21)
         #expect(normal["contrast"]?["text"]?["passes"]?.boolValue == true)
@@ -61,23 +69,34 @@ struct MatrixEndpointTests {
         let harness = try ServiceHarness()
         defer { harness.stop() }
         _ = try await harness.send("PUT", "/v1/styles/archivedCell", body: archivedCellDocument)
-        let reply = try await harness.send("POST", "/v1/styles/archivedCell/matrix", body: """
-            {"axes": {"states": ["normal", "dropTargeted", {"name": "archived", "state": {"customStates": {"com.my-app.MyCell.isArchived": true}}}],
-                      "userInterfaceStyle": ["dark"], "accessibilityContrast": ["normal"],
-                      "layoutDirection": ["leftToRight", "rightToLeft"]},
-             "state": {"traits": {"preferredContentSizeCategory": "extraLarge"}}, "tintColor": "systemGreen"}
-            """)
+        let reply = try await harness.send(
+            "POST", "/v1/styles/archivedCell/matrix",
+            body: """
+                {"axes": {"states": ["normal", "dropTargeted", {"name": "archived", "state": {"customStates": {"com.my-app.MyCell.isArchived": true}}}],
+                          "userInterfaceStyle": ["dark"], "accessibilityContrast": ["normal"],
+                          "layoutDirection": ["leftToRight", "rightToLeft"]},
+                 "state": {"traits": {"preferredContentSizeCategory": "extraLarge"}}, "tintColor": "systemGreen"}
+                """)
         #expect(reply.status == 200, "\(reply.text)")
         let json = try #require(reply.json)
         let combinations = try #require(json["combinations"]?.arrayValue)
         #expect(combinations.count == 6)
         #expect(json["axes"]?["layoutDirection"]?.arrayValue?.count == 2)
         #expect(json["axes"]?["preferredContentSizeCategory"] == nil, "only the axes given are listed")
-        #expect(combinations.map { $0["state"]?.stringValue ?? "" } == ["normal", "normal", "dropTargeted", "dropTargeted", "archived", "archived"])
+        #expect(
+            combinations.map { $0["state"]?.stringValue ?? "" } == [
+                "normal", "normal", "dropTargeted", "dropTargeted", "archived", "archived",
+            ])
         let archived = combinations[4]
-        #expect(archived["background"]?["visualEffect"]?.stringValue == "systemMaterial", "the style's rule for the custom state")
-        #expect(archived["content"]?["textProperties"]?["font"]?["pointSize"]?.doubleValue == 19, "the base state's text size")
-        #expect(combinations[5]["content"]?["layoutMargins"]?["right"] == (try #require(combinations[4]["content"]?["layoutMargins"]?["left"])))
+        #expect(
+            archived["background"]?["visualEffect"]?.stringValue == "systemMaterial",
+            "the style's rule for the custom state")
+        #expect(
+            archived["content"]?["textProperties"]?["font"]?["pointSize"]?.doubleValue == 19,
+            "the base state's text size")
+        #expect(
+            combinations[5]["content"]?["layoutMargins"]?["right"]
+                == (try #require(combinations[4]["content"]?["layoutMargins"]?["left"])))
         #expect(combinations[0]["traits"]?["layoutDirection"]?.stringValue == "leftToRight")
         #expect(combinations[0]["background"]?["visualEffect"]?.isNull == true)
     }
@@ -88,22 +107,35 @@ struct MatrixEndpointTests {
         let tooMany = try await harness.send("POST", "/v1/styles/cell/matrix", body: "{}")
         #expect(tooMany.status == 422)
         #expect(tooMany.problemPointers == ["/axes"])
-        #expect(tooMany.json?["errors"]?[0]?["message"]?.stringValue?.contains("20 combinations, more than the limit of 12") == true)
-        let fits = try await harness.send("POST", "/v1/styles/cell/matrix", body: #"{"axes": {"states": ["normal", "selected", "highlighted"]}}"#)
+        #expect(
+            tooMany.json?["errors"]?[0]?["message"]?.stringValue?.contains("20 combinations, more than the limit of 12")
+                == true)
+        let fits = try await harness.send(
+            "POST", "/v1/styles/cell/matrix", body: #"{"axes": {"states": ["normal", "selected", "highlighted"]}}"#)
         #expect(fits.status == 200 && fits.json?["summary"]?["combinations"]?.intValue == 12)
 
-        let invalid = try await harness.send("POST", "/v1/styles/cell/matrix", body: """
-            {"style": "cell", "axes": {"states": ["normal", "sleepy", {"name": "x", "state": {"isSelected": "yes"}}, 3],
-                                       "userInterfaceStyle": ["sepia"], "accessibilityContrast": ["high"]}}
-            """)
+        let invalid = try await harness.send(
+            "POST", "/v1/styles/cell/matrix",
+            body: """
+                {"style": "cell", "axes": {"states": ["normal", "sleepy", {"name": "x", "state": {"isSelected": "yes"}}, 3],
+                                           "userInterfaceStyle": ["sepia"], "accessibilityContrast": ["high"]}}
+                """)
         #expect(invalid.status == 422)
-        #expect(Set(invalid.problemPointers) == ["/style", "/axes/states/1", "/axes/states/2/state/isSelected", "/axes/states/3", "/axes/userInterfaceStyle/0"])
+        #expect(
+            Set(invalid.problemPointers) == [
+                "/style", "/axes/states/1", "/axes/states/2/state/isSelected", "/axes/states/3",
+                "/axes/userInterfaceStyle/0",
+            ])
 
-        let shapes = try await harness.send("POST", "/v1/styles/cell/matrix", body: #"{"axes": {"states": [], "speed": ["fast"]}, "tintColor": "nope"}"#)
+        let shapes = try await harness.send(
+            "POST", "/v1/styles/cell/matrix", body: #"{"axes": {"states": [], "speed": ["fast"]}, "tintColor": "nope"}"#
+        )
         #expect(Set(shapes.problemPointers) == ["/axes/states", "/axes/speed", "/tintColor"])
 
         // An unknown top-level field is reported once, with the matrix's own list of fields.
-        let stray = try await harness.send("POST", "/v1/styles/cell/matrix", body: #"{"foo": 1, "state": {"isSelected": true}, "axes": {"states": ["normal"]}}"#)
+        let stray = try await harness.send(
+            "POST", "/v1/styles/cell/matrix",
+            body: #"{"foo": 1, "state": {"isSelected": true}, "axes": {"states": ["normal"]}}"#)
         #expect(stray.status == 422)
         #expect(stray.problemPointers == ["/foo"])
         #expect(stray.json?["errors"]?[0]?["message"]?.stringValue?.contains("axes") == true)
@@ -118,14 +150,20 @@ struct MatrixEndpointTests {
 
     @Test func theLimitComesFromAFlagOrTheEnvironment() throws {
         #expect(ServiceSettings().matrixLimit == 256)
-        guard case .serve(let fromFlag) = try StyleResolverCommand.parse(arguments: ["--matrix-limit", "40"], environment: [:]).get(),
+        guard
+            case .serve(let fromFlag) = try StyleResolverCommand.parse(
+                arguments: ["--matrix-limit", "40"], environment: [:]
+            ).get(),
             case .serve(let fromEnvironment) = try StyleResolverCommand.parse(
-                arguments: [], environment: ["STYLE_RESOLVER_MATRIX_LIMIT": "64"]).get()
+                arguments: [], environment: ["STYLE_RESOLVER_MATRIX_LIMIT": "64"]
+            ).get()
         else { throw HarnessError("expected serve") }
         #expect(fromFlag.matrixLimit == 40)
         #expect(fromEnvironment.matrixLimit == 64)
         for bad in ["0", "10001", "many"] {
-            if case .failure(let error) = StyleResolverCommand.parse(arguments: ["--matrix-limit", bad], environment: [:]) {
+            if case .failure(let error) = StyleResolverCommand.parse(
+                arguments: ["--matrix-limit", bad], environment: [:])
+            {
                 #expect(error.message == "--matrix-limit expects 1 to 10000, got \(bad)")
             } else {
                 Issue.record("--matrix-limit \(bad) was accepted")

@@ -13,7 +13,9 @@ struct MiddlewareTests {
         Route(method, "/thing", access, cacheControl: cacheControl) { _ in HTTPResponse() }
     }
 
-    static func request(_ method: HTTPMethod = .get, _ fields: KeyValuePairs<HTTPField.Name, String> = [:])
+    static func request(
+        _ method: HTTPMethod = .get, _ fields: KeyValuePairs<HTTPField.Name, String> = [:]
+    )
         -> HTTPRequest
     {
         HTTPRequest(method: method, target: "/thing", fields: HTTPFields(fields))

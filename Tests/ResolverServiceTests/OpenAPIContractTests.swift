@@ -1,10 +1,11 @@
-import Foundation
 import Configuration
+import Foundation
 import JSON
-@testable import ResolverService
-@testable import StyleService
-@testable import StyleRegistry
 import Testing
+
+@testable import ResolverService
+@testable import StyleRegistry
+@testable import StyleService
 
 /// The spec's enumerations and strict objects against the code that decodes and encodes them: a value added to an
 /// enum or a field added to a decoder fails here until `openapi.yaml` says it too (schemathesis then checks the
@@ -99,23 +100,24 @@ struct OpenAPIContractTests {
     }
 
     @Test func theReaderFindsWhatTheSpecSays() throws {
-        let sample = OpenAPISchemas(text: """
-            components:
-              schemas:
-                Shade:
-                  enum: [light,
-                         dark]
-                Box:
-                  type: object
-                  additionalProperties: false
-                  properties:
-                    width: { type: number }
-                    depth:
-                      type: number
-                Open:
-                  type: object
-                  properties: { a: {} }
-            """)
+        let sample = OpenAPISchemas(
+            text: """
+                components:
+                  schemas:
+                    Shade:
+                      enum: [light,
+                             dark]
+                    Box:
+                      type: object
+                      additionalProperties: false
+                      properties:
+                        width: { type: number }
+                        depth:
+                          type: number
+                    Open:
+                      type: object
+                      properties: { a: {} }
+                """)
         #expect(try sample.enumeration("Shade") == ["light", "dark"])
         #expect(try sample.propertyNames("Box") == ["width", "depth"])
         #expect(try sample.isClosed("Box"))

@@ -1,12 +1,13 @@
-import ResolverService
 import Foundation
+import ResolverService
 import Testing
 
 @Suite("GET / (the playground page)", .serialized)
 struct PlaygroundEndpointTests {
     /// The page as it is in the repository.
     private static let pageFile: Data? = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Sources/ResolverService/Playground/playground.html")
         return try? Data(contentsOf: url)
     }()
@@ -20,7 +21,9 @@ struct PlaygroundEndpointTests {
         let file = try #require(Self.pageFile)
         #expect(page.body == file, "the served bytes are playground.html, byte for byte (the EmbedResources plugin)")
         let policy = try #require(page.header("Content-Security-Policy"))
-        #expect(policy.contains("default-src 'none'") && policy.contains("connect-src *"), "nothing loads from outside the page")
+        #expect(
+            policy.contains("default-src 'none'") && policy.contains("connect-src *"),
+            "nothing loads from outside the page")
         #expect(!page.text.contains("src=\"http") && !page.text.contains("href=\"http"), "no external assets")
 
         let etag = try #require(page.header("ETag"))
@@ -33,7 +36,9 @@ struct PlaygroundEndpointTests {
         #expect(stale.status == 200)
 
         let withQuery = try await harness.send("GET", "/?style=sidebarCell&isSelected=true")
-        #expect(withQuery.status == 200 && withQuery.header("ETag") == etag, "the page reads its state from the query itself")
+        #expect(
+            withQuery.status == 200 && withQuery.header("ETag") == etag,
+            "the page reads its state from the query itself")
     }
 
     @Test func thePageIsReadableFromOtherOriginsUnderTheReadRule() async throws {

@@ -7,13 +7,15 @@ struct ResolveEndpointTests {
     @Test func resolvesASelectedDarkSidebarCellWithUIKitsValues() async throws {
         let harness = try ServiceHarness()
         defer { harness.stop() }
-        let reply = try await harness.send("POST", "/v1/resolve", body: """
-            {"style": "sidebarCell",
-             "state": {"traits": {"userInterfaceStyle": "dark", "preferredContentSizeCategory": "extraLarge", "layoutDirection": "rightToLeft"},
-                       "isSelected": true, "customStates": {"com.example.flag": true}},
-             "tintColor": "#34C759",
-             "content": {"text": "Inbox", "secondaryText": "12 unread", "image": "tray"}}
-            """)
+        let reply = try await harness.send(
+            "POST", "/v1/resolve",
+            body: """
+                {"style": "sidebarCell",
+                 "state": {"traits": {"userInterfaceStyle": "dark", "preferredContentSizeCategory": "extraLarge", "layoutDirection": "rightToLeft"},
+                           "isSelected": true, "customStates": {"com.example.flag": true}},
+                 "tintColor": "#34C759",
+                 "content": {"text": "Inbox", "secondaryText": "12 unread", "image": "tray"}}
+                """)
         #expect(reply.status == 200)
         #expect(reply.header("Content-Type") == "application/json")
         #expect(reply.header("ETag")?.hasPrefix("\"") == true)
@@ -22,7 +24,8 @@ struct ResolveEndpointTests {
         #expect(json["registryVersion"]?.intValue == 1)
         let background = try #require(json["background"])
         #expect(background["style"]?.stringValue == "listSidebarCell")
-        #expect(background["backgroundColor"]?.stringValue == "#34C759", "selected sidebar rows fill with the tint (§3.6)")
+        #expect(
+            background["backgroundColor"]?.stringValue == "#34C759", "selected sidebar rows fill with the tint (§3.6)")
         #expect(background["cornerRadius"]?.doubleValue == 10)
         let content = try #require(json["content"])
         #expect(content["text"]?.stringValue == "Inbox")
@@ -36,13 +39,15 @@ struct ResolveEndpointTests {
         #expect(content["imageToTextPadding"]?.doubleValue == 10)
 
         // The same request answers the same bytes, so the ETag is stable.
-        let again = try await harness.send("POST", "/v1/resolve", body: """
-            {"style": "sidebarCell",
-             "state": {"traits": {"userInterfaceStyle": "dark", "preferredContentSizeCategory": "extraLarge", "layoutDirection": "rightToLeft"},
-                       "isSelected": true, "customStates": {"com.example.flag": true}},
-             "tintColor": "#34C759",
-             "content": {"text": "Inbox", "secondaryText": "12 unread", "image": "tray"}}
-            """)
+        let again = try await harness.send(
+            "POST", "/v1/resolve",
+            body: """
+                {"style": "sidebarCell",
+                 "state": {"traits": {"userInterfaceStyle": "dark", "preferredContentSizeCategory": "extraLarge", "layoutDirection": "rightToLeft"},
+                           "isSelected": true, "customStates": {"com.example.flag": true}},
+                 "tintColor": "#34C759",
+                 "content": {"text": "Inbox", "secondaryText": "12 unread", "image": "tray"}}
+                """)
         #expect(again.header("ETag") == reply.header("ETag"))
         #expect(again.body == reply.body)
     }
@@ -50,13 +55,15 @@ struct ResolveEndpointTests {
     @Test func cachedAnswersFollowRegistryChanges() async throws {
         let harness = try ServiceHarness()
         defer { harness.stop() }
-        _ = try await harness.send("PUT", "/v1/styles/brand", body: #"{"extends": "cell", "overrides": {"background": {"cornerRadius": 4}}}"#)
+        _ = try await harness.send(
+            "PUT", "/v1/styles/brand", body: #"{"extends": "cell", "overrides": {"background": {"cornerRadius": 4}}}"#)
         let request = #"{"style": "brand"}"#
         let first = try await harness.send("POST", "/v1/resolve", body: request)
         let cached = try await harness.send("POST", "/v1/resolve", body: request)
         #expect(cached.body == first.body)
         #expect(first.json?["background"]?["cornerRadius"]?.intValue == 4)
-        _ = try await harness.send("PUT", "/v1/styles/brand", body: #"{"extends": "cell", "overrides": {"background": {"cornerRadius": 9}}}"#)
+        _ = try await harness.send(
+            "PUT", "/v1/styles/brand", body: #"{"extends": "cell", "overrides": {"background": {"cornerRadius": 9}}}"#)
         let changed = try await harness.send("POST", "/v1/resolve", body: request)
         #expect(changed.json?["background"]?["cornerRadius"]?.intValue == 9, "no stale answer after a change")
         #expect(changed.header("ETag") != first.header("ETag"))
@@ -71,14 +78,16 @@ struct ResolveEndpointTests {
         #expect(json["background"]?["backgroundColor"]?.stringValue == "#FFFFFF")
         #expect(json["content"]?["textProperties"]?["font"]?["pointSize"]?.doubleValue == 17)
         #expect(json["content"]?["textProperties"]?["color"]?.stringValue == "#000000")
-        #expect(json["content"]?["imageProperties"]?["tintColor"]?.stringValue == "#007AFF", "systemBlue tint by default")
+        #expect(
+            json["content"]?["imageProperties"]?["tintColor"]?.stringValue == "#007AFF", "systemBlue tint by default")
         #expect(json["content"]?["text"]?.isNull == true)
     }
 
     @Test func errorsAreProblemsWithStatusAndPointer() async throws {
         let harness = try ServiceHarness()
         defer { harness.stop() }
-        let wrongType = try await harness.send("POST", "/v1/resolve", body: #"{"style":"cell"}"#, contentType: "text/plain")
+        let wrongType = try await harness.send(
+            "POST", "/v1/resolve", body: #"{"style":"cell"}"#, contentType: "text/plain")
         #expect(wrongType.status == 415)
         #expect(wrongType.header("Content-Type") == "application/problem+json")
 
@@ -91,16 +100,19 @@ struct ResolveEndpointTests {
         #expect(unknown.status == 404)
         #expect(unknown.problemPointers == ["/style"])
 
-        let invalid = try await harness.send("POST", "/v1/resolve", body: """
-            {"style": "cell", "state": {"isSelected": "yes", "traits": {"userInterfaceStyle": "sepia"}},
-             "tintColor": "blue-ish", "content": {"text": 3}, "overrides": {"background": {"cornerRadius": -2}}, "extra": 1}
-            """)
+        let invalid = try await harness.send(
+            "POST", "/v1/resolve",
+            body: """
+                {"style": "cell", "state": {"isSelected": "yes", "traits": {"userInterfaceStyle": "sepia"}},
+                 "tintColor": "blue-ish", "content": {"text": 3}, "overrides": {"background": {"cornerRadius": -2}}, "extra": 1}
+                """)
         #expect(invalid.status == 422)
         #expect(invalid.header("Content-Type") == "application/problem+json")
-        #expect(Set(invalid.problemPointers) == [
-            "/extra", "/tintColor", "/content/text", "/overrides/background/cornerRadius", "/state/isSelected",
-            "/state/traits/userInterfaceStyle",
-        ])
+        #expect(
+            Set(invalid.problemPointers) == [
+                "/extra", "/tintColor", "/content/text", "/overrides/background/cornerRadius", "/state/isSelected",
+                "/state/traits/userInterfaceStyle",
+            ])
         #expect(invalid.json?["status"]?.intValue == 422)
         #expect(invalid.json?["type"]?.stringValue == "/problems/invalid-value")
 
@@ -114,7 +126,8 @@ struct ResolveEndpointTests {
         #expect(unknownPath.header("Content-Type") == "application/problem+json")
         #expect(unknownPath.json?["status"]?.intValue == 404)
         #expect(unknownPath.json?["detail"]?.stringValue == "No resource lives at this path.")
-        let hugeHeader = try await harness.send("GET", "/healthz", headers: ["X-Padding": String(repeating: "p", count: 20_000)])
+        let hugeHeader = try await harness.send(
+            "GET", "/healthz", headers: ["X-Padding": String(repeating: "p", count: 20_000)])
         #expect(hugeHeader.status == 431, "the HTTP layer's own errors are problem+json too")
         #expect(hugeHeader.header("Content-Type") == "application/problem+json")
         #expect(hugeHeader.json?["type"]?.stringValue == "/problems/header-fields-too-large")
@@ -130,13 +143,18 @@ struct ResolveEndpointTests {
     @Test func requestOverridesStayLockedAcrossStates() async throws {
         let harness = try ServiceHarness()
         defer { harness.stop() }
-        let states = [#"{}"#, #"{"isSelected": true}"#, #"{"isHighlighted": true}"#, #"{"isDisabled": true}"#, #"{"cellDropState": "targeted"}"#]
+        let states = [
+            #"{}"#, #"{"isSelected": true}"#, #"{"isHighlighted": true}"#, #"{"isDisabled": true}"#,
+            #"{"cellDropState": "targeted"}"#,
+        ]
         var plainColors: Set<String> = []
         for state in states {
-            let overridden = try await harness.send("POST", "/v1/resolve", body: """
-                {"style": "cell", "state": \(state),
-                 "overrides": {"background": {"backgroundColor": "#FF2D55"}, "content": {"textProperties": {"color": "systemIndigo"}}}}
-                """)
+            let overridden = try await harness.send(
+                "POST", "/v1/resolve",
+                body: """
+                    {"style": "cell", "state": \(state),
+                     "overrides": {"background": {"backgroundColor": "#FF2D55"}, "content": {"textProperties": {"color": "systemIndigo"}}}}
+                    """)
             #expect(overridden.json?["background"]?["backgroundColor"]?.stringValue == "#FF2D55")
             #expect(overridden.json?["content"]?["textProperties"]?["color"]?.stringValue == "#5856D6")
             let plain = try await harness.send("POST", "/v1/resolve", body: #"{"style": "cell", "state": \#(state)}"#)
@@ -148,14 +166,16 @@ struct ResolveEndpointTests {
     @Test func batchItemsInheritAndBadItemsAreNamed() async throws {
         let harness = try ServiceHarness()
         defer { harness.stop() }
-        let reply = try await harness.send("POST", "/v1/resolve/batch", body: """
-            {"style": "groupedCell", "state": {"traits": {"userInterfaceStyle": "dark"}},
-             "items": [
-               {"id": "a", "content": {"text": "One"}},
-               {"id": 2, "state": {"isSelected": true}},
-               {"id": "c", "style": "sidebarCell", "state": {"isSelected": true, "traits": {"preferredContentSizeCategory": "small"}}}
-             ]}
-            """)
+        let reply = try await harness.send(
+            "POST", "/v1/resolve/batch",
+            body: """
+                {"style": "groupedCell", "state": {"traits": {"userInterfaceStyle": "dark"}},
+                 "items": [
+                   {"id": "a", "content": {"text": "One"}},
+                   {"id": 2, "state": {"isSelected": true}},
+                   {"id": "c", "style": "sidebarCell", "state": {"isSelected": true, "traits": {"preferredContentSizeCategory": "small"}}}
+                 ]}
+                """)
         #expect(reply.status == 200)
         let items = try #require(reply.json?["items"]?.arrayValue)
         #expect(items.count == 3)
@@ -163,35 +183,49 @@ struct ResolveEndpointTests {
         #expect(items[0]["content"]?["text"]?.stringValue == "One")
         #expect(items[0]["background"]?["backgroundColor"]?.stringValue == "#1C1C1E")
         #expect(items[1]["id"]?.intValue == 2)
-        #expect(items[1]["background"]?["backgroundColor"]?.stringValue == "#3A3A3C", "dark is inherited, selected is added")
+        #expect(
+            items[1]["background"]?["backgroundColor"]?.stringValue == "#3A3A3C", "dark is inherited, selected is added"
+        )
         #expect(items[2]["style"]?.stringValue == "sidebarCell")
         #expect(items[2]["background"]?["backgroundColor"]?.stringValue == "#0A84FF")
         #expect(items[2]["content"]?["textProperties"]?["font"]?["pointSize"]?.doubleValue == 15)
 
-        let bad = try await harness.send("POST", "/v1/resolve/batch", body: """
-            {"style": "cell", "items": [{"id": 1}, {"id": 2, "state": {"isFocused": 1}}, {"id": 3, "style": "missing"}]}
-            """)
+        let bad = try await harness.send(
+            "POST", "/v1/resolve/batch",
+            body: """
+                {"style": "cell", "items": [{"id": 1}, {"id": 2, "state": {"isFocused": 1}}, {"id": 3, "style": "missing"}]}
+                """)
         #expect(bad.status == 422)
         #expect(bad.problemPointers == ["/items/1/state/isFocused", "/items/2/style"])
 
-        let contents = try await harness.send("POST", "/v1/resolve/batch", body: """
-            {"style": "subtitleCell", "content": {"text": "Shared", "secondaryText": "Both"},
-             "items": [{"id": 1, "content": {"text": "Own"}}, {"id": 2, "content": {"secondaryText": null}}, {"id": 3}]}
-            """)
+        let contents = try await harness.send(
+            "POST", "/v1/resolve/batch",
+            body: """
+                {"style": "subtitleCell", "content": {"text": "Shared", "secondaryText": "Both"},
+                 "items": [{"id": 1, "content": {"text": "Own"}}, {"id": 2, "content": {"secondaryText": null}}, {"id": 3}]}
+                """)
         #expect(contents.status == 200)
         let answered = try #require(contents.json?["items"]?.arrayValue)
-        #expect(answered.map { $0["content"]?["text"]?.stringValue } == ["Own", "Shared", "Shared"], "content inherits member by member")
-        #expect(answered.map { $0["content"]?["secondaryText"]?.stringValue } == ["Both", nil, "Both"], "null clears an inherited member")
+        #expect(
+            answered.map { $0["content"]?["text"]?.stringValue } == ["Own", "Shared", "Shared"],
+            "content inherits member by member")
+        #expect(
+            answered.map { $0["content"]?["secondaryText"]?.stringValue } == ["Both", nil, "Both"],
+            "null clears an inherited member")
 
-        let unknownInItem = try await harness.send("POST", "/v1/resolve/batch", body: #"{"style": "cell", "items": [{"id": 1, "colour": "red"}]}"#)
+        let unknownInItem = try await harness.send(
+            "POST", "/v1/resolve/batch", body: #"{"style": "cell", "items": [{"id": 1, "colour": "red"}]}"#)
         #expect(unknownInItem.status == 422)
         #expect(unknownInItem.problemPointers == ["/items/0/colour"])
 
-        let badShared = try await harness.send("POST", "/v1/resolve/batch", body: """
-            {"style": "cell", "state": {"isFocused": 1}, "items": [{"id": 1}, {"id": 2, "state": {"isSelected": true}}, {"id": 3}]}
-            """)
+        let badShared = try await harness.send(
+            "POST", "/v1/resolve/batch",
+            body: """
+                {"style": "cell", "state": {"isFocused": 1}, "items": [{"id": 1}, {"id": 2, "state": {"isSelected": true}}, {"id": 3}]}
+                """)
         #expect(badShared.status == 422)
-        #expect(badShared.problemPointers == ["/state/isFocused"], "a bad shared state is one problem, not one per item")
+        #expect(
+            badShared.problemPointers == ["/state/isFocused"], "a bad shared state is one problem, not one per item")
 
         let tooMany = try await harness.send(
             "POST", "/v1/resolve/batch",
@@ -209,10 +243,12 @@ struct ResolveEndpointTests {
             #"{"id": 3, "content": {"text": "Same state as 1"}}"#,
             #"{"id": 4, "style": "sidebarCell", "state": {"isSelected": true}, "content": {"text": "Inbox", "image": "tray"}}"#,
         ]
-        let batch = try await harness.send("POST", "/v1/resolve/batch", body: """
-            {"style": "groupedHeader", "state": {"traits": {"userInterfaceStyle": "dark"}}, "tintColor": "systemPink",
-             "items": [\(items.joined(separator: ","))]}
-            """)
+        let batch = try await harness.send(
+            "POST", "/v1/resolve/batch",
+            body: """
+                {"style": "groupedHeader", "state": {"traits": {"userInterfaceStyle": "dark"}}, "tintColor": "systemPink",
+                 "items": [\(items.joined(separator: ","))]}
+                """)
         #expect(batch.status == 200)
         let answers = try #require(batch.json?["items"]?.arrayValue)
         #expect(answers.count == 4)
@@ -229,7 +265,8 @@ struct ResolveEndpointTests {
             #expect(answers[index]["background"] == alone["background"], "item \(index)")
             #expect(answers[index]["content"] == alone["content"], "item \(index)")
         }
-        #expect(answers[3]["background"]?["backgroundColor"]?.stringValue == "#FF375F", "the shared tint, dark systemPink")
+        #expect(
+            answers[3]["background"]?["backgroundColor"]?.stringValue == "#FF375F", "the shared tint, dark systemPink")
     }
 
     @Test func theSeedsArchivedCellThroughTheAPI() async throws {
@@ -237,21 +274,27 @@ struct ResolveEndpointTests {
         defer { harness.stop() }
         let put = try await harness.send("PUT", "/v1/styles/archivedCell", body: archivedCellDocument)
         #expect(put.status == 201)
-        let archived = try await harness.send("POST", "/v1/resolve", body: """
-            {"style": "archivedCell", "state": {"customStates": {"com.my-app.MyCell.isArchived": true}}}
-            """)
+        let archived = try await harness.send(
+            "POST", "/v1/resolve",
+            body: """
+                {"style": "archivedCell", "state": {"customStates": {"com.my-app.MyCell.isArchived": true}}}
+                """)
         #expect(archived.json?["background"]?["visualEffect"]?.stringValue == "systemMaterial")
         #expect(archived.json?["background"]?["cornerRadius"]?.doubleValue == 8)
-        let selected = try await harness.send("POST", "/v1/resolve", body: """
-            {"style": "archivedCell", "state": {"isSelected": true, "traits": {"userInterfaceStyle": "dark"}}}
-            """)
+        let selected = try await harness.send(
+            "POST", "/v1/resolve",
+            body: """
+                {"style": "archivedCell", "state": {"isSelected": true, "traits": {"userInterfaceStyle": "dark"}}}
+                """)
         #expect(selected.json?["background"]?["visualEffect"]?.isNull == true, "isArchived defaults to false")
         #expect(selected.json?["background"]?["backgroundColor"]?.stringValue == "#3A3A3C")
         #expect(selected.json?["content"]?["textProperties"]?["color"]?.stringValue == "#FFFFFF")
         #expect(selected.json?["content"]?["imageProperties"]?["tintColor"]?.stringValue == "#FFFFFF")
-        let wrongType = try await harness.send("POST", "/v1/resolve", body: """
-            {"style": "archivedCell", "state": {"customStates": {"com.my-app.MyCell.isArchived": 1}}}
-            """)
+        let wrongType = try await harness.send(
+            "POST", "/v1/resolve",
+            body: """
+                {"style": "archivedCell", "state": {"customStates": {"com.my-app.MyCell.isArchived": 1}}}
+                """)
         #expect(wrongType.status == 422)
         #expect(wrongType.problemPointers == ["/state/customStates/com.my-app.MyCell.isArchived"])
     }

@@ -1,7 +1,8 @@
-import StyleService
 import HTTPServer
-@testable import ResolverService
+import StyleService
 import Testing
+
+@testable import ResolverService
 
 @Suite("Answer cache")
 struct ResponseCacheTests {
@@ -28,8 +29,12 @@ struct ResponseCacheTests {
         cache.store(bytes, as: .resolve(.css), version: 1, entry: Self.entry("CSS"))
         #expect(cache.lookup(bytes, as: .resolve(.json), version: 1)?.body == Array("JSON".utf8))
         #expect(cache.lookup(bytes, as: .resolve(.css), version: 1)?.body == Array("CSS".utf8))
-        #expect(cache.lookup(bytes, as: .resolve(.css), version: 1)?.fields["Content-Type"] == "application/json", "as stored")
-        #expect(ResponseCache.Entry(body: [], etag: "\"e\"", representation: .css).fields["Content-Type"] == "text/css; charset=utf-8")
+        #expect(
+            cache.lookup(bytes, as: .resolve(.css), version: 1)?.fields["Content-Type"] == "application/json",
+            "as stored")
+        #expect(
+            ResponseCache.Entry(body: [], etag: "\"e\"", representation: .css).fields["Content-Type"]
+                == "text/css; charset=utf-8")
     }
 
     @Test func staysWithinItsBoundsOldestFirst() {
@@ -58,14 +63,18 @@ struct ResponseCacheTests {
 
 @Suite("JSON media types")
 struct MediaTypeTests {
-    @Test(arguments: ["application/json", "Application/JSON", "application/json; charset=utf-8", " application/json ",
-                      "application/problem+json", "application/merge-patch+JSON;x=1"])
+    @Test(arguments: [
+        "application/json", "Application/JSON", "application/json; charset=utf-8", " application/json ",
+        "application/problem+json", "application/merge-patch+JSON;x=1",
+    ])
     func acceptsJSON(_ header: String) {
         #expect(ResolverAPI.isJSONMediaType(header))
     }
 
-    @Test(arguments: ["", "text/plain", "application/jsonx", "application/xml", "text/json", "application/json+xml",
-                      "application/", "+json"])
+    @Test(arguments: [
+        "", "text/plain", "application/jsonx", "application/xml", "text/json", "application/json+xml",
+        "application/", "+json",
+    ])
     func refusesOtherTypes(_ header: String) {
         #expect(!ResolverAPI.isJSONMediaType(header))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import JSON
 import ResolverService
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -25,7 +26,8 @@ final class ServiceHarness: @unchecked Sendable {
         service = try ResolverService(settings: settings, log: { _ in })
         try service.start()
         guard let port = service.port else { throw HarnessError("the service reported no port") }
-        baseURL = URL(string: "http://127.0.0.1:\(port)")!
+        guard let url = URL(string: "http://127.0.0.1:\(port)") else { throw HarnessError("no URL for port \(port)") }
+        baseURL = url
         let configuration = URLSessionConfiguration.ephemeral
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         session = URLSession(configuration: configuration)

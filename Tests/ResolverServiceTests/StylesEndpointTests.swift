@@ -1,8 +1,9 @@
 import Foundation
 import JSON
 import ResolverService
-@testable import style_resolver
 import Testing
+
+@testable import style_resolver
 
 @Suite("Styles, health and protocol behaviour", .serialized)
 struct StylesEndpointTests {
@@ -17,10 +18,14 @@ struct StylesEndpointTests {
         #expect(notModified.status == 304)
         #expect(notModified.body.isEmpty)
 
-        let created = try await harness.send("PUT", "/v1/styles/brandCell", body: #"{"extends": "insetGroupedCell", "overrides": {"background": {"cornerRadius": 12}}}"#)
+        let created = try await harness.send(
+            "PUT", "/v1/styles/brandCell",
+            body: #"{"extends": "insetGroupedCell", "overrides": {"background": {"cornerRadius": 12}}}"#)
         #expect(created.status == 201)
         #expect(created.header("Location") == "/v1/styles/brandCell")
-        let replaced = try await harness.send("PUT", "/v1/styles/brandCell", body: #"{"extends": "insetGroupedCell", "overrides": {"background": {"cornerRadius": 14}}}"#)
+        let replaced = try await harness.send(
+            "PUT", "/v1/styles/brandCell",
+            body: #"{"extends": "insetGroupedCell", "overrides": {"background": {"cornerRadius": 14}}}"#)
         #expect(replaced.status == 200)
         let stale = try await harness.send("GET", "/v1/styles", headers: ["If-None-Match": etag])
         #expect(stale.status == 200, "the registry changed, so the old ETag no longer matches")
@@ -33,7 +38,9 @@ struct StylesEndpointTests {
 
         let forbidden = try await harness.send("PUT", "/v1/styles/cell", body: #"{"extends": "cell"}"#)
         #expect(forbidden.status == 403)
-        let invalid = try await harness.send("PUT", "/v1/styles/broken", body: #"{"extends": "brandCell", "rules": [{"when": {"customStates": {"x": true}}, "set": {}}]}"#)
+        let invalid = try await harness.send(
+            "PUT", "/v1/styles/broken",
+            body: #"{"extends": "brandCell", "rules": [{"when": {"customStates": {"x": true}}, "set": {}}]}"#)
         #expect(invalid.status == 422)
         #expect(invalid.problemPointers == ["/rules/0/when/customStates/x"])
         let badName = try await harness.send("PUT", "/v1/styles/.hidden", body: #"{"extends": "cell"}"#)
@@ -57,7 +64,8 @@ struct StylesEndpointTests {
         #expect(conflict.status == 409)
         #expect(conflict.json?["detail"]?.stringValue?.contains("\"child\"") == true)
         let large = try await harness.send(
-            "POST", "/v1/resolve", body: #"{"style": "cell", "content": {"text": "\#(String(repeating: "x", count: 4_000))"}}"#)
+            "POST", "/v1/resolve",
+            body: #"{"style": "cell", "content": {"text": "\#(String(repeating: "x", count: 4_000))"}}"#)
         #expect(large.status == 413)
         #expect(large.header("Content-Type") == "application/problem+json")
     }
@@ -69,9 +77,11 @@ struct StylesEndpointTests {
         first.stop(removingData: false)
         let second = try ServiceHarness(dataDirectory: first.dataDirectory)
         defer { second.stop() }
-        let reply = try await second.send("POST", "/v1/resolve", body: """
-            {"style": "archivedCell", "state": {"customStates": {"com.my-app.MyCell.isArchived": true}}}
-            """)
+        let reply = try await second.send(
+            "POST", "/v1/resolve",
+            body: """
+                {"style": "archivedCell", "state": {"customStates": {"com.my-app.MyCell.isArchived": true}}}
+                """)
         #expect(reply.status == 200)
         #expect(reply.json?["background"]?["visualEffect"]?.stringValue == "systemMaterial")
     }
@@ -82,9 +92,11 @@ struct StylesEndpointTests {
         let missing = try await harness.send("PUT", "/v1/styles/a", body: #"{"extends": "cell"}"#)
         #expect(missing.status == 401)
         #expect(missing.header("WWW-Authenticate")?.hasPrefix("Bearer") == true)
-        let wrong = try await harness.send("PUT", "/v1/styles/a", body: #"{"extends": "cell"}"#, headers: ["Authorization": "Bearer s3creT"])
+        let wrong = try await harness.send(
+            "PUT", "/v1/styles/a", body: #"{"extends": "cell"}"#, headers: ["Authorization": "Bearer s3creT"])
         #expect(wrong.status == 401)
-        let right = try await harness.send("PUT", "/v1/styles/a", body: #"{"extends": "cell"}"#, headers: ["Authorization": "Bearer s3cret"])
+        let right = try await harness.send(
+            "PUT", "/v1/styles/a", body: #"{"extends": "cell"}"#, headers: ["Authorization": "Bearer s3cret"])
         #expect(right.status == 201)
         let reads = try await harness.send("GET", "/v1/styles/a")
         #expect(reads.status == 200, "reads need no token")
@@ -103,25 +115,32 @@ struct StylesEndpointTests {
         defer { harness.stop() }
         let preflight = try await harness.send(
             "OPTIONS", "/v1/resolve",
-            headers: ["Origin": "https://app.example", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type"])
+            headers: [
+                "Origin": "https://app.example", "Access-Control-Request-Method": "POST",
+                "Access-Control-Request-Headers": "content-type",
+            ])
         #expect(preflight.status == 204)
         #expect(preflight.header("Access-Control-Allow-Origin") == "*")
         #expect(preflight.header("Access-Control-Allow-Methods")?.contains("POST") == true)
         #expect(preflight.header("Access-Control-Allow-Headers")?.contains("Content-Type") == true)
 
-        let read = try await harness.send("POST", "/v1/resolve", body: #"{"style": "cell"}"#, headers: ["Origin": "https://app.example"])
+        let read = try await harness.send(
+            "POST", "/v1/resolve", body: #"{"style": "cell"}"#, headers: ["Origin": "https://app.example"])
         #expect(read.header("Access-Control-Allow-Origin") == "*")
         #expect(read.header("Access-Control-Expose-Headers")?.contains("ETag") == true)
 
         let writeOther = try await harness.send(
-            "OPTIONS", "/v1/styles/x", headers: ["Origin": "https://app.example", "Access-Control-Request-Method": "PUT"])
+            "OPTIONS", "/v1/styles/x",
+            headers: ["Origin": "https://app.example", "Access-Control-Request-Method": "PUT"])
         #expect(writeOther.header("Access-Control-Allow-Origin") == nil)
         let writeAdmin = try await harness.send(
-            "OPTIONS", "/v1/styles/x", headers: ["Origin": "https://admin.example", "Access-Control-Request-Method": "PUT"])
+            "OPTIONS", "/v1/styles/x",
+            headers: ["Origin": "https://admin.example", "Access-Control-Request-Method": "PUT"])
         #expect(writeAdmin.header("Access-Control-Allow-Origin") == "https://admin.example")
         // One path, several methods: a GET preflight (for If-None-Match) follows the read rule.
         let readPreflight = try await harness.send(
-            "OPTIONS", "/v1/styles/x", headers: ["Origin": "https://app.example", "Access-Control-Request-Method": "GET"])
+            "OPTIONS", "/v1/styles/x",
+            headers: ["Origin": "https://app.example", "Access-Control-Request-Method": "GET"])
         #expect(readPreflight.header("Access-Control-Allow-Origin") == "*")
         #expect(readPreflight.header("Allow") == "GET, PUT, DELETE, HEAD, OPTIONS")
     }
@@ -137,17 +156,22 @@ struct StylesEndpointTests {
         _ = try await harness.send("POST", "/v1/resolve", body: #"{"style": "nope"}"#)
         let metrics = try await harness.send("GET", "/metrics")
         #expect(metrics.header("Content-Type")?.hasPrefix("text/plain") == true)
-        #expect(metrics.text.contains(#"style_resolver_requests_total{route="/v1/resolve",method="POST",status="200"} 1"#))
-        #expect(metrics.text.contains(#"style_resolver_requests_total{route="/v1/resolve",method="POST",status="404"} 1"#))
+        #expect(
+            metrics.text.contains(#"style_resolver_requests_total{route="/v1/resolve",method="POST",status="200"} 1"#))
+        #expect(
+            metrics.text.contains(#"style_resolver_requests_total{route="/v1/resolve",method="POST",status="404"} 1"#))
         #expect(metrics.text.contains("style_resolver_request_duration_seconds_count"))
         #expect(metrics.text.contains("style_resolver_registry_version 1"))
         #expect(metrics.text.contains("style_resolver_open_connections"))
 
         let spec = try await harness.send("GET", "/openapi.yaml")
         #expect(spec.status == 200)
-        let file = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../openapi.yaml"))
-        #expect(spec.body == file, "the served spec is the repository's openapi.yaml, byte for byte (the EmbedResources plugin)")
+        let file = try Data(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../openapi.yaml"))
+        #expect(
+            spec.body == file,
+            "the served spec is the repository's openapi.yaml, byte for byte (the EmbedResources plugin)")
 
         harness.service.api.beginDraining()
         #expect(try await harness.send("GET", "/readyz").status == 503)
@@ -162,7 +186,8 @@ struct StylesEndpointTests {
                     var created = 0
                     for index in 0..<10 {
                         let reply = try await harness.send(
-                            "PUT", "/v1/styles/w\(writer)-\(index)", body: #"{"extends": "cell", "overrides": {"background": {"cornerRadius": \#(index)}}}"#)
+                            "PUT", "/v1/styles/w\(writer)-\(index)",
+                            body: #"{"extends": "cell", "overrides": {"background": {"cornerRadius": \#(index)}}}"#)
                         if reply.status == 201 { created += 1 }
                     }
                     return created
@@ -172,7 +197,8 @@ struct StylesEndpointTests {
                 group.addTask {
                     var ok = 0
                     for _ in 0..<20 {
-                        if try await harness.send("POST", "/v1/resolve", body: #"{"style": "sidebarCell"}"#).status == 200 { ok += 1 }
+                        let answer = try await harness.send("POST", "/v1/resolve", body: #"{"style": "sidebarCell"}"#)
+                        if answer.status == 200 { ok += 1 }
                     }
                     return ok
                 }
@@ -194,8 +220,11 @@ struct CommandLineTests {
         #expect(defaults == .serve(ServiceSettings()))
         let parsed = try StyleResolverCommand.parse(
             arguments: ["serve", "--port", "9000", "--read-only", "--log-format=text", "--styles-dir", "/etc/styles"],
-            environment: ["STYLE_RESOLVER_PORT": "7000", "STYLE_RESOLVER_THREADS": "2", "STYLE_RESOLVER_ACCESS_LOG": "off",
-                          "STYLE_RESOLVER_DATA_DIR": "/var/lib/styles", "PORT": "6000"]).get()
+            environment: [
+                "STYLE_RESOLVER_PORT": "7000", "STYLE_RESOLVER_THREADS": "2", "STYLE_RESOLVER_ACCESS_LOG": "off",
+                "STYLE_RESOLVER_DATA_DIR": "/var/lib/styles", "PORT": "6000",
+            ]
+        ).get()
         var expected = ServiceSettings()
         expected.port = 9000
         expected.readOnly = true
@@ -205,7 +234,9 @@ struct CommandLineTests {
         expected.accessLog = false
         expected.dataDirectory = "/var/lib/styles"
         #expect(parsed == .serve(expected))
-        #expect(try StyleResolverCommand.parse(arguments: ["check-styles", "dir"], environment: [:]).get() == .checkStyles("dir"))
+        #expect(
+            try StyleResolverCommand.parse(arguments: ["check-styles", "dir"], environment: [:]).get()
+                == .checkStyles("dir"))
         #expect(try StyleResolverCommand.parse(arguments: ["--help"], environment: [:]).get() == .help)
     }
 

@@ -1,10 +1,11 @@
 import Configuration
 import Foundation
 import JSON
-@testable import ResolverService
-@testable import StyleService
 import StyleRegistry
 import Testing
+
+@testable import ResolverService
+@testable import StyleService
 
 /// CSS weights of UIKit's weight names, as the contract states them.
 private let cssWeights = [
@@ -30,7 +31,8 @@ private let customStatesDocument = #"""
 /// of their text).
 private let customStateMarks = [
     WebStateMark(
-        selector: #"[data-state-com-example-priority="a\"b\3C /style>"]"#, group: "state-com-example-priority-a-b-style",
+        selector: #"[data-state-com-example-priority="a\"b\3C /style>"]"#,
+        group: "state-com-example-priority-a-b-style",
         stateMember: #""customStates": {"com.example.Priority": "a\"b</style>"}"#, exclusion: "priority"),
     WebStateMark(
         selector: #"[data-state-com-example-priority="high"]"#, group: "state-com-example-priority-high",
@@ -56,16 +58,21 @@ struct WebFormatsTests {
     func theCSSAnswerHoldsEveryPropertyWithTheJSONAnswersValue(_ body: String) throws {
         let fixture = try WebFormatFixture()
         let json = try fixture.json(body)
-        let answer = try ParsedStylesheet(String(decoding: try fixture.resolver.resolve(
-            body: Array(body.utf8), snapshot: fixture.registry.snapshot, as: .css), as: UTF8.self))
+        let answer = try ParsedStylesheet(
+            String(
+                decoding: try fixture.resolver.resolve(
+                    body: Array(body.utf8), snapshot: fixture.registry.snapshot, as: .css), as: UTF8.self))
         #expect(answer.rules.count == 1 && answer.rules.first?.selector == ":root")
         let css = Dictionary(uniqueKeysWithValues: answer.rules.flatMap(\.declarations).map { ($0.name, $0.value) })
         #expect(css == (try fixture.cssProperties(body)), "the line reader of the other tests reads the same")
         #expect(css.count == WebProperty.all.count, "one declaration per property, none twice")
         for property in WebProperty.all {
-            let jsonValue = try #require(JSONPointer(parsing: property.jsonPointer)?.resolve(in: json), "\(property.jsonPointer)")
+            let jsonValue = try #require(
+                JSONPointer(parsing: property.jsonPointer)?.resolve(in: json), "\(property.jsonPointer)")
             let cssValue = try #require(css[property.cssName])
-            #expect(Self.css(cssValue, matches: jsonValue), "\(property.cssName): \(cssValue) against \(property.jsonPointer): \(jsonValue)")
+            #expect(
+                Self.css(cssValue, matches: jsonValue),
+                "\(property.cssName): \(cssValue) against \(property.jsonPointer): \(jsonValue)")
         }
         #expect(Set(WebProperty.all.map(\.cssName)).count == WebProperty.all.count, "names are unique")
     }
@@ -73,21 +80,28 @@ struct WebFormatsTests {
     @Test func theNamingSchemeJoinsTokenPathsAndKeepsTheIssuesNames() {
         for property in WebProperty.all {
             #expect(property.cssName == "--" + property.tokenPath.joined(separator: "-"))
-            #expect(property.tokenPath.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" } })
+            #expect(
+                property.tokenPath.allSatisfy {
+                    !$0.isEmpty && $0.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }
+                })
         }
         let names = Set(WebProperty.all.map(\.cssName))
-        for name in ["--background-color", "--corner-radius", "--text-font-size", "--text-color", "--layout-margin-left"] {
+        for name in [
+            "--background-color", "--corner-radius", "--text-font-size", "--text-color", "--layout-margin-left",
+        ] {
             #expect(names.contains(name), "the issue's example \(name)")
         }
     }
 
     @Test func docsWriteOutTheWholeNamingScheme() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/CSS.md")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../docs/CSS.md")
         let rows = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("| `--") }
         #expect(rows.count == WebProperty.all.count, "one row per property in docs/CSS.md")
         for property in WebProperty.all {
             let type = property.read(try Self.anyResolution(try WebFormatFixture())).tokenType.map { "`\($0)`" } ?? "–"
-            let start = "| `\(property.cssName)` | `\(property.tokenPath.joined(separator: "."))` | \(type) | `\(property.jsonPointer)` |"
+            let start =
+                "| `\(property.cssName)` | `\(property.tokenPath.joined(separator: "."))` | \(type) | `\(property.jsonPointer)` |"
             #expect(rows.contains { $0.hasPrefix(start) }, "docs/CSS.md lacks \(start)")
         }
     }
@@ -97,9 +111,13 @@ struct WebFormatsTests {
     @Test(arguments: ["sidebarCell", "archivedCell", "insetGroupedValueCell", "plainHeader", "customStates"])
     func theStylesheetsCascadeGivesEveryCoveredStateItsResolvedValues(_ name: String) throws {
         let fixture = try WebFormatFixture()
-        _ = try fixture.registry.put(name: "customStates", document: JSONReader().parse(Array(customStatesDocument.utf8)))
-        let marks = WebStateMark.system + (name == "archivedCell" ? [.archived] : name == "customStates" ? customStateMarks : [])
-        let cascade = WebCascade(try ParsedStylesheet(Self.stylesheet(try fixture.style(name), name: name)), cell: ".cell")
+        _ = try fixture.registry.put(
+            name: "customStates", document: JSONReader().parse(Array(customStatesDocument.utf8)))
+        let marks =
+            WebStateMark.system
+            + (name == "archivedCell" ? [.archived] : name == "customStates" ? customStateMarks : [])
+        let cascade = WebCascade(
+            try ParsedStylesheet(Self.stylesheet(try fixture.style(name), name: name)), cell: ".cell")
         let elements = WebElement.covered(by: marks)
         var mismatches: [String] = []
         for element in elements {
@@ -107,17 +125,22 @@ struct WebFormatsTests {
             let cascaded = cascade.properties(for: element)
             if cascaded != expected {
                 let wrong = expected.keys.filter { cascaded[$0] != expected[$0] }.sorted()
-                mismatches.append("\(element.resolveBody(style: name)): \(wrong.map { "\($0) \(cascaded[$0] ?? "-") ≠ \(expected[$0] ?? "-")" })")
+                mismatches.append(
+                    "\(element.resolveBody(style: name)): \(wrong.map { "\($0) \(cascaded[$0] ?? "-") ≠ \(expected[$0] ?? "-")" })"
+                )
             }
         }
-        #expect(mismatches.isEmpty, "\(mismatches.count) of \(elements.count) states differ, first: \(mismatches.prefix(3))")
+        #expect(
+            mismatches.isEmpty, "\(mismatches.count) of \(elements.count) states differ, first: \(mismatches.prefix(3))"
+        )
         #expect(elements.count > 2_800)
     }
 
     @Test(arguments: ["sidebarCell", "archivedCell", "customStates"])
     func everyRuleDeclaresOnlyWhatDiffersFromTheRulesItRefines(_ name: String) throws {
         let fixture = try WebFormatFixture()
-        _ = try fixture.registry.put(name: "customStates", document: JSONReader().parse(Array(customStatesDocument.utf8)))
+        _ = try fixture.registry.put(
+            name: "customStates", document: JSONReader().parse(Array(customStatesDocument.utf8)))
         let marks = WebStateMark.system + [.archived] + customStateMarks
         let sheet = try ParsedStylesheet(Self.stylesheet(try fixture.style(name), name: name))
         let cascade = WebCascade(sheet, cell: ".cell")
@@ -136,13 +159,19 @@ struct WebFormatsTests {
 
     @Test func everyStylesheetParsesAndDefinesEveryPropertyItUses() throws {
         let fixture = try WebFormatFixture()
-        _ = try fixture.registry.put(name: "customStates", document: JSONReader().parse(Array(customStatesDocument.utf8)))
+        _ = try fixture.registry.put(
+            name: "customStates", document: JSONReader().parse(Array(customStatesDocument.utf8)))
         for name in fixture.registry.snapshot.orderedNames {
-            let text = Self.stylesheet(try fixture.style(name), name: name, selector: ".list > li.row[data-kind=compact]")
+            let text = Self.stylesheet(
+                try fixture.style(name), name: name, selector: ".list > li.row[data-kind=compact]")
             let sheet = try ParsedStylesheet(text)
             #expect(sheet.undefinedVariables.isEmpty, "\(name): \(sheet.undefinedVariables)")
             #expect(sheet.rules.allSatisfy { $0.selector.contains(".list > li.row[data-kind=compact]") })
-            #expect(sheet.rules.contains { $0.selector == #".list > li.row[data-kind=compact] [data-part="text"]"# && $0["font"] == "var(--text-font)" })
+            #expect(
+                sheet.rules.contains {
+                    $0.selector == #".list > li.row[data-kind=compact] [data-part="text"]"#
+                        && $0["font"] == "var(--text-font)"
+                })
         }
         let once = Self.stylesheet(try fixture.style("sidebarCell"), name: "sidebarCell")
         #expect(Self.stylesheet(try fixture.style("sidebarCell"), name: "sidebarCell") == once, "deterministic")
@@ -150,31 +179,43 @@ struct WebFormatsTests {
 
     @Test func theStylesheetMarksStatesAsTheWebDoes() throws {
         let fixture = try WebFormatFixture()
-        _ = try fixture.registry.put(name: "customStates", document: JSONReader().parse(Array(customStatesDocument.utf8)))
+        _ = try fixture.registry.put(
+            name: "customStates", document: JSONReader().parse(Array(customStatesDocument.utf8)))
         let sheet = try ParsedStylesheet(Self.stylesheet(try fixture.style("sidebarCell"), name: "sidebarCell"))
-        let selectedDark = sheet.rules.first { $0.media == "(prefers-color-scheme: dark)" && $0.selector == ".cell[data-selected]" }
-        let json = try fixture.json(#"{"style": "sidebarCell", "state": {"isSelected": true, "traits": {"userInterfaceStyle": "dark"}}}"#)
+        let selectedDark = sheet.rules.first {
+            $0.media == "(prefers-color-scheme: dark)" && $0.selector == ".cell[data-selected]"
+        }
+        let json = try fixture.json(
+            #"{"style": "sidebarCell", "state": {"isSelected": true, "traits": {"userInterfaceStyle": "dark"}}}"#)
         #expect(selectedDark?["--background-color"] == json["background"]?["backgroundColor"]?.stringValue)
         #expect(selectedDark?["--background-color"] == "#0A84FF")
         #expect(sheet.rules.contains { $0.selector == ".cell:dir(rtl)" && $0["--text-align"] == "right" })
-        #expect(sheet.rules.contains {
-            $0.selector == #"[data-content-size-category="accessibilityExtraExtraExtraLarge"] .cell"# && $0["--text-font-size"] == "53px"
-        })
+        #expect(
+            sheet.rules.contains {
+                $0.selector == #"[data-content-size-category="accessibilityExtraExtraExtraLarge"] .cell"#
+                    && $0["--text-font-size"] == "53px"
+            })
         #expect(sheet.rules.contains { $0.media == "(prefers-contrast: more)" && $0.selector == ".cell" })
 
         let archived = try ParsedStylesheet(Self.stylesheet(try fixture.style("archivedCell"), name: "archivedCell"))
-        #expect(archived.rules.contains {
-            $0.selector == ".cell[data-state-com-my-app-mycell-isarchived]" && $0["--visual-effect"] == "systemMaterial"
-        })
+        #expect(
+            archived.rules.contains {
+                $0.selector == ".cell[data-state-com-my-app-mycell-isarchived]"
+                    && $0["--visual-effect"] == "systemMaterial"
+            })
         let custom = Self.stylesheet(try fixture.style("customStates"), name: "customStates")
-        #expect(custom.contains(#".cell[data-state-com-example-priority="a\"b\3C /style>"] {"#), "escaped, and no </style> in the text")
+        #expect(
+            custom.contains(#".cell[data-state-com-example-priority="a\"b\3C /style>"] {"#),
+            "escaped, and no </style> in the text")
         #expect(!custom.contains("</style>"))
     }
 
     @Test func moreCustomStatesThanTheLimitAreNamedInTheHeader() throws {
         let fixture = try WebFormatFixture()
-        let keys = (0..<40).map { #""com.example.flag\#($0)": {"type": "boolean", "default": false}"# }.joined(separator: ", ")
-        _ = try fixture.registry.put(name: "many", document: JSONReader().parse(Array(#"{"extends": "cell", "keys": {\#(keys)}}"#.utf8)))
+        let keys = (0..<40).map { #""com.example.flag\#($0)": {"type": "boolean", "default": false}"# }.joined(
+            separator: ", ")
+        _ = try fixture.registry.put(
+            name: "many", document: JSONReader().parse(Array(#"{"extends": "cell", "keys": {\#(keys)}}"#.utf8)))
         let text = Self.stylesheet(try fixture.style("many"), name: "many")
         #expect(text.contains("8 custom-state values beyond the first 32 are not covered"))
         #expect(try ParsedStylesheet(text).undefinedVariables.isEmpty)
@@ -198,7 +239,8 @@ struct WebFormatsTests {
 
     @Test func theTestsCSSReaderRefusesWhatABrowserWouldReadDifferently() {
         for broken in [
-            ".a { --x: 1px; ", ".a { --x: 1px; } }", ".a { }", ".a { --x: 1px; --x: 2px; }", "/* open", ".a { --x: \"open; }",
+            ".a { --x: 1px; ", ".a { --x: 1px; } }", ".a { }", ".a { --x: 1px; --x: 2px; }", "/* open",
+            ".a { --x: \"open; }",
             ".a { color }", "@media (x) { .a { --x: 1; }", ".a { --x: (1; }",
         ] {
             #expect(throws: ParsedStylesheet.ParseError.self, "\(broken)") { try ParsedStylesheet(broken) }
@@ -209,19 +251,22 @@ struct WebFormatsTests {
 
     // MARK: Content negotiation
 
-    @Test(arguments: [
-        (nil, ResolveRepresentation.json), ("*/*", .json), ("application/json", .json), ("text/css", .css),
-        ("text/*", .css), ("TEXT/CSS", .css), ("text/css;q=0.5, application/json", .json),
-        ("text/css, application/json;q=0.9", .css), ("application/json;q=0.2, text/css;q=0.8", .css),
-        ("text/css, application/json", .json), ("*/*;q=0.1, text/css", .css), ("text/*;q=0, */*", .json),
-        ("text/css;q=0, */*;q=0.5", .json), ("application/*, text/css;q=0.9", .json), ("", .json),
-        ("text/css; charset=utf-8", .css), ("application/json;q=abc, text/css", .css),
-    ] as [(String?, ResolveRepresentation)])
+    @Test(
+        arguments: [
+            (nil, ResolveRepresentation.json), ("*/*", .json), ("application/json", .json), ("text/css", .css),
+            ("text/*", .css), ("TEXT/CSS", .css), ("text/css;q=0.5, application/json", .json),
+            ("text/css, application/json;q=0.9", .css), ("application/json;q=0.2, text/css;q=0.8", .css),
+            ("text/css, application/json", .json), ("*/*;q=0.1, text/css", .css), ("text/*;q=0, */*", .json),
+            ("text/css;q=0, */*;q=0.5", .json), ("application/*, text/css;q=0.9", .json), ("", .json),
+            ("text/css; charset=utf-8", .css), ("application/json;q=abc, text/css", .css),
+        ] as [(String?, ResolveRepresentation)])
     func acceptPicksTheRepresentation(_ accept: String?, _ expected: ResolveRepresentation) {
         #expect(ResolveRepresentation.negotiate(accept: accept) == expected)
     }
 
-    @Test(arguments: ["text/html", "application/xml, image/*", "text/css;q=0, application/json;q=0", "*/*;q=0", "garbage"])
+    @Test(arguments: [
+        "text/html", "application/xml, image/*", "text/css;q=0, application/json;q=0", "*/*;q=0", "garbage",
+    ])
     func acceptThatAllowsNeitherIsRefused(_ accept: String) {
         #expect(ResolveRepresentation.negotiate(accept: accept) == nil)
     }
@@ -230,9 +275,11 @@ struct WebFormatsTests {
 
     @Test func everyStylesTokensFollowTheDTCGFormat() throws {
         let fixture = try WebFormatFixture()
-        _ = try fixture.registry.put(name: "customStates", document: JSONReader().parse(Array(customStatesDocument.utf8)))
+        _ = try fixture.registry.put(
+            name: "customStates", document: JSONReader().parse(Array(customStatesDocument.utf8)))
         for name in fixture.registry.snapshot.orderedNames {
-            let file = try JSONReader().parse(DesignTokensEncoder(style: try fixture.style(name), styleName: name, tintColor: .systemBlue).encode())
+            let file = try JSONReader().parse(
+                DesignTokensEncoder(style: try fixture.style(name), styleName: name, tintColor: .systemBlue).encode())
             #expect(DTCGCheck.problems(in: file).isEmpty, "\(name): \(DTCGCheck.problems(in: file).prefix(5))")
         }
     }
@@ -240,11 +287,16 @@ struct WebFormatsTests {
     @Test(arguments: ["sidebarCell", "archivedCell", "customStates"])
     func everyTokenHasTheJSONAnswersValueForItsStateAndMode(_ name: String) throws {
         let fixture = try WebFormatFixture()
-        _ = try fixture.registry.put(name: "customStates", document: JSONReader().parse(Array(customStatesDocument.utf8)))
-        let marks = WebStateMark.system + (name == "archivedCell" ? [.archived] : name == "customStates" ? customStateMarks : [])
-        let file = try JSONReader().parse(DesignTokensEncoder(style: try fixture.style(name), styleName: name, tintColor: .systemBlue).encode())
+        _ = try fixture.registry.put(
+            name: "customStates", document: JSONReader().parse(Array(customStatesDocument.utf8)))
+        let marks =
+            WebStateMark.system
+            + (name == "archivedCell" ? [.archived] : name == "customStates" ? customStateMarks : [])
+        let file = try JSONReader().parse(
+            DesignTokensEncoder(style: try fixture.style(name), styleName: name, tintColor: .systemBlue).encode())
         let tokens = DTCGCheck.tokens(in: file)
-        #expect(file.objectValue?.keys == ["$description", "normal"] + marks.map(\.group), "one group per state, in order")
+        #expect(
+            file.objectValue?.keys == ["$description", "normal"] + marks.map(\.group), "one group per state, in order")
         let modes = [
             "light": #""userInterfaceStyle": "light", "accessibilityContrast": "normal""#,
             "dark": #""userInterfaceStyle": "dark", "accessibilityContrast": "normal""#,
@@ -264,17 +316,21 @@ struct WebFormatsTests {
                     }
                     let value = try Self.followingAliases(token.value, in: tokens)
                     let expected = try #require(JSONPointer(parsing: property.jsonPointer)?.resolve(in: json))
-                    #expect(Self.token(value, type: token.type, matches: expected), "\(path): \(value) against \(expected)")
+                    #expect(
+                        Self.token(value, type: token.type, matches: expected), "\(path): \(value) against \(expected)")
                     compared += 1
                 }
             }
         }
         #expect(compared > 1_000)
         if name == "sidebarCell" {
-            let selectedDark = try Self.followingAliases(try #require(tokens["selected.dark.background.color"]).value, in: tokens)
+            let selectedDark = try Self.followingAliases(
+                try #require(tokens["selected.dark.background.color"]).value, in: tokens)
             #expect(selectedDark["hex"]?.stringValue == "#0a84ff")
             #expect(selectedDark["alpha"]?.doubleValue == 1)
-            #expect(tokens["highlighted.light.text.font-size"]?.value.stringValue == "{normal.light.text.font-size}", "unchanged: an alias")
+            #expect(
+                tokens["highlighted.light.text.font-size"]?.value.stringValue == "{normal.light.text.font-size}",
+                "unchanged: an alias")
             #expect(tokens["normal.light.text.font-size"]?.value["value"]?.doubleValue == 17)
         }
     }
@@ -287,10 +343,19 @@ struct WebFormatsTests {
             (#"{"a": {"$type": "string", "$value": "x"}}"#, "unknown $type"),
             (#"{"a": {"$type": "dimension", "$value": {"value": 1}}}"#, "a dimension"),
             (#"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 2, 0]}}}"#, "a color"),
-            (##"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#ffffff"}}}"##, "not the components"),
+            (
+                ##"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#ffffff"}}}"##,
+                "not the components"
+            ),
             (#"{"a": {"$type": "number", "$value": "{b}"}}"#, "names no token"),
-            (#"{"a": {"$type": "number", "$value": "{b}"}, "b": {"$type": "fontWeight", "$value": 400}}"#, "not a number"),
-            (#"{"a": {"$type": "typography", "$value": {"fontFamily": "x", "fontSize": {"value": 1, "unit": "px"}}}}"#, "misses fontWeight"),
+            (
+                #"{"a": {"$type": "number", "$value": "{b}"}, "b": {"$type": "fontWeight", "$value": 400}}"#,
+                "not a number"
+            ),
+            (
+                #"{"a": {"$type": "typography", "$value": {"fontFamily": "x", "fontSize": {"value": 1, "unit": "px"}}}}"#,
+                "misses fontWeight"
+            ),
             (#"{"a": {"$type": "fontWeight", "$value": 1200}}"#, "from 1 to 1000"),
             (#"{"g": {"$type": "number", "a": {"$value": 1, "extra": 2}}}"#, "neither a $ property"),
         ]
@@ -305,7 +370,9 @@ struct WebFormatsTests {
     // MARK: Helpers
 
     static func stylesheet(_ style: StyleDefinition, name: String, selector: String = ".cell") -> String {
-        String(decoding: StylesheetBuilder(style: style, styleName: name, selector: selector, tintColor: .systemBlue).build(), as: UTF8.self)
+        String(
+            decoding: StylesheetBuilder(style: style, styleName: name, selector: selector, tintColor: .systemBlue)
+                .build(), as: UTF8.self)
     }
 
     private static func anyResolution(_ fixture: WebFormatFixture) throws -> StyleResolution {
@@ -325,7 +392,9 @@ struct WebFormatsTests {
     /// The color of a JSON hex, as components from 0 to 1.
     private static func components(_ hex: String) -> [Double] {
         let digits = Array(hex.dropFirst())
-        return stride(from: 0, to: digits.count, by: 2).map { Double(Int(String(digits[$0...$0 + 1]), radix: 16) ?? -1) / 255 }
+        return stride(from: 0, to: digits.count, by: 2).map {
+            Double(Int(String(digits[$0...$0 + 1]), radix: 16) ?? -1) / 255
+        }
             + (digits.count == 6 ? [1] : [])
     }
 
@@ -352,10 +421,13 @@ struct WebFormatsTests {
             if let size = object["pointSize"]?.doubleValue {
                 let lengths = parts.count > 1 ? parts[1].split(separator: "/").map { Double($0.dropLast(2)) } : []
                 return parts.first == cssWeights[object["weight"]?.stringValue ?? ""].map(String.init)
-                    && lengths.count == 2 && close(lengths[0], size) && close(lengths[1], object["leading"]?.doubleValue)
+                    && lengths.count == 2 && close(lengths[0], size)
+                    && close(lengths[1], object["leading"]?.doubleValue)
                     && css.hasSuffix(" system-ui, -apple-system, sans-serif")
             }
-            guard let opacity = object["opacity"]?.doubleValue, let color = object["color"]?.stringValue else { return false }
+            guard let opacity = object["opacity"]?.doubleValue, let color = object["color"]?.stringValue else {
+                return false
+            }
             guard opacity > 0 else { return css == "none" }
             let rgba = components(color)
             let expectedColor = components(parts.last ?? "")
@@ -374,8 +446,10 @@ struct WebFormatsTests {
         case "color":
             guard let hex = json.stringValue else { return false }
             let rgba = components(hex)
-            return value["hex"]?.stringValue == String(hex.prefix(7)).lowercased() && close(value["alpha"]?.doubleValue, rgba[3])
-        case "dimension": return close(value["value"]?.doubleValue, json.doubleValue ?? 0) && value["unit"]?.stringValue == "px"
+            return value["hex"]?.stringValue == String(hex.prefix(7)).lowercased()
+                && close(value["alpha"]?.doubleValue, rgba[3])
+        case "dimension":
+            return close(value["value"]?.doubleValue, json.doubleValue ?? 0) && value["unit"]?.stringValue == "px"
         case "number": return close(value.doubleValue, json.doubleValue)
         case "fontWeight": return value.intValue == cssWeights[json.stringValue ?? ""]
         case "typography":

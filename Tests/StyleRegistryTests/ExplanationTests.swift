@@ -14,14 +14,16 @@ struct ExplanationTests {
     }
 
     @Test func overridesRulesAndRequestOverridesAreNamedWithWhatTheyReplaced() throws {
-        let style = try compile("""
+        let style = try compile(
+            """
             { "background": "listPlainCell", "content": "subtitleCell",
               "overrides": { "background": { "cornerRadius": 4 } },
               "rules": [
                 { "when": { "isSelected": true }, "set": { "background": { "cornerRadius": 6 } } },
                 { "when": { "isSelected": true }, "set": { "content": { "textProperties": { "color": "#FFFFFF", "colorTransformer": "alpha(0.5)" } } } }
               ] }
-            """).get()
+            """
+        ).get()
         let explanations = explain(
             style, cellState { $0.isSelected = true },
             overrides: ConfigurationOverrides(background: [try backgroundAssignment("cornerRadius", .number(9))]))
@@ -36,7 +38,8 @@ struct ExplanationTests {
         #expect(color.color?.base == "#FFFFFF")
         #expect(color.color?.steps.map(\.transformer) == ["alpha(0.5)"])
         #expect(color.color?.steps.last?.result.hexString == "#FFFFFF80")
-        #expect(color.summary.contains("set by rule 1") && color.summary.contains("transformed by alpha(0.5) → #FFFFFF80"))
+        #expect(
+            color.summary.contains("set by rule 1") && color.summary.contains("transformed by alpha(0.5) → #FFFFFF80"))
         #expect(explanations["content.textProperties.colorTransformer"]?.source == .rule(1))
 
         let font = try #require(explanations["content.textProperties.font"])
@@ -55,10 +58,14 @@ struct ExplanationTests {
         #expect(background.tintColor == .systemGreen)
         #expect(background.factory == "listSidebarCell")
         #expect(background.color?.base == "systemGreen")
-        #expect(background.summary.hasPrefix("the listSidebarCell factory leaves it unset for this state, so the tint color (systemGreen) fills it"))
+        #expect(
+            background.summary.hasPrefix(
+                "the listSidebarCell factory leaves it unset for this state, so the tint color (systemGreen) fills it"))
 
         let normal = explain(style, cellState(), tint: .systemGreen)
-        #expect(normal["background.backgroundColor"]?.source == .factoryDefault, "unselected rows have a color of their own")
+        #expect(
+            normal["background.backgroundColor"]?.source == .factoryDefault, "unselected rows have a color of their own"
+        )
         #expect(normal["background.backgroundColor"]?.tintColor == nil)
         #expect(normal["content.imageProperties.tintColor"]?.source == .tintFallback, "the symbol takes the tint")
 
@@ -67,14 +74,19 @@ struct ExplanationTests {
             style, cellState(), tint: .systemGreen,
             overrides: ConfigurationOverrides(background: [try backgroundAssignment("strokeColor", .color(nil))]))
         #expect(assigned["background.strokeColor"]?.source == .requestOverride)
-        #expect(assigned["background.strokeColor"]?.summary == "set by the request's overrides to the tint color (systemGreen)")
+        #expect(
+            assigned["background.strokeColor"]?.summary
+                == "set by the request's overrides to the tint color (systemGreen)")
     }
 
     @Test func everySettablePropertyIsExplainedOnceAndAutomaticUpdatesOffAreSaid() throws {
-        let style = try compile("""
+        let style = try compile(
+            """
             { "background": "listGroupedCell", "content": "valueCell", "automaticallyUpdatesBackgroundConfiguration": false }
-            """).get()
-        let explanations = style.explain(style.resolve(state: cellState(), recordingSources: true), tintColor: .systemBlue)
+            """
+        ).get()
+        let explanations = style.explain(
+            style.resolve(state: cellState(), recordingSources: true), tintColor: .systemBlue)
         let paths = explanations.map(\.path)
         #expect(Set(paths).count == paths.count)
         #expect(paths.count == 18 + 2 * 12 + 7 + 7, "background 13 + 5 shadow fields, two text roles, image, layout")

@@ -15,22 +15,28 @@ struct StyleDocumentTests {
         #expect(normal.resolvedBackground.visualEffect == nil)
         #expect(normal.resolvedBackground.cornerRadius == 8)
         #expect(normal.resolvedBackground.backgroundColor.hexString == "#FFFFFF")
-        #expect(normal.state[ConfigurationStateCustomKey("com.my-app.MyCell.isArchived")] == .bool(false), "declared default")
+        #expect(
+            normal.state[ConfigurationStateCustomKey("com.my-app.MyCell.isArchived")] == .bool(false),
+            "declared default")
         #expect(normal.matchedRules.isEmpty)
 
-        let archived = style.resolve(state: cellState { $0[ConfigurationStateCustomKey("com.my-app.MyCell.isArchived")] = true })
+        let archived = style.resolve(
+            state: cellState { $0[ConfigurationStateCustomKey("com.my-app.MyCell.isArchived")] = true })
         #expect(archived.resolvedBackground.visualEffect == .blur(.systemMaterial))
         #expect(archived.matchedRules == [0])
 
-        let selected = style.resolve(state: cellState(TraitCollection(userInterfaceStyle: .dark)) { $0.isSelected = true })
-        #expect(selected.resolvedBackground.backgroundColor.hexString == "#3A3A3C", "system selected gray still applies")
+        let selected = style.resolve(
+            state: cellState(TraitCollection(userInterfaceStyle: .dark)) { $0.isSelected = true })
+        #expect(
+            selected.resolvedBackground.backgroundColor.hexString == "#3A3A3C", "system selected gray still applies")
         #expect(selected.resolvedContent.textProperties.color.hexString == "#FFFFFF")
         #expect(selected.resolvedContent.imageProperties.tintColor.hexString == "#FFFFFF")
         #expect(selected.matchedRules == [1])
     }
 
     @Test func laterRulesWinAndOverridesLock() throws {
-        let style = try compile("""
+        let style = try compile(
+            """
             { "background": "listSidebarCell", "content": "sidebarCell",
               "overrides": { "background": { "cornerRadius": 4, "backgroundColor": "#112233" } },
               "rules": [
@@ -38,7 +44,8 @@ struct StyleDocumentTests {
                 { "when": { "isSelected": true, "isFocused": false }, "set": { "background": { "cornerRadius": 12 } } },
                 { "when": { "not": { "isSelected": true } }, "set": { "background": { "strokeWidth": 3 } } }
               ] }
-            """).get()
+            """
+        ).get()
         let selected = style.resolve(state: cellState { $0.isSelected = true })
         #expect(selected.matchedRules == [0, 1])
         #expect(selected.resolvedBackground.cornerRadius == 12)
@@ -52,7 +59,8 @@ struct StyleDocumentTests {
     }
 
     @Test func traitComparisonsDragDropAndCustomComparisons() throws {
-        let style = try compile("""
+        let style = try compile(
+            """
             { "background": "listGroupedCell", "content": "cell",
               "keys": { "unread": { "type": "integer", "default": 0 }, "label": { "type": "string" } },
               "rules": [
@@ -65,34 +73,63 @@ struct StyleDocumentTests {
                 { "when": { "customStates": { "unread": { "greaterThan": 9 }, "label": "vip" } },
                   "set": { "content": { "textProperties": { "font": { "textStyle": "body", "emphasized": true } } } } }
               ] }
-            """).get()
+            """
+        ).get()
         let ax1 = style.resolve(state: cellState(TraitCollection(preferredContentSizeCategory: .accessibilityMedium)))
         #expect(ax1.matchedRules == [0])
         #expect(ax1.resolvedContent.textProperties.numberOfLines == 3)
         #expect(ax1.resolvedContent.textProperties.font.pointSize == 28)
-        #expect(style.resolve(state: cellState(TraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge))).matchedRules == [])
+        #expect(
+            style.resolve(state: cellState(TraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)))
+                .matchedRules == [])
 
-        let rtlDark = style.resolve(state: cellState(TraitCollection(userInterfaceStyle: .dark, layoutDirection: .rightToLeft)))
+        let rtlDark = style.resolve(
+            state: cellState(TraitCollection(userInterfaceStyle: .dark, layoutDirection: .rightToLeft)))
         #expect(rtlDark.matchedRules == [1])
         #expect(style.resolve(state: cellState(TraitCollection(userInterfaceStyle: .dark))).matchedRules == [])
 
         #expect(style.resolve(state: cellState { $0.cellDropState = .notTargeted }).matchedRules == [2])
-        #expect(style.resolve(state: cellState { $0.cellDropState = .targeted; $0.cellDragState = .lifting }).matchedRules == [])
+        #expect(
+            style.resolve(
+                state: cellState {
+                    $0.cellDropState = .targeted
+                    $0.cellDragState = .lifting
+                }
+            ).matchedRules == [])
 
-        let vip = style.resolve(state: cellState { $0[.init("unread")] = 10; $0[.init("label")] = "vip" })
+        let vip = style.resolve(
+            state: cellState {
+                $0[.init("unread")] = 10
+                $0[.init("label")] = "vip"
+            })
         #expect(vip.matchedRules == [3])
         #expect(vip.resolvedContent.textProperties.font.weight == .semibold)
-        #expect(style.resolve(state: cellState { $0[.init("unread")] = 9; $0[.init("label")] = "vip" }).matchedRules == [])
-        #expect(style.resolve(state: cellState { $0[.init("unread")] = 50 }).matchedRules == [], "label defaults to \"\"")
+        #expect(
+            style.resolve(
+                state: cellState {
+                    $0[.init("unread")] = 9
+                    $0[.init("label")] = "vip"
+                }
+            ).matchedRules == [])
+        #expect(
+            style.resolve(state: cellState { $0[.init("unread")] = 50 }).matchedRules == [], "label defaults to \"\"")
     }
 
     @Test func automaticUpdatesOffKeepTheFactoryLook() throws {
-        let style = try compile("""
+        let style = try compile(
+            """
             { "background": "listPlainCell", "content": "cell", "automaticallyUpdatesBackgroundConfiguration": false }
-            """).get()
-        let selected = style.resolve(state: cellState { $0.isSelected = true; $0.isDisabled = true })
+            """
+        ).get()
+        let selected = style.resolve(
+            state: cellState {
+                $0.isSelected = true
+                $0.isDisabled = true
+            })
         #expect(selected.resolvedBackground.backgroundColor.hexString == "#FFFFFF", "no selected gray")
-        #expect(selected.resolvedContent.textProperties.color.hexString == "#3C3C434C", "content still follows: tertiaryLabel")
+        #expect(
+            selected.resolvedContent.textProperties.color.hexString == "#3C3C434C",
+            "content still follows: tertiaryLabel")
     }
 
     @Test func sourcesExplainWhereValuesCameFrom() throws {
@@ -109,15 +146,18 @@ struct StyleDocumentTests {
     }
 
     @Test func everyProblemIsReportedWithItsPointer() throws {
-        let lines = try #require(try compile("""
-            { "background": "listFancyCell", "content": 7, "colour": "red",
-              "keys": { "n": { "type": "integer", "default": "zero" }, "b": { "kind": "boolean" } },
-              "overrides": { "background": { "cornerRadius": -1, "backgroundColor": "#GG0000", "visualEffect": "plaid",
-                                             "shadowProperties": { "opacity": 2 } },
-                             "content": { "textProperties": { "font": { "textStyle": "huge" }, "numberOfLines": 1.5 },
-                                          "alpha": "half" } },
-              "rules": [ { "when": { "isSelected": "yes", "traits": { "mood": "calm" } } }, "nope" ] }
-            """).problemLines)
+        let lines = try #require(
+            try compile(
+                """
+                { "background": "listFancyCell", "content": 7, "colour": "red",
+                  "keys": { "n": { "type": "integer", "default": "zero" }, "b": { "kind": "boolean" } },
+                  "overrides": { "background": { "cornerRadius": -1, "backgroundColor": "#GG0000", "visualEffect": "plaid",
+                                                 "shadowProperties": { "opacity": 2 } },
+                                 "content": { "textProperties": { "font": { "textStyle": "huge" }, "numberOfLines": 1.5 },
+                                              "alpha": "half" } },
+                  "rules": [ { "when": { "isSelected": "yes", "traits": { "mood": "calm" } } }, "nope" ] }
+                """
+            ).problemLines)
         let expected = [
             "/colour: unknown field",
             "/background: unknown background factory \"listFancyCell\"",
@@ -138,32 +178,51 @@ struct StyleDocumentTests {
             "/rules/1: expected an object, found a string",
         ]
         for prefix in expected {
-            #expect(lines.contains { $0.hasPrefix(prefix) }, "missing problem: \(prefix)\nall: \(lines.joined(separator: "\n"))")
+            #expect(
+                lines.contains { $0.hasPrefix(prefix) },
+                "missing problem: \(prefix)\nall: \(lines.joined(separator: "\n"))")
         }
         #expect(lines.count == expected.count, "\(lines.joined(separator: "\n"))")
     }
 
     @Test func rulesMustNameDeclaredKeysWithValuesOfTheirType() throws {
-        let lines = try #require(try compile("""
-            { "background": "listPlainCell", "content": "cell",
-              "keys": { "flag": { "type": "boolean" }, "title": { "type": "string" } },
-              "rules": [
-                { "when": { "customStates": { "undeclared": true } }, "set": {} },
-                { "when": { "customStates": { "flag": 3 } }, "set": {} },
-                { "when": { "customStates": { "title": { "atLeast": "a" } } }, "set": {} }
-              ] }
-            """).problemLines)
-        #expect(lines.contains { $0.hasPrefix("/rules/0/when/customStates/undeclared: the rule names the custom state \"undeclared\", which the style does not declare") })
+        let lines = try #require(
+            try compile(
+                """
+                { "background": "listPlainCell", "content": "cell",
+                  "keys": { "flag": { "type": "boolean" }, "title": { "type": "string" } },
+                  "rules": [
+                    { "when": { "customStates": { "undeclared": true } }, "set": {} },
+                    { "when": { "customStates": { "flag": 3 } }, "set": {} },
+                    { "when": { "customStates": { "title": { "atLeast": "a" } } }, "set": {} }
+                  ] }
+                """
+            ).problemLines)
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "/rules/0/when/customStates/undeclared: the rule names the custom state \"undeclared\", which the style does not declare"
+                )
+            })
         #expect(lines.contains { $0.hasPrefix("/rules/1/when/customStates/flag: expected a boolean") })
-        #expect(lines.contains { $0.hasPrefix("/rules/2/when/customStates/title/atLeast: ordering comparisons need an integer or number key") || $0.hasPrefix("/rules/2/when/customStates/title: ordering comparisons need an integer or number key") })
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "/rules/2/when/customStates/title/atLeast: ordering comparisons need an integer or number key")
+                    || $0.hasPrefix(
+                        "/rules/2/when/customStates/title: ordering comparisons need an integer or number key")
+            })
     }
 
     @Test func nestingTooDeepIsRefused() throws {
         var condition = "{ \"isSelected\": true }"
         for _ in 0..<20 { condition = "{ \"not\": \(condition) }" }
-        let lines = try #require(try compile("""
-            { "background": "listPlainCell", "content": "cell", "rules": [ { "when": \(condition), "set": {} } ] }
-            """).problemLines)
+        let lines = try #require(
+            try compile(
+                """
+                { "background": "listPlainCell", "content": "cell", "rules": [ { "when": \(condition), "set": {} } ] }
+                """
+            ).problemLines)
         #expect(lines.count == 1)
         #expect(lines[0].contains("conditions nest deeper than 16 levels"))
     }
@@ -171,12 +230,14 @@ struct StyleDocumentTests {
     @Test func extendsFoldsTheChainAndCatchesCyclesAndUnknownParents() throws {
         func decode(_ text: String) throws -> StyleDocument { try StyleDocument.decode(try json(text)).get() }
         let documents = [
-            "base": try decode("""
+            "base": try decode(
+                """
                 { "extends": "sidebarCell", "keys": { "k": { "type": "boolean", "default": true } },
                   "overrides": { "background": { "cornerRadius": 3 } },
                   "rules": [ { "when": { "customStates": { "k": true } }, "set": { "background": { "strokeWidth": 1 } } } ] }
                 """),
-            "child": try decode("""
+            "child": try decode(
+                """
                 { "extends": "base", "overrides": { "background": { "cornerRadius": 9 } },
                   "rules": [ { "when": { "customStates": { "k": false } }, "set": { "background": { "strokeWidth": 5 } } } ] }
                 """),
@@ -195,7 +256,9 @@ struct StyleDocumentTests {
         #expect(resolved.resolvedBackground.strokeWidth == 1)
 
         #expect(compiler.compile("a").problemLines?.first?.contains("cycle: a → b → a") == true)
-        #expect(compiler.compile("orphan").problemLines?.first?.contains("\"orphan\" extends \"nowhere\", which is not a style") == true)
+        #expect(
+            compiler.compile("orphan").problemLines?.first?.contains(
+                "\"orphan\" extends \"nowhere\", which is not a style") == true)
     }
 
     @Test func everyBuiltInResolvesWithItsFactories() throws {
@@ -205,14 +268,17 @@ struct StyleDocumentTests {
             #expect(style.kind == .builtIn)
             #expect(style.backgroundFactory == pairing.background)
             #expect(style.contentFactory == pairing.content)
-            let resolved = style.resolve(state: cellState(TraitCollection(userInterfaceStyle: .dark)) { $0.isSelected = true })
+            let resolved = style.resolve(
+                state: cellState(TraitCollection(userInterfaceStyle: .dark)) { $0.isSelected = true })
             #expect(resolved.resolvedContent.textProperties.font.pointSize > 0)
         }
         let sidebar = try #require(BuiltInStyles.all["sidebarCell"])
-        let selected = sidebar.resolve(state: cellState(TraitCollection(userInterfaceStyle: .dark)) { $0.isSelected = true })
+        let selected = sidebar.resolve(
+            state: cellState(TraitCollection(userInterfaceStyle: .dark)) { $0.isSelected = true })
         #expect(selected.resolvedBackground.backgroundColor.hexString == "#0A84FF")
         #expect(selected.resolvedContent.textProperties.color.hexString == "#FFFFFF")
-        let green = sidebar.resolve(state: cellState { $0.isSelected = true }, tintColor: Color(hex: "#34C759") ?? .systemGreen)
+        let green = sidebar.resolve(
+            state: cellState { $0.isSelected = true }, tintColor: Color(hex: "#34C759") ?? .systemGreen)
         #expect(green.resolvedBackground.backgroundColor.hexString == "#34C759")
     }
 }

@@ -72,10 +72,14 @@ struct StyleRegistryTests {
         #expect(names == ["child"])
 
         // Replacing the parent so that the child's rules break is refused, naming the child.
-        _ = try registry.put(name: "keyed", document: try json(#"{ "extends": "cell", "keys": { "k": { "type": "boolean" } } }"#))
-        _ = try registry.put(name: "user", document: try json("""
-            { "extends": "keyed", "rules": [ { "when": { "customStates": { "k": true } }, "set": {} } ] }
-            """))
+        _ = try registry.put(
+            name: "keyed", document: try json(#"{ "extends": "cell", "keys": { "k": { "type": "boolean" } } }"#))
+        _ = try registry.put(
+            name: "user",
+            document: try json(
+                """
+                { "extends": "keyed", "rules": [ { "when": { "customStates": { "k": true } }, "set": {} } ] }
+                """))
         let breaking = refusal { () throws(RegistryError) in _ = try registry.put(name: "keyed", document: document) }
         guard case .invalidDocument(let breakingProblems) = breaking else {
             Issue.record("a change that breaks a dependent was not refused: \(String(describing: breaking))")
@@ -114,7 +118,9 @@ struct StyleRegistryTests {
             .write(toFile: styles + "/brand.json", atomically: true, encoding: .utf8)
         let registry = StyleRegistry(store: try StyleStore(directory: data), stylesFolder: styles)
         #expect(registry.snapshot["brand"]?.origin == .stylesFolder)
-        #expect(throws: RegistryError.self) { try registry.put(name: "brand", document: try json(#"{ "extends": "cell" }"#)) }
+        #expect(throws: RegistryError.self) {
+            try registry.put(name: "brand", document: try json(#"{ "extends": "cell" }"#))
+        }
         #expect(throws: RegistryError.self) { try registry.delete(name: "brand") }
 
         try #"{ "extends": "sidebarCell", "overrides": { "background": { "cornerRadius": 7 } } }"#
@@ -148,7 +154,9 @@ struct StyleRegistryTests {
                     for index in 0..<writesPerWriter {
                         _ = try registry.put(
                             name: "w\(writer)-\(index)",
-                            document: try json(#"{ "extends": "cell", "overrides": { "background": { "cornerRadius": \#(index) } } }"#))
+                            document: try json(
+                                #"{ "extends": "cell", "overrides": { "background": { "cornerRadius": \#(index) } } }"#)
+                        )
                     }
                 }
             }

@@ -11,7 +11,8 @@ func json(_ text: String) throws -> JSONValue {
 
 /// A state with traits and flags set by name.
 func cellState(
-    _ traits: TraitCollection = TraitCollection(userInterfaceStyle: .light), _ configure: (inout CellConfigurationState) -> Void = { _ in }
+    _ traits: TraitCollection = TraitCollection(userInterfaceStyle: .light),
+    _ configure: (inout CellConfigurationState) -> Void = { _ in }
 ) -> CellConfigurationState {
     var state = CellConfigurationState(traitCollection: traits)
     configure(&state)

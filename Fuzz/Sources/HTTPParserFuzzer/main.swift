@@ -48,8 +48,10 @@ func feed(_ bytes: [UInt8], chunkSize: Int) -> [FuzzEvent] {
                 precondition(request.method.isRecognized, "unrecognized method reached a handler")
                 _ = request.queryItems
                 _ = fuzzRouter.respond(to: request)
-                events.append(.request(method: request.method.rawValue, target: request.target, path: request.path,
-                                       query: request.rawQuery, body: request.body, keepAlive: keepAlive))
+                events.append(
+                    .request(
+                        method: request.method.rawValue, target: request.target, path: request.path,
+                        query: request.rawQuery, body: request.body, keepAlive: keepAlive))
                 if !keepAlive { return events }
             case .failure(let error):
                 events.append(.failure(error))

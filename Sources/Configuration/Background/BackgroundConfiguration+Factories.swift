@@ -42,5 +42,6 @@ extension BackgroundConfiguration {
     }
 
     /// Every public factory name, `clear` first.
-    public static let factoryNames: [String] = ["clear"] + BackgroundStyle.allCases.filter(\.isPublicFactory).map(\.rawValue)
+    public static let factoryNames: [String] =
+        ["clear"] + BackgroundStyle.allCases.filter(\.isPublicFactory).map(\.rawValue)
 }

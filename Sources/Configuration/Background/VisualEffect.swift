@@ -24,7 +24,8 @@ public enum VisualEffect: Hashable, Sendable, CustomStringConvertible {
         }
         guard let open = specification.firstIndex(of: "("), specification.last == ")" else { return nil }
         let name = specification[..<open]
-        let arguments = specification[specification.index(after: open)..<specification.index(before: specification.endIndex)]
+        let arguments = specification[
+            specification.index(after: open)..<specification.index(before: specification.endIndex)]
         switch name {
         case "vibrancy":
             let parts = arguments.split(separator: ",").map { String($0.trimmingSpaces()) }

@@ -108,8 +108,10 @@ public struct ColorTransformer: Hashable, Sendable, CustomStringConvertible {
             return ResolvedColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * factor)
         case .mix(let target, let fraction):
             return mix(color, target.resolvedColor(with: traits), fraction: fraction, keepAlpha: false)
-        case .darken(let fraction): return mix(color, ResolvedColor(rgba: 0x0000_00FF), fraction: fraction, keepAlpha: true)
-        case .lighten(let fraction): return mix(color, ResolvedColor(rgba: 0xFFFF_FFFF), fraction: fraction, keepAlpha: true)
+        case .darken(let fraction):
+            return mix(color, ResolvedColor(rgba: 0x0000_00FF), fraction: fraction, keepAlpha: true)
+        case .lighten(let fraction):
+            return mix(color, ResolvedColor(rgba: 0xFFFF_FFFF), fraction: fraction, keepAlpha: true)
         case .highlight: return ReferenceChoices.highlight(color, traits: traits)
         case .focus: return ReferenceChoices.focus(color)
         case .reorder: return ReferenceChoices.reorder(color)
@@ -118,7 +120,9 @@ public struct ColorTransformer: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Linear interpolation between two colors, component by component.
-    static func mix(_ color: ResolvedColor, _ target: ResolvedColor, fraction: Double, keepAlpha: Bool)
+    static func mix(
+        _ color: ResolvedColor, _ target: ResolvedColor, fraction: Double, keepAlpha: Bool
+    )
         -> ResolvedColor
     {
         let t = ResolvedColor.clamp(fraction)

@@ -79,7 +79,9 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    private static func gray(_ light: UInt32, _ dark: UInt32, _ increased: (light: UInt32, dark: UInt32))
+    private static func gray(
+        _ light: UInt32, _ dark: UInt32, _ increased: (light: UInt32, dark: UInt32)
+    )
         -> SystemColorVariants
     {
         .init(light, dark, increased.light, increased.dark)

@@ -73,7 +73,9 @@ public struct SymbolConfiguration: Hashable, Sendable {
     public var weight: Font.Weight?
     public var scale: Scale
 
-    public init(textStyle: TextStyle? = nil, pointSize: Double? = nil, weight: Font.Weight? = nil, scale: Scale = .default) {
+    public init(
+        textStyle: TextStyle? = nil, pointSize: Double? = nil, weight: Font.Weight? = nil, scale: Scale = .default
+    ) {
         self.textStyle = textStyle
         self.pointSize = pointSize
         self.weight = weight

@@ -66,7 +66,8 @@ enum ReferenceChoices {
     /// The sidebar not-targeted transformers (#3, #8) halve alpha, like a drag source's 0.5 [inferred §5, §10.2].
     static let sidebarNotTargetedAlpha = 0.5
     static func sidebarNotTargeted(_ color: ResolvedColor) -> ResolvedColor {
-        ResolvedColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * sidebarNotTargetedAlpha)
+        ResolvedColor(
+            red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * sidebarNotTargetedAlpha)
     }
 
     // MARK: Background styles (§3.6, open questions 5 and 8)

@@ -34,7 +34,9 @@ public struct ContrastCheck: Hashable, Sendable {
     public var passes: Bool { text.passes && secondaryText.passes }
 
     /// Measures a resolved cell for the traits it was resolved with.
-    public init(background: ResolvedBackgroundConfiguration, content: ResolvedListContentConfiguration, traits: TraitCollection) {
+    public init(
+        background: ResolvedBackgroundConfiguration, content: ResolvedListContentConfiguration, traits: TraitCollection
+    ) {
         backdrop = Color.systemBackground.resolvedColor(with: traits)
         let fill = background.backgroundColor.composited(over: backdrop)
         self.background = fill

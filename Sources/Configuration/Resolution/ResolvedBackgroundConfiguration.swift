@@ -38,7 +38,9 @@ public struct ResolvedShadow: Hashable, Sendable {
 extension BackgroundConfiguration {
     /// Every value concrete for the traits and tint: colors by appearance, contrast and level, transformers applied,
     /// insets on physical edges. State is not read here; call ``updated(for:)`` first.
-    public func resolved(with traits: TraitCollection, tintColor: Color = .systemBlue) -> ResolvedBackgroundConfiguration {
+    public func resolved(
+        with traits: TraitCollection, tintColor: Color = .systemBlue
+    ) -> ResolvedBackgroundConfiguration {
         let stroke = (storage.values.strokeColor ?? tintColor).resolvedColor(
             with: traits, transformedBy: storage.values.strokeColorTransformer)
         let shadow = storage.values.shadowProperties.storage.values

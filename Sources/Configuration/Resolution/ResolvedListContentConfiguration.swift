@@ -61,7 +61,9 @@ public struct ResolvedImageProperties: Hashable, Sendable {
 extension ListContentConfiguration {
     /// Every value concrete for the traits and tint: colors resolved, Dynamic Type fonts sized, margins on physical
     /// edges, transforms applied. State is not read here; call ``updated(for:)`` first.
-    public func resolved(with traits: TraitCollection, tintColor: Color = .systemBlue)
+    public func resolved(
+        with traits: TraitCollection, tintColor: Color = .systemBlue
+    )
         -> ResolvedListContentConfiguration
     {
         let concreteStyle = style.concrete(for: traits)
@@ -91,7 +93,9 @@ extension ListContentConfiguration {
             alpha: storage.values.alpha)
     }
 
-    private static func effectiveMargins(_ margins: DirectionalEdgeInsets, preserving axes: Axis, traits: TraitCollection)
+    private static func effectiveMargins(
+        _ margins: DirectionalEdgeInsets, preserving axes: Axis, traits: TraitCollection
+    )
         -> DirectionalEdgeInsets
     {
         var effective = margins
@@ -134,7 +138,9 @@ extension ListContentConfiguration.TextProperties {
 }
 
 extension ListContentConfiguration.ImageProperties {
-    func resolved(with traits: TraitCollection, tintColor: Color, style: ListContentStyle)
+    func resolved(
+        with traits: TraitCollection, tintColor: Color, style: ListContentStyle
+    )
         -> ResolvedImageProperties
     {
         let category = traits.preferredContentSizeCategory.normalized
@@ -142,7 +148,8 @@ extension ListContentConfiguration.ImageProperties {
         let bodyAtLarge = DynamicTypeTable.metrics(for: .body, category: .large).pointSize
         let sidebar: Bool
         switch style {
-        case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell: sidebar = true
+        case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell:
+            sidebar = true
         default: sidebar = false
         }
         let standardWidth =

@@ -66,7 +66,7 @@ enum DynamicTypeTable {
             case 10: return (49, 58)
             default: return (55, 65)
             }
-            // Headline shares body's sizes; only its weight differs.
+        // Headline shares body's sizes; only its weight differs.
         case .headline, .body:
             switch column {
             case 0: return (14, 19)

@@ -76,7 +76,9 @@ public struct Font: Hashable, Sendable {
 
     /// The Dynamic Type font for a text style and the traits' content size category and Bold Text setting,
     /// as `UIFont.preferredFont(forTextStyle:compatibleWith:)`.
-    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traits: TraitCollection = .init())
+    public static func preferredFont(
+        forTextStyle style: TextStyle, compatibleWith traits: TraitCollection = .init()
+    )
         -> Font
     {
         dynamic(

@@ -189,8 +189,9 @@ struct HTTP1Connection {
         case .head, .body:
             if hasPendingOutput || closesAfterOutput { return .close }
             inbound = []
-            reject(HTTPRejection(
-                status: .requestTimeout, reason: "The request did not arrive within the time allowed."))
+            reject(
+                HTTPRejection(
+                    status: .requestTimeout, reason: "The request did not arrive within the time allowed."))
             return .write
         }
     }
@@ -261,7 +262,8 @@ struct HTTP1Connection {
         while !closesAfterOutput {
             if case .streaming = state { break }
             if pendingResponses >= environment.maxPipelinedRequests
-                || outbound.pendingBytes > environment.maxOutputBufferBytes {
+                || outbound.pendingBytes > environment.maxOutputBufferBytes
+            {
                 state = .paused
                 break
             }
@@ -362,8 +364,9 @@ struct HTTP1Connection {
         state = .closing(peerClosed: false)
         pendingResponses += 1
         LoopCounters.increment(environment.counters.rejectedRequests)
-        environment.observer?(HTTPServer.RequestRecord(
-            method: nil, path: nil, status: response.status, responseBodyBytes: bodyBytes, requestBodyBytes: 0,
-            duration: .zero))
+        environment.observer?(
+            HTTPServer.RequestRecord(
+                method: nil, path: nil, status: response.status, responseBodyBytes: bodyBytes, requestBodyBytes: 0,
+                duration: .zero))
     }
 }

@@ -59,7 +59,8 @@ struct OutboundQueue {
                         let slots = raw.bindMemory(to: iovec.self)
                         func add(_ bytes: UnsafeRawBufferPointer, from offset: Int, length: Int) {
                             guard length > 0, let base = bytes.baseAddress else { return }
-                            slots[count] = iovec(iov_base: UnsafeMutableRawPointer(mutating: base + offset), iov_len: length)
+                            slots[count] = iovec(
+                                iov_base: UnsafeMutableRawPointer(mutating: base + offset), iov_len: length)
                             count += 1
                         }
                         add(headBytes, from: head.count - headLeft, length: headLeft)

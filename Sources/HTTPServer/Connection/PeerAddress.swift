@@ -30,17 +30,22 @@ struct PeerAddress: Sendable {
         var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
         switch Int32(storage.ss_family) {
         case AF_INET:
-            let address = withUnsafePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee } }
+            let address = withUnsafePointer(to: &storage) {
+                $0.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee }
+            }
             var inAddress = address.sin_addr
             inet_ntop(AF_INET, &inAddress, &buffer, socklen_t(buffer.count))
             self.isLoopback = UInt32(bigEndian: address.sin_addr.s_addr) >> 24 == 127
         case AF_INET6:
-            let address = withUnsafePointer(to: &storage) { $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { $0.pointee } }
+            let address = withUnsafePointer(to: &storage) {
+                $0.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { $0.pointee }
+            }
             var in6Address = address.sin6_addr
             inet_ntop(AF_INET6, &in6Address, &buffer, socklen_t(buffer.count))
             let bytes = withUnsafeBytes(of: address.sin6_addr) { Array($0) }
             let isIPv6Loopback = bytes[0..<15].allSatisfy { $0 == 0 } && bytes[15] == 1
-            let isMappedIPv4Loopback = bytes[0..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xFF && bytes[11] == 0xFF && bytes[12] == 127
+            let isMappedIPv4Loopback =
+                bytes[0..<10].allSatisfy { $0 == 0 } && bytes[10] == 0xFF && bytes[11] == 0xFF && bytes[12] == 127
             self.isLoopback = isIPv6Loopback || isMappedIPv4Loopback
         default:
             self.text = nil

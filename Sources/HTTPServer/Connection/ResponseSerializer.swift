@@ -37,7 +37,9 @@ final class ResponseSerializer: Sendable {
         _ response: HTTPResponse, to queue: inout OutboundQueue, dateLine: [UInt8],
         omitBody: Bool, keepAlive: Bool, requestVersion: HTTPVersion
     ) -> Int {
-        queue.append { appendHead(response, to: &$0, dateLine: dateLine, keepAlive: keepAlive, requestVersion: requestVersion) }
+        queue.append {
+            appendHead(response, to: &$0, dateLine: dateLine, keepAlive: keepAlive, requestVersion: requestVersion)
+        }
         if omitBody || response.status.forbidsContent || response.bodyStream != nil { return 0 }
         queue.appendBody(response.body)
         return response.body.count
@@ -74,7 +76,8 @@ final class ResponseSerializer: Sendable {
 
     /// Appends the status line, fields and the blank line that ends the head.
     private func appendHead(
-        _ response: HTTPResponse, to buffer: inout [UInt8], dateLine: [UInt8], keepAlive: Bool, requestVersion: HTTPVersion
+        _ response: HTTPResponse, to buffer: inout [UInt8], dateLine: [UInt8], keepAlive: Bool,
+        requestVersion: HTTPVersion
     ) {
         let status = response.status
         buffer.append(contentsOf: httpPrefix)
@@ -132,9 +135,12 @@ final class ResponseSerializer: Sendable {
             buffer.append(UInt8(truncatingIfNeeded: value) + 0x30)
             return
         }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var digits:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         var count = 0
         var remaining = max(0, value)
         withUnsafeMutableBytes(of: &digits) { raw in

@@ -254,7 +254,9 @@ final class EventLoop: @unchecked Sendable {
 
     private func connection(for token: UInt64) -> Connection? {
         let slot = Int(token & 0xFFFF_FFFF)
-        guard slot < connections.count, let connection = connections[slot], connection.token == token else { return nil }
+        guard slot < connections.count, let connection = connections[slot], connection.token == token else {
+            return nil
+        }
         return connection
     }
 

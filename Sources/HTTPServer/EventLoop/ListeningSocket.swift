@@ -30,11 +30,15 @@ enum ListeningSocket {
         mutating func bind(_ fd: Int32) -> Int32 {
             if family == AF_INET {
                 return withUnsafePointer(to: &v4) {
-                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                        Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                    }
                 }
             }
             return withUnsafePointer(to: &v6) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+                }
             }
         }
     }
@@ -63,7 +67,8 @@ enum ListeningSocket {
     static func make(host: String, port: Int, backlog: Int32) throws(HTTPServerError) -> (fd: Int32, port: Int) {
         var address = try Address(host: host, port: port)
         let family = address.family
-        let fd = socket(family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        let fd = socket(
+            family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard fd >= 0 else { throw .system("socket", errno) }
         var one: Int32 = 1
         var zero: Int32 = 0
@@ -95,9 +100,13 @@ enum ListeningSocket {
         }
         let boundPort: UInt16 = withUnsafePointer(to: &storage) { pointer in
             if family == AF_INET {
-                return pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin_port) }
+                return pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) {
+                    UInt16(bigEndian: $0.pointee.sin_port)
+                }
             }
-            return pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin6_port) }
+            return pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) {
+                UInt16(bigEndian: $0.pointee.sin6_port)
+            }
         }
         return (fd, Int(boundPort))
     }

@@ -8,10 +8,6 @@ import Glibc
 struct SelectorEventSet: OptionSet, Sendable {
     let rawValue: UInt32
 
-    init(rawValue: UInt32) {
-        self.rawValue = rawValue
-    }
-
     /// Bytes (or the end of input) can be read (`EPOLLIN`).
     static let readable = SelectorEventSet(rawValue: EPOLLIN.rawValue)
     /// The socket has room for output (`EPOLLOUT`).

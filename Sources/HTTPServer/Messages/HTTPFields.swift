@@ -56,7 +56,8 @@ public struct HTTPFields: Sendable, Sequence, ExpressibleByDictionaryLiteral, Eq
         storage.append(contentsOf: name.utf8)
         let nameEnd = UInt32(storage.count)
         storage.append(contentsOf: value.utf8)
-        entries.append(Entry(nameStart: nameStart, nameEnd: nameEnd, valueStart: nameEnd, valueEnd: UInt32(storage.count)))
+        entries.append(
+            Entry(nameStart: nameStart, nameEnd: nameEnd, valueStart: nameEnd, valueEnd: UInt32(storage.count)))
         return true
     }
 
@@ -109,8 +110,9 @@ public struct HTTPFields: Sendable, Sequence, ExpressibleByDictionaryLiteral, Eq
             let leftName = lhs.storage[Int(left.nameStart)..<Int(left.nameEnd)]
             let rightName = rhs.storage[Int(right.nameStart)..<Int(right.nameEnd)]
             guard leftName.count == rightName.count,
-                  zip(leftName, rightName).allSatisfy({ ByteClass.lowercased($0) == ByteClass.lowercased($1) }),
-                  lhs.storage[Int(left.valueStart)..<Int(left.valueEnd)].elementsEqual(rhs.storage[Int(right.valueStart)..<Int(right.valueEnd)])
+                zip(leftName, rightName).allSatisfy({ ByteClass.lowercased($0) == ByteClass.lowercased($1) }),
+                lhs.storage[Int(left.valueStart)..<Int(left.valueEnd)].elementsEqual(
+                    rhs.storage[Int(right.valueStart)..<Int(right.valueEnd)])
             else { return false }
         }
         return true

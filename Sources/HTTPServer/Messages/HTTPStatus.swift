@@ -11,7 +11,8 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
         self.code = valid ? code : 500
         let phrase = valid ? reasonPhrase : "Internal Server Error"
         // A reason phrase may not contain CR or LF (it would split the response).
-        self.reasonPhrase = phrase.utf8.contains(where: { $0 == 13 || $0 == 10 || $0 == 0 })
+        self.reasonPhrase =
+            phrase.utf8.contains(where: { $0 == 13 || $0 == 10 || $0 == 0 })
             ? "" : phrase
     }
 
@@ -66,7 +67,8 @@ public struct HTTPStatus: Hashable, Sendable, CustomStringConvertible {
     /// 429 Too Many Requests.
     public static let tooManyRequests = HTTPStatus(code: 429, reasonPhrase: "Too Many Requests")
     /// 431 Request Header Fields Too Large.
-    public static let requestHeaderFieldsTooLarge = HTTPStatus(code: 431, reasonPhrase: "Request Header Fields Too Large")
+    public static let requestHeaderFieldsTooLarge = HTTPStatus(
+        code: 431, reasonPhrase: "Request Header Fields Too Large")
     /// 500 Internal Server Error.
     public static let internalServerError = HTTPStatus(code: 500, reasonPhrase: "Internal Server Error")
     /// 501 Not Implemented.

@@ -11,8 +11,11 @@ public struct HTTPVersion: Hashable, Sendable, CustomStringConvertible {
         self.minor = minor
     }
 
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    // SwiftNIO's spelling (`.http1_1`), which users of HTTP servers in Swift know.
     /// `HTTP/1.0`: close by default.
     public static let http1_0 = HTTPVersion(major: 1, minor: 0)
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// `HTTP/1.1`: keep-alive by default, `Host` required.
     public static let http1_1 = HTTPVersion(major: 1, minor: 1)
 

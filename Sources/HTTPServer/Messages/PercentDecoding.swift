@@ -2,7 +2,7 @@
 enum PercentDecoding {
     /// Decodes `%XX` escapes (and `+` as space when `plusAsSpace`); `nil` for a malformed escape.
     static func decode<C: Collection>(_ bytes: C, plusAsSpace: Bool = false) -> [UInt8]? where C.Element == UInt8 {
-        var output = [UInt8]()
+        var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = bytes.startIndex
         while index != bytes.endIndex {
@@ -12,7 +12,8 @@ enum PercentDecoding {
                 guard first != bytes.endIndex else { return nil }
                 let second = bytes.index(after: first)
                 guard second != bytes.endIndex,
-                      ByteClass.isHexDigit(bytes[first]), ByteClass.isHexDigit(bytes[second]) else { return nil }
+                    ByteClass.isHexDigit(bytes[first]), ByteClass.isHexDigit(bytes[second])
+                else { return nil }
                 output.append(UInt8(ByteClass.hexValue(bytes[first]) << 4 | ByteClass.hexValue(bytes[second])))
                 index = bytes.index(after: second)
             } else {

@@ -22,7 +22,9 @@ enum RequestTarget {
             // absolute-form: scheme "://" authority path-abempty [ "?" query ]
             guard let schemeEnd = schemeLength(bytes) else { return nil }
             let afterScheme = bytes.index(bytes.startIndex, offsetBy: schemeEnd)
-            let authorityEnd = bytes[afterScheme...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") } ?? bytes.endIndex
+            let authorityEnd =
+                bytes[afterScheme...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") }
+                ?? bytes.endIndex
             let authorityBytes = bytes[afterScheme..<authorityEnd]
             guard !authorityBytes.isEmpty, !authorityBytes.contains(UInt8(ascii: "@")) else { return nil }
             authority = authorityBytes

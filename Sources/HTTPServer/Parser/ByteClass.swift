@@ -38,7 +38,9 @@ enum ByteClass {
         return Int((byte | 0x20) - 0x61 + 10)
     }
 
-    @inline(__always) private static func test(_ byte: UInt8, _ w0: UInt64, _ w1: UInt64, _ w2: UInt64, _ w3: UInt64) -> Bool {
+    @inline(__always) private static func test(
+        _ byte: UInt8, _ w0: UInt64, _ w1: UInt64, _ w2: UInt64, _ w3: UInt64
+    ) -> Bool {
         let word: UInt64
         switch byte >> 6 {
         case 0: word = w0

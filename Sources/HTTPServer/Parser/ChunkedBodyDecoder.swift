@@ -143,7 +143,9 @@ struct ChunkedBodyDecoder: Sendable {
                     state = .finalLineFeed
                 } else if ByteClass.isTokenByte(byte) {
                     trailerCount += 1
-                    guard trailerCount <= limits.maxHeaderCount else { return (index - start, .failure(.headersTooLarge)) }
+                    guard trailerCount <= limits.maxHeaderCount else {
+                        return (index - start, .failure(.headersTooLarge))
+                    }
                     state = .trailerName
                 } else {
                     return fail(index, start, "invalid trailer field")
@@ -173,7 +175,7 @@ struct ChunkedBodyDecoder: Sendable {
             index += 1
             switch state {
             case .size, .extensionNameStart, .extensionName, .extensionValueStart, .extensionToken,
-                 .extensionQuoted, .extensionQuotedEscape, .extensionAfterQuoted:
+                .extensionQuoted, .extensionQuotedEscape, .extensionAfterQuoted:
                 lineLength += 1
                 if lineLength > limits.maxChunkLineLength { return fail(index, start, "chunk-size line too long") }
             case .trailerLineStart, .trailerName, .trailerValue, .trailerLineFeed, .finalLineFeed:

@@ -31,16 +31,17 @@ public enum HTTPParseError: Error, Equatable, Sendable {
 
     /// The rejection the server answers with, its reason naming the broken rule or the limit crossed.
     public func rejection(limits: HTTPParserLimits) -> HTTPRejection {
-        let reason = switch self {
-        case .badRequest(let rule): "The request is malformed: \(rule)."
-        case .requestLineTooLong: "The request line is longer than \(limits.maxRequestLineLength) bytes."
-        case .headersTooLarge:
-            "The header block is larger than \(limits.maxHeaderBytes) bytes or has more than \(limits.maxHeaderCount) fields."
-        case .contentTooLarge: "The body is larger than \(limits.maxBodyBytes) bytes."
-        case .versionNotSupported: "Only HTTP/1.0 and HTTP/1.1 are supported."
-        case .notImplemented(let feature): "The server does not implement \(feature)."
-        case .expectationFailed: "The only expectation the server meets is 100-continue."
-        }
+        let reason =
+            switch self {
+            case .badRequest(let rule): "The request is malformed: \(rule)."
+            case .requestLineTooLong: "The request line is longer than \(limits.maxRequestLineLength) bytes."
+            case .headersTooLarge:
+                "The header block is larger than \(limits.maxHeaderBytes) bytes or has more than \(limits.maxHeaderCount) fields."
+            case .contentTooLarge: "The body is larger than \(limits.maxBodyBytes) bytes."
+            case .versionNotSupported: "Only HTTP/1.0 and HTTP/1.1 are supported."
+            case .notImplemented(let feature): "The server does not implement \(feature)."
+            case .expectationFailed: "The only expectation the server meets is 100-continue."
+            }
         return HTTPRejection(status: status, reason: reason)
     }
 }

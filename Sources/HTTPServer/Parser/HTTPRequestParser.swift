@@ -238,8 +238,12 @@ public struct HTTPRequestParser: Sendable {
         return buildRequest(head, line: line, entries: fields, length: fieldsEnd + 2)
     }
 
-    private func parseRequestLine(_ head: UnsafeBufferPointer<UInt8>, lineFeed: Int) -> Result<RequestLine, HTTPParseError> {
-        guard lineFeed > 0, head[lineFeed - 1] == 13 else { return .failure(.badRequest("request line not ended by CRLF")) }
+    private func parseRequestLine(
+        _ head: UnsafeBufferPointer<UInt8>, lineFeed: Int
+    ) -> Result<RequestLine, HTTPParseError> {
+        guard lineFeed > 0, head[lineFeed - 1] == 13 else {
+            return .failure(.badRequest("request line not ended by CRLF"))
+        }
         let lineEnd = lineFeed - 1
         var index = 0
         while index < lineEnd && ByteClass.isTokenByte(head[index]) { index += 1 }
@@ -251,7 +255,9 @@ public struct HTTPRequestParser: Sendable {
         while index < lineEnd && ByteClass.isTargetByte(head[index]) { index += 1 }
         let targetEnd = index
         guard targetEnd > targetStart else { return .failure(.badRequest("missing request-target")) }
-        guard index < lineEnd, head[index] == 32 else { return .failure(.badRequest("invalid character in request-target")) }
+        guard index < lineEnd, head[index] == 32 else {
+            return .failure(.badRequest("invalid character in request-target"))
+        }
         index += 1
         // HTTP-version = "HTTP/" DIGIT "." DIGIT, then CRLF.
         let prefix: StaticString = "HTTP/"
@@ -261,7 +267,8 @@ public struct HTTPRequestParser: Sendable {
         guard hasPrefix else { return .failure(.badRequest("invalid HTTP version")) }
         index += 5
         guard lineEnd - index == 3, ByteClass.isDigit(head[index]), head[index + 1] == UInt8(ascii: "."),
-              ByteClass.isDigit(head[index + 2]) else { return .failure(.badRequest("invalid HTTP version")) }
+            ByteClass.isDigit(head[index + 2])
+        else { return .failure(.badRequest("invalid HTTP version")) }
         guard head[index] == UInt8(ascii: "1") else { return .failure(.versionNotSupported) }
         let minor = Int(head[index + 2] - 0x30)
 
@@ -278,9 +285,10 @@ public struct HTTPRequestParser: Sendable {
             let lower = ByteClass.lowercased(first)
             guard lower == UInt8(ascii: "h") else { return .failure(.badRequest("invalid request-target form")) }
         }
-        return .success(RequestLine(
-            methodEnd: methodEnd, targetStart: targetStart, targetEnd: targetEnd,
-            minorVersion: minor, end: lineFeed + 1, method: method))
+        return .success(
+            RequestLine(
+                methodEnd: methodEnd, targetStart: targetStart, targetEnd: targetEnd,
+                minorVersion: minor, end: lineFeed + 1, method: method))
     }
 
     /// Validates field lines in `head[start..<end]`. With `complete == false` the region is a prefix cut
@@ -299,7 +307,9 @@ public struct HTTPRequestParser: Sendable {
             while index < end && ByteClass.isTokenByte(head[index]) { index += 1 }
             if index == end { break }
             guard head[index] == UInt8(ascii: ":") else {
-                if head[index] == 32 || head[index] == 9 { return .failure(.badRequest("whitespace between field name and colon")) }
+                if head[index] == 32 || head[index] == 9 {
+                    return .failure(.badRequest("whitespace between field name and colon"))
+                }
                 return .failure(.badRequest("invalid character in field name"))
             }
             guard index > nameStart else { return .failure(.badRequest("empty field name")) }
@@ -322,9 +332,10 @@ public struct HTTPRequestParser: Sendable {
             }
             if index + 1 >= end + (complete ? 2 : 0) { break }
             while valueEnd > valueStart && (head[valueEnd - 1] == 32 || head[valueEnd - 1] == 9) { valueEnd -= 1 }
-            entries.append(HTTPFields.Entry(
-                nameStart: UInt32(nameStart), nameEnd: UInt32(nameEnd),
-                valueStart: UInt32(valueStart), valueEnd: UInt32(valueEnd)))
+            entries.append(
+                HTTPFields.Entry(
+                    nameStart: UInt32(nameStart), nameEnd: UInt32(nameEnd),
+                    valueStart: UInt32(valueStart), valueEnd: UInt32(valueEnd)))
             guard entries.count <= limits.maxHeaderCount else { return .failure(.headersTooLarge) }
             index += 2
         }
@@ -397,7 +408,9 @@ public struct HTTPRequestParser: Sendable {
             }
             for coding in codings.dropLast() {
                 if Self.equalsLowercase(coding, "chunked") { return .failure(.badRequest("chunked applied twice")) }
-                guard coding.allSatisfy(ByteClass.isTokenByte) else { return .failure(.badRequest("invalid transfer coding")) }
+                guard coding.allSatisfy(ByteClass.isTokenByte) else {
+                    return .failure(.badRequest("invalid transfer coding"))
+                }
             }
             if codings.count > 1 { return .failure(.notImplemented("this transfer coding")) }
             chunked = true
@@ -405,7 +418,9 @@ public struct HTTPRequestParser: Sendable {
         if let contentLength, contentLength > limits.maxBodyBytes { return .failure(.contentTooLarge) }
 
         let targetSlice = storage[line.targetStart..<line.targetEnd]
-        guard let parts = RequestTarget.split(targetSlice) else { return .failure(.badRequest("invalid request-target")) }
+        guard let parts = RequestTarget.split(targetSlice) else {
+            return .failure(.badRequest("invalid request-target"))
+        }
         // The common origin-form target without query or escapes is one string used three times
         // (target bytes are ASCII, so no decoding repairs anything).
         let target = String(decoding: targetSlice, as: UTF8.self)
@@ -448,7 +463,8 @@ public struct HTTPRequestParser: Sendable {
         switch (bytes.count, bytes.first) {
         case (3, UInt8(ascii: "G")) where bytes[1] == UInt8(ascii: "E") && bytes[2] == UInt8(ascii: "T"):
             return (HTTPMethod("GET"), true)
-        case (4, UInt8(ascii: "P")) where bytes[1] == UInt8(ascii: "O") && bytes[2] == UInt8(ascii: "S") && bytes[3] == UInt8(ascii: "T"):
+        case (4, UInt8(ascii: "P"))
+        where bytes[1] == UInt8(ascii: "O") && bytes[2] == UInt8(ascii: "S") && bytes[3] == UInt8(ascii: "T"):
             return (HTTPMethod("POST"), true)
         case (3, UInt8(ascii: "P")) where bytes[1] == UInt8(ascii: "U") && bytes[2] == UInt8(ascii: "T"):
             return (HTTPMethod("PUT"), true)

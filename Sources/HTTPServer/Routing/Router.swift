@@ -46,7 +46,8 @@ public struct Router: HTTPResponder {
             var methods = Set<String>()
             for route in routes { methods.formUnion(Self.allowed(route.handlers).map(\.rawValue)) }
             methods.insert("OPTIONS")
-            return HTTPResponse(status: .noContent, fields: HTTPFields([.allow: methods.sorted().joined(separator: ", ")]))
+            return HTTPResponse(
+                status: .noContent, fields: HTTPFields([.allow: methods.sorted().joined(separator: ", ")]))
         }
         // Fast path: a literal route whose canonical path equals the raw path exactly.
         for route in routes where route.pattern.literalPath == request.rawPath {
@@ -64,7 +65,8 @@ public struct Router: HTTPResponder {
 
     /// Calls the route's handler for the method, or answers 204/405 with `Allow`.
     private func respond(to request: HTTPRequest, route: Route, parameters: [String: String]) -> HTTPResponse {
-        let handler = route.handlers[request.method]
+        let handler =
+            route.handlers[request.method]
             ?? (request.method == .head ? route.handlers[.get] : nil)
         if let handler {
             if parameters.isEmpty { return handler(request) }
@@ -74,8 +76,10 @@ public struct Router: HTTPResponder {
         }
         let allow = Self.allowed(route.handlers).map(\.rawValue).sorted().joined(separator: ", ")
         if request.method == .options { return HTTPResponse(status: .noContent, fields: HTTPFields([.allow: allow])) }
-        var response = reject(HTTPRejection(
-            status: .methodNotAllowed, reason: "This path does not answer \(request.method.rawValue); it answers \(allow)."))
+        var response = reject(
+            HTTPRejection(
+                status: .methodNotAllowed,
+                reason: "This path does not answer \(request.method.rawValue); it answers \(allow)."))
         response.fields.removeAll(named: .allow)
         _ = response.fields.append(name: .allow, value: allow)
         return response

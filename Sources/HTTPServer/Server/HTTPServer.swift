@@ -44,7 +44,9 @@ public final class HTTPServer: Sendable {
     }
 
     /// Creates a server from a single handler closure.
-    public convenience init(configuration: Configuration, observer: RequestObserver? = nil, handler: @escaping HTTPHandler) {
+    public convenience init(
+        configuration: Configuration, observer: RequestObserver? = nil, handler: @escaping HTTPHandler
+    ) {
         self.init(configuration: configuration, responder: ClosureResponder(handler), observer: observer)
     }
 
@@ -56,8 +58,9 @@ public final class HTTPServer: Sendable {
     /// A snapshot of the counters (open connections, accepted/rejected connections and requests).
     public var metrics: Metrics {
         let loops = state.withLock { $0.loops }
-        var metrics = Metrics(openConnections: shared.openConnections.load(ordering: .relaxed),
-                              acceptedConnections: 0, rejectedConnections: 0, requests: 0, rejectedRequests: 0)
+        var metrics = Metrics(
+            openConnections: shared.openConnections.load(ordering: .relaxed),
+            acceptedConnections: 0, rejectedConnections: 0, requests: 0, rejectedRequests: 0)
         for loop in loops {
             metrics.acceptedConnections += loop.counters.accepted.load(ordering: .relaxed)
             metrics.rejectedConnections += loop.counters.rejectedConnections.load(ordering: .relaxed)
@@ -77,15 +80,18 @@ public final class HTTPServer: Sendable {
                 // A fixed port must be free: SO_REUSEPORT would otherwise let a second server join a live one.
                 if port != 0 { try ListeningSocket.ensureAvailable(host: configuration.host, port: port) }
                 for _ in 0..<max(1, configuration.loopCount) {
-                    let listener = try ListeningSocket.make(host: configuration.host, port: port, backlog: configuration.backlog)
+                    let listener = try ListeningSocket.make(
+                        host: configuration.host, port: port, backlog: configuration.backlog)
                     listeners.append(listener.fd)
                     port = listener.port
                 }
                 var loops: [EventLoop] = []
                 for (index, listener) in listeners.enumerated() {
-                    loops.append(try EventLoop(
-                        name: "http-\(port)-\(index)", listenerFD: listener, configuration: configuration,
-                        responder: responder, rejectionResponder: rejectionResponder, observer: observer, shared: shared))
+                    loops.append(
+                        try EventLoop(
+                            name: "http-\(port)-\(index)", listenerFD: listener, configuration: configuration,
+                            responder: responder, rejectionResponder: rejectionResponder, observer: observer,
+                            shared: shared))
                 }
                 var threads: [pthread_t] = []
                 for loop in loops {
@@ -135,12 +141,14 @@ public final class HTTPServer: Sendable {
     private static func spawn(_ loop: EventLoop) throws(HTTPServerError) -> pthread_t {
         let context = Unmanaged.passRetained(loop).toOpaque()
         var thread = pthread_t()
-        let result = pthread_create(&thread, nil, { context in
-            guard let context else { return nil }
-            let loop = Unmanaged<EventLoop>.fromOpaque(context).takeRetainedValue()
-            loop.run()
-            return nil
-        }, context)
+        let result = pthread_create(
+            &thread, nil,
+            { context in
+                guard let context else { return nil }
+                let loop = Unmanaged<EventLoop>.fromOpaque(context).takeRetainedValue()
+                loop.run()
+                return nil
+            }, context)
         guard result == 0 else {
             Unmanaged<EventLoop>.fromOpaque(context).release()
             throw .system("pthread_create", result)

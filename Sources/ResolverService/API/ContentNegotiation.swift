@@ -29,7 +29,9 @@ enum ContentNegotiation {
             let parts = element.split(separator: ";")
             guard let range = parts.first else { return nil }
             let halves = range.trimmingSpaces().split(separator: "/", omittingEmptySubsequences: false)
-            guard halves.count == 2, !halves[0].isEmpty, !halves[1].isEmpty, halves[0] != "*" || halves[1] == "*" else { return nil }
+            guard halves.count == 2, !halves[0].isEmpty, !halves[1].isEmpty, halves[0] != "*" || halves[1] == "*" else {
+                return nil
+            }
             var quality = 1.0
             for parameter in parts.dropFirst() {
                 let pair = parameter.trimmingSpaces().split(separator: "=", maxSplits: 1)
@@ -46,8 +48,8 @@ enum ContentNegotiation {
         let halves = mediaType.split(separator: "/")
         guard halves.count == 2 else { return 0 }
         var match: MediaRange?
-        for range in ranges {
-            guard range.type == "*" || (range.type == halves[0] && (range.subtype == "*" || range.subtype == halves[1])) else { continue }
+        for range in ranges
+        where range.type == "*" || (range.type == halves[0] && (range.subtype == "*" || range.subtype == halves[1])) {
             if range.specificity > match?.specificity ?? -1 { match = range }
         }
         return match?.quality ?? 0

@@ -1,6 +1,6 @@
-import Synchronization
-import StyleRegistry
 import HTTPServer
+import StyleRegistry
+import Synchronization
 
 /// The endpoints for operators and people: readiness, metrics, the playground and the spec.
 extension ResolverAPI {

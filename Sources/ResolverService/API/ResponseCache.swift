@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import HTTPServer
 import StyleService
 import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Encoded answers of recent identical requests: a `POST /v1/resolve` answer depends only on the request body, the
 /// representation negotiated and the registry version, a style's stylesheet or tokens only on the request target and
@@ -102,7 +103,9 @@ final class ResponseCache: Sendable {
                 guard state.oldest < state.order.count else { break }
                 let evicted = state.order[state.oldest]
                 state.oldest += 1
-                if let old = state.entries.removeValue(forKey: evicted) { state.bytes -= evicted.bytes.count + old.body.count }
+                if let old = state.entries.removeValue(forKey: evicted) {
+                    state.bytes -= evicted.bytes.count + old.body.count
+                }
             }
             if state.oldest > maximumEntries {
                 state.order.removeFirst(state.oldest)

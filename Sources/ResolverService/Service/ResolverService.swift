@@ -1,11 +1,12 @@
+import HTTPServer
+import JSON
+import StyleRegistry
+
 #if canImport(Glibc)
 import Synchronization
 import StyleService
 import Glibc
 #endif
-import HTTPServer
-import JSON
-import StyleRegistry
 
 /// The running service: the style registry (data folder and styles folder), the API and our HTTP server, with
 /// access logging. The executable only builds one from its settings and forwards signals.
@@ -18,7 +19,9 @@ public final class ResolverService: Sendable {
     private let log: @Sendable (String) -> Void
 
     /// Loads the styles and prepares the server; nothing listens until ``start()``.
-    public init(settings: ServiceSettings, log: @escaping @Sendable (String) -> Void = { print($0) }) throws(StorageError) {
+    public init(
+        settings: ServiceSettings, log: @escaping @Sendable (String) -> Void = { print($0) }
+    ) throws(StorageError) {
         self.settings = settings
         self.log = log
         let store = try StyleStore(directory: settings.dataDirectory)
@@ -36,7 +39,8 @@ public final class ResolverService: Sendable {
             observer = { @Sendable record in log(Self.accessLogLine(record, format: logFormat)) }
         }
         self.server = HTTPServer(
-            configuration: configuration, responder: api.makeRouter(), rejectionResponder: ResolverAPI.rejectionResponder,
+            configuration: configuration, responder: api.makeRouter(),
+            rejectionResponder: ResolverAPI.rejectionResponder,
             observer: observer)
         let server = self.server
         api.serverMetrics.withLock { $0 = { server.metrics } }
@@ -64,7 +68,9 @@ public final class ResolverService: Sendable {
     public func reloadStylesFolder() {
         let report = registry.reloadStylesFolder()
         if report.problems.isEmpty {
-            log("reloaded \(report.loaded) styles from the styles folder; registry version \(registry.snapshot.version)")
+            log(
+                "reloaded \(report.loaded) styles from the styles folder; registry version \(registry.snapshot.version)"
+            )
         } else {
             log("styles folder not reloaded; keeping the previous styles:")
             for problem in report.problems { log("  \(problem)") }
@@ -72,10 +78,12 @@ public final class ResolverService: Sendable {
     }
 
     static func accessLogLine(_ record: HTTPServer.RequestRecord, format: ServiceSettings.LogFormat) -> String {
-        let micros = Double(record.duration.components.seconds) * 1e6 + Double(record.duration.components.attoseconds) / 1e12
+        let micros =
+            Double(record.duration.components.seconds) * 1e6 + Double(record.duration.components.attoseconds) / 1e12
         switch format {
         case .text:
-            return "\(record.method?.rawValue ?? "-") \(record.path ?? "-") \(record.status.code) \(record.responseBodyBytes)B \(Int(micros))µs"
+            return
+                "\(record.method?.rawValue ?? "-") \(record.path ?? "-") \(record.status.code) \(record.responseBodyBytes)B \(Int(micros))µs"
         case .json:
             var writer = JSONWriter(capacity: 192)
             writer.beginObject()

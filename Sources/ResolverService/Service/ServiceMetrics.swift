@@ -7,7 +7,10 @@ final class ServiceMetrics: Sendable {
     static let buckets: [Double] = [0.000_05, 0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.025, 0.1, 1]
 
     /// A route (its index among the registered ones) and a status: two integers, cheap to hash per request.
-    private struct Key: Hashable { var route: Int; var status: Int }
+    private struct Key: Hashable {
+        var route: Int
+        var status: Int
+    }
     private struct State {
         var counts: [Key: Int] = [:]
         var bucketCounts = [Int](repeating: 0, count: ServiceMetrics.buckets.count)
@@ -45,10 +48,12 @@ final class ServiceMetrics: Sendable {
         var text = "# HELP style_resolver_requests_total Requests answered, by route, method and status.\n"
         text += "# TYPE style_resolver_requests_total counter\n"
         let labelled = snapshot.counts.compactMap { key, count in
-            routes.indices.contains(key.route) ? (routes[key.route].path, routes[key.route].method, key.status, count) : nil
+            routes.indices.contains(key.route)
+                ? (routes[key.route].path, routes[key.route].method, key.status, count) : nil
         }
         for (path, method, status, count) in labelled.sorted(by: { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }) {
-            text += "style_resolver_requests_total{route=\"\(path)\",method=\"\(method)\",status=\"\(status)\"} \(count)\n"
+            text +=
+                "style_resolver_requests_total{route=\"\(path)\",method=\"\(method)\",status=\"\(status)\"} \(count)\n"
         }
         text += "# HELP style_resolver_request_duration_seconds Time to answer a request in the handler.\n"
         text += "# TYPE style_resolver_request_duration_seconds histogram\n"
@@ -59,14 +64,18 @@ final class ServiceMetrics: Sendable {
         text += "style_resolver_request_duration_seconds_sum \(snapshot.secondsTotal)\n"
         text += "style_resolver_request_duration_seconds_count \(snapshot.observations)\n"
         if let server {
-            text += "# HELP style_resolver_open_connections Connections open now.\n# TYPE style_resolver_open_connections gauge\n"
+            text +=
+                "# HELP style_resolver_open_connections Connections open now.\n# TYPE style_resolver_open_connections gauge\n"
             text += "style_resolver_open_connections \(server.openConnections)\n"
-            text += "# HELP style_resolver_rejected_connections_total Connections refused at the cap.\n# TYPE style_resolver_rejected_connections_total counter\n"
+            text +=
+                "# HELP style_resolver_rejected_connections_total Connections refused at the cap.\n# TYPE style_resolver_rejected_connections_total counter\n"
             text += "style_resolver_rejected_connections_total \(server.rejectedConnections)\n"
-            text += "# HELP style_resolver_rejected_requests_total Requests refused by the HTTP layer (malformed, over a limit).\n# TYPE style_resolver_rejected_requests_total counter\n"
+            text +=
+                "# HELP style_resolver_rejected_requests_total Requests refused by the HTTP layer (malformed, over a limit).\n# TYPE style_resolver_rejected_requests_total counter\n"
             text += "style_resolver_rejected_requests_total \(server.rejectedRequests)\n"
         }
-        text += "# HELP style_resolver_registry_version Version of the style registry.\n# TYPE style_resolver_registry_version gauge\n"
+        text +=
+            "# HELP style_resolver_registry_version Version of the style registry.\n# TYPE style_resolver_registry_version gauge\n"
         text += "style_resolver_registry_version \(registryVersion)\n"
         return text
     }

@@ -38,7 +38,8 @@ public enum BuiltInStyles {
         var styles: [String: StyleDefinition] = [:]
         for pairing in pairings {
             styles[pairing.name] = StyleDefinition(
-                name: pairing.name, kind: .builtIn, backgroundFactory: pairing.background, contentFactory: pairing.content)
+                name: pairing.name, kind: .builtIn, backgroundFactory: pairing.background,
+                contentFactory: pairing.content)
         }
         return styles
     }()

@@ -16,7 +16,9 @@ struct CustomStateReference: Hashable, Sendable {
 /// Several members in one object must all hold.
 extension DocumentDecoder {
     static var conditionKeys: [String] {
-        StateFlag.allCases.map(\.rawValue) + ["cellDragState", "cellDropState", "traits", "customStates", "anyOf", "allOf", "not"]
+        StateFlag.allCases.map(\.rawValue) + [
+            "cellDragState", "cellDropState", "traits", "customStates", "anyOf", "allOf", "not",
+        ]
             + TraitName.allCases.map(\.rawValue)
     }
 
@@ -39,14 +41,22 @@ extension DocumentDecoder {
                 part = traitCondition(trait, member, at: here)
             } else {
                 switch key {
-                case "cellDragState": part = enumSet(member, as: CellDragState.self, at: here).map(StateCondition.dragState)
-                case "cellDropState": part = enumSet(member, as: CellDropState.self, at: here).map(StateCondition.dropState)
+                case "cellDragState":
+                    part = enumSet(member, as: CellDragState.self, at: here).map(StateCondition.dragState)
+                case "cellDropState":
+                    part = enumSet(member, as: CellDropState.self, at: here).map(StateCondition.dropState)
                 case "traits":
-                    guard let traits = self.object(member, at: here) else { valid = false; continue }
+                    guard let traits = self.object(member, at: here) else {
+                        valid = false
+                        continue
+                    }
                     var traitParts: [StateCondition] = []
                     for (traitKey, traitValue) in traits.members {
                         guard let trait = TraitName(rawValue: traitKey) else {
-                            report(here.appending(traitKey), "unknown trait \"\(traitKey)\"; expected one of: \(TraitName.allCases.map(\.rawValue).joined(separator: ", "))")
+                            report(
+                                here.appending(traitKey),
+                                "unknown trait \"\(traitKey)\"; expected one of: \(TraitName.allCases.map(\.rawValue).joined(separator: ", "))"
+                            )
                             valid = false
                             continue
                         }
@@ -58,7 +68,10 @@ extension DocumentDecoder {
                     }
                     part = .allOf(traitParts)
                 case "customStates":
-                    guard let states = self.object(member, at: here) else { valid = false; continue }
+                    guard let states = self.object(member, at: here) else {
+                        valid = false
+                        continue
+                    }
                     var stateParts: [StateCondition] = []
                     for (stateKey, stateValue) in states.members {
                         let statePointer = here.appending(stateKey)
@@ -68,7 +81,8 @@ extension DocumentDecoder {
                         }
                         let customKey = ConfigurationStateCustomKey(stateKey)
                         references.append(
-                            CustomStateReference(key: customKey, pointer: statePointer, values: values, isOrdering: ordering))
+                            CustomStateReference(
+                                key: customKey, pointer: statePointer, values: values, isOrdering: ordering))
                         stateParts.append(.customState(customKey, comparison))
                     }
                     part = .allOf(stateParts)
@@ -80,7 +94,9 @@ extension DocumentDecoder {
                     }
                     var children: [StateCondition] = []
                     for (index, element) in array.enumerated() {
-                        if let child = condition(element, at: here.appending(index), depth: depth + 1, references: &references) {
+                        if let child = condition(
+                            element, at: here.appending(index), depth: depth + 1, references: &references)
+                        {
                             children.append(child)
                         } else {
                             valid = false
@@ -88,9 +104,12 @@ extension DocumentDecoder {
                     }
                     part = key == "anyOf" ? .anyOf(children) : .allOf(children)
                 case "not":
-                    part = condition(member, at: here, depth: depth + 1, references: &references).map(StateCondition.not)
+                    part = condition(member, at: here, depth: depth + 1, references: &references).map(
+                        StateCondition.not)
                 default:
-                    report(here, "unknown condition \"\(key)\"; expected one of: \(Self.conditionKeys.joined(separator: ", "))")
+                    report(
+                        here,
+                        "unknown condition \"\(key)\"; expected one of: \(Self.conditionKeys.joined(separator: ", "))")
                 }
             }
             if let part { parts.append(part) } else { valid = false }
@@ -100,7 +119,9 @@ extension DocumentDecoder {
     }
 
     /// A trait compared with a name (or number for displayScale), or `{"atLeast": …}` and the like.
-    private mutating func traitCondition(_ trait: TraitName, _ value: JSONValue, at pointer: JSONPointer) -> StateCondition? {
+    private mutating func traitCondition(
+        _ trait: TraitName, _ value: JSONValue, at pointer: JSONPointer
+    ) -> StateCondition? {
         func operand(_ value: JSONValue, at pointer: JSONPointer) -> ComparableValue? {
             if trait.isNumeric {
                 return number(value, at: pointer).map(ComparableValue.number)
@@ -139,13 +160,18 @@ extension DocumentDecoder {
         case "greaterThan": return .trait(trait, .greaterThan(bound))
         case "lessThan": return .trait(trait, .lessThan(bound))
         default:
-            report(pointer.appending(name), "unknown comparison \"\(name)\"; expected one of: \(ValueComparison.operatorNames.joined(separator: ", "))")
+            report(
+                pointer.appending(name),
+                "unknown comparison \"\(name)\"; expected one of: \(ValueComparison.operatorNames.joined(separator: ", "))"
+            )
             return nil
         }
     }
 
     /// A custom state compared with a JSON scalar, or `{"atLeast": 3}` and the like.
-    private mutating func customComparison(_ value: JSONValue, at pointer: JSONPointer)
+    private mutating func customComparison(
+        _ value: JSONValue, at pointer: JSONPointer
+    )
         -> (ValueComparison, [ConfigurationValue], Bool)?
     {
         guard let object = value.objectValue else {
@@ -153,7 +179,9 @@ extension DocumentDecoder {
             return (.equals(ComparableValue(scalar)), [scalar], false)
         }
         guard object.members.count == 1, let (name, argument) = object.members.first else {
-            report(pointer, "expected a JSON scalar or exactly one of: \(ValueComparison.operatorNames.joined(separator: ", "))")
+            report(
+                pointer,
+                "expected a JSON scalar or exactly one of: \(ValueComparison.operatorNames.joined(separator: ", "))")
             return nil
         }
         let here = pointer.appending(name)
@@ -178,7 +206,10 @@ extension DocumentDecoder {
         case "greaterThan": return (.greaterThan(comparable), [bound], true)
         case "lessThan": return (.lessThan(comparable), [bound], true)
         default:
-            report(here, "unknown comparison \"\(name)\"; expected one of: \(ValueComparison.operatorNames.joined(separator: ", "))")
+            report(
+                here,
+                "unknown comparison \"\(name)\"; expected one of: \(ValueComparison.operatorNames.joined(separator: ", "))"
+            )
             return nil
         }
     }
@@ -208,7 +239,9 @@ extension DocumentDecoder {
             }
             var result: Set<T> = []
             for (index, element) in array.enumerated() {
-                guard let member = name(element, as: T.self, at: pointer.appending("oneOf").appending(index)) else { return nil }
+                guard let member = name(element, as: T.self, at: pointer.appending("oneOf").appending(index)) else {
+                    return nil
+                }
                 result.insert(member)
             }
             return result

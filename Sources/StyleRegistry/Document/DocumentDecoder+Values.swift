@@ -3,7 +3,8 @@ import JSON
 
 /// Decoders for the configuration value types, as documents and requests spell them.
 extension DocumentDecoder {
-    static let colorExpectation = "a color: \"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a system color name such as \"systemBlue\""
+    static let colorExpectation =
+        "a color: \"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a system color name such as \"systemBlue\""
 
     /// A color (`"#34C759"`, `"systemBlue"`); when `nullMeansTint`, JSON null gives `.some(nil)`, the tint.
     mutating func color(_ value: JSONValue, at pointer: JSONPointer, nullMeansTint: Bool) -> Color?? {
@@ -13,7 +14,10 @@ extension DocumentDecoder {
             return nil
         }
         guard let text = value.stringValue else {
-            report(pointer, "expected \(Self.colorExpectation)\(nullMeansTint ? " or null for the tint color" : ""), found \(value.typeName)")
+            report(
+                pointer,
+                "expected \(Self.colorExpectation)\(nullMeansTint ? " or null for the tint color" : ""), found \(value.typeName)"
+            )
             return nil
         }
         if let color = Color(hex: text) ?? Color(name: text) { return .some(color) }
@@ -36,7 +40,9 @@ extension DocumentDecoder {
             return nil
         }
         if let transformer = ColorTransformer(specification: text) { return .some(transformer) }
-        report(pointer, "\"\(text)\" is not a color transformer; expected one of: \(forms), steps may be joined by \" then \"")
+        report(
+            pointer,
+            "\"\(text)\" is not a color transformer; expected one of: \(forms), steps may be joined by \" then \"")
         return nil
     }
 
@@ -46,7 +52,8 @@ extension DocumentDecoder {
         guard let text = value.stringValue, let effect = VisualEffect(specification: text) else {
             report(
                 pointer,
-                "expected a blur style name (\(BlurEffectStyle.allCases.map(\.rawValue).joined(separator: ", "))), \"vibrancy(<blur>,<style>)\", \"gaussianBlur(<radius>)\" or null")
+                "expected a blur style name (\(BlurEffectStyle.allCases.map(\.rawValue).joined(separator: ", "))), \"vibrancy(<blur>,<style>)\", \"gaussianBlur(<radius>)\" or null"
+            )
             return nil
         }
         return .some(effect)
@@ -107,7 +114,9 @@ extension DocumentDecoder {
         ]
         if let text = value.stringValue, let edge = names[text] { return edge }
         guard let array = value.arrayValue else {
-            report(pointer, "expected an array of edges (top, leading, bottom, trailing) or \"all\", found \(value.typeName)")
+            report(
+                pointer,
+                "expected an array of edges (top, leading, bottom, trailing) or \"all\", found \(value.typeName)")
             return nil
         }
         var edges: DirectionalRectEdge = []
@@ -152,7 +161,9 @@ extension DocumentDecoder {
             return nil
         }
         if weight != nil || leading != nil {
-            report(pointer, "\"weight\" and \"leading\" need \"pointSize\"; a Dynamic Type font takes \"emphasized\" instead")
+            report(
+                pointer,
+                "\"weight\" and \"leading\" need \"pointSize\"; a Dynamic Type font takes \"emphasized\" instead")
             return nil
         }
         let font = Font.preferredFont(forTextStyle: textStyle)
@@ -169,7 +180,9 @@ extension DocumentDecoder {
             textStyle: object["textStyle"].flatMap { name($0, as: TextStyle.self, at: pointer.appending("textStyle")) },
             pointSize: object["pointSize"].flatMap { number($0, at: pointer.appending("pointSize"), in: 1...1_000) },
             weight: object["weight"].flatMap { name($0, as: Font.Weight.self, at: pointer.appending("weight")) },
-            scale: object["scale"].flatMap { name($0, as: SymbolConfiguration.Scale.self, at: pointer.appending("scale")) }
+            scale: object["scale"].flatMap {
+                name($0, as: SymbolConfiguration.Scale.self, at: pointer.appending("scale"))
+            }
                 ?? .default)
         return problems.count == problemsBefore ? .some(configuration) : nil
     }

@@ -23,7 +23,8 @@ package struct DocumentDecoder {
     /// Reports members whose keys are not among the allowed ones.
     mutating func rejectUnknownKeys(_ object: JSONObject, allowed: [String], at pointer: JSONPointer) {
         for key in object.keys where !allowed.contains(key) {
-            report(pointer.appending(key), "unknown field \"\(key)\"; expected one of: \(allowed.joined(separator: ", "))")
+            report(
+                pointer.appending(key), "unknown field \"\(key)\"; expected one of: \(allowed.joined(separator: ", "))")
         }
     }
 
@@ -46,7 +47,10 @@ package struct DocumentDecoder {
             return nil
         }
         if let range, !range.contains(number) {
-            report(pointer, "expected a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), found \(Self.format(number))")
+            report(
+                pointer,
+                "expected a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), found \(Self.format(number))"
+            )
             return nil
         }
         return number
@@ -66,7 +70,9 @@ package struct DocumentDecoder {
     }
 
     /// One of an enum's raw names.
-    package mutating func name<T: RawRepresentable & CaseIterable>(_ value: JSONValue, as type: T.Type, at pointer: JSONPointer)
+    package mutating func name<T: RawRepresentable & CaseIterable>(
+        _ value: JSONValue, as type: T.Type, at pointer: JSONPointer
+    )
         -> T? where T.RawValue == String
     {
         if let string = value.stringValue, let result = T(rawValue: string) { return result }

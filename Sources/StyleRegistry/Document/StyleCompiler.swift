@@ -19,7 +19,8 @@ public struct StyleCompiler: Sendable {
     /// The resolvable style for a document, or every problem found.
     public func compile(_ name: String) -> Result<StyleDefinition, DocumentProblems> {
         guard documents[name] != nil else {
-            return .failure(DocumentProblems([DocumentProblem(pointer: JSONPointer(), message: "no style named \"\(name)\"")]))
+            return .failure(
+                DocumentProblems([DocumentProblem(pointer: JSONPointer(), message: "no style named \"\(name)\"")]))
         }
         // The chain from the document up to its root, child first.
         var chain: [(name: String, document: StyleDocument)] = []
@@ -31,23 +32,32 @@ public struct StyleCompiler: Sendable {
                 guard let builtIn = builtIns[current] else {
                     let pointer = JSONPointer(tokens: ["extends"])
                     let child = chain.last?.name ?? name
-                    return .failure(DocumentProblems([DocumentProblem(
-                        pointer: pointer, message: "\"\(child)\" extends \"\(current)\", which is not a style")]))
+                    return .failure(
+                        DocumentProblems([
+                            DocumentProblem(
+                                pointer: pointer, message: "\"\(child)\" extends \"\(current)\", which is not a style")
+                        ]))
                 }
                 base = builtIn
                 break
             }
             guard visited.insert(current).inserted else {
                 let cycle = chain.map(\.name) + [current]
-                return .failure(DocumentProblems([DocumentProblem(
-                    pointer: JSONPointer(tokens: ["extends"]),
-                    message: "\"extends\" forms a cycle: \(cycle.joined(separator: " → "))")]))
+                return .failure(
+                    DocumentProblems([
+                        DocumentProblem(
+                            pointer: JSONPointer(tokens: ["extends"]),
+                            message: "\"extends\" forms a cycle: \(cycle.joined(separator: " → "))")
+                    ]))
             }
             chain.append((current, document))
             guard chain.count <= Self.maximumChainLength else {
-                return .failure(DocumentProblems([DocumentProblem(
-                    pointer: JSONPointer(tokens: ["extends"]),
-                    message: "\"extends\" chains more than \(Self.maximumChainLength) styles")]))
+                return .failure(
+                    DocumentProblems([
+                        DocumentProblem(
+                            pointer: JSONPointer(tokens: ["extends"]),
+                            message: "\"extends\" chains more than \(Self.maximumChainLength) styles")
+                    ]))
             }
             guard let parent = document.extends else { break }
             current = parent
@@ -67,9 +77,12 @@ public struct StyleCompiler: Sendable {
             for declaration in document.keys {
                 if let index = keys.firstIndex(where: { $0.key == declaration.key }) {
                     if keys[index].type != declaration.type {
-                        problems.append(DocumentProblem(
-                            pointer: JSONPointer(tokens: ["keys", declaration.key.rawValue, "type"]),
-                            message: "\"\(declaration.key.rawValue)\" is \(keys[index].type.article) in the style it extends"))
+                        problems.append(
+                            DocumentProblem(
+                                pointer: JSONPointer(tokens: ["keys", declaration.key.rawValue, "type"]),
+                                message:
+                                    "\"\(declaration.key.rawValue)\" is \(keys[index].type.article) in the style it extends"
+                            ))
                     }
                     keys[index] = declaration
                 } else {
@@ -79,32 +92,45 @@ public struct StyleCompiler: Sendable {
             overrides.background += document.overrides.background
             overrides.content += document.overrides.content
             rules += document.rules
-            automaticallyUpdatesBackground = document.automaticallyUpdatesBackgroundConfiguration ?? automaticallyUpdatesBackground
-            automaticallyUpdatesContent = document.automaticallyUpdatesContentConfiguration ?? automaticallyUpdatesContent
+            automaticallyUpdatesBackground =
+                document.automaticallyUpdatesBackgroundConfiguration ?? automaticallyUpdatesBackground
+            automaticallyUpdatesContent =
+                document.automaticallyUpdatesContentConfiguration ?? automaticallyUpdatesContent
         }
         if rules.count > StyleDocument.maximumRules {
-            problems.append(DocumentProblem(
-                pointer: JSONPointer(tokens: ["rules"]),
-                message: "with the styles it extends, the style has \(rules.count) rules; at most \(StyleDocument.maximumRules) are allowed"))
+            problems.append(
+                DocumentProblem(
+                    pointer: JSONPointer(tokens: ["rules"]),
+                    message:
+                        "with the styles it extends, the style has \(rules.count) rules; at most \(StyleDocument.maximumRules) are allowed"
+                ))
         }
         // The document's own rules must name declared keys (its own or inherited) with values of their type.
         if let document = documents[name] {
             for reference in document.references {
                 guard let declaration = keys.first(where: { $0.key == reference.key }) else {
-                    problems.append(DocumentProblem(
-                        pointer: reference.pointer,
-                        message: "the rule names the custom state \"\(reference.key.rawValue)\", which the style does not declare in \"keys\""))
+                    problems.append(
+                        DocumentProblem(
+                            pointer: reference.pointer,
+                            message:
+                                "the rule names the custom state \"\(reference.key.rawValue)\", which the style does not declare in \"keys\""
+                        ))
                     continue
                 }
                 if reference.isOrdering && !(declaration.type == .integer || declaration.type == .number) {
-                    problems.append(DocumentProblem(
-                        pointer: reference.pointer,
-                        message: "ordering comparisons need an integer or number key; \"\(reference.key.rawValue)\" is \(declaration.type.article)"))
+                    problems.append(
+                        DocumentProblem(
+                            pointer: reference.pointer,
+                            message:
+                                "ordering comparisons need an integer or number key; \"\(reference.key.rawValue)\" is \(declaration.type.article)"
+                        ))
                 }
                 for value in reference.values where !declaration.type.accepts(value) {
-                    problems.append(DocumentProblem(
-                        pointer: reference.pointer,
-                        message: "expected \(declaration.type.article) (the type of \"\(reference.key.rawValue)\")"))
+                    problems.append(
+                        DocumentProblem(
+                            pointer: reference.pointer,
+                            message: "expected \(declaration.type.article) (the type of \"\(reference.key.rawValue)\")")
+                    )
                 }
             }
         }
@@ -116,7 +142,9 @@ public struct StyleCompiler: Sendable {
                 automaticallyUpdatesContentConfiguration: automaticallyUpdatesContent)
         else {
             if problems.isEmpty {
-                problems.append(DocumentProblem(pointer: JSONPointer(), message: "the style names no background or content factory"))
+                problems.append(
+                    DocumentProblem(pointer: JSONPointer(), message: "the style names no background or content factory")
+                )
             }
             return .failure(DocumentProblems(problems))
         }

@@ -44,7 +44,8 @@ public struct StyleDocument: Sendable {
             if BackgroundConfiguration(factoryName: name) == nil {
                 decoder.report(
                     root.appending("background"),
-                    "unknown background factory \"\(name)\"; expected one of: \(BackgroundConfiguration.factoryNames.joined(separator: ", "))")
+                    "unknown background factory \"\(name)\"; expected one of: \(BackgroundConfiguration.factoryNames.joined(separator: ", "))"
+                )
             }
             document.backgroundFactory = name
         }
@@ -52,14 +53,16 @@ public struct StyleDocument: Sendable {
             if ListContentConfiguration(factoryName: name) == nil {
                 decoder.report(
                     root.appending("content"),
-                    "unknown content factory \"\(name)\"; expected one of: \(ListContentConfiguration.factoryNames.joined(separator: ", "))")
+                    "unknown content factory \"\(name)\"; expected one of: \(ListContentConfiguration.factoryNames.joined(separator: ", "))"
+                )
             }
             document.contentFactory = name
         }
         document.extends = object["extends"].flatMap { decoder.string($0, at: root.appending("extends")) }
         if object["extends"] == nil && (object["background"] == nil || object["content"] == nil) {
             for field in ["background", "content"] where object[field] == nil {
-                decoder.report(root, "missing \"\(field)\": a style names a \(field) factory or \"extends\" another style")
+                decoder.report(
+                    root, "missing \"\(field)\": a style names a \(field) factory or \"extends\" another style")
             }
         }
         if let keys = object["keys"] {
@@ -69,7 +72,8 @@ public struct StyleDocument: Sendable {
             document.overrides = decoder.overrides(overrides, at: root.appending("overrides"))
         }
         if let rules = object["rules"] {
-            document.rules = decodeRules(rules, at: root.appending("rules"), decoder: &decoder, references: &document.references)
+            document.rules = decodeRules(
+                rules, at: root.appending("rules"), decoder: &decoder, references: &document.references)
         }
         for field in ["automaticallyUpdatesBackgroundConfiguration", "automaticallyUpdatesContentConfiguration"] {
             guard let value = object[field], let flag = decoder.bool(value, at: root.appending(field)) else { continue }
@@ -82,7 +86,9 @@ public struct StyleDocument: Sendable {
         return decoder.problems.isEmpty ? .success(document) : .failure(DocumentProblems(decoder.problems))
     }
 
-    private static func decodeKeys(_ value: JSONValue, at pointer: JSONPointer, decoder: inout DocumentDecoder)
+    private static func decodeKeys(
+        _ value: JSONValue, at pointer: JSONPointer, decoder: inout DocumentDecoder
+    )
         -> [CustomStateKeyDeclaration]
     {
         guard let object = decoder.object(value, at: pointer) else { return [] }
@@ -103,7 +109,9 @@ public struct StyleDocument: Sendable {
                 decoder.report(here, "missing \"type\": one of boolean, integer, number, string")
                 continue
             }
-            guard let type = decoder.name(typeValue, as: CustomStateKeyDeclaration.ValueType.self, at: here.appending("type"))
+            guard
+                let type = decoder.name(
+                    typeValue, as: CustomStateKeyDeclaration.ValueType.self, at: here.appending("type"))
             else { continue }
             var defaultValue: ConfigurationValue
             switch type {
@@ -115,12 +123,15 @@ public struct StyleDocument: Sendable {
             if let given = fields["default"] {
                 guard let scalar = decoder.scalar(given, at: here.appending("default")) else { continue }
                 guard type.accepts(scalar) else {
-                    decoder.report(here.appending("default"), "expected \(type.article) (the key's type), found \(given.typeName)")
+                    decoder.report(
+                        here.appending("default"), "expected \(type.article) (the key's type), found \(given.typeName)")
                     continue
                 }
                 defaultValue = type == .number ? .double(scalar.doubleValue ?? 0) : scalar
             }
-            keys.append(CustomStateKeyDeclaration(key: ConfigurationStateCustomKey(name), type: type, defaultValue: defaultValue))
+            keys.append(
+                CustomStateKeyDeclaration(
+                    key: ConfigurationStateCustomKey(name), type: type, defaultValue: defaultValue))
         }
         return keys
     }
@@ -142,9 +153,10 @@ public struct StyleDocument: Sendable {
             let here = pointer.appending(index)
             guard let fields = decoder.object(element, at: here) else { continue }
             decoder.rejectUnknownKeys(fields, allowed: ["when", "set"], at: here)
-            let condition = fields["when"].map {
-                decoder.condition($0, at: here.appending("when"), references: &references)
-            } ?? .always
+            let condition =
+                fields["when"].map {
+                    decoder.condition($0, at: here.appending("when"), references: &references)
+                } ?? .always
             guard let set = fields["set"] else {
                 decoder.report(here, "missing \"set\": the overrides the rule applies")
                 continue

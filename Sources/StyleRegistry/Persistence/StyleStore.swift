@@ -1,7 +1,8 @@
+import JSON
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import JSON
 
 /// Where writable user styles live on disk: one `<name>.json` file per style in a folder.
 ///
@@ -103,7 +104,9 @@ public struct StorageError: Error, Sendable, CustomStringConvertible {
 struct FolderReader: Sendable {
     let directory: String
 
-    func readStyles(reader: JSONReader, removingTemporaryFiles: Bool) -> (styles: [String: JSONValue], problems: [String]) {
+    func readStyles(
+        reader: JSONReader, removingTemporaryFiles: Bool
+    ) -> (styles: [String: JSONValue], problems: [String]) {
         var styles: [String: JSONValue] = [:]
         var problems: [String] = []
         guard let dir = opendir(directory) else {
@@ -164,7 +167,9 @@ public enum StyleName {
     public static func isValid(_ name: String) -> Bool {
         let bytes = Array(name.utf8)
         guard (1...64).contains(bytes.count), let first = bytes.first, isAlphanumeric(first) else { return false }
-        return bytes.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
+        return bytes.allSatisfy {
+            isAlphanumeric($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
+        }
     }
 
     private static func isAlphanumeric(_ byte: UInt8) -> Bool {

@@ -8,7 +8,9 @@ public enum ContentDigest {
         bytes.withUnsafeBytes { raw in
             let words = raw.count / 8
             for index in 0..<words {
-                hash = (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))) &* prime
+                hash =
+                    (hash ^ UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)))
+                    &* prime
             }
             for index in (words * 8)..<raw.count {
                 hash = (hash ^ UInt64(raw[index])) &* prime

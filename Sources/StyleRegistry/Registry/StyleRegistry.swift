@@ -42,7 +42,8 @@ public final class StyleRegistry: Sendable {
             documents.dataFolder = Self.decodeAll(loaded.styles, folder: "data folder", problems: &problems)
         }
         if let stylesFolder {
-            let loaded = FolderReader(directory: stylesFolder).readStyles(reader: JSONReader(), removingTemporaryFiles: false)
+            let loaded = FolderReader(directory: stylesFolder).readStyles(
+                reader: JSONReader(), removingTemporaryFiles: false)
             problems += loaded.problems.map { "styles folder: \($0)" }
             documents.stylesFolder = Self.decodeAll(loaded.styles, folder: "styles folder", problems: &problems)
         }
@@ -61,7 +62,9 @@ public final class StyleRegistry: Sendable {
 
     /// Creates or replaces a user style; returns whether it was created, and the registry it published. The write is
     /// durable before this returns.
-    public func put(name: String, document source: JSONValue) throws(RegistryError) -> (created: Bool, snapshot: RegistrySnapshot) {
+    public func put(
+        name: String, document source: JSONValue
+    ) throws(RegistryError) -> (created: Bool, snapshot: RegistrySnapshot) {
         if isReadOnly { throw .readOnly }
         guard StyleName.isValid(name) else { throw .invalidName(name) }
         if BuiltInStyles.all[name] != nil { throw .builtInStyle(name) }
@@ -120,7 +123,8 @@ public final class StyleRegistry: Sendable {
     public func reloadStylesFolder() -> LoadReport {
         guard let stylesFolder else { return LoadReport(loaded: 0, problems: ["no styles folder is configured"]) }
         return writer.withLock { documents in
-            let loaded = FolderReader(directory: stylesFolder).readStyles(reader: JSONReader(), removingTemporaryFiles: false)
+            let loaded = FolderReader(directory: stylesFolder).readStyles(
+                reader: JSONReader(), removingTemporaryFiles: false)
             var problems = loaded.problems
             var candidate = documents
             candidate.stylesFolder = Self.decodeAll(loaded.styles, folder: "styles folder", problems: &problems)
@@ -141,7 +145,9 @@ public final class StyleRegistry: Sendable {
         }
     }
 
-    private static func decodeAll(_ sources: [String: JSONValue], folder: String, problems: inout [String])
+    private static func decodeAll(
+        _ sources: [String: JSONValue], folder: String, problems: inout [String]
+    )
         -> [String: StyleDocument]
     {
         var documents: [String: StyleDocument] = [:]
@@ -160,7 +166,9 @@ public final class StyleRegistry: Sendable {
     }
 
     /// Every style compiled; user styles that fail are left out, with their problems by name.
-    private static func compileAll(_ documents: Documents)
+    private static func compileAll(
+        _ documents: Documents
+    )
         -> (styles: [String: RegisteredStyle], failures: [String: DocumentProblems])
     {
         var styles = BuiltInStyles.all.mapValues { RegisteredStyle(definition: $0, origin: .builtIn, document: nil) }
@@ -186,16 +194,21 @@ public final class StyleRegistry: Sendable {
 
     /// Every style compiled, refusing the change when the changed style fails or a style that compiled before the
     /// change (one extending it) no longer does.
-    private static func compileChecking(_ name: String, in candidate: Documents, published: RegistrySnapshot)
+    private static func compileChecking(
+        _ name: String, in candidate: Documents, published: RegistrySnapshot
+    )
         -> Result<[String: RegisteredStyle], DocumentProblems>
     {
         let (styles, failures) = compileAll(candidate)
         if let own = failures[name] { return .failure(own) }
         var problems: [DocumentProblem] = []
         for other in failures.keys.sorted() where published[other] != nil {
-            problems += failures[other]?.problems.map {
-                DocumentProblem(pointer: $0.pointer, message: "style \"\(other)\", which extends this one, would fail: \($0.message)")
-            } ?? []
+            problems +=
+                failures[other]?.problems.map {
+                    DocumentProblem(
+                        pointer: $0.pointer,
+                        message: "style \"\(other)\", which extends this one, would fail: \($0.message)")
+                } ?? []
         }
         return problems.isEmpty ? .success(styles) : .failure(DocumentProblems(problems))
     }

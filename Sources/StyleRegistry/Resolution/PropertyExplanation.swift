@@ -24,11 +24,13 @@ public struct PropertyExplanation: Hashable, Sendable {
         var sentence: String
         switch source {
         case .factoryDefault:
-            sentence = followsState
+            sentence =
+                followsState
                 ? "the \(factory ?? "") factory's value for this state"
                 : "the \(factory ?? "") factory's normal-state value (the style turns automatic updates off)"
         case .tintFallback:
-            sentence = "the \(factory ?? "") factory leaves it unset for this state, so the tint color (\(tintColor?.description ?? "")) fills it"
+            sentence =
+                "the \(factory ?? "") factory leaves it unset for this state, so the tint color (\(tintColor?.description ?? "")) fills it"
         case .styleOverride: sentence = "set by the style's overrides"
         case .rule(let index): sentence = "set by rule \(index), whose condition holds in this state"
         case .requestOverride: sentence = "set by the request's overrides"
@@ -40,7 +42,8 @@ public struct PropertyExplanation: Hashable, Sendable {
             sentence += "; it replaces " + supersedes.map(Self.name).joined(separator: ", then ")
         }
         if let color, !color.steps.isEmpty {
-            sentence += "; \(color.base) (\(color.baseValue)) is transformed by "
+            sentence +=
+                "; \(color.base) (\(color.baseValue)) is transformed by "
                 + color.steps.map { "\($0.transformer) → \($0.result)" }.joined(separator: ", then ")
         }
         return sentence
@@ -78,11 +81,12 @@ extension StyleDefinition {
             let usesTint = color.map { $0.color == nil } ?? false
             if usesTint, source == .factoryDefault { source = .tintFallback }
             let isFactory = source == .factoryDefault || source == .tintFallback
-            explanations.append(PropertyExplanation(
-                path: path, source: source, supersedes: Array(recorded.dropLast()),
-                factory: isFactory ? factory : nil, followsState: followsState,
-                tintColor: usesTint ? tintColor : nil,
-                color: color.map { ($0.color ?? tintColor).trace(with: traits, transformedBy: $0.transformer) }))
+            explanations.append(
+                PropertyExplanation(
+                    path: path, source: source, supersedes: Array(recorded.dropLast()),
+                    factory: isFactory ? factory : nil, followsState: followsState,
+                    tintColor: usesTint ? tintColor : nil,
+                    color: color.map { ($0.color ?? tintColor).trace(with: traits, transformedBy: $0.transformer) }))
         }
 
         for row in BackgroundConfiguration.catalogue.properties {

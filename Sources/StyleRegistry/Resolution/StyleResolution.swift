@@ -48,14 +48,16 @@ extension StyleDefinition {
     /// style's overrides, the matching rules in order and the request's overrides, each locking what it sets; then
     /// every value made concrete for the state's traits and the tint.
     public func resolve(
-        state requestState: CellConfigurationState, tintColor: Color = .systemBlue, content cellContent: CellContent = .init(),
+        state requestState: CellConfigurationState, tintColor: Color = .systemBlue,
+        content cellContent: CellContent = .init(),
         overrides requestOverrides: ConfigurationOverrides = .init(), recordingSources: Bool = false
     ) -> StyleResolution {
         var state = requestState
         for declaration in keys where state[declaration.key] == nil {
             state[declaration.key] = declaration.defaultValue
         }
-        var background = automaticallyUpdatesBackgroundConfiguration ? baseBackground.updated(for: state) : baseBackground
+        var background =
+            automaticallyUpdatesBackgroundConfiguration ? baseBackground.updated(for: state) : baseBackground
         var content = automaticallyUpdatesContentConfiguration ? baseContent.updated(for: state) : baseContent
         content.text = cellContent.text
         content.secondaryText = cellContent.secondaryText

@@ -6,7 +6,10 @@ import StyleRegistry
 /// `#RRGGBB`/`#RRGGBBAA`, fonts as `{textStyle, pointSize, weight, leading}`, margins and insets both directional and
 /// physical. Streams into the writer; builds no intermediate tree.
 enum ResolutionEncoder {
-    static func writeBackground(_ background: ResolvedBackgroundConfiguration, configuration: BackgroundConfiguration, into writer: inout JSONWriter) {
+    static func writeBackground(
+        _ background: ResolvedBackgroundConfiguration, configuration: BackgroundConfiguration,
+        into writer: inout JSONWriter
+    ) {
         writer.beginObject()
         writer.field("style", background.style?.rawValue ?? "clear")
         writer.field("backgroundColor", background.backgroundColor)
@@ -44,7 +47,10 @@ enum ResolutionEncoder {
         writer.endObject()
     }
 
-    static func writeContent(_ content: ResolvedListContentConfiguration, configuration: ListContentConfiguration, into writer: inout JSONWriter) {
+    static func writeContent(
+        _ content: ResolvedListContentConfiguration, configuration: ListContentConfiguration,
+        into writer: inout JSONWriter
+    ) {
         writer.beginObject()
         writeContentMembers(content, configuration: configuration, into: &writer)
         writeCellContent(text: content.text, secondaryText: content.secondaryText, image: content.image, into: &writer)
@@ -59,7 +65,10 @@ enum ResolutionEncoder {
     }
 
     /// Every member of the content object but its strings: the part that depends only on the resolution.
-    static func writeContentMembers(_ content: ResolvedListContentConfiguration, configuration: ListContentConfiguration, into writer: inout JSONWriter) {
+    static func writeContentMembers(
+        _ content: ResolvedListContentConfiguration, configuration: ListContentConfiguration,
+        into writer: inout JSONWriter
+    ) {
         writer.field("style", content.style.rawValue)
         // Configurations are read through `values` (borrowed: a field access), not their dynamic members, which cost
         // a key path lookup per read from another module.
@@ -85,7 +94,9 @@ enum ResolutionEncoder {
         writer.field("alpha", content.alpha)
     }
 
-    private static func writeText(_ text: ResolvedTextProperties, transformer: ColorTransformer?, into writer: inout JSONWriter) {
+    private static func writeText(
+        _ text: ResolvedTextProperties, transformer: ColorTransformer?, into writer: inout JSONWriter
+    ) {
         writer.beginObject()
         writer.field("font", text.font)
         writer.field("color", text.color)
@@ -104,7 +115,8 @@ enum ResolutionEncoder {
     }
 
     private static func writeImage(
-        _ image: ResolvedImageProperties, configuration: ListContentConfiguration.ImageProperties, into writer: inout JSONWriter
+        _ image: ResolvedImageProperties, configuration: ListContentConfiguration.ImageProperties,
+        into writer: inout JSONWriter
     ) {
         writer.beginObject()
         writer.field("tintColor", image.tintColor)
@@ -113,7 +125,11 @@ enum ResolutionEncoder {
         writer.fieldName("symbolConfiguration")
         writer.beginObject()
         writer.field("textStyle", image.symbolConfiguration.textStyle?.rawValue)
-        if let pointSize = image.symbolConfiguration.pointSize { writer.field("pointSize", pointSize) } else { writer.field("pointSize", nil as String?) }
+        if let pointSize = image.symbolConfiguration.pointSize {
+            writer.field("pointSize", pointSize)
+        } else {
+            writer.field("pointSize", nil as String?)
+        }
         writer.field("weight", image.symbolConfiguration.weight?.rawValue)
         writer.field("scale", image.symbolConfiguration.scale.rawValue)
         writer.endObject()

@@ -10,7 +10,8 @@ enum CSSCustomProperties {
     /// One `:root` rule holding every property of a resolution.
     static func rule(for resolution: StyleResolution) -> [UInt8] {
         var css = ""
-        appendRule(selector: rootSelector, declarations: Array(WebProperty.values(of: resolution).enumerated()), to: &css)
+        appendRule(
+            selector: rootSelector, declarations: Array(WebProperty.values(of: resolution).enumerated()), to: &css)
         return Array(css.utf8)
     }
 

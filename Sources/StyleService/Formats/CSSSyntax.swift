@@ -12,7 +12,8 @@ enum CSSSyntax {
             switch scalar {
             case "\"", "\\": result += "\\" + String(scalar)
             case "<": result += "\\3C "
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\" + String(scalar.value, radix: 16) + " "
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\" + String(scalar.value, radix: 16) + " "
             default: result.unicodeScalars.append(scalar)
             }
         }
@@ -35,7 +36,9 @@ enum CSSSyntax {
         for scalar in scalars {
             defer { previous = scalar }
             if let open = quote {
-                if scalar == open { quote = nil } else if !isAllowed(scalar) || scalar == "\"" || scalar == "'" {
+                if scalar == open {
+                    quote = nil
+                } else if !isAllowed(scalar) || scalar == "\"" || scalar == "'" {
                     return "the selector has \(describe(scalar)) inside a quoted value"
                 }
                 continue

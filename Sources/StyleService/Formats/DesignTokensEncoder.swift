@@ -53,7 +53,9 @@ struct DesignTokensEncoder {
             "Style \"\(styleName)\" resolved by StyleResolver: a group per state, in it a group per mode. A state's token "
                 + "equal to the normal state's in the same mode is an alias to it. The CSS custom properties of the same "
                 + "values are the token paths below the mode joined with \"-\" (text.font-size is --text-font-size).")
-        writeState(name: "normal", summary: "The normal state: no state flag set.", values: normal, aliasing: nil, into: &writer)
+        writeState(
+            name: "normal", summary: "The normal state: no state flag set.", values: normal, aliasing: nil,
+            into: &writer)
         for variant in variants {
             let values = Self.modes.map { mode in
                 var state = CellConfigurationState(traitCollection: mode.traits)
@@ -73,7 +75,8 @@ struct DesignTokensEncoder {
     /// One state's group: a group per mode, each with every token; with `aliasing`, tokens equal to those values
     /// become aliases to the normal state's.
     private func writeState(
-        name: String, summary: String, values: [[WebValue]], aliasing normal: [[WebValue]]?, into writer: inout JSONWriter
+        name: String, summary: String, values: [[WebValue]], aliasing normal: [[WebValue]]?,
+        into writer: inout JSONWriter
     ) {
         writer.key(name)
         writer.beginObject()
@@ -100,7 +103,9 @@ struct DesignTokensEncoder {
                         writer.fieldName("$value")
                         value.writeToken(into: &writer)
                     }
-                    if normal == nil, let description = property.description { writer.field("$description", description) }
+                    if normal == nil, let description = property.description {
+                        writer.field("$description", description)
+                    }
                     writer.endObject()
                 }
                 if entry.group != nil { writer.endObject() }

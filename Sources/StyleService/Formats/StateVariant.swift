@@ -117,7 +117,8 @@ struct StateVariant: Hashable, Sendable {
                     selector = "[\(attribute)=\(CSSSyntax.string(text))]"
                     name = unique("state-\(attributeSlug)-\(slug(text))", in: &usedNames)
                 }
-                variants.append(StateVariant(name: name, selector: selector, condition: .custom(declaration.key, value)))
+                variants.append(
+                    StateVariant(name: name, selector: selector, condition: .custom(declaration.key, value)))
             }
         }
         return (Array(variants.prefix(maximumCustomVariants)), max(0, variants.count - maximumCustomVariants))
@@ -171,7 +172,8 @@ struct StateVariant: Hashable, Sendable {
             case .lessThan(let bound): compared = type == .integer ? bound.offset(by: -1).map { [$0] } ?? [] : []
             }
             for value in compared {
-                guard let value = value.configurationValue(as: type), tested[key, default: []].contains(value) == false else { continue }
+                guard let value = value.configurationValue(as: type), tested[key, default: []].contains(value) == false
+                else { continue }
                 tested[key, default: []].append(value)
             }
         }

@@ -64,11 +64,14 @@ struct StylesheetBuilder {
                 combinations.append(context)
                 for first in variants.indices {
                     combinations.append(context | variant(first))
-                    for second in (first + 1)..<variants.count where variants[first].isCompatible(with: variants[second]) {
+                    for second in (first + 1)..<variants.count
+                    where variants[first].isCompatible(with: variants[second]) {
                         combinations.append(context | variant(first) | variant(second))
                         guard second < systemCount else { continue }
                         for third in (second + 1)..<systemCount
-                        where variants[third].isCompatible(with: variants[first]) && variants[third].isCompatible(with: variants[second]) {
+                        where variants[third].isCompatible(with: variants[first])
+                            && variants[third].isCompatible(with: variants[second])
+                        {
                             combinations.append(context | variant(first) | variant(second) | variant(third))
                         }
                     }
@@ -175,7 +178,8 @@ struct StylesheetBuilder {
     }
 
     private func header(omittedCustomVariants: Int) -> String {
-        var text = "Style \"\(styleName)\" by StyleResolver: its custom properties in every state, then the rules that "
+        var text =
+            "Style \"\(styleName)\" by StyleResolver: its custom properties in every state, then the rules that "
             + "draw a cell from them. Mark the cell element with "
             + StateVariant.system.map(\.selector).joined(separator: ", ")
             + ", and the style's custom states as [data-state-<key>]. Dynamic Type: data-content-size-category=\"<UIKit "
@@ -183,7 +187,8 @@ struct StylesheetBuilder {
             + "right to left follows dir. Parts inside the cell: [data-part=\"image\"], and [data-part=\"texts\"] holding "
             + "[data-part=\"text\"] and [data-part=\"secondary-text\"]."
         if omittedCustomVariants > 0 {
-            text += " \(omittedCustomVariants) custom-state values beyond the first \(StateVariant.maximumCustomVariants) "
+            text +=
+                " \(omittedCustomVariants) custom-state values beyond the first \(StateVariant.maximumCustomVariants) "
                 + "are not covered."
         }
         // Wrapped at 100 columns; no word holds "*/", so the comment cannot end early.

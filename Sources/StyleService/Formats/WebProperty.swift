@@ -46,7 +46,8 @@ struct WebProperty: Sendable {
     }
 
     /// Every property, in the order the formats write them.
-    static let all: [WebProperty] = background
+    static let all: [WebProperty] =
+        background
         + text(.textProperties) { $0.textProperties } + text(.secondaryTextProperties) { $0.secondaryTextProperties }
         + image + layout
 
@@ -77,33 +78,38 @@ struct WebProperty: Sendable {
         Content.catalogue.group(Content.Property.imageProperties)?.property(field)
     }
 
-    private static let background: [WebProperty] = [
-        WebProperty(background(.backgroundColor), under: "background") {
-            .color($0.resolvedBackground.backgroundColor)
-        },
-        WebProperty(background(.cornerRadius), under: "background") { .length($0.resolvedBackground.cornerRadius) },
-    ] + edges(background(.backgroundInsets)?.tokenPath, json: "/background/physicalBackgroundInsets") {
-        $0.resolvedBackground.physicalBackgroundInsets
-    } + [
-        WebProperty(background(.strokeColor), under: "background") { .color($0.resolvedBackground.strokeColor) },
-        WebProperty(background(.strokeWidth), under: "background") { .length($0.resolvedBackground.strokeWidth) },
-        WebProperty(background(.strokeOutset), under: "background", description: "Negative values inset the stroke.") {
-            .length($0.resolvedBackground.strokeOutset)
-        },
-        WebProperty(background(.visualEffect), under: "background") {
-            .keyword($0.resolvedBackground.visualEffect.map(WebValue.Keyword.visualEffect) ?? .none)
-        },
-        WebProperty(
-            Background.catalogue.group(Background.Property.shadowProperties)?.tokenPath ?? [],
-            json: "/background/" + Background.Property.shadowProperties.rawValue,
-            description: "UIKit's shadow: opacity folded into the color's alpha, blur twice UIKit's radius."
-        ) {
-            let shadow = $0.resolvedBackground.shadow
-            var color = shadow.color
-            color.alpha *= shadow.opacity
-            return .shadow(color: color, offsetX: shadow.offset.width, offsetY: shadow.offset.height, blur: shadow.blur)
-        },
-    ]
+    private static let background: [WebProperty] =
+        [
+            WebProperty(background(.backgroundColor), under: "background") {
+                .color($0.resolvedBackground.backgroundColor)
+            },
+            WebProperty(background(.cornerRadius), under: "background") { .length($0.resolvedBackground.cornerRadius) },
+        ]
+        + edges(background(.backgroundInsets)?.tokenPath, json: "/background/physicalBackgroundInsets") {
+            $0.resolvedBackground.physicalBackgroundInsets
+        } + [
+            WebProperty(background(.strokeColor), under: "background") { .color($0.resolvedBackground.strokeColor) },
+            WebProperty(background(.strokeWidth), under: "background") { .length($0.resolvedBackground.strokeWidth) },
+            WebProperty(
+                background(.strokeOutset), under: "background", description: "Negative values inset the stroke."
+            ) {
+                .length($0.resolvedBackground.strokeOutset)
+            },
+            WebProperty(background(.visualEffect), under: "background") {
+                .keyword($0.resolvedBackground.visualEffect.map(WebValue.Keyword.visualEffect) ?? .none)
+            },
+            WebProperty(
+                Background.catalogue.group(Background.Property.shadowProperties)?.tokenPath ?? [],
+                json: "/background/" + Background.Property.shadowProperties.rawValue,
+                description: "UIKit's shadow: opacity folded into the color's alpha, blur twice UIKit's radius."
+            ) {
+                let shadow = $0.resolvedBackground.shadow
+                var color = shadow.color
+                color.alpha *= shadow.opacity
+                return .shadow(
+                    color: color, offsetX: shadow.offset.width, offsetY: shadow.offset.height, blur: shadow.blur)
+            },
+        ]
 
     /// Insets on the four physical edges, in CSS's order: `tokenPath` with `top` appended to its last component is the
     /// value at `json + "/top"`.
@@ -194,12 +200,13 @@ struct WebProperty: Sendable {
         ]
     }
 
-    private static let image: [WebProperty] = [
-        WebProperty(image(.tintColor), under: "content") { .color($0.resolvedContent.imageProperties.tintColor) },
-        WebProperty(image(.cornerRadius), under: "content") {
-            .length($0.resolvedContent.imageProperties.cornerRadius)
-        },
-    ]
+    private static let image: [WebProperty] =
+        [
+            WebProperty(image(.tintColor), under: "content") { .color($0.resolvedContent.imageProperties.tintColor) },
+            WebProperty(image(.cornerRadius), under: "content") {
+                .length($0.resolvedContent.imageProperties.cornerRadius)
+            },
+        ]
         + imageSize(
             image(.reservedLayoutSize), zero: .auto,
             description: "The size reserved for the image; 0 is the image's own (CSS auto)."

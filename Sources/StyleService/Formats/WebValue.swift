@@ -64,7 +64,8 @@ enum WebValue: Hashable, Sendable {
         case .font(let size, let weight, let lineHeight):
             "\(weight) \(Self.pixels(size))/\(Self.pixels(lineHeight)) \(Self.fontFamilies.joined(separator: ", "))"
         case .shadow(let color, let offsetX, let offsetY, let blur):
-            color.isClear ? "none" : "\(Self.pixels(offsetX)) \(Self.pixels(offsetY)) \(Self.pixels(blur)) \(color.hexString)"
+            color.isClear
+                ? "none" : "\(Self.pixels(offsetX)) \(Self.pixels(offsetY)) \(Self.pixels(blur)) \(color.hexString)"
         case .keyword(let keyword): keyword.css
         }
     }

@@ -20,8 +20,12 @@ package struct FormatQuery: Sendable {
         for (name, value) in items {
             let pointer = JSONPointer(tokens: [name])
             guard parameters.contains(name) else {
-                problems.append(DocumentProblem(
-                    pointer: pointer, message: "unknown query parameter \"\(name)\"; expected one of: \(parameters.joined(separator: ", "))"))
+                problems.append(
+                    DocumentProblem(
+                        pointer: pointer,
+                        message:
+                            "unknown query parameter \"\(name)\"; expected one of: \(parameters.joined(separator: ", "))"
+                    ))
                 continue
             }
             guard seen.insert(name).inserted else {

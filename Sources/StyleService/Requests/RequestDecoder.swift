@@ -98,7 +98,9 @@ struct RequestDecoder {
     }
 
     /// One of an enum's names, such as a trait value (`"dark"` as a ``UserInterfaceStyle``).
-    mutating func name<T: RawRepresentable & CaseIterable>(_ value: JSONValue, as type: T.Type, at pointer: JSONPointer)
+    mutating func name<T: RawRepresentable & CaseIterable>(
+        _ value: JSONValue, as type: T.Type, at pointer: JSONPointer
+    )
         -> T? where T.RawValue == String
     {
         decoder.name(value, as: type, at: pointer)
@@ -126,7 +128,10 @@ struct RequestDecoder {
         for (key, member) in object.members {
             let here = pointer.appending(key)
             guard ResolveRequest.contentFields.contains(key) else {
-                report(here, "unknown field \"\(key)\"; expected one of: \(ResolveRequest.contentFields.joined(separator: ", "))")
+                report(
+                    here,
+                    "unknown field \"\(key)\"; expected one of: \(ResolveRequest.contentFields.joined(separator: ", "))"
+                )
                 continue
             }
             guard member.isNull || member.stringValue != nil else {

@@ -8,7 +8,9 @@ extension Resolver {
     /// The members a matrix body may have: the axes, and a base request like resolve's (the style is in the path).
     static let matrixFields = ["axes", "state", "tintColor", "content", "overrides"]
     /// The axes a matrix body may give.
-    static let matrixAxes = ["states", "userInterfaceStyle", "accessibilityContrast", "preferredContentSizeCategory", "layoutDirection"]
+    static let matrixAxes = [
+        "states", "userInterfaceStyle", "accessibilityContrast", "preferredContentSizeCategory", "layoutDirection",
+    ]
 
     /// Named states of the `states` axis: each is a state fragment laid over the base state.
     static let matrixStatePresets: [(name: String, fragment: JSONValue)] =
@@ -48,7 +50,9 @@ extension Resolver {
         let root = JSONPointer()
         var decoder = RequestDecoder(snapshot: snapshot)
         for key in object.keys where !Self.matrixFields.contains(key) {
-            let hint = key == "style" ? "the style is named in the path" : "expected one of: \(Self.matrixFields.joined(separator: ", "))"
+            let hint =
+                key == "style"
+                ? "the style is named in the path" : "expected one of: \(Self.matrixFields.joined(separator: ", "))"
             decoder.report(root.appending(key), "unknown field \"\(key)\"; \(hint)")
         }
         // Only the fields a resolve request shares: unknown keys were reported above, once.
@@ -87,7 +91,9 @@ extension Resolver {
         let contrastValues = values("accessibilityContrast", default: ["normal", "high"])
         let sizeValues = values("preferredContentSizeCategory", default: [.null])
         let directionValues = values("layoutDirection", default: [.null])
-        let lengths = [stateValues.count, styleValues.count, contrastValues.count, sizeValues.count, directionValues.count]
+        let lengths = [
+            stateValues.count, styleValues.count, contrastValues.count, sizeValues.count, directionValues.count,
+        ]
         let count = lengths.reduce(1) { $0.multipliedReportingOverflow(by: $1).overflow ? Int.max : $0 * $1 }
         guard count <= limit else {
             let product = zip(Self.matrixAxes, lengths).filter { axes[$0.0] != nil || $0.1 > 1 }
@@ -109,11 +115,13 @@ extension Resolver {
                 guard let preset = Self.matrixStatePresets.first(where: { $0.name == presetName }) else {
                     decoder.report(
                         pointer,
-                        "unknown state \"\(presetName)\"; expected one of: \(Self.matrixStatePresets.map(\.name).joined(separator: ", ")), or {\"name\": …, \"state\": {…}}")
+                        "unknown state \"\(presetName)\"; expected one of: \(Self.matrixStatePresets.map(\.name).joined(separator: ", ")), or {\"name\": …, \"state\": {…}}"
+                    )
                     continue
                 }
                 (name, fragment, fragmentPointer) = (preset.name, preset.fragment, root.appending("state"))
-            } else if let custom = value.objectValue, let customName = custom["name"]?.stringValue, let customState = custom["state"],
+            } else if let custom = value.objectValue, let customName = custom["name"]?.stringValue,
+                let customState = custom["state"],
                 custom.keys.allSatisfy({ $0 == "name" || $0 == "state" })
             {
                 (name, fragment, fragmentPointer) = (customName, customState, pointer.appending("state"))
@@ -156,12 +164,14 @@ extension Resolver {
                             size.map { state.traitCollection.preferredContentSizeCategory = $0 }
                             direction.map { state.traitCollection.layoutDirection = $0 }
                             let resolution = style.definition.resolve(
-                                state: state, tintColor: base.tintColor, content: base.content, overrides: base.overrides)
-                            combinations.append(Combination(
-                                stateName: matrixState.name, resolution: resolution,
-                                contrast: ContrastCheck(
-                                    background: resolution.resolvedBackground, content: resolution.resolvedContent,
-                                    traits: state.traitCollection)))
+                                state: state, tintColor: base.tintColor, content: base.content,
+                                overrides: base.overrides)
+                            combinations.append(
+                                Combination(
+                                    stateName: matrixState.name, resolution: resolution,
+                                    contrast: ContrastCheck(
+                                        background: resolution.resolvedBackground, content: resolution.resolvedContent,
+                                        traits: state.traitCollection)))
                         }
                     }
                 }
@@ -206,14 +216,18 @@ extension Resolver {
             writer.field("state", combination.stateName)
             writer.fieldName("traits")
             writer.beginObject()
-            if traitAxes.contains("userInterfaceStyle") { writer.field("userInterfaceStyle", traits.userInterfaceStyle.rawValue) }
+            if traitAxes.contains("userInterfaceStyle") {
+                writer.field("userInterfaceStyle", traits.userInterfaceStyle.rawValue)
+            }
             if traitAxes.contains("accessibilityContrast") {
                 writer.field("accessibilityContrast", traits.accessibilityContrast.rawValue)
             }
             if traitAxes.contains("preferredContentSizeCategory") {
                 writer.field("preferredContentSizeCategory", traits.preferredContentSizeCategory.rawValue)
             }
-            if traitAxes.contains("layoutDirection") { writer.field("layoutDirection", traits.layoutDirection.rawValue) }
+            if traitAxes.contains("layoutDirection") {
+                writer.field("layoutDirection", traits.layoutDirection.rawValue)
+            }
             writer.endObject()
             writeConfigurations(combination.resolution, into: &writer)
             writer.fieldName("contrast")

@@ -21,7 +21,8 @@ package struct Resolver: Sendable {
     /// only), the answer also says where every property's value came from (`explain`, keyed by the answer's property
     /// paths).
     package func resolve(
-        body: [UInt8], snapshot: RegistrySnapshot, as representation: ResolveRepresentation = .json, explain: Bool = false
+        body: [UInt8], snapshot: RegistrySnapshot, as representation: ResolveRepresentation = .json,
+        explain: Bool = false
     ) throws(ServiceError) -> [UInt8] {
         try resolve(parseObject(body), snapshot: snapshot, as: representation, explain: explain)
     }
@@ -131,7 +132,8 @@ package struct Resolver: Sendable {
             }
             // Items that share style, state, tint and overrides share everything but their strings: resolve and
             // encode that once, copy its bytes for every such item.
-            let key = BatchKey(style: request.styleName, state: state, tintColor: request.tintColor, overrides: request.overrides)
+            let key = BatchKey(
+                style: request.styleName, state: state, tintColor: request.tintColor, overrides: request.overrides)
             let shared: EncodedResolution
             if let memo = encoded[key] {
                 shared = memo
@@ -150,7 +152,8 @@ package struct Resolver: Sendable {
             writer.fieldName("content")
             writer.beginObject(members: shared.contentMembers)
             ResolutionEncoder.writeCellContent(
-                text: request.content.text.map(shared.textTransform.apply), secondaryText: request.content.secondaryText,
+                text: request.content.text.map(shared.textTransform.apply),
+                secondaryText: request.content.secondaryText,
                 image: request.content.image, into: &writer)
             writer.endObject()
             writer.endObject()
@@ -163,7 +166,8 @@ package struct Resolver: Sendable {
 
     func writeConfigurations(_ resolution: StyleResolution, into writer: inout JSONWriter) {
         writer.fieldName("background")
-        ResolutionEncoder.writeBackground(resolution.resolvedBackground, configuration: resolution.background, into: &writer)
+        ResolutionEncoder.writeBackground(
+            resolution.resolvedBackground, configuration: resolution.background, into: &writer)
         writer.fieldName("content")
         ResolutionEncoder.writeContent(resolution.resolvedContent, configuration: resolution.content, into: &writer)
     }
@@ -210,11 +214,13 @@ private struct EncodedResolution {
 
     init(_ resolution: StyleResolution) {
         var writer = JSONWriter(capacity: 1_024)
-        ResolutionEncoder.writeBackground(resolution.resolvedBackground, configuration: resolution.background, into: &writer)
+        ResolutionEncoder.writeBackground(
+            resolution.resolvedBackground, configuration: resolution.background, into: &writer)
         background = writer.bytes
         writer.reset()
         writer.beginObject()
-        ResolutionEncoder.writeContentMembers(resolution.resolvedContent, configuration: resolution.content, into: &writer)
+        ResolutionEncoder.writeContentMembers(
+            resolution.resolvedContent, configuration: resolution.content, into: &writer)
         contentMembers = writer.encodedMembers
         textTransform = resolution.resolvedContent.textProperties.transform
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import HTTPServer
 
 /// Plays the event loop's part for one `HTTP1Connection`, with no socket and a fake clock: hands it bytes, writes what
@@ -173,7 +174,8 @@ func splitResponses(_ wire: String, headOnly: Set<Int> = []) -> [(head: [String]
     while let end = rest.range(of: "\r\n\r\n") {
         let head = rest[..<end.lowerBound].components(separatedBy: "\r\n")
         rest = rest[end.upperBound...]
-        let length = head.first { $0.lowercased().hasPrefix("content-length:") }
+        let length =
+            head.first { $0.lowercased().hasPrefix("content-length:") }
             .flatMap { Int($0.dropFirst(15).trimmingCharacters(in: .whitespaces)) } ?? 0
         let take = headOnly.contains(responses.count) || head.first?.contains(" 100 ") == true ? 0 : length
         responses.append((head, String(rest.prefix(take))))

@@ -23,7 +23,8 @@ enum ParseEvent: Equatable, CustomStringConvertible {
 
 /// Feeds bytes to a parser in chunks, as a connection would, and records everything it reports.
 /// Stops after a failure or after a request that does not keep the connection alive.
-func parseEvents(_ bytes: [UInt8], chunkSize: Int? = nil, limits: HTTPParserLimits = HTTPParserLimits()) -> [ParseEvent] {
+func parseEvents(_ bytes: [UInt8], chunkSize: Int? = nil, limits: HTTPParserLimits = HTTPParserLimits()) -> [ParseEvent]
+{
     var parser = HTTPRequestParser(limits: limits)
     var pending: [UInt8] = []
     var events: [ParseEvent] = []
@@ -43,8 +44,10 @@ func parseEvents(_ bytes: [UInt8], chunkSize: Int? = nil, limits: HTTPParserLimi
                 events.append(.continueExpected)
             case .request(let request, let keepAlive, let consumed):
                 pending.removeFirst(consumed)
-                events.append(.request(method: request.method.rawValue, target: request.target, path: request.path,
-                                       body: request.body, keepAlive: keepAlive))
+                events.append(
+                    .request(
+                        method: request.method.rawValue, target: request.target, path: request.path,
+                        body: request.body, keepAlive: keepAlive))
                 if !keepAlive { return events }
             case .failure(let error):
                 events.append(.failure(error))
@@ -57,7 +60,9 @@ func parseEvents(_ bytes: [UInt8], chunkSize: Int? = nil, limits: HTTPParserLimi
 
 /// Parses `text` all at once, one byte at a time and in 7-byte pieces; returns the all-at-once events
 /// and whether the three agree.
-func parseEverySplit(_ bytes: [UInt8], limits: HTTPParserLimits = HTTPParserLimits()) -> (events: [ParseEvent], consistent: Bool) {
+func parseEverySplit(
+    _ bytes: [UInt8], limits: HTTPParserLimits = HTTPParserLimits()
+) -> (events: [ParseEvent], consistent: Bool) {
     let whole = parseEvents(bytes, limits: limits)
     let single = parseEvents(bytes, chunkSize: 1, limits: limits)
     let sevens = parseEvents(bytes, chunkSize: 7, limits: limits)

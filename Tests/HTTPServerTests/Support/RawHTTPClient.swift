@@ -45,14 +45,18 @@ final class RawHTTPClient {
             address6.sin6_port = UInt16(port).bigEndian
             inet_pton(AF_INET6, host, &address6.sin6_addr)
             result = withUnsafePointer(to: &address6) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+                }
             }
         } else {
             address4.sin_family = sa_family_t(AF_INET)
             address4.sin_port = UInt16(port).bigEndian
             inet_pton(AF_INET, host, &address4.sin_addr)
             result = withUnsafePointer(to: &address4) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
         }
         guard result == 0 else {
@@ -69,7 +73,8 @@ final class RawHTTPClient {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes.withUnsafeBytes { raw in
-                Glibc.send(fd, raw.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+                // Never nil here: the loop runs only while bytes remain.
+                raw.baseAddress.map { Glibc.send(fd, $0 + offset, bytes.count - offset, Int32(MSG_NOSIGNAL)) } ?? -1
             }
             if sent < 0 {
                 if errno == EINTR { continue }
@@ -123,11 +128,15 @@ final class RawHTTPClient {
             }
             if !fill() {
                 guard sawEOF else { throw RawClientError.timeout }
-                if !buffer.isEmpty, let (response, length) = try Self.parseResponse(buffer, headRequest: headRequests, atEOF: true) {
+                if !buffer.isEmpty,
+                    let (response, length) = try Self.parseResponse(buffer, headRequest: headRequests, atEOF: true)
+                {
                     buffer.removeFirst(length)
                     responses.append(response)
                 }
-                guard buffer.isEmpty else { throw RawClientError.malformed("trailing bytes: \(String(decoding: buffer, as: UTF8.self))") }
+                guard buffer.isEmpty else {
+                    throw RawClientError.malformed("trailing bytes: \(String(decoding: buffer, as: UTF8.self))")
+                }
                 return responses
             }
         }
@@ -160,7 +169,8 @@ final class RawHTTPClient {
             guard let colon = line.firstIndex(of: ":") else { throw RawClientError.malformed("field: \(line)") }
             headers.append((String(line[..<colon]), String(line[line.index(after: colon)...]).trimmedSpaces()))
         }
-        let response = RawResponse(status: status, reason: parts.count > 2 ? String(parts[2]) : "", headers: headers, body: [])
+        let response = RawResponse(
+            status: status, reason: parts.count > 2 ? String(parts[2]) : "", headers: headers, body: [])
         let noBody = headRequest || status < 200 || status == 204 || status == 304
         var length = 0
         if !noBody && response.header("Transfer-Encoding") != nil {
@@ -189,23 +199,31 @@ final class RawHTTPClient {
     }
 
     /// Decodes a chunked body strictly (lowercase hexadecimal sizes, no extensions, empty trailer section).
-    private static func parseChunkedBody(_ bytes: [UInt8], from start: Int, head: RawResponse) throws -> (RawResponse, Int)? {
+    private static func parseChunkedBody(
+        _ bytes: [UInt8], from start: Int, head: RawResponse
+    ) throws -> (RawResponse, Int)? {
         var response = head
         var offset = start
         while true {
             guard let lineEnd = findCRLF(bytes, from: offset) else { return nil }
             let sizeText = String(decoding: bytes[offset..<lineEnd], as: UTF8.self)
-            guard !sizeText.isEmpty, sizeText.allSatisfy({ $0.isHexDigit && !$0.isUppercase }), let size = Int(sizeText, radix: 16) else {
+            guard !sizeText.isEmpty, sizeText.allSatisfy({ $0.isHexDigit && !$0.isUppercase }),
+                let size = Int(sizeText, radix: 16)
+            else {
                 throw RawClientError.malformed("chunk size line: \(sizeText)")
             }
             offset = lineEnd + 2
             if size == 0 {
                 guard bytes.count >= offset + 2 else { return nil }
-                guard bytes[offset] == 13, bytes[offset + 1] == 10 else { throw RawClientError.malformed("trailer section") }
+                guard bytes[offset] == 13, bytes[offset + 1] == 10 else {
+                    throw RawClientError.malformed("trailer section")
+                }
                 return (response, offset + 2)
             }
             guard bytes.count >= offset + size + 2 else { return nil }
-            guard bytes[offset + size] == 13, bytes[offset + size + 1] == 10 else { throw RawClientError.malformed("chunk end") }
+            guard bytes[offset + size] == 13, bytes[offset + size + 1] == 10 else {
+                throw RawClientError.malformed("chunk end")
+            }
             response.body.append(contentsOf: bytes[offset..<(offset + size)])
             response.chunkSizes.append(size)
             offset += size + 2
@@ -223,7 +241,8 @@ final class RawHTTPClient {
 
     private static func findHeadEnd(_ bytes: [UInt8]) -> Int? {
         guard bytes.count >= 4 else { return nil }
-        for index in 0...(bytes.count - 4) where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
+        for index in 0...(bytes.count - 4)
+        where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
             return index
         }
         return nil

@@ -30,8 +30,9 @@ let echoResponder = ClosureResponder { request in
 
 /// Answers a rejection as `text/plain` "<code>: <reason>", so tests can see which rejection the server made.
 let textRejectionResponder: RejectionResponder = { rejection in
-    HTTPResponse(status: rejection.status, fields: ["Content-Type": "text/plain", "Allow": "NONSENSE"],
-                 body: Array("\(rejection.status.code): \(rejection.reason)".utf8))
+    HTTPResponse(
+        status: rejection.status, fields: ["Content-Type": "text/plain", "Allow": "NONSENSE"],
+        body: Array("\(rejection.status.code): \(rejection.reason)".utf8))
 }
 
 /// Starts a server, runs `body` with it and its port, and shuts it down.
@@ -60,7 +61,9 @@ func withServer(
 
 /// Shuts `server` down with a 300 ms deadline and expects it to take about that long (a connection it had to
 /// force-close) and the client to see the close.
-func expectShutdownForceCloses(_ server: HTTPServer, _ client: RawHTTPClient, sourceLocation: SourceLocation = #_sourceLocation) {
+func expectShutdownForceCloses(
+    _ server: HTTPServer, _ client: RawHTTPClient, sourceLocation: SourceLocation = #_sourceLocation
+) {
     let started = monotonicSeconds()
     server.shutdown(deadline: .milliseconds(300))
     let elapsed = monotonicSeconds() - started

@@ -36,7 +36,9 @@ struct ParsedStylesheet {
                 while true {
                     let (inner, innerEnd) = try reader.readUntilBlock()
                     if innerEnd == "}" {
-                        guard inner.isEmpty else { throw ParseError(description: "text before the end of @media: \(inner)") }
+                        guard inner.isEmpty else {
+                            throw ParseError(description: "text before the end of @media: \(inner)")
+                        }
                         break
                     }
                     guard innerEnd == "{" else { throw ParseError(description: "@media \(media) is not closed") }
@@ -79,9 +81,11 @@ struct ParsedStylesheet {
             while position < scalars.count {
                 let scalar = scalars[position]
                 if scalar == "/", position + 1 < scalars.count, scalars[position + 1] == "*" {
-                    guard let close = (position + 2..<scalars.count).first(where: {
-                        scalars[$0] == "*" && $0 + 1 < scalars.count && scalars[$0 + 1] == "/"
-                    }) else { throw ParseError(description: "a comment is not closed") }
+                    guard
+                        let close = (position + 2..<scalars.count).first(where: {
+                            scalars[$0] == "*" && $0 + 1 < scalars.count && scalars[$0 + 1] == "/"
+                        })
+                    else { throw ParseError(description: "a comment is not closed") }
                     position = close + 2
                     continue
                 }
@@ -107,7 +111,9 @@ struct ParsedStylesheet {
                 if scalar == "(" { nesting.append(")") }
                 if scalar == "[" { nesting.append("]") }
                 if scalar == ")" || scalar == "]" {
-                    guard nesting.last == scalar else { throw ParseError(description: "an unbalanced \"\(scalar)\" in \(text)") }
+                    guard nesting.last == scalar else {
+                        throw ParseError(description: "an unbalanced \"\(scalar)\" in \(text)")
+                    }
                     nesting.removeLast()
                 }
                 if nesting.isEmpty, stops.contains(scalar) { return (text.trimmed, scalar) }
@@ -130,7 +136,9 @@ struct ParsedStylesheet {
             var rule = Rule(media: media, selector: selector, declarations: [])
             while true {
                 let (text, delimiter) = try read(stoppingAt: [";", "}", "{"])
-                if delimiter == "{" || delimiter == nil { throw ParseError(description: "rule \(selector) is not closed") }
+                if delimiter == "{" || delimiter == nil {
+                    throw ParseError(description: "rule \(selector) is not closed")
+                }
                 if !text.isEmpty {
                     guard let colon = text.firstIndex(of: ":") else {
                         throw ParseError(description: "a declaration without a colon in \(selector): \(text)")

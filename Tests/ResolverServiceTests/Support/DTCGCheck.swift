@@ -11,7 +11,9 @@ enum DTCGCheck {
         "transition", "shadow", "gradient", "typography",
     ]
     private static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated"]
-    private static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$deprecated", "$extends", "$root"]
+    private static let groupProperties: Set<String> = [
+        "$type", "$description", "$extensions", "$deprecated", "$extends", "$root",
+    ]
     private static let fontWeightNames: Set<String> = [
         "thin", "hairline", "extra-light", "ultra-light", "light", "normal", "regular", "book", "medium", "semi-bold",
         "demi-bold", "bold", "extra-bold", "ultra-bold", "black", "heavy", "extra-black", "ultra-black",
@@ -40,12 +42,15 @@ enum DTCGCheck {
     static func tokens(in file: JSONValue) -> [String: Token] {
         var tokens: [String: Token] = [:]
         var problems: [String] = []
-        if let root = file.objectValue { collect(root, path: [], inheritedType: nil, into: &tokens, problems: &problems) }
+        if let root = file.objectValue {
+            collect(root, path: [], inheritedType: nil, into: &tokens, problems: &problems)
+        }
         return tokens
     }
 
     private static func collect(
-        _ group: JSONObject, path: [String], inheritedType: String?, into tokens: inout [String: Token], problems: inout [String]
+        _ group: JSONObject, path: [String], inheritedType: String?, into tokens: inout [String: Token],
+        problems: inout [String]
     ) {
         let here = path.isEmpty ? "(root)" : path.joined(separator: ".")
         var groupType = inheritedType
@@ -81,7 +86,8 @@ enum DTCGCheck {
                 problems.append("\(dotted): unknown token property \(key)")
             }
             for key in object.keys where !key.hasPrefix("$") {
-                problems.append("\(dotted): a token holds \"\(key)\", which is neither a $ property nor allowed beside $value")
+                problems.append(
+                    "\(dotted): a token holds \"\(key)\", which is neither a $ property nor allowed beside $value")
             }
             if let description = object["$description"], description.stringValue == nil {
                 problems.append("\(dotted): $description is not a string")
@@ -96,7 +102,9 @@ enum DTCGCheck {
         }
     }
 
-    private static func check(_ value: JSONValue, type: String, at path: String, tokens: [String: Token], problems: inout [String]) {
+    private static func check(
+        _ value: JSONValue, type: String, at path: String, tokens: [String: Token], problems: inout [String]
+    ) {
         if let alias = value.stringValue, alias.hasPrefix("{") {
             guard alias.hasSuffix("}"), let target = tokens[String(alias.dropFirst().dropLast())] else {
                 problems.append("\(path): the alias \(alias) names no token")
@@ -141,18 +149,26 @@ enum DTCGCheck {
                 fail("a font weight is a number or a weight name")
             }
         case "fontFamily":
-            guard value.stringValue != nil || (value.arrayValue.map { !$0.isEmpty && $0.allSatisfy { $0.stringValue != nil } } ?? false)
+            guard
+                value.stringValue != nil
+                    || (value.arrayValue.map { !$0.isEmpty && $0.allSatisfy { $0.stringValue != nil } } ?? false)
             else { return fail("a font family is a string or an array of strings") }
         case "typography":
             checkComposite(
-                value, at: path, members: ["fontFamily": "fontFamily", "fontSize": "dimension", "fontWeight": "fontWeight",
-                                           "letterSpacing": "dimension", "lineHeight": "number"],
+                value, at: path,
+                members: [
+                    "fontFamily": "fontFamily", "fontSize": "dimension", "fontWeight": "fontWeight",
+                    "letterSpacing": "dimension", "lineHeight": "number",
+                ],
                 tokens: tokens, problems: &problems)
         case "shadow":
             for layer in value.arrayValue ?? [value] {
                 checkComposite(
-                    layer, at: path, members: ["color": "color", "offsetX": "dimension", "offsetY": "dimension",
-                                               "blur": "dimension", "spread": "dimension"],
+                    layer, at: path,
+                    members: [
+                        "color": "color", "offsetX": "dimension", "offsetY": "dimension",
+                        "blur": "dimension", "spread": "dimension",
+                    ],
                     optional: ["inset"], tokens: tokens, problems: &problems)
             }
         default:
@@ -165,7 +181,9 @@ enum DTCGCheck {
         _ value: JSONValue, at path: String, members: [String: String], optional: Set<String> = [],
         tokens: [String: Token], problems: inout [String]
     ) {
-        guard let object = value.objectValue else { return problems.append("\(path): a composite value is an object, found \(value)") }
+        guard let object = value.objectValue else {
+            return problems.append("\(path): a composite value is an object, found \(value)")
+        }
         for (name, type) in members {
             guard let member = object[name] else {
                 problems.append("\(path): misses \(name)")

@@ -1,9 +1,10 @@
 import Foundation
 import JSON
-@testable import ResolverService
-@testable import StyleService
 import StyleRegistry
 import Testing
+
+@testable import ResolverService
+@testable import StyleService
 
 /// The documented contract of the web formats, written out independently of the code that produces them: how a page
 /// marks each cell state, the state it means in a resolve request, and its token group. Tests resolve through
@@ -19,21 +20,37 @@ struct WebStateMark: Hashable {
     let exclusion: String?
 
     static let system: [WebStateMark] = [
-        WebStateMark(selector: "[data-highlighted]", group: "highlighted", stateMember: #""isHighlighted": true"#, exclusion: nil),
-        WebStateMark(selector: "[data-selected]", group: "selected", stateMember: #""isSelected": true"#, exclusion: nil),
-        WebStateMark(selector: #"[aria-disabled="true"]"#, group: "disabled", stateMember: #""isDisabled": true"#, exclusion: nil),
         WebStateMark(
-            selector: ":is(:focus-visible, [data-focused])", group: "focused", stateMember: #""isFocused": true"#, exclusion: nil),
+            selector: "[data-highlighted]", group: "highlighted", stateMember: #""isHighlighted": true"#, exclusion: nil
+        ),
+        WebStateMark(
+            selector: "[data-selected]", group: "selected", stateMember: #""isSelected": true"#, exclusion: nil),
+        WebStateMark(
+            selector: #"[aria-disabled="true"]"#, group: "disabled", stateMember: #""isDisabled": true"#, exclusion: nil
+        ),
+        WebStateMark(
+            selector: ":is(:focus-visible, [data-focused])", group: "focused", stateMember: #""isFocused": true"#,
+            exclusion: nil),
         WebStateMark(selector: "[data-pinned]", group: "pinned", stateMember: #""isPinned": true"#, exclusion: nil),
         WebStateMark(selector: "[data-editing]", group: "editing", stateMember: #""isEditing": true"#, exclusion: nil),
-        WebStateMark(selector: #"[aria-expanded="true"]"#, group: "expanded", stateMember: #""isExpanded": true"#, exclusion: nil),
-        WebStateMark(selector: "[data-swiped]", group: "swiped", stateMember: #""isSwiped": true"#, exclusion: nil),
-        WebStateMark(selector: "[data-reordering]", group: "reordering", stateMember: #""isReordering": true"#, exclusion: nil),
-        WebStateMark(selector: "[data-lifting]", group: "lifting", stateMember: #""cellDragState": "lifting""#, exclusion: "drag"),
-        WebStateMark(selector: "[data-dragging]", group: "dragging", stateMember: #""cellDragState": "dragging""#, exclusion: "drag"),
-        WebStateMark(selector: "[data-drop-target]", group: "drop-target", stateMember: #""cellDropState": "targeted""#, exclusion: "drop"),
         WebStateMark(
-            selector: "[data-drop-not-targeted]", group: "drop-not-targeted", stateMember: #""cellDropState": "notTargeted""#,
+            selector: #"[aria-expanded="true"]"#, group: "expanded", stateMember: #""isExpanded": true"#, exclusion: nil
+        ),
+        WebStateMark(selector: "[data-swiped]", group: "swiped", stateMember: #""isSwiped": true"#, exclusion: nil),
+        WebStateMark(
+            selector: "[data-reordering]", group: "reordering", stateMember: #""isReordering": true"#, exclusion: nil),
+        WebStateMark(
+            selector: "[data-lifting]", group: "lifting", stateMember: #""cellDragState": "lifting""#, exclusion: "drag"
+        ),
+        WebStateMark(
+            selector: "[data-dragging]", group: "dragging", stateMember: #""cellDragState": "dragging""#,
+            exclusion: "drag"),
+        WebStateMark(
+            selector: "[data-drop-target]", group: "drop-target", stateMember: #""cellDropState": "targeted""#,
+            exclusion: "drop"),
+        WebStateMark(
+            selector: "[data-drop-not-targeted]", group: "drop-not-targeted",
+            stateMember: #""cellDropState": "notTargeted""#,
             exclusion: "drop"),
     ]
 
@@ -60,7 +77,9 @@ struct WebElement {
         if let category { traits.append(#""preferredContentSizeCategory": "\#(category)""#) }
         // Custom states of several marks share one "customStates" object.
         let customPrefix = #""customStates": {"#
-        let custom = marks.map(\.stateMember).filter { $0.hasPrefix(customPrefix) }.map { $0.dropFirst(customPrefix.count).dropLast() }
+        let custom = marks.map(\.stateMember).filter { $0.hasPrefix(customPrefix) }.map {
+            $0.dropFirst(customPrefix.count).dropLast()
+        }
         var members = marks.map(\.stateMember).filter { !$0.hasPrefix(customPrefix) }
         if !custom.isEmpty { members.append(customPrefix + custom.joined(separator: ", ") + "}") }
         members.append(#""traits": {\#(traits.joined(separator: ", "))}"#)
@@ -215,7 +234,8 @@ struct WebCascade {
             carried |= pieceBits[piece] ?? 0
         }
         let applicable = rules.filter { rule in
-            rule.order < (limit ?? Int.max) && (!rule.dark || element.dark) && (!rule.highContrast || element.highContrast)
+            rule.order < (limit ?? Int.max) && (!rule.dark || element.dark)
+                && (!rule.highContrast || element.highContrast)
                 && (rule.category == nil || rule.category == element.category) && rule.pieces & ~carried == 0
         }
         var properties: [String: String] = [:]
