@@ -84,7 +84,9 @@ package struct Resolver: Sendable {
         var decoder = RequestDecoder(snapshot: snapshot)
         let defaults = decoder.fields(object, at: root, alsoAllowing: ["items"])
         guard decoder.problems.isEmpty else { throw .invalid(decoder.problems) }
-        var batchStyles: [String: BatchStyle] = [:]
+        // Looked up by name, then used in place: a style is large, and copying one per item showed in the batch's cost.
+        var batchStyleIndex: [String: Int] = [:]
+        var batchStyles: [BatchStyle] = []
         var encoded: [BatchKey: EncodedResolution] = [:]
 
         var writer = JSONWriter(capacity: 1_024 + items.count * 2_600)
@@ -107,9 +109,9 @@ package struct Resolver: Sendable {
             guard decoder.problems.count == problemsBefore else { continue }
             // Each style once: looked up, and the shared state decoded against its declared keys (a shared state
             // that does not decode is reported once, not once per item).
-            let batchStyle: BatchStyle
-            if let known = batchStyles[request.styleName] {
-                batchStyle = known
+            let styleIndex: Int
+            if let known = batchStyleIndex[request.styleName] {
+                styleIndex = known
             } else {
                 guard let style = snapshot[request.styleName] else {
                     decoder.report(pointer.appending("style"), "no style named \"\(request.styleName)\"")
@@ -118,15 +120,17 @@ package struct Resolver: Sendable {
                 let sharedState = decoder.state(
                     defaults.state ?? .object(JSONObject()), at: root.appending("state"),
                     declaredKeys: style.definition.keys)
-                batchStyle = BatchStyle(style: style, sharedState: sharedState)
-                batchStyles[request.styleName] = batchStyle
+                styleIndex = batchStyles.count
+                batchStyles.append(BatchStyle(style: style, sharedState: sharedState))
+                batchStyleIndex[request.styleName] = styleIndex
             }
-            guard var state = batchStyle.sharedState else { continue }
-            let style = batchStyle.style
+            guard var state = batchStyles[styleIndex].sharedState else { continue }
             if let own = fields["state"] {
                 guard
                     let decoded = decoder.state(
-                        own, at: pointer.appending("state"), declaredKeys: style.definition.keys, over: state)
+                        own, at: pointer.appending("state"),
+                        declaredKeys: batchStyles[styleIndex].style.definition.keys,
+                        over: state)
                 else { continue }
                 state = decoded
             }
@@ -138,7 +142,7 @@ package struct Resolver: Sendable {
             if let memo = encoded[key] {
                 shared = memo
             } else {
-                let resolution = style.definition.resolve(
+                let resolution = batchStyles[styleIndex].style.definition.resolve(
                     state: state, tintColor: request.tintColor, content: CellContent(), overrides: request.overrides)
                 shared = EncodedResolution(resolution)
                 encoded[key] = shared
