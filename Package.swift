@@ -38,7 +38,8 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "StyleRegistryTests", dependencies: ["StyleRegistry", "JSON"]),
-        .testTarget(name: "StyleServiceTests", dependencies: ["StyleService", "StyleRegistry", "JSON"]),
+        .testTarget(
+            name: "StyleServiceTests", dependencies: ["StyleService", "StyleRegistry", "JSON", "Configuration"]),
         .testTarget(
             name: "ResolverServiceTests",
             dependencies: [

@@ -110,11 +110,20 @@ public struct JSONWriter: Sendable {
             self.key(key.description)
             return
         }
-        let count = key.utf8CodeUnitCount
-        let source = key.utf8Start
-        assert(
-            UnsafeBufferPointer(start: source, count: count).allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C },
-            "a static key must need no escaping")
+        self.key(unescaped: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+    }
+
+    /// Writes an object key whose UTF-8 needs no escaping (no `"`, `\\` or control characters), as
+    /// ``key(_:)-(StaticString)`` does: for encoders that spell their keys once, into memory they keep, when the
+    /// program starts.
+    @inline(__always)
+    public mutating func key(unescaped key: UnsafeBufferPointer<UInt8>) {
+        guard let source = key.baseAddress else {
+            self.key("")
+            return
+        }
+        let count = key.count
+        assert(key.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }, "an unescaped key must need no escaping")
         let comma = separatorComma()
         let spaceAfterColon = format == .pretty
         emit(maximumCount: count + 5) { out in
@@ -139,6 +148,26 @@ public struct JSONWriter: Sendable {
     }
 
     // MARK: Values
+
+    /// Writes a string whose UTF-8 needs no escaping (no `"`, `\\` or control characters), such as a hex color or
+    /// an identifier: its bytes in quotes, no escape scan.
+    public mutating func value(unescaped string: UnsafeBufferPointer<UInt8>) {
+        let count = string.count
+        assert(string.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }, "an unescaped value must need no escaping")
+        let comma = separatorComma()
+        emit(maximumCount: count + 3) { out in
+            var position = 0
+            if comma {
+                out[0] = UInt8(ascii: ",")
+                position = 1
+            }
+            out[position] = UInt8(ascii: "\"")
+            if let source = string.baseAddress { (out + position + 1).update(from: source, count: count) }
+            out[position + count + 1] = UInt8(ascii: "\"")
+            return position + count + 2
+        }
+        state = .afterValue
+    }
 
     /// Writes a string value, escaped.
     public mutating func value(_ string: String) {

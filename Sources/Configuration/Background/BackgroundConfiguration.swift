@@ -5,7 +5,8 @@
 /// its default; the others follow the state.
 @dynamicMemberLookup
 public struct BackgroundConfiguration: PropertyOwner {
-    /// The properties, named as UIKit names them, in the order documents and answers list them.
+    /// The properties, named as UIKit names them, in the order documents list them; the answer moves the rows
+    /// marked `answered`.
     public enum Property: String, CaseIterable, Hashable, Sendable {
         case customView, cornerRadius, backgroundInsets, edgesAddingLayoutMarginsToBackgroundInsets
         case backgroundColor, backgroundColorTransformer, visualEffect, image, imageContentMode
@@ -47,13 +48,15 @@ public struct BackgroundConfiguration: PropertyOwner {
     /// The catalogue: each property's kind, range, explanation and token name.
     public static let catalogue = PropertyCatalogue<Values>(noun: "background") { (property: Property) in
         switch property {
-        case .customView: .optionalString(\.customView)
+        case .customView: .optionalString(\.customView).answered(after: Property.visualEffect)
         case .cornerRadius: .number(\.cornerRadius, in: 0...10_000, token: ["corner-radius"])
         case .backgroundInsets: .directionalInsets(\.backgroundInsets, token: ["background", "inset-"])
         case .edgesAddingLayoutMarginsToBackgroundInsets: .edges(\.edgesAddingLayoutMarginsToBackgroundInsets)
         case .backgroundColor:
             .colorOrTint(\.backgroundColor, transformer: \.backgroundColorTransformer, token: ["background", "color"])
-        case .backgroundColorTransformer: .colorTransformer(\.backgroundColorTransformer)
+                .answeredFirst()
+        case .backgroundColorTransformer:
+            .colorTransformer(\.backgroundColorTransformer).answered(after: Property.backgroundColor)
         case .visualEffect: .visualEffect(\.visualEffect, token: ["visual-effect"])
         case .image: .optionalString(\.image)
         case .imageContentMode: .choice(\.imageContentMode)

@@ -20,6 +20,7 @@ struct PropertyStorage<Values: Hashable & Sendable>: Sendable {
     let colorTrace: (@Sendable (Values) -> (color: Color?, transformer: ColorTransformer?))?
     let explanationName: String?
     let tokenPath: [String]?
+    var answer: AnswerAccess
 }
 
 extension CatalogueEntry {
@@ -28,10 +29,15 @@ extension CatalogueEntry {
         _ keyPath: any WritableKeyPath<Values, Value> & Sendable, kind: PropertyKind, token: [String]? = nil,
         explainedAs explanationName: String? = nil,
         colorTrace: (@Sendable (Values) -> (color: Color?, transformer: ColorTransformer?))? = nil,
+        transformer: (any KeyPath<Values, ColorTransformer?> & Sendable)? = nil,
+        choiceName: (@Sendable (UnsafeRawPointer) -> String)? = nil,
         wrap: @escaping @Sendable (Value) -> PropertyValue, unwrap: @escaping @Sendable (PropertyValue) -> Value?
     ) -> Self {
         // Applying a value writes at the field's offset: a key path's runtime walk would cost more than the rest.
         let offset = MemoryLayout<Values>.offset(of: keyPath)
+        let answer = AnswerAccess(
+            offset: offset, transformerOffset: transformer.flatMap { MemoryLayout<Values>.offset(of: $0) },
+            scaledWhenOffset: nil, choiceName: choiceName, placement: nil)
         return CatalogueEntry(
             storage: .property(
                 PropertyStorage(
@@ -49,7 +55,21 @@ extension CatalogueEntry {
                         }
                     },
                     copy: { values, source in values[keyPath: keyPath] = source[keyPath: keyPath] },
-                    colorTrace: colorTrace, explanationName: explanationName, tokenPath: token)))
+                    colorTrace: colorTrace, explanationName: explanationName, tokenPath: token, answer: answer)))
+    }
+
+    /// The row written first in the resolve answer, before the members that precede it in the catalogue.
+    func answeredFirst() -> Self { answered(.first) }
+
+    /// The row written right after `anchor`'s in the resolve answer, rather than at its catalogue place.
+    func answered<Anchor: RawRepresentable>(after anchor: Anchor) -> Self where Anchor.RawValue == String {
+        answered(.after(anchor.rawValue))
+    }
+
+    private func answered(_ placement: AnswerPlacement) -> Self {
+        guard case .property(var storage) = storage else { return self }
+        storage.answer.placement = placement
+        return CatalogueEntry(storage: .property(storage))
     }
 
     /// A group of properties in a nested object (`shadowProperties`), each locking on its own.
@@ -93,7 +113,8 @@ extension CatalogueEntry {
     ) -> Self {
         property(
             keyPath, kind: .color(nullMeansTint: true), token: token,
-            colorTrace: { ($0[keyPath: keyPath], $0[keyPath: transformer]) }, wrap: { .color($0) },
+            colorTrace: { ($0[keyPath: keyPath], $0[keyPath: transformer]) }, transformer: transformer,
+            wrap: { .color($0) },
             unwrap: { if case .color(let value) = $0 { .some(value) } else { nil } })
     }
 
@@ -104,7 +125,8 @@ extension CatalogueEntry {
     ) -> Self {
         property(
             keyPath, kind: .color(nullMeansTint: false), token: token,
-            colorTrace: { ($0[keyPath: keyPath], $0[keyPath: transformer]) }, wrap: { .color($0) },
+            colorTrace: { ($0[keyPath: keyPath], $0[keyPath: transformer]) }, transformer: transformer,
+            wrap: { .color($0) },
             unwrap: { if case .color(let value?) = $0 { value } else { nil } })
     }
 
@@ -147,6 +169,7 @@ extension CatalogueEntry {
         let cases = Choice.allCases
         return property(
             keyPath, kind: .choice(type: String(describing: Choice.self), names: cases.map(\.rawValue)), token: token,
+            choiceName: { $0.assumingMemoryBound(to: Choice.self).pointee.rawValue },
             wrap: { .choice(cases.firstIndex(of: $0) ?? 0) },
             unwrap: { if case .choice(let index) = $0, cases.indices.contains(index) { cases[index] } else { nil } })
     }
@@ -182,11 +205,22 @@ extension CatalogueEntry {
             unwrap: { if case .size(let value) = $0 { value } else { nil } })
     }
 
-    /// A font.
+    /// A font; the resolve answer sizes it for the traits' Dynamic Type.
     static func font(_ keyPath: any WritableKeyPath<Values, Font> & Sendable, token: [String]? = nil) -> Self {
         property(
             keyPath, kind: .font, token: token, wrap: { .font($0) },
             unwrap: { if case .font(let value) = $0 { value } else { nil } })
+    }
+
+    /// A font; the resolve answer sizes it for the traits' Dynamic Type when the flag at `scaledWhen` is on.
+    static func font(
+        _ keyPath: any WritableKeyPath<Values, Font> & Sendable, scaledWhen flag: any KeyPath<Values, Bool> & Sendable,
+        token: [String]? = nil
+    ) -> Self {
+        let entry = font(keyPath, token: token)
+        guard case .property(var storage) = entry.storage else { return entry }
+        storage.answer.scaledWhenOffset = MemoryLayout<Values>.offset(of: flag)
+        return CatalogueEntry(storage: .property(storage))
     }
 
     /// A symbol configuration, or nil for none; explanations report it as the configuration in effect.

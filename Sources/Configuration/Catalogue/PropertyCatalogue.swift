@@ -1,6 +1,7 @@
-/// The settable properties of a configuration, or of one of its property groups, in the order documents, answers and
-/// explanations list them: the one table that decoding, applying, locking, explaining, the web formats and the
-/// spec read. Built once per configuration type from its `Property` cases.
+/// The settable properties of a configuration, or of one of its property groups, in the order documents and
+/// explanations list them (the resolve answer too, but for rows that name their answer place): the one table that
+/// decoding, applying, locking, explaining, the resolve answer, the web formats and the spec read. Built once per
+/// configuration type from its `Property` cases.
 public struct PropertyCatalogue<Values: Hashable & Sendable>: Sendable {
     /// A member of the configuration's JSON object: a property, or a group of properties in a nested object.
     public enum Member: Sendable {
@@ -22,6 +23,9 @@ public struct PropertyCatalogue<Values: Hashable & Sendable>: Sendable {
     public let properties: [PropertyRow<Values>]
     /// The design-token path of the group as a whole (`["shadow"]`), when the web formats write it as one value.
     public let tokenPath: [String]?
+    /// For a group: the byte offset of its own values in the configuration's, where its rows' answer offsets start;
+    /// nil for a configuration's own catalogue (its values start at 0) or a group that is not a stored field.
+    package let valuesOffset: Int?
     private let memberIndex: [String: Int]
     /// By member index (a property's lock bit): copies the property from one set of values to another.
     private let copies: [@Sendable (inout Values, Values) -> Void]
@@ -54,7 +58,7 @@ public struct PropertyCatalogue<Values: Hashable & Sendable>: Sendable {
                                 write(&locked.values, value)
                                 locked.locks |= bit
                             },
-                            read: storage.read, colorTrace: storage.colorTrace)))
+                            read: storage.read, colorTrace: storage.colorTrace, answer: storage.answer)))
                 copies.append(storage.copy)
                 lockIndex[storage.keyPath] = index
             case .group(let makeGroup):
@@ -63,12 +67,12 @@ public struct PropertyCatalogue<Values: Hashable & Sendable>: Sendable {
             }
         }
         self.init(
-            name: "", noun: noun, members: members, tokenPath: nil, copies: copies,
+            name: "", noun: noun, members: members, tokenPath: nil, valuesOffset: 0, copies: copies,
             lockIndex: KeyPathIndex(lockIndex), isAnyLocked: { _ in false })
     }
 
     private init(
-        name: String, noun: String, members: [Member], tokenPath: [String]?,
+        name: String, noun: String, members: [Member], tokenPath: [String]?, valuesOffset: Int?,
         copies: [@Sendable (inout Values, Values) -> Void], lockIndex: KeyPathIndex<Values>,
         isAnyLocked: @escaping @Sendable (Values) -> Bool
     ) {
@@ -77,6 +81,7 @@ public struct PropertyCatalogue<Values: Hashable & Sendable>: Sendable {
         self.isAnyLocked = isAnyLocked
         self.members = members
         self.tokenPath = tokenPath
+        self.valuesOffset = valuesOffset
         self.copies = copies
         self.lockIndex = lockIndex
         var names: [String] = []
@@ -145,8 +150,13 @@ public struct PropertyCatalogue<Values: Hashable & Sendable>: Sendable {
             case .group(let nested): .group(nested.lifted(through: keyPath, group: group, token: token))
             }
         }
+        let toGroup: WritableKeyPath<Parent, Owner> = keyPath
+        let toValues = toGroup.appending(path: Owner.storagePath).appending(path: \LockedValues<Values>.values)
+        let offset = MemoryLayout<Parent>.offset(of: toValues)
         return PropertyCatalogue<Parent>(
-            name: group, noun: noun, members: members, tokenPath: token, copies: [], lockIndex: KeyPathIndex([:]),
+            name: group, noun: noun, members: members, tokenPath: token,
+            valuesOffset: offset.flatMap { own in valuesOffset.map { own + $0 } }, copies: [],
+            lockIndex: KeyPathIndex([:]),
             isAnyLocked: { $0[keyPath: keyPath].storage.locks != 0 })
     }
 }

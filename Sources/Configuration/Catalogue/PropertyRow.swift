@@ -19,12 +19,14 @@ public final class PropertyRow<Values: Hashable & Sendable>: Sendable {
     @usableFromInline let apply: @Sendable (inout LockedValues<Values>, PropertyValue) -> Void
     let read: @Sendable (Values) -> PropertyValue
     let colorTrace: (@Sendable (Values) -> (color: Color?, transformer: ColorTransformer?))?
+    /// How the resolve answer reads it, relative to its own group's values.
+    package let answer: AnswerAccess
 
     init(
         name: String, path: String, kind: PropertyKind, explanationPath: String, tokenPath: [String]?,
         apply: @escaping @Sendable (inout LockedValues<Values>, PropertyValue) -> Void,
         read: @escaping @Sendable (Values) -> PropertyValue,
-        colorTrace: (@Sendable (Values) -> (color: Color?, transformer: ColorTransformer?))?
+        colorTrace: (@Sendable (Values) -> (color: Color?, transformer: ColorTransformer?))?, answer: AnswerAccess
     ) {
         self.name = name
         self.path = path
@@ -34,6 +36,7 @@ public final class PropertyRow<Values: Hashable & Sendable>: Sendable {
         self.apply = apply
         self.read = read
         self.colorTrace = colorTrace
+        self.answer = answer
     }
 
     /// Whether explanations trace it as a color (with the transformer applied to it).
@@ -72,6 +75,7 @@ extension PropertyRow {
         if let tokenPath { liftedToken = (token ?? []) + tokenPath }
         return PropertyRow<Parent>(
             name: name, path: group + "." + path, kind: kind, explanationPath: group + "." + explanationPath,
-            tokenPath: liftedToken, apply: liftedApply, read: liftedRead, colorTrace: liftedTrace)
+            tokenPath: liftedToken, apply: liftedApply, read: liftedRead, colorTrace: liftedTrace,
+            answer: answer)
     }
 }

@@ -63,7 +63,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The color resolved, then passed through an optional further transformer: what `resolvedBackgroundColor(for:)`
     /// followed by `resolvedColor(with:)` gives, without building the intermediate color.
-    func resolvedColor(with traits: TraitCollection, transformedBy extra: ColorTransformer?) -> ResolvedColor {
+    public func resolvedColor(with traits: TraitCollection, transformedBy extra: ColorTransformer?) -> ResolvedColor {
         let color = resolvedColor(with: traits)
         guard let extra else { return color }
         return extra.apply(to: color, traits: traits)

@@ -38,6 +38,7 @@ extension ListContentConfiguration {
             switch field {
             case .preferredSymbolConfiguration:
                 .symbolConfiguration(\.preferredSymbolConfiguration, explainedAs: "symbolConfiguration")
+                    .answered(after: Field.tintColorTransformer)
             case .tintColor: .colorOrTint(\.tintColor, transformer: \.tintColorTransformer, token: ["tint-color"])
             case .tintColorTransformer: .colorTransformer(\.tintColorTransformer)
             case .cornerRadius: .number(\.cornerRadius, in: 0...10_000, token: ["corner-radius"])

@@ -73,7 +73,7 @@ extension ListContentConfiguration {
         /// The catalogue of text properties; the web formats prefix their tokens with the text's group.
         public static let catalogue = PropertyCatalogue<Values>(noun: "text") { (field: Field) in
             switch field {
-            case .font: .font(\.font, token: ["font"])
+            case .font: .font(\.font, scaledWhen: \.adjustsFontForContentSizeCategory, token: ["font"])
             case .color: .color(\.color, transformer: \.colorTransformer, token: ["color"])
             case .colorTransformer: .colorTransformer(\.colorTransformer)
             case .alignment: .choice(\.alignment, token: ["align"])

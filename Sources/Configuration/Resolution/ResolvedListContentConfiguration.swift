@@ -28,7 +28,18 @@ public struct ResolvedListContentConfiguration: Hashable, Sendable {
 /// Text properties with a concrete font and color.
 public struct ResolvedTextProperties: Hashable, Sendable {
     /// Alignment on physical sides, as CSS's `text-align` names it.
-    public enum PhysicalAlignment: String, CaseIterable, Hashable, Sendable { case left, right, center, justify }
+    public enum PhysicalAlignment: String, CaseIterable, Hashable, Sendable {
+        case left, right, center, justify
+
+        /// The physical side of `alignment` for the traits' layout direction.
+        public init(_ alignment: ListContentConfiguration.TextProperties.TextAlignment, traits: TraitCollection) {
+            switch alignment {
+            case .natural: self = traits.isRightToLeft ? .right : .left
+            case .center: self = .center
+            case .justified: self = .justify
+            }
+        }
+    }
 
     /// The font at the traits' text size when it follows Dynamic Type.
     public var font: Font
@@ -93,7 +104,8 @@ extension ListContentConfiguration {
             alpha: storage.values.alpha)
     }
 
-    private static func effectiveMargins(
+    /// The margins laid out: on the preserved axes, the larger of `margins` and the cell's margins for the traits.
+    public static func effectiveMargins(
         _ margins: DirectionalEdgeInsets, preserving axes: Axis, traits: TraitCollection
     )
         -> DirectionalEdgeInsets
@@ -114,12 +126,7 @@ extension ListContentConfiguration {
 
 extension ListContentConfiguration.TextProperties {
     func resolved(with traits: TraitCollection) -> ResolvedTextProperties {
-        let physicalAlignment: ResolvedTextProperties.PhysicalAlignment
-        switch storage.values.alignment {
-        case .natural: physicalAlignment = traits.isRightToLeft ? .right : .left
-        case .center: physicalAlignment = .center
-        case .justified: physicalAlignment = .justify
-        }
+        let physicalAlignment = ResolvedTextProperties.PhysicalAlignment(storage.values.alignment, traits: traits)
         return ResolvedTextProperties(
             font: storage.values.adjustsFontForContentSizeCategory
                 ? storage.values.font.scaled(for: traits) : storage.values.font,
@@ -143,34 +150,54 @@ extension ListContentConfiguration.ImageProperties {
     )
         -> ResolvedImageProperties
     {
-        let category = traits.preferredContentSizeCategory.normalized
-        let body = DynamicTypeTable.metrics(for: .body, category: category).pointSize
-        let bodyAtLarge = DynamicTypeTable.metrics(for: .body, category: .large).pointSize
-        let sidebar: Bool
-        switch style {
-        case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell:
-            sidebar = true
-        default: sidebar = false
-        }
-        let standardWidth =
-            (sidebar ? ReferenceChoices.standardSidebarSymbolWidth : ReferenceChoices.standardSymbolWidth) * body
-            / bodyAtLarge
-        let standardHeight = body * ReferenceChoices.bodyLineHeightRatio
-        var reserved = storage.values.reservedLayoutSize
-        if reserved.width == Self.standardDimension { reserved.width = standardWidth }
-        if reserved.height == Self.standardDimension { reserved.height = standardHeight }
-        if category.isAccessibilityCategory { reserved.width = 0 }
-
-        let fallbackScale: SymbolConfiguration.Scale =
-            category >= .accessibilityExtraLarge ? .small : category.isAccessibilityCategory ? .medium : .large
         return ResolvedImageProperties(
             tintColor: (storage.values.tintColor ?? tintColor).resolvedColor(
                 with: traits, transformedBy: storage.values.tintColorTransformer),
-            symbolConfiguration: storage.values.preferredSymbolConfiguration
-                ?? SymbolConfiguration(textStyle: .body, scale: fallbackScale),
+            symbolConfiguration: Self.symbolConfiguration(storage.values.preferredSymbolConfiguration, for: traits),
             cornerRadius: storage.values.cornerRadius,
             maximumSize: storage.values.maximumSize,
-            reservedLayoutSize: reserved,
+            reservedLayoutSize: Self.reservedLayoutSize(storage.values.reservedLayoutSize, for: traits, style: style),
             accessibilityIgnoresInvertColors: storage.values.accessibilityIgnoresInvertColors)
+    }
+}
+
+extension ListContentConfiguration.ImageProperties {
+    /// The symbol configuration in effect: the preferred one, or the system's fallback (body, its scale by the
+    /// traits' text size).
+    public static func symbolConfiguration(
+        _ preferred: SymbolConfiguration?, for traits: TraitCollection
+    ) -> SymbolConfiguration {
+        if let preferred { return preferred }
+        let category = traits.preferredContentSizeCategory.normalized
+        let fallbackScale: SymbolConfiguration.Scale =
+            category >= .accessibilityExtraLarge ? .small : category.isAccessibilityCategory ? .medium : .large
+        return SymbolConfiguration(textStyle: .body, scale: fallbackScale)
+    }
+
+    /// `reserved` with its standard dimensions replaced by points for the traits and style; the width is 0 at
+    /// accessibility sizes.
+    public static func reservedLayoutSize(
+        _ reserved: Size, for traits: TraitCollection, style: ListContentStyle
+    ) -> Size {
+        let category = traits.preferredContentSizeCategory.normalized
+        var reserved = reserved
+        if reserved.width == standardDimension || reserved.height == standardDimension {
+            let body = DynamicTypeTable.metrics(for: .body, category: category).pointSize
+            let bodyAtLarge = DynamicTypeTable.metrics(for: .body, category: .large).pointSize
+            let sidebar: Bool
+            switch style {
+            case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell:
+                sidebar = true
+            default: sidebar = false
+            }
+            let standardWidth =
+                (sidebar ? ReferenceChoices.standardSidebarSymbolWidth : ReferenceChoices.standardSymbolWidth) * body
+                / bodyAtLarge
+            let standardHeight = body * ReferenceChoices.bodyLineHeightRatio
+            if reserved.width == standardDimension { reserved.width = standardWidth }
+            if reserved.height == standardDimension { reserved.height = standardHeight }
+        }
+        if category.isAccessibilityCategory { reserved.width = 0 }
+        return reserved
     }
 }

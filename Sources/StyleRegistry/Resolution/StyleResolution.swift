@@ -34,8 +34,23 @@ public struct StyleResolution: Sendable {
     public var state: CellConfigurationState
     public var background: BackgroundConfiguration
     public var content: ListContentConfiguration
-    public var resolvedBackground: ResolvedBackgroundConfiguration
-    public var resolvedContent: ResolvedListContentConfiguration
+    /// The traits the values are made concrete for: the state's.
+    public var traits: TraitCollection
+    /// The tint the values are made concrete with.
+    public var tintColor: Color
+    /// The background with every value concrete for ``traits`` and ``tintColor``: what renderers, the web formats and
+    /// the matrix's contrast checks read (the JSON answer reads the catalogue instead).
+    public var resolvedBackground: ResolvedBackgroundConfiguration {
+        concreteBackground ?? background.resolved(with: traits, tintColor: tintColor)
+    }
+    /// The content with every value concrete for ``traits`` and ``tintColor``.
+    public var resolvedContent: ResolvedListContentConfiguration {
+        concreteContent ?? content.resolved(with: traits, tintColor: tintColor)
+    }
+    /// ``resolvedBackground``, when made at resolution; nil when the caller needs no concrete values.
+    fileprivate var concreteBackground: ResolvedBackgroundConfiguration?
+    /// ``resolvedContent``, when made at resolution.
+    fileprivate var concreteContent: ResolvedListContentConfiguration?
     /// Indices of the rules whose condition held, in order.
     public var matchedRules: [Int]
     /// For each assigned property path (`background.cornerRadius`, `content.textProperties.color`), every source
@@ -46,11 +61,13 @@ public struct StyleResolution: Sendable {
 extension StyleDefinition {
     /// Resolves the style for a state: the factories updated for the state (when automatic updates are on), then the
     /// style's overrides, the matching rules in order and the request's overrides, each locking what it sets; then
-    /// every value made concrete for the state's traits and the tint.
+    /// every value made concrete for the state's traits and the tint, unless `makingConcrete` is false (then
+    /// ``StyleResolution/resolvedBackground`` and ``StyleResolution/resolvedContent`` are made when read).
     public func resolve(
         state requestState: CellConfigurationState, tintColor: Color = .systemBlue,
         content cellContent: CellContent = .init(),
-        overrides requestOverrides: ConfigurationOverrides = .init(), recordingSources: Bool = false
+        overrides requestOverrides: ConfigurationOverrides = .init(), recordingSources: Bool = false,
+        makingConcrete: Bool = true
     ) -> StyleResolution {
         var state = requestState
         for declaration in keys where state[declaration.key] == nil {
@@ -84,9 +101,9 @@ extension StyleDefinition {
 
         let traits = state.traitCollection
         return StyleResolution(
-            state: state, background: background, content: content,
-            resolvedBackground: background.resolved(with: traits, tintColor: tintColor),
-            resolvedContent: content.resolved(with: traits, tintColor: tintColor),
+            state: state, background: background, content: content, traits: traits, tintColor: tintColor,
+            concreteBackground: makingConcrete ? background.resolved(with: traits, tintColor: tintColor) : nil,
+            concreteContent: makingConcrete ? content.resolved(with: traits, tintColor: tintColor) : nil,
             matchedRules: matchedRules, sources: sources)
     }
 }

@@ -10,7 +10,7 @@ extension JSONWriter {
 
     package mutating func field(_ key: StaticString, _ value: String?) {
         self.key(key)
-        if let value { self.value(value) } else { null() }
+        self.value(value)
     }
 
     package mutating func field(_ key: StaticString, _ value: Double) {
@@ -30,11 +30,57 @@ extension JSONWriter {
 
     package mutating func field(_ key: StaticString, _ color: ResolvedColor) {
         self.key(key)
-        value(color.hexString)
+        value(color)
+    }
+
+    /// The color as ``ResolvedColor/hexString`` spells it (`#RRGGBB` when opaque, else `#RRGGBBAA`), written
+    /// straight into the buffer.
+    package mutating func value(_ color: ResolvedColor) {
+        let rgba = color.rgba
+        let count = rgba & 0xFF == 0xFF ? 7 : 9
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { buffer in
+            buffer[0] = UInt8(ascii: "#")
+            for index in 1..<count {
+                let nibble = UInt8((rgba >> UInt32(32 - 4 * index)) & 0xF)
+                buffer[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
+            }
+            value(unescaped: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
+    /// A name that needs no escaping (a case's raw value).
+    package mutating func value(name: String) {
+        var name = name
+        name.withUTF8 { value(unescaped: $0) }
     }
 
     package mutating func field(_ key: StaticString, _ insets: DirectionalEdgeInsets) {
         self.key(key)
+        value(insets)
+    }
+
+    package mutating func field(_ key: StaticString, _ insets: EdgeInsets) {
+        self.key(key)
+        value(insets)
+    }
+
+    package mutating func field(_ key: StaticString, _ size: Size) {
+        self.key(key)
+        value(size)
+    }
+
+    package mutating func field(_ key: StaticString, _ font: Font) {
+        self.key(key)
+        value(font)
+    }
+
+    /// A string, or `null`.
+    package mutating func value(_ string: String?) {
+        if let string { value(string) } else { null() }
+    }
+
+    /// `{top, leading, bottom, trailing}`.
+    package mutating func value(_ insets: DirectionalEdgeInsets) {
         beginObject()
         field("top", insets.top)
         field("leading", insets.leading)
@@ -43,8 +89,8 @@ extension JSONWriter {
         endObject()
     }
 
-    package mutating func field(_ key: StaticString, _ insets: EdgeInsets) {
-        self.key(key)
+    /// `{top, left, bottom, right}`.
+    package mutating func value(_ insets: EdgeInsets) {
         beginObject()
         field("top", insets.top)
         field("left", insets.left)
@@ -53,16 +99,16 @@ extension JSONWriter {
         endObject()
     }
 
-    package mutating func field(_ key: StaticString, _ size: Size) {
-        self.key(key)
+    /// `{width, height}`.
+    package mutating func value(_ size: Size) {
         beginObject()
         field("width", size.width)
         field("height", size.height)
         endObject()
     }
 
-    package mutating func field(_ key: StaticString, _ font: Font) {
-        self.key(key)
+    /// `{textStyle, pointSize, weight, leading, emphasized, dynamic}`.
+    package mutating func value(_ font: Font) {
         beginObject()
         field("textStyle", font.textStyle?.rawValue)
         field("pointSize", font.pointSize)
@@ -71,5 +117,25 @@ extension JSONWriter {
         field("emphasized", font.symbolicTraits.contains(.traitBold))
         field("dynamic", font.isDynamic)
         endObject()
+    }
+
+    /// The edges' names in `top`, `leading`, `bottom`, `trailing` order.
+    package mutating func value(_ edges: DirectionalRectEdge) {
+        beginArray()
+        if edges.contains(.top) { value("top") }
+        if edges.contains(.leading) { value("leading") }
+        if edges.contains(.bottom) { value("bottom") }
+        if edges.contains(.trailing) { value("trailing") }
+        endArray()
+    }
+
+    /// `none`, `horizontal`, `vertical` or `both`.
+    package mutating func value(_ axes: Axis) {
+        switch axes {
+        case .both: value("both")
+        case .horizontal: value("horizontal")
+        case .vertical: value("vertical")
+        default: value("none")
+        }
     }
 }

@@ -2,58 +2,87 @@ import Configuration
 import JSON
 import StyleRegistry
 
-/// Writes a resolution as the API's JSON: every property of both configurations under UIKit's names, colors as
-/// `#RRGGBB`/`#RRGGBBAA`, fonts as `{textStyle, pointSize, weight, leading}`, margins and insets both directional and
-/// physical. Streams into the writer; builds no intermediate tree.
+/// Writes a resolution as the API's JSON: every catalogue row of both configurations under UIKit's names, by its kind
+/// (colors resolved for the traits and tint as `#RRGGBB`/`#RRGGBBAA`, fonts sized by Dynamic Type as
+/// `{textStyle, pointSize, weight, leading}`, other values as they are), with the members only the answer has
+/// (physical insets and margins, the style, whether the tint fills) written here at the rows they follow. Streams
+/// into the writer; builds no intermediate tree.
 enum ResolutionEncoder {
+    typealias BackgroundPlan = AnswerPlan<BackgroundConfiguration.Values>
+    typealias ContentPlan = AnswerPlan<ListContentConfiguration.Values>
+    typealias Text = ListContentConfiguration.TextProperties
+    typealias Image = ListContentConfiguration.ImageProperties
+
+    /// The background's answer: its rows in catalogue order but for those the catalogue places, and these.
+    static let backgroundPlan = BackgroundPlan(
+        BackgroundConfiguration.catalogue,
+        derived: [
+            .first(.backgroundStyle),
+            .after(
+                BackgroundConfiguration.Property.backgroundColorTransformer, .usesTintColor, .isTintFilled,
+                reading: .backgroundColor),
+            .after(BackgroundConfiguration.Property.backgroundInsets, .physicalBackgroundInsets),
+            .after(BackgroundConfiguration.Property.strokeOutset, .hasStroke),
+        ])
+
+    /// The content's answer but its strings.
+    static let contentPlan = ContentPlan(
+        ListContentConfiguration.catalogue,
+        derived: [
+            .first(.contentStyle),
+            .after(ListContentConfiguration.Property.textProperties, Text.Field.alignment, .physicalAlignment),
+            .after(ListContentConfiguration.Property.secondaryTextProperties, Text.Field.alignment, .physicalAlignment),
+            .after(ListContentConfiguration.Property.imageProperties, Image.Field.tintColor, .usesTintColor),
+            .replacing(
+                ListContentConfiguration.Property.imageProperties, Image.Field.preferredSymbolConfiguration,
+                with: .symbolConfiguration),
+            .replacing(
+                ListContentConfiguration.Property.imageProperties, Image.Field.reservedLayoutSize,
+                with: .reservedLayoutSize),
+            .after(
+                ListContentConfiguration.Property.directionalLayoutMargins, .layoutMargins,
+                .effectiveDirectionalLayoutMargins, .effectiveLayoutMargins),
+        ])
+
     static func writeBackground(
-        _ background: ResolvedBackgroundConfiguration, configuration: BackgroundConfiguration,
+        _ configuration: BackgroundConfiguration, traits: TraitCollection, tintColor: Color,
         into writer: inout JSONWriter
     ) {
         writer.beginObject()
-        writer.field("style", background.style?.rawValue ?? "clear")
-        writer.field("backgroundColor", background.backgroundColor)
-        writer.field("backgroundColorTransformer", configuration.values.backgroundColorTransformer?.description)
-        writer.field("usesTintColor", configuration.values.backgroundColor == nil)
-        writer.field("isTintFilled", background.isTintFilled)
-        writer.field("cornerRadius", background.cornerRadius)
-        writer.field("backgroundInsets", background.backgroundInsets)
-        writer.field("physicalBackgroundInsets", background.physicalBackgroundInsets)
-        writer.fieldName("edgesAddingLayoutMarginsToBackgroundInsets")
-        writer.beginArray()
-        let edges = background.edgesAddingLayoutMarginsToBackgroundInsets
-        if edges.contains(.top) { writer.value("top") }
-        if edges.contains(.leading) { writer.value("leading") }
-        if edges.contains(.bottom) { writer.value("bottom") }
-        if edges.contains(.trailing) { writer.value("trailing") }
-        writer.endArray()
-        writer.field("visualEffect", background.visualEffect?.description)
-        writer.field("customView", background.customView)
-        writer.field("image", background.image)
-        writer.field("imageContentMode", background.imageContentMode.rawValue)
-        writer.field("strokeColor", background.strokeColor)
-        writer.field("strokeColorTransformer", configuration.values.strokeColorTransformer?.description)
-        writer.field("strokeWidth", background.strokeWidth)
-        writer.field("strokeOutset", background.strokeOutset)
-        writer.field("hasStroke", background.hasStroke)
-        writer.fieldName("shadowProperties")
-        writer.beginObject()
-        writer.field("color", background.shadow.color)
-        writer.field("opacity", background.shadow.opacity)
-        writer.field("radius", background.shadow.radius)
-        writer.field("offset", background.shadow.offset)
-        writer.field("path", background.shadow.path)
-        writer.endObject()
+        // Configurations are read through `values` (borrowed: a field access), not their dynamic members, which cost
+        // a key path lookup per read from another module.
+        withUnsafePointer(to: configuration.values) { values in
+            backgroundPlan.write(values, traits: traits, tintColor: tintColor, into: &writer) { member, field, writer in
+                switch member {
+                case .backgroundStyle:
+                    writer.field("style", configuration.style?.concrete(for: traits).rawValue ?? "clear")
+                case .usesTintColor:
+                    writer.field("usesTintColor", field.assumingMemoryBound(to: Color?.self).pointee == nil)
+                case .isTintFilled: writer.field("isTintFilled", configuration.isTintFilled)
+                case .physicalBackgroundInsets:
+                    let insets = field.assumingMemoryBound(to: DirectionalEdgeInsets.self).pointee
+                    writer.field("physicalBackgroundInsets", insets.edgeInsets(for: traits.layoutDirection))
+                case .hasStroke:
+                    let stroke = (values.pointee.strokeColor ?? tintColor).resolvedColor(
+                        with: traits, transformedBy: values.pointee.strokeColorTransformer)
+                    writer.field("hasStroke", values.pointee.strokeWidth > 0 && !stroke.isClear)
+                default: break
+                }
+            }
+        }
         writer.endObject()
     }
 
     static func writeContent(
-        _ content: ResolvedListContentConfiguration, configuration: ListContentConfiguration,
+        _ configuration: ListContentConfiguration, traits: TraitCollection, tintColor: Color,
         into writer: inout JSONWriter
     ) {
         writer.beginObject()
-        writeContentMembers(content, configuration: configuration, into: &writer)
-        writeCellContent(text: content.text, secondaryText: content.secondaryText, image: content.image, into: &writer)
+        writeContentMembers(configuration, traits: traits, tintColor: tintColor, into: &writer)
+        let transform = configuration.values.textProperties.values.transform
+        writeCellContent(
+            text: configuration.text.map(transform.apply), secondaryText: configuration.secondaryText,
+            image: configuration.image, into: &writer)
         writer.endObject()
     }
 
@@ -66,86 +95,61 @@ enum ResolutionEncoder {
 
     /// Every member of the content object but its strings: the part that depends only on the resolution.
     static func writeContentMembers(
-        _ content: ResolvedListContentConfiguration, configuration: ListContentConfiguration,
+        _ configuration: ListContentConfiguration, traits: TraitCollection, tintColor: Color,
         into writer: inout JSONWriter
     ) {
-        writer.field("style", content.style.rawValue)
-        // Configurations are read through `values` (borrowed: a field access), not their dynamic members, which cost
-        // a key path lookup per read from another module.
-        writer.fieldName("textProperties")
-        writeText(
-            content.textProperties, transformer: configuration.values.textProperties.values.colorTransformer,
-            into: &writer)
-        writer.fieldName("secondaryTextProperties")
-        writeText(
-            content.secondaryTextProperties,
-            transformer: configuration.values.secondaryTextProperties.values.colorTransformer, into: &writer)
-        writer.fieldName("imageProperties")
-        writeImage(content.imageProperties, configuration: configuration.values.imageProperties, into: &writer)
-        writer.field("axesPreservingSuperviewLayoutMargins", axesName(content.axesPreservingSuperviewLayoutMargins))
-        writer.field("directionalLayoutMargins", content.directionalLayoutMargins)
-        writer.field("layoutMargins", content.layoutMargins)
-        writer.field("effectiveDirectionalLayoutMargins", content.effectiveDirectionalLayoutMargins)
-        writer.field("effectiveLayoutMargins", content.effectiveLayoutMargins)
-        writer.field("prefersSideBySideTextAndSecondaryText", content.prefersSideBySideTextAndSecondaryText)
-        writer.field("imageToTextPadding", content.imageToTextPadding)
-        writer.field("textToSecondaryTextHorizontalPadding", content.textToSecondaryTextHorizontalPadding)
-        writer.field("textToSecondaryTextVerticalPadding", content.textToSecondaryTextVerticalPadding)
-        writer.field("alpha", content.alpha)
+        let style = configuration.style.concrete(for: traits)
+        withUnsafePointer(to: configuration.values) { values in
+            contentPlan.write(values, traits: traits, tintColor: tintColor, into: &writer) { member, field, writer in
+                switch member {
+                case .contentStyle: writer.field("style", style.rawValue)
+                case .physicalAlignment:
+                    let alignment = field.assumingMemoryBound(to: Text.TextAlignment.self).pointee
+                    writer.field(
+                        "physicalAlignment",
+                        ResolvedTextProperties.PhysicalAlignment(alignment, traits: traits).rawValue)
+                case .usesTintColor:
+                    writer.field("usesTintColor", field.assumingMemoryBound(to: Color?.self).pointee == nil)
+                case .symbolConfiguration:
+                    let preferred = field.assumingMemoryBound(to: SymbolConfiguration?.self).pointee
+                    writeSymbolConfiguration(Image.symbolConfiguration(preferred, for: traits), into: &writer)
+                case .reservedLayoutSize:
+                    let reserved = field.assumingMemoryBound(to: Size.self).pointee
+                    writer.field("reservedLayoutSize", Image.reservedLayoutSize(reserved, for: traits, style: style))
+                case .layoutMargins:
+                    writer.field(
+                        "layoutMargins", values.pointee.directionalLayoutMargins.edgeInsets(for: traits.layoutDirection)
+                    )
+                case .effectiveDirectionalLayoutMargins:
+                    writer.field("effectiveDirectionalLayoutMargins", effectiveMargins(values.pointee, traits: traits))
+                case .effectiveLayoutMargins:
+                    writer.field(
+                        "effectiveLayoutMargins",
+                        effectiveMargins(values.pointee, traits: traits).edgeInsets(for: traits.layoutDirection))
+                default: break
+                }
+            }
+        }
     }
 
-    private static func writeText(
-        _ text: ResolvedTextProperties, transformer: ColorTransformer?, into writer: inout JSONWriter
-    ) {
-        writer.beginObject()
-        writer.field("font", text.font)
-        writer.field("color", text.color)
-        writer.field("colorTransformer", transformer?.description)
-        writer.field("alignment", text.alignment.rawValue)
-        writer.field("physicalAlignment", text.physicalAlignment.rawValue)
-        writer.field("lineBreakMode", text.lineBreakMode.rawValue)
-        writer.field("numberOfLines", text.numberOfLines)
-        writer.field("adjustsFontSizeToFitWidth", text.adjustsFontSizeToFitWidth)
-        writer.field("minimumScaleFactor", text.minimumScaleFactor)
-        writer.field("allowsDefaultTighteningForTruncation", text.allowsDefaultTighteningForTruncation)
-        writer.field("adjustsFontForContentSizeCategory", text.adjustsFontForContentSizeCategory)
-        writer.field("showsExpansionTextWhenTruncated", text.showsExpansionTextWhenTruncated)
-        writer.field("transform", text.transform.rawValue)
-        writer.endObject()
+    private static func effectiveMargins(
+        _ values: ListContentConfiguration.Values, traits: TraitCollection
+    ) -> DirectionalEdgeInsets {
+        ListContentConfiguration.effectiveMargins(
+            values.directionalLayoutMargins, preserving: values.axesPreservingSuperviewLayoutMargins, traits: traits)
     }
 
-    private static func writeImage(
-        _ image: ResolvedImageProperties, configuration: ListContentConfiguration.ImageProperties,
-        into writer: inout JSONWriter
-    ) {
-        writer.beginObject()
-        writer.field("tintColor", image.tintColor)
-        writer.field("usesTintColor", configuration.values.tintColor == nil)
-        writer.field("tintColorTransformer", configuration.values.tintColorTransformer?.description)
+    private static func writeSymbolConfiguration(_ symbol: SymbolConfiguration, into writer: inout JSONWriter) {
         writer.fieldName("symbolConfiguration")
         writer.beginObject()
-        writer.field("textStyle", image.symbolConfiguration.textStyle?.rawValue)
-        if let pointSize = image.symbolConfiguration.pointSize {
+        writer.field("textStyle", symbol.textStyle?.rawValue)
+        if let pointSize = symbol.pointSize {
             writer.field("pointSize", pointSize)
         } else {
             writer.field("pointSize", nil as String?)
         }
-        writer.field("weight", image.symbolConfiguration.weight?.rawValue)
-        writer.field("scale", image.symbolConfiguration.scale.rawValue)
+        writer.field("weight", symbol.weight?.rawValue)
+        writer.field("scale", symbol.scale.rawValue)
         writer.endObject()
-        writer.field("cornerRadius", image.cornerRadius)
-        writer.field("maximumSize", image.maximumSize)
-        writer.field("reservedLayoutSize", image.reservedLayoutSize)
-        writer.field("accessibilityIgnoresInvertColors", image.accessibilityIgnoresInvertColors)
-        writer.endObject()
-    }
-
-    private static func axesName(_ axes: Axis) -> String {
-        switch axes {
-        case .both: "both"
-        case .horizontal: "horizontal"
-        case .vertical: "vertical"
-        default: "none"
-        }
     }
 }

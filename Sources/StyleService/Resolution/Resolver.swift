@@ -43,7 +43,7 @@ package struct Resolver: Sendable {
         let (request, style, state) = try decoder.request(object)
         let resolution = style.definition.resolve(
             state: state, tintColor: request.tintColor, content: request.content, overrides: request.overrides,
-            recordingSources: explain)
+            recordingSources: explain, makingConcrete: representation == .css)
         if representation == .css { return CSSCustomProperties.rule(for: resolution) }
         var writer = JSONWriter(capacity: explain ? 16_384 : 2_048)
         writer.beginObject()
@@ -143,7 +143,8 @@ package struct Resolver: Sendable {
                 shared = memo
             } else {
                 let resolution = batchStyles[styleIndex].style.definition.resolve(
-                    state: state, tintColor: request.tintColor, content: CellContent(), overrides: request.overrides)
+                    state: state, tintColor: request.tintColor, content: CellContent(), overrides: request.overrides,
+                    makingConcrete: false)
                 shared = EncodedResolution(resolution)
                 encoded[key] = shared
             }
@@ -171,9 +172,10 @@ package struct Resolver: Sendable {
     func writeConfigurations(_ resolution: StyleResolution, into writer: inout JSONWriter) {
         writer.fieldName("background")
         ResolutionEncoder.writeBackground(
-            resolution.resolvedBackground, configuration: resolution.background, into: &writer)
+            resolution.background, traits: resolution.traits, tintColor: resolution.tintColor, into: &writer)
         writer.fieldName("content")
-        ResolutionEncoder.writeContent(resolution.resolvedContent, configuration: resolution.content, into: &writer)
+        ResolutionEncoder.writeContent(
+            resolution.content, traits: resolution.traits, tintColor: resolution.tintColor, into: &writer)
     }
 
     /// The body as a JSON object, or why not.
@@ -219,13 +221,13 @@ private struct EncodedResolution {
     init(_ resolution: StyleResolution) {
         var writer = JSONWriter(capacity: 1_024)
         ResolutionEncoder.writeBackground(
-            resolution.resolvedBackground, configuration: resolution.background, into: &writer)
+            resolution.background, traits: resolution.traits, tintColor: resolution.tintColor, into: &writer)
         background = writer.bytes
         writer.reset()
         writer.beginObject()
         ResolutionEncoder.writeContentMembers(
-            resolution.resolvedContent, configuration: resolution.content, into: &writer)
+            resolution.content, traits: resolution.traits, tintColor: resolution.tintColor, into: &writer)
         contentMembers = writer.encodedMembers
-        textTransform = resolution.resolvedContent.textProperties.transform
+        textTransform = resolution.content.values.textProperties.values.transform
     }
 }
