@@ -7,15 +7,14 @@ struct ResolveEndpointTests {
     @Test func resolvesASelectedDarkSidebarCellWithUIKitsValues() async throws {
         let harness = try ServiceHarness()
         defer { harness.stop() }
-        let reply = try await harness.send(
-            "POST", "/v1/resolve",
-            body: """
-                {"style": "sidebarCell",
-                 "state": {"traits": {"userInterfaceStyle": "dark", "preferredContentSizeCategory": "extraLarge", "layoutDirection": "rightToLeft"},
-                           "isSelected": true, "customStates": {"com.example.flag": true}},
-                 "tintColor": "#34C759",
-                 "content": {"text": "Inbox", "secondaryText": "12 unread", "image": "tray"}}
-                """)
+        let body = """
+            {"style": "sidebarCell",
+             "state": {"traits": {"userInterfaceStyle": "dark", "preferredContentSizeCategory": "extraLarge", "layoutDirection": "rightToLeft"},
+                       "isSelected": true, "customStates": {"com.example.flag": true}},
+             "tintColor": "#34C759",
+             "content": {"text": "Inbox", "secondaryText": "12 unread", "image": "tray"}}
+            """
+        let reply = try await harness.send("POST", "/v1/resolve", body: body)
         #expect(reply.status == 200)
         #expect(reply.header("Content-Type") == "application/json")
         #expect(reply.header("ETag")?.hasPrefix("\"") == true)
@@ -39,15 +38,7 @@ struct ResolveEndpointTests {
         #expect(content["imageToTextPadding"]?.doubleValue == 10)
 
         // The same request answers the same bytes, so the ETag is stable.
-        let again = try await harness.send(
-            "POST", "/v1/resolve",
-            body: """
-                {"style": "sidebarCell",
-                 "state": {"traits": {"userInterfaceStyle": "dark", "preferredContentSizeCategory": "extraLarge", "layoutDirection": "rightToLeft"},
-                           "isSelected": true, "customStates": {"com.example.flag": true}},
-                 "tintColor": "#34C759",
-                 "content": {"text": "Inbox", "secondaryText": "12 unread", "image": "tray"}}
-                """)
+        let again = try await harness.send("POST", "/v1/resolve", body: body)
         #expect(again.header("ETag") == reply.header("ETag"))
         #expect(again.body == reply.body)
     }
