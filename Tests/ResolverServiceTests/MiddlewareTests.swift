@@ -118,11 +118,13 @@ struct MiddlewareTests {
 
     @Test func problemMappingAnswersWithTheProblem() {
         let failing: ProblemHandler = { _ throws(ProblemDetails) in
-            throw ProblemDetails(status: .conflict, slug: "clash", title: "Clash", detail: "It clashes.")
+            throw ProblemDetails(.styleHasDependents, detail: "It clashes.")
         }
         let response = ProblemMapping.handler(failing)(Self.request())
         #expect(response.status == .conflict && response.fields[.contentType] == "application/problem+json")
-        #expect(String(decoding: response.body, as: UTF8.self).hasPrefix(#"{"type":"/problems/clash","title":"Clash""#))
+        #expect(
+            String(decoding: response.body, as: UTF8.self).hasPrefix(
+                #"{"type":"/problems/style-has-dependents","title":"Style has dependents""#))
     }
 
     @Test func optionsListsTheRoutesMethodsInOrderAndAnswersPreflights() {

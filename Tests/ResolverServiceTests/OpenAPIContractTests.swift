@@ -47,6 +47,7 @@ struct OpenAPIContractTests {
             ("ContentFactory", ListContentConfiguration.factoryNames),
             ("BackgroundStyle", names(BackgroundStyle.self) + ["clear"]),
             ("ListContentStyle", names(ListContentStyle.self)),
+            ("ProblemTypeSlug", names(ProblemType.self)),
         ]
         for (schema, values) in expected {
             #expect(try spec.enumeration(schema) == values, "components/schemas/\(schema)")

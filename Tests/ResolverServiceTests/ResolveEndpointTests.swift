@@ -225,6 +225,38 @@ struct ResolveEndpointTests {
         #expect(tooMany.problemPointers == ["/items"])
     }
 
+    @Test func aBatchWithNoItemsStillHasItsTopLevelChecked() async throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        // Found by fuzzing: this was answered 200.
+        let fuzzed = try await harness.send(
+            "POST", "/v1/resolve/batch",
+            body: #"{"items": [], "style": "", "state": {"traits": {"activeAppearance": "__not_in_enum__"}}}"#)
+        #expect(fuzzed.status == 422)
+        #expect(fuzzed.json?["type"]?.stringValue == "/problems/invalid-value")
+        #expect(fuzzed.problemPointers == ["/state/traits/activeAppearance", "/style"])
+
+        let badState = try await harness.send(
+            "POST", "/v1/resolve/batch",
+            body: #"{"items": [], "style": "cell", "state": {"traits": {"activeAppearance": "__not_in_enum__"}}}"#)
+        #expect(badState.status == 422)
+        #expect(badState.problemPointers == ["/state/traits/activeAppearance"])
+
+        // An unknown style alone is a 404 in a batch as in a single resolve.
+        for (path, body) in [
+            ("/v1/resolve/batch", #"{"items": [], "style": "nope"}"#), ("/v1/resolve", #"{"style": "nope"}"#),
+        ] {
+            let unknown = try await harness.send("POST", path, body: body)
+            #expect(unknown.status == 404, "\(path)")
+            #expect(unknown.json?["type"]?.stringValue == "/problems/unknown-style", "\(path)")
+            #expect(unknown.problemPointers == ["/style"], "\(path)")
+        }
+
+        let empty = try await harness.send("POST", "/v1/resolve/batch", body: #"{"items": [], "style": "cell"}"#)
+        #expect(empty.status == 200)
+        #expect(empty.json?["items"]?.arrayValue?.isEmpty == true)
+    }
+
     @Test func batchItemsEqualSingleResolutions() async throws {
         let harness = try ServiceHarness()
         defer { harness.stop() }

@@ -102,6 +102,61 @@ struct ResolverTests {
         #expect(pointers(failure(#"{"items": [{}, {}, {}, {}]}"#, batch: true)) == ["/items"], "over the limit of 3")
     }
 
+    @Test(
+        "A batch's top level is checked even with no items",
+        arguments: [
+            // The fuzzing run's body: the shared state has no style to be checked against, but its traits need none.
+            (
+                #"{"items": [], "style": "", "state": {"traits": {"activeAppearance": "__not_in_enum__"}}}"#,
+                ["/state/traits/activeAppearance", "/style"]
+            ),
+            (
+                #"{"items": [], "style": "cell", "state": {"traits": {"activeAppearance": "x"}}}"#,
+                ["/state/traits/activeAppearance"]
+            ),
+            (
+                #"{"items": [], "state": {"isSelected": 1, "traits": {"userInterfaceStyle": "dim"}}}"#,
+                ["/state/isSelected", "/state/traits/userInterfaceStyle"]
+            ),
+            (
+                #"{"items": [], "style": "archivable", "state": {"customStates": {"com.example.isArchived": 1}}}"#,
+                ["/state/customStates/com.example.isArchived"]
+            ),
+            (#"{"items": [], "tintColor": "nope", "style": "nope"}"#, ["/tintColor", "/style"]),
+            (#"{"items": [], "style": 4, "state": {"isFocused": "no"}}"#, ["/style", "/state/isFocused"]),
+        ])
+    func aBatchsTopLevelIsCheckedWithoutItems(body: String, expected: [String]) {
+        let error = failure(body, batch: true)
+        guard case .invalid = error else {
+            Issue.record("expected invalid, got \(String(describing: error))")
+            return
+        }
+        #expect(pointers(error) == expected)
+    }
+
+    @Test func anUnknownTopLevelStyleAloneFailsABatchAsItFailsAResolve() {
+        let unknown = ServiceError.unknownStyle(
+            "nope",
+            problems: [DocumentProblem(pointer: JSONPointer(tokens: ["style"]), message: "no style named \"nope\"")])
+        #expect(failure(#"{"style": "nope"}"#) == unknown)
+        #expect(failure(#"{"items": [], "style": "nope"}"#, batch: true) == unknown)
+        #expect(
+            failure(#"{"items": [{"style": "cell"}], "style": "nope"}"#, batch: true) == unknown,
+            "even when every item names its own style")
+    }
+
+    @Test func aBatchWithNoItemsAndAValidTopLevelAnswersNoItems() throws {
+        for body in [
+            #"{"items": []}"#, #"{"items": [], "style": "cell", "state": {"isSelected": true}}"#,
+            // Without a style, a custom state's type is unknown, so any scalar passes.
+            #"{"items": [], "state": {"customStates": {"com.example.isArchived": 1}}}"#,
+        ] {
+            let answer = try JSONReader().parse(
+                resolver.resolveBatch(body: Array(body.utf8), snapshot: registry.snapshot))
+            #expect(answer.objectValue?["items"]?.arrayValue == [], "\(body)")
+        }
+    }
+
     @Test func theOfflineAnswerParsesOnceAndPicksBatchOrSingle() throws {
         let single = try JSONReader().parse(
             resolver.answer(body: Array(#"{"style": "cell"}"#.utf8), snapshot: registry.snapshot))

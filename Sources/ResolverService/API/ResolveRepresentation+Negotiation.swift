@@ -25,7 +25,7 @@ extension ResolveRepresentation {
     /// The 406 answer when the field allows none of the representations offered.
     static func notAcceptable(offeringCSS: Bool) -> ProblemDetails {
         ProblemDetails(
-            status: .notAcceptable, slug: "not-acceptable", title: "Not acceptable",
+            .notAcceptable,
             detail: offeringCSS
                 ? "This endpoint answers application/json or text/css (CSS custom properties); the Accept field allows neither."
                 : "An explained answer is application/json only; the Accept field does not allow it.")

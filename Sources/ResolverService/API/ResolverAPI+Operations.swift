@@ -2,7 +2,7 @@ import HTTPServer
 import StyleRegistry
 import Synchronization
 
-/// The endpoints for operators and people: readiness, metrics, the playground and the spec.
+/// The endpoints for operators and people: readiness, metrics, the playground, the spec and the problem pages.
 extension ResolverAPI {
     /// `GET /readyz`: 503 while draining, else the registry version.
     func readiness() -> HTTPResponse {
@@ -35,6 +35,18 @@ extension ResolverAPI {
         HTTPResponse(
             status: .ok, fields: HTTPFields([.contentType: "application/yaml", .eTag: openAPIETag]),
             body: openAPIDocument)
+    }
+
+    /// `GET /problems/{slug}`: the page that explains a problem type and how to fix it; 404 for a slug no problem
+    /// type has.
+    static func problemPage(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
+        guard let page = ProblemPage.pages[request.pathParameters["slug"] ?? ""] else {
+            throw ProblemDetails(
+                .notFound, detail: "No problem type has this name; openapi.yaml lists them (ProblemTypeSlug).")
+        }
+        var fields = ProblemPage.fields
+        fields.append(name: .eTag, value: page.etag)
+        return HTTPResponse(status: .ok, fields: fields, body: page.html)
     }
 
     /// The playground's fields: HTML, and a content security policy that loads nothing from outside the page and

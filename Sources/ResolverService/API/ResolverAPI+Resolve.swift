@@ -74,13 +74,13 @@ extension ResolverAPI {
             let header = request.fields[.contentType] ?? ""
             let type = header.split(separator: ";").first.map { $0.trimmingSpaces().lowercased() } ?? ""
             throw ProblemDetails(
-                status: .unsupportedMediaType, slug: "unsupported-media-type", title: "Unsupported media type",
+                .unsupportedMediaType,
                 detail: "Send the body as application/json\(type.isEmpty ? "" : ", not \(type)").",
                 fields: HTTPFields([.acceptPost: "application/json"]))
         }
         guard request.body.count <= settings.maximumBodyBytes else {
             throw ProblemDetails(
-                status: .contentTooLarge, slug: "body-too-large", title: "Body too large",
+                .bodyTooLarge,
                 detail: "The body has \(request.body.count) bytes; at most \(settings.maximumBodyBytes) are accepted.")
         }
     }
@@ -129,8 +129,7 @@ extension ResolverAPI {
         case "true"?: return true
         case let other?:
             throw ProblemDetails(
-                status: .unprocessableContent, slug: "invalid-query-parameter", title: "Invalid query parameter",
-                detail: "The query parameter \(name) must be true or false.",
+                .invalidQueryParameter, detail: "The query parameter \(name) must be true or false.",
                 errors: [
                     DocumentProblem(
                         pointer: JSONPointer(),

@@ -71,6 +71,9 @@ public final class ResolverAPI: Sendable {
             Route(.get, "/metrics", .read) { [self] _ in metricsResponse() },
             Route(.get, "/", .read, cacheControl: "no-cache") { [self] _ in playground() },
             Route(.get, "/openapi.yaml", .read, cacheControl: "no-cache") { [self] _ in openAPI() },
+            Route(.get, "/problems/{slug}", .read, cacheControl: "no-cache") { request throws(ProblemDetails) in
+                try Self.problemPage(request)
+            },
         ]
     }
 

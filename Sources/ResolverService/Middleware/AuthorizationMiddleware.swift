@@ -21,8 +21,7 @@ struct AuthorizationMiddleware: Middleware {
     func denial(of request: HTTPRequest) -> ProblemDetails? {
         if readOnly {
             return ProblemDetails(
-                status: .forbidden, slug: "read-only", title: "Read-only service",
-                detail: "This service runs with --read-only; styles cannot be changed through the API.")
+                .readOnly, detail: "This service runs with --read-only; styles cannot be changed through the API.")
         }
         if let adminToken {
             let presented = request.fields[.authorization].flatMap { header -> Substring? in
@@ -32,7 +31,7 @@ struct AuthorizationMiddleware: Middleware {
             }
             guard let presented, Self.constantTimeEquals(Array(presented.utf8), Array(adminToken.utf8)) else {
                 return ProblemDetails(
-                    status: .unauthorized, slug: "unauthorized", title: "Unauthorized",
+                    .unauthorized,
                     detail: "Writes need the header Authorization: Bearer <token> with the service's admin token.",
                     fields: HTTPFields([.wwwAuthenticate: "Bearer realm=\"style-resolver\""]))
             }
@@ -40,7 +39,7 @@ struct AuthorizationMiddleware: Middleware {
         }
         guard isLoopbackPeer(request) else {
             return ProblemDetails(
-                status: .forbidden, slug: "writes-need-token", title: "Writes need a token",
+                .writesNeedToken,
                 detail: "No admin token is configured (STYLE_RESOLVER_ADMIN_TOKEN), so styles can only be changed by "
                     + "clients on this machine.")
         }

@@ -10,20 +10,20 @@ extension ProblemDetails {
         switch error {
         case .readOnly:
             self.init(
-                status: .forbidden, slug: "read-only", title: "Read-only service",
+                .readOnly,
                 detail: "This service runs with --read-only.")
         case .builtInStyle(let name):
             self.init(
-                status: .forbidden, slug: "built-in-style", title: "Built-in style",
+                .builtInStyle,
                 detail:
                     "\"\(name)\" is a built-in style and cannot be changed; register a style that extends it instead.")
         case .stylesFolderStyle(let name):
             self.init(
-                status: .forbidden, slug: "styles-folder-style", title: "Style from the styles folder",
+                .stylesFolderStyle,
                 detail: "\"\(name)\" comes from the read-only styles folder; change it there and send SIGHUP.")
         case .invalidName(let name):
             self.init(
-                status: .unprocessableContent, slug: "invalid-style-name", title: "Invalid style name",
+                .invalidStyleName,
                 detail: "\"\(name)\" is not a valid style name: \(StyleName.rule).")
         case .notFound(let name):
             self.init(ServiceError.unknownStyle(name, problems: []))
@@ -31,12 +31,12 @@ extension ProblemDetails {
             self = .invalid(problems, detail: "The style document has problems; each is listed with its JSON pointer.")
         case .hasDependents(let name, let dependents):
             self.init(
-                status: .conflict, slug: "style-has-dependents", title: "Style has dependents",
+                .styleHasDependents,
                 detail: "\"\(name)\" is extended by \(dependents.map { "\"\($0)\"" }.joined(separator: ", ")); "
                     + "delete or change those first.")
         case .storage(let error):
             self.init(
-                status: .serviceUnavailable, slug: "storage-failure", title: "Storage failure",
+                .storageFailure,
                 detail: "The style could not be written to the data folder (\(error)); nothing changed.")
         }
     }

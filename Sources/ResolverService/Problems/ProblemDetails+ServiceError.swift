@@ -17,8 +17,8 @@ extension ProblemDetails {
                 detail: "The matrix would have more combinations than this service resolves in one request.")
         case .unknownStyle(let name, let problems):
             self = ProblemDetails(
-                status: .notFound, slug: "unknown-style", title: "Unknown style",
-                detail: "There is no style named \"\(name)\"; GET /v1/styles lists them.", errors: problems)
+                .unknownStyle, detail: "There is no style named \"\(name)\"; GET /v1/styles lists them.",
+                errors: problems)
         }
     }
 }

@@ -6,26 +6,35 @@ import StyleService
 /// An error answer in RFC 9457 form (`application/problem+json`): a type, a title, the status, a detail and, for
 /// invalid input, every problem with its JSON pointer.
 struct ProblemDetails: Error, Sendable {
+    /// The kind of problem: its slug (the `type` is `/problems/<slug>`), title and status come from its table.
+    var type: ProblemType
+    /// The status answered: the type's, but for an HTTP-layer rejection whose status the table does not name.
     var status: HTTPStatus
-    /// A short, stable slug: the `type` is `/problems/<slug>`.
-    var slug: String
-    var title: String
     var detail: String
-    var errors: [DocumentProblem] = []
+    var errors: [DocumentProblem]
     /// Extra response fields (`Allow`, `WWW-Authenticate`).
-    var fields: HTTPFields = HTTPFields()
+    var fields: HTTPFields
+
+    /// A problem of `type`, answered with the type's status.
+    init(
+        _ type: ProblemType, detail: String, errors: [DocumentProblem] = [], fields: HTTPFields = HTTPFields()
+    ) {
+        self.type = type
+        self.status = type.status
+        self.detail = detail
+        self.errors = errors
+        self.fields = fields
+    }
 
     static func invalid(
         _ problems: DocumentProblems, detail: String = "The request has values the service cannot use."
     ) -> ProblemDetails {
-        ProblemDetails(
-            status: .unprocessableContent, slug: "invalid-value", title: "Invalid value", detail: detail,
-            errors: problems.problems)
+        ProblemDetails(.invalidValue, detail: detail, errors: problems.problems)
     }
 
     static func malformedJSON(_ error: JSONParseError) -> ProblemDetails {
         ProblemDetails(
-            status: .badRequest, slug: "malformed-json", title: "Malformed JSON",
+            .malformedJSON,
             detail:
                 "The body is not valid JSON: \(error.message) at byte \(error.offset) (line \(error.line), column \(error.column)).",
             errors: [DocumentProblem(pointer: JSONPointer(), message: "\(error.message) at byte \(error.offset)")])
@@ -33,31 +42,32 @@ struct ProblemDetails: Error, Sendable {
 
     /// The HTTP layer's own answers (malformed requests, limits, timeouts, unknown paths) as problems.
     static func rejected(_ rejection: HTTPRejection) -> ProblemDetails {
-        let slug =
+        let type: ProblemType =
             switch rejection.status.code {
-            case 400: "malformed-request"
-            case 404: "not-found"
-            case 405: "method-not-allowed"
-            case 408: "request-timeout"
-            case 413: "body-too-large"
-            case 414: "request-line-too-long"
-            case 417: "expectation-failed"
-            case 431: "header-fields-too-large"
-            case 501: "not-implemented"
-            case 503: "unavailable"
-            case 505: "http-version-not-supported"
-            default: "internal-error"
+            case 400: .malformedRequest
+            case 404: .notFound
+            case 405: .methodNotAllowed
+            case 408: .requestTimeout
+            case 413: .bodyTooLarge
+            case 414: .requestLineTooLong
+            case 417: .expectationFailed
+            case 431: .headerFieldsTooLarge
+            case 501: .notImplemented
+            case 503: .unavailable
+            case 505: .httpVersionNotSupported
+            default: .internalError
             }
-        return ProblemDetails(
-            status: rejection.status, slug: slug, title: rejection.status.reasonPhrase, detail: rejection.reason)
+        var problem = ProblemDetails(type, detail: rejection.reason)
+        problem.status = rejection.status
+        return problem
     }
 
     /// The response, with the problem as its JSON body.
     var response: HTTPResponse {
         var writer = JSONWriter(capacity: 256 + errors.count * 96)
         writer.beginObject()
-        writer.field("type", "/problems/\(slug)")
-        writer.field("title", title)
+        writer.field("type", type.uri)
+        writer.field("title", type.title)
         writer.field("status", status.code)
         writer.field("detail", detail)
         writer.fieldName("errors")

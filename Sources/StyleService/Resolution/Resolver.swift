@@ -83,10 +83,18 @@ package struct Resolver: Sendable {
         // The shared fields, decoded once.
         var decoder = RequestDecoder(snapshot: snapshot)
         let defaults = decoder.fields(object, at: root, alsoAllowing: ["items"])
-        guard decoder.problems.isEmpty else { throw .invalid(decoder.problems) }
         // Looked up by name, then used in place: a style is large, and copying one per item showed in the batch's cost.
         var batchStyleIndex: [String: Int] = [:]
         var batchStyles: [BatchStyle] = []
+        // The top level is checked on its own, before any item and even when there is none.
+        if let style = try checkTopLevel(object, defaults: defaults, decoder: &decoder) {
+            let sharedState = decoder.state(
+                defaults.state ?? .object(JSONObject()), at: root.appending("state"),
+                declaredKeys: style.definition.keys)
+            batchStyleIndex[defaults.styleName] = batchStyles.count
+            batchStyles.append(BatchStyle(style: style, sharedState: sharedState))
+        }
+        guard decoder.problems.isEmpty else { throw .invalid(decoder.problems) }
         var encoded: [BatchKey: EncodedResolution] = [:]
 
         var writer = JSONWriter(capacity: 1_024 + items.count * 2_600)
@@ -167,6 +175,29 @@ package struct Resolver: Sendable {
         writer.endObject()
         guard decoder.problems.isEmpty else { throw .invalid(decoder.problems) }
         return writer.bytes
+    }
+
+    /// A batch's top-level style, looked up as a resolve request's is: nil when the batch names none. An unknown
+    /// style fails as it does there: alone, as the unknown style; beside other problems, as one more of them. When
+    /// the batch names no style, or an unknown one, its shared state is still checked for what no style changes
+    /// (its shape, flags, traits and drag and drop states), since items naming their own styles inherit it.
+    private func checkTopLevel(
+        _ object: JSONObject, defaults: ResolveRequest, decoder: inout RequestDecoder
+    ) throws(ServiceError) -> RegisteredStyle? {
+        let statePointer = JSONPointer().appending("state")
+        guard object["style"]?.stringValue != nil else {
+            if let state = defaults.state { _ = decoder.state(state, at: statePointer, declaredKeys: []) }
+            return nil
+        }
+        if let style = decoder.snapshot[defaults.styleName] { return style }
+        if let state = defaults.state { _ = decoder.state(state, at: statePointer, declaredKeys: []) }
+        let unknown = DocumentProblem(
+            pointer: JSONPointer().appending("style"), message: "no style named \"\(defaults.styleName)\"")
+        guard decoder.problems.isEmpty else {
+            decoder.report(unknown.pointer, unknown.message)
+            throw .invalid(decoder.problems)
+        }
+        throw .unknownStyle(defaults.styleName, problems: [unknown])
     }
 
     func writeConfigurations(_ resolution: StyleResolution, into writer: inout JSONWriter) {
