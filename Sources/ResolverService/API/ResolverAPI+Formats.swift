@@ -19,7 +19,7 @@ extension ResolverAPI {
         }
         let name = request.pathParameters["name"] ?? ""
         let body = try Self.core { () throws(ServiceError) in
-            guard let style = snapshot[name] else { throw .unknownStyle(name, problems: []) }
+            guard let style = snapshot[name] else { throw .noStyle(named: name, in: snapshot) }
             let query = try FormatQuery.decode(request.queryItems, accepting: format.parameters)
             return format.build(style: style.definition, named: name, query: query)
         }

@@ -27,7 +27,7 @@ extension ResolverAPI {
     func getStyle(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
         let snapshot = registry.snapshot
         let name = request.pathParameters["name"] ?? ""
-        guard let style = snapshot[name] else { throw ProblemDetails(ServiceError.unknownStyle(name, problems: [])) }
+        guard let style = snapshot[name] else { throw ProblemDetails(ServiceError.noStyle(named: name, in: snapshot)) }
         var writer = JSONWriter(capacity: 2_048)
         writer.beginObject()
         writer.field("name", name)

@@ -15,10 +15,13 @@ extension ProblemDetails {
             self = .invalid(
                 DocumentProblems(problems),
                 detail: "The matrix would have more combinations than this service resolves in one request.")
-        case .unknownStyle(let name, let problems):
+        case .unknownStyle(let name, let problems, let suggestion):
+            let didYouMean = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
             self = ProblemDetails(
-                .unknownStyle, detail: "There is no style named \"\(name)\"; GET /v1/styles lists them.",
+                .unknownStyle,
+                detail: "There is no style named \"\(name)\"; GET /v1/styles lists them.\(didYouMean)",
                 errors: problems)
+            self.suggestion = suggestion
         }
     }
 }

@@ -14,6 +14,8 @@ struct ProblemDetails: Error, Sendable {
     var errors: [DocumentProblem]
     /// Extra response fields (`Allow`, `WWW-Authenticate`).
     var fields: HTTPFields
+    /// The name the client probably meant (an unknown style's closest registered name); written only when set.
+    var suggestion: String?
 
     /// A problem of `type`, answered with the type's status.
     init(
@@ -70,12 +72,14 @@ struct ProblemDetails: Error, Sendable {
         writer.field("title", type.title)
         writer.field("status", status.code)
         writer.field("detail", detail)
+        if let suggestion { writer.field("suggestion", suggestion) }
         writer.fieldName("errors")
         writer.beginArray()
         for error in errors {
             writer.beginObject()
             writer.field("pointer", error.pointer.description)
             writer.field("message", error.message)
+            if let suggestion = error.suggestion { writer.field("suggestion", suggestion) }
             writer.endObject()
         }
         writer.endArray()

@@ -53,9 +53,11 @@ extension DocumentDecoder {
                     var traitParts: [StateCondition] = []
                     for (traitKey, traitValue) in traits.members {
                         guard let trait = TraitName(rawValue: traitKey) else {
-                            report(
-                                here.appending(traitKey),
-                                "unknown trait \"\(traitKey)\"; expected one of: \(TraitName.allCases.map(\.rawValue).joined(separator: ", "))"
+                            let traitNames = TraitName.allCases.map(\.rawValue)
+                            reportUnknown(
+                                traitKey, among: traitNames, at: here.appending(traitKey),
+                                message:
+                                    "unknown trait \"\(traitKey)\"; expected one of: \(traitNames.joined(separator: ", "))"
                             )
                             valid = false
                             continue
@@ -107,9 +109,11 @@ extension DocumentDecoder {
                     part = condition(member, at: here, depth: depth + 1, references: &references).map(
                         StateCondition.not)
                 default:
-                    report(
-                        here,
-                        "unknown condition \"\(key)\"; expected one of: \(Self.conditionKeys.joined(separator: ", "))")
+                    reportUnknown(
+                        key, among: Self.conditionKeys, at: here,
+                        message:
+                            "unknown condition \"\(key)\"; expected one of: \(Self.conditionKeys.joined(separator: ", "))",
+                        hint: Self.misplacedStateFlags[key])
                 }
             }
             if let part { parts.append(part) } else { valid = false }
@@ -127,7 +131,13 @@ extension DocumentDecoder {
                 return number(value, at: pointer).map(ComparableValue.number)
             }
             guard let text = value.stringValue, let ordinal = trait.ordinal(of: text) else {
-                report(pointer, "expected one of: \(trait.allowedValues.joined(separator: ", "))")
+                if let text = value.stringValue {
+                    reportUnknown(
+                        text, among: trait.allowedValues, at: pointer,
+                        message: "expected one of: \(trait.allowedValues.joined(separator: ", "))")
+                } else {
+                    report(pointer, "expected one of: \(trait.allowedValues.joined(separator: ", "))")
+                }
                 return nil
             }
             return ordinal

@@ -41,7 +41,9 @@ extension DocumentDecoder {
                 assignments += self.assignments(member, at: here, in: group)
             case nil:
                 let expected = catalogue.names.joined(separator: ", ")
-                report(here, "unknown \(catalogue.noun) property \"\(key)\"; expected one of: \(expected)")
+                reportUnknown(
+                    key, among: catalogue.names, at: here,
+                    message: "unknown \(catalogue.noun) property \"\(key)\"; expected one of: \(expected)")
             }
         }
         return assignments

@@ -8,6 +8,13 @@ extension DocumentDecoder {
     package static let stateFields =
         ["traits", "customStates", "cellDragState", "cellDropState"] + StateFlag.allCases.map(\.rawValue)
 
+    /// State flags written without their `is` (`selected`), each with the field meant (`isSelected`).
+    package static let misplacedStateFlags: [String: String] = Dictionary(
+        uniqueKeysWithValues: StateFlag.allCases.map(\.rawValue).compactMap { flag in
+            guard flag.hasPrefix("is"), let first = flag.dropFirst(2).first else { return nil }
+            return (first.lowercased() + flag.dropFirst(3), flag)
+        })
+
     /// A cell state: `{"traits": {...}, "isSelected": true, "cellDropState": "targeted", "customStates": {...}}`.
     /// Custom states the style declares must have the declared type; others may be any JSON scalar. The fields
     /// given replace those of `base` one by one (traits and custom states each by name), as a batch item's state
@@ -18,7 +25,7 @@ extension DocumentDecoder {
     ) -> CellConfigurationState {
         var state = base
         if let object = self.object(value, at: pointer) {
-            self.rejectUnknownKeys(object, allowed: Self.stateFields, at: pointer)
+            self.rejectUnknownKeys(object, allowed: Self.stateFields, at: pointer, hints: Self.misplacedStateFlags)
             for (key, member) in object.members {
                 let here = pointer.appending(key)
                 if let flag = StateFlag(rawValue: key) {
@@ -68,11 +75,10 @@ extension DocumentDecoder {
         for (key, member) in object.members {
             let here = pointer.appending(key)
             guard let trait = TraitName(rawValue: key) else {
-                self.report(
-                    here,
-                    "unknown trait \"\(key)\"; expected one of: "
-                        + TraitName.allCases.map(\.rawValue).joined(separator: ", ")
-                )
+                let traitNames = TraitName.allCases.map(\.rawValue)
+                self.reportUnknown(
+                    key, among: traitNames, at: here,
+                    message: "unknown trait \"\(key)\"; expected one of: " + traitNames.joined(separator: ", "))
                 continue
             }
             switch trait {

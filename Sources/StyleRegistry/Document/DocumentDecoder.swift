@@ -13,6 +13,11 @@ package struct DocumentDecoder {
         problems.append(DocumentProblem(pointer: pointer, message: message))
     }
 
+    /// Records a problem made elsewhere, such as one with a suggestion.
+    package mutating func report(_ problem: DocumentProblem) {
+        problems.append(problem)
+    }
+
     /// The value as an object, or a problem.
     mutating func object(_ value: JSONValue, at pointer: JSONPointer) -> JSONObject? {
         if let object = value.objectValue { return object }
@@ -20,11 +25,22 @@ package struct DocumentDecoder {
         return nil
     }
 
-    /// Reports members whose keys are not among the allowed ones.
-    mutating func rejectUnknownKeys(_ object: JSONObject, allowed: [String], at pointer: JSONPointer) {
+    /// Reports an unknown name with `message`, adding the closest of `names` (or `hint`) as a suggestion.
+    package mutating func reportUnknown(
+        _ name: String, among names: [String], at pointer: JSONPointer, message: String, hint: String? = nil
+    ) {
+        problems.append(DocumentProblem.unknownName(name, among: names, at: pointer, message: message, hint: hint))
+    }
+
+    /// Reports members whose keys are not among the allowed ones; `hints` gives the usual fix for known mistakes.
+    mutating func rejectUnknownKeys(
+        _ object: JSONObject, allowed: [String], at pointer: JSONPointer, hints: [String: String] = [:]
+    ) {
         for key in object.keys where !allowed.contains(key) {
-            report(
-                pointer.appending(key), "unknown field \"\(key)\"; expected one of: \(allowed.joined(separator: ", "))")
+            reportUnknown(
+                key, among: allowed, at: pointer.appending(key),
+                message: "unknown field \"\(key)\"; expected one of: \(allowed.joined(separator: ", "))",
+                hint: hints[key])
         }
     }
 
@@ -87,7 +103,9 @@ package struct DocumentDecoder {
             return nil
         }
         guard let index = names.firstIndex(of: string) else {
-            report(pointer, "unknown value \"\(string)\"; expected one of: \(names.joined(separator: ", "))")
+            reportUnknown(
+                string, among: names, at: pointer,
+                message: "unknown value \"\(string)\"; expected one of: \(names.joined(separator: ", "))")
             return nil
         }
         return index

@@ -5,10 +5,25 @@ public struct DocumentProblem: Hashable, Sendable, CustomStringConvertible {
     /// Where the problem is (`/rules/2/when/customStates/com.example.isArchived`); the empty pointer is the document.
     public var pointer: JSONPointer
     public var message: String
+    /// The name the user probably meant (`"isSelected"` for `"selected"`), when one is close; the message says it too.
+    public var suggestion: String?
 
-    public init(pointer: JSONPointer, message: String) {
+    public init(pointer: JSONPointer, message: String, suggestion: String? = nil) {
         self.pointer = pointer
         self.message = message
+        self.suggestion = suggestion
+    }
+
+    /// A problem about an unknown name: `message` followed by `; did you mean "…"?` when a known name is close
+    /// (see ``NameSuggestion``) or `hint` names the usual fix.
+    package static func unknownName(
+        _ name: String, among names: [String], at pointer: JSONPointer, message: String, hint: String? = nil
+    ) -> DocumentProblem {
+        guard let suggestion = hint ?? NameSuggestion.closest(to: name, among: names) else {
+            return DocumentProblem(pointer: pointer, message: message)
+        }
+        return DocumentProblem(
+            pointer: pointer, message: "\(message); did you mean \"\(suggestion)\"?", suggestion: suggestion)
     }
 
     public var description: String { "\(pointer.description.isEmpty ? "/" : pointer.description): \(message)" }

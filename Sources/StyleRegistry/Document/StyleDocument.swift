@@ -42,18 +42,20 @@ public struct StyleDocument: Sendable {
         document.description = object["description"].flatMap { decoder.string($0, at: root.appending("description")) }
         if let value = object["background"], let name = decoder.string(value, at: root.appending("background")) {
             if BackgroundConfiguration(factoryName: name) == nil {
-                decoder.report(
-                    root.appending("background"),
-                    "unknown background factory \"\(name)\"; expected one of: \(BackgroundConfiguration.factoryNames.joined(separator: ", "))"
+                decoder.reportUnknown(
+                    name, among: BackgroundConfiguration.factoryNames, at: root.appending("background"),
+                    message:
+                        "unknown background factory \"\(name)\"; expected one of: \(BackgroundConfiguration.factoryNames.joined(separator: ", "))"
                 )
             }
             document.backgroundFactory = name
         }
         if let value = object["content"], let name = decoder.string(value, at: root.appending("content")) {
             if ListContentConfiguration(factoryName: name) == nil {
-                decoder.report(
-                    root.appending("content"),
-                    "unknown content factory \"\(name)\"; expected one of: \(ListContentConfiguration.factoryNames.joined(separator: ", "))"
+                decoder.reportUnknown(
+                    name, among: ListContentConfiguration.factoryNames, at: root.appending("content"),
+                    message:
+                        "unknown content factory \"\(name)\"; expected one of: \(ListContentConfiguration.factoryNames.joined(separator: ", "))"
                 )
             }
             document.contentFactory = name

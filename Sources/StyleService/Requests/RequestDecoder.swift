@@ -18,9 +18,17 @@ struct RequestDecoder {
     /// Every problem found so far, in the order found.
     var problems: [DocumentProblem] { decoder.problems }
 
+    /// The fields of `state` a request often gives at its top level instead.
+    static let stateOnlyFields: Set<String> = ["traits", "customStates"]
+
     /// Records a problem.
     mutating func report(_ pointer: JSONPointer, _ message: String) {
         decoder.report(pointer, message)
+    }
+
+    /// Records a problem made elsewhere, such as one with a suggestion.
+    mutating func report(_ problem: DocumentProblem) {
+        decoder.report(problem)
     }
 
     /// A whole `POST /v1/resolve` body: its fields, its style and its state (against the style's keys). Fails with
@@ -39,18 +47,15 @@ struct RequestDecoder {
         {
             state = decoded
         }
-        if style == nil, !problems.isEmpty, object["style"]?.stringValue != nil {
-            report(root.appending("style"), "no style named \"\(request.styleName)\"")
+        guard let style else {
+            // Only a failed lookup pays for the suggestion.
+            let unknown = ServiceError.noStyle(named: request.styleName, in: snapshot, at: root.appending("style"))
+            if !problems.isEmpty, object["style"]?.stringValue != nil {
+                for problem in unknown.problems { decoder.report(problem) }
+            }
+            throw problems.isEmpty ? unknown : .invalid(problems)
         }
         guard problems.isEmpty else { throw .invalid(problems) }
-        guard let style else {
-            throw .unknownStyle(
-                request.styleName,
-                problems: [
-                    DocumentProblem(
-                        pointer: root.appending("style"), message: "no style named \"\(request.styleName)\"")
-                ])
-        }
         return (request, style, state)
     }
 
@@ -64,9 +69,17 @@ struct RequestDecoder {
         var request = base
         if let state = object["state"] { request.state = state }
         for key in object.keys where !ResolveRequest.fields.contains(key) && !extra.contains(key) {
-            report(
-                pointer.appending(key),
-                "unknown field \"\(key)\"; expected one of: \((extra + ResolveRequest.fields).joined(separator: ", "))")
+            let allowed = extra + ResolveRequest.fields
+            let message = "unknown field \"\(key)\"; expected one of: \(allowed.joined(separator: ", "))"
+            if Self.stateOnlyFields.contains(key) {
+                // A state field given beside `state` rather than in it.
+                decoder.report(
+                    DocumentProblem(
+                        pointer: pointer.appending(key), message: "\(message); move it under \"state\"",
+                        suggestion: "state.\(key)"))
+            } else {
+                decoder.reportUnknown(key, among: allowed, at: pointer.appending(key), message: message)
+            }
         }
         switch object["style"] {
         case .string(let name)?: request.styleName = name
@@ -128,9 +141,10 @@ struct RequestDecoder {
         for (key, member) in object.members {
             let here = pointer.appending(key)
             guard ResolveRequest.contentFields.contains(key) else {
-                report(
-                    here,
-                    "unknown field \"\(key)\"; expected one of: \(ResolveRequest.contentFields.joined(separator: ", "))"
+                decoder.reportUnknown(
+                    key, among: ResolveRequest.contentFields, at: here,
+                    message:
+                        "unknown field \"\(key)\"; expected one of: \(ResolveRequest.contentFields.joined(separator: ", "))"
                 )
                 continue
             }

@@ -46,7 +46,7 @@ extension Resolver {
         style name: String, body: [UInt8], snapshot: RegistrySnapshot, limit: Int
     ) throws(ServiceError) -> [UInt8] {
         let object = try parseObject(body)
-        guard let style = snapshot[name] else { throw .unknownStyle(name, problems: []) }
+        guard let style = snapshot[name] else { throw .noStyle(named: name, in: snapshot) }
         let root = JSONPointer()
         var decoder = RequestDecoder(snapshot: snapshot)
         for key in object.keys where !Self.matrixFields.contains(key) {

@@ -191,13 +191,13 @@ package struct Resolver: Sendable {
         }
         if let style = decoder.snapshot[defaults.styleName] { return style }
         if let state = defaults.state { _ = decoder.state(state, at: statePointer, declaredKeys: []) }
-        let unknown = DocumentProblem(
-            pointer: JSONPointer().appending("style"), message: "no style named \"\(defaults.styleName)\"")
+        let unknown = ServiceError.noStyle(
+            named: defaults.styleName, in: decoder.snapshot, at: JSONPointer().appending("style"))
         guard decoder.problems.isEmpty else {
-            decoder.report(unknown.pointer, unknown.message)
+            for problem in unknown.problems { decoder.report(problem) }
             throw .invalid(decoder.problems)
         }
-        throw .unknownStyle(defaults.styleName, problems: [unknown])
+        throw unknown
     }
 
     func writeConfigurations(_ resolution: StyleResolution, into writer: inout JSONWriter) {
