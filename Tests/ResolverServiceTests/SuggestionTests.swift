@@ -111,4 +111,33 @@ struct SuggestionTests {
             error["message"]?.stringValue
                 == "unknown field \"qqqqqqqq\"; expected one of: style, state, tintColor, content, overrides")
     }
+
+    @Test func matrixPresetsQueryParametersDeletesAndExtendsGetSuggestions() async throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let matrix = try await harness.send(
+            "POST", "/v1/styles/cell/matrix", body: #"{"axes": {"states": ["slected"], "userInterfaceStle": ["dark"]}}"#
+        )
+        #expect(matrix.status == 422)
+        let matrixErrors = try #require(matrix.json?["errors"]?.arrayValue)
+        let preset = try #require(matrixErrors.first { $0["pointer"]?.stringValue == "/axes/states/0" })
+        #expect(preset["suggestion"]?.stringValue == "selected")
+        let axis = try #require(matrixErrors.first { $0["pointer"]?.stringValue == "/axes/userInterfaceStle" })
+        #expect(axis["suggestion"]?.stringValue == "userInterfaceStyle")
+
+        let stylesheet = try await harness.send("GET", "/v1/styles/cell/stylesheet.css?selectr=.row")
+        #expect(stylesheet.status == 422)
+        #expect(stylesheet.json?["errors"]?[0]?["suggestion"]?.stringValue == "selector")
+
+        let put = try await harness.send("PUT", "/v1/styles/brandCell", body: #"{"extends": "sidebarcel"}"#)
+        #expect(put.status == 422)
+        #expect(put.json?["errors"]?[0]?["pointer"]?.stringValue == "/extends")
+        #expect(put.json?["errors"]?[0]?["suggestion"]?.stringValue == "sidebarCell")
+
+        let created = try await harness.send("PUT", "/v1/styles/brandCell", body: #"{"extends": "cell"}"#)
+        #expect(created.status == 201)
+        let delete = try await harness.send("DELETE", "/v1/styles/brandcell")
+        #expect(delete.status == 404)
+        #expect(delete.json?["suggestion"]?.stringValue == "brandCell")
+    }
 }

@@ -85,6 +85,9 @@ extension ResolverAPI {
             let snapshot = try registry.delete(name: name)
             return HTTPResponse(status: .noContent, fields: HTTPFields([.eTag: Self.registryETag(snapshot)]))
         } catch {
+            if case .notFound(let missing) = error {
+                throw ProblemDetails(ServiceError.noStyle(named: missing, in: registry.snapshot))
+            }
             throw ProblemDetails(error)
         }
     }

@@ -34,8 +34,9 @@ public struct StyleCompiler: Sendable {
                     let child = chain.last?.name ?? name
                     return .failure(
                         DocumentProblems([
-                            DocumentProblem(
-                                pointer: pointer, message: "\"\(child)\" extends \"\(current)\", which is not a style")
+                            DocumentProblem.unknownName(
+                                current, among: builtIns.keys.sorted() + documents.keys.sorted(), at: pointer,
+                                message: "\"\(child)\" extends \"\(current)\", which is not a style")
                         ]))
                 }
                 base = builtIn

@@ -21,8 +21,8 @@ package struct FormatQuery: Sendable {
             let pointer = JSONPointer(tokens: [name])
             guard parameters.contains(name) else {
                 problems.append(
-                    DocumentProblem(
-                        pointer: pointer,
+                    DocumentProblem.unknownName(
+                        name, among: parameters, at: pointer,
                         message:
                             "unknown query parameter \"\(name)\"; expected one of: \(parameters.joined(separator: ", "))"
                     ))

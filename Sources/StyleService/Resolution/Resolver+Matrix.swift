@@ -53,7 +53,10 @@ extension Resolver {
             let hint =
                 key == "style"
                 ? "the style is named in the path" : "expected one of: \(Self.matrixFields.joined(separator: ", "))"
-            decoder.report(root.appending(key), "unknown field \"\(key)\"; \(hint)")
+            decoder.report(
+                DocumentProblem.unknownName(
+                    key, among: Self.matrixFields, at: root.appending(key), message: "unknown field \"\(key)\"; \(hint)"
+                ))
         }
         // Only the fields a resolve request shares: unknown keys were reported above, once.
         var baseFields = JSONObject()
@@ -70,8 +73,11 @@ extension Resolver {
                 axes = given
                 for key in axes.keys where !Self.matrixAxes.contains(key) {
                     decoder.report(
-                        axesPointer.appending(key),
-                        "unknown axis \"\(key)\"; expected one of: \(Self.matrixAxes.joined(separator: ", "))")
+                        DocumentProblem.unknownName(
+                            key, among: Self.matrixAxes, at: axesPointer.appending(key),
+                            message:
+                                "unknown axis \"\(key)\"; expected one of: \(Self.matrixAxes.joined(separator: ", "))"
+                        ))
                 }
             } else {
                 decoder.report(axesPointer, "expected an object, found \(given.typeName)")
@@ -113,10 +119,13 @@ extension Resolver {
             let fragmentPointer: JSONPointer
             if let presetName = value.stringValue {
                 guard let preset = Self.matrixStatePresets.first(where: { $0.name == presetName }) else {
+                    let presetNames = Self.matrixStatePresets.map(\.name)
                     decoder.report(
-                        pointer,
-                        "unknown state \"\(presetName)\"; expected one of: \(Self.matrixStatePresets.map(\.name).joined(separator: ", ")), or {\"name\": …, \"state\": {…}}"
-                    )
+                        DocumentProblem.unknownName(
+                            presetName, among: presetNames, at: pointer,
+                            message:
+                                "unknown state \"\(presetName)\"; expected one of: \(presetNames.joined(separator: ", ")), or {\"name\": …, \"state\": {…}}"
+                        ))
                     continue
                 }
                 (name, fragment, fragmentPointer) = (preset.name, preset.fragment, root.appending("state"))
