@@ -54,11 +54,7 @@ extension DocumentDecoder {
                     for (traitKey, traitValue) in traits.members {
                         guard let trait = TraitName(rawValue: traitKey) else {
                             let traitNames = TraitName.allCases.map(\.rawValue)
-                            reportUnknown(
-                                traitKey, among: traitNames, at: here.appending(traitKey),
-                                message:
-                                    "unknown trait \"\(traitKey)\"; expected one of: \(traitNames.joined(separator: ", "))"
-                            )
+                            reportUnknown(traitKey, kind: "trait", among: traitNames, at: here.appending(traitKey))
                             valid = false
                             continue
                         }
@@ -110,9 +106,7 @@ extension DocumentDecoder {
                         StateCondition.not)
                 default:
                     reportUnknown(
-                        key, among: Self.conditionKeys, at: here,
-                        message:
-                            "unknown condition \"\(key)\"; expected one of: \(Self.conditionKeys.joined(separator: ", "))",
+                        key, kind: "condition", among: Self.conditionKeys, at: here,
                         hint: Self.misplacedStateFlags[key])
                 }
             }

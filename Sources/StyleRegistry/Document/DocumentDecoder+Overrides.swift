@@ -40,10 +40,7 @@ extension DocumentDecoder {
             case .group(let group)?:
                 assignments += self.assignments(member, at: here, in: group)
             case nil:
-                let expected = catalogue.names.joined(separator: ", ")
-                reportUnknown(
-                    key, among: catalogue.names, at: here,
-                    message: "unknown \(catalogue.noun) property \"\(key)\"; expected one of: \(expected)")
+                reportUnknown(key, kind: "\(catalogue.noun) property", among: catalogue.names, at: here)
             }
         }
         return assignments

@@ -76,9 +76,7 @@ extension DocumentDecoder {
             let here = pointer.appending(key)
             guard let trait = TraitName(rawValue: key) else {
                 let traitNames = TraitName.allCases.map(\.rawValue)
-                self.reportUnknown(
-                    key, among: traitNames, at: here,
-                    message: "unknown trait \"\(key)\"; expected one of: " + traitNames.joined(separator: ", "))
+                self.reportUnknown(key, kind: "trait", among: traitNames, at: here)
                 continue
             }
             switch trait {

@@ -32,15 +32,19 @@ package struct DocumentDecoder {
         problems.append(DocumentProblem.unknownName(name, among: names, at: pointer, message: message, hint: hint))
     }
 
+    /// Reports an unknown name of some kind in the usual wording (``DocumentProblem/unknownName(_:kind:among:at:hint:)``).
+    package mutating func reportUnknown(
+        _ name: String, kind: String, among names: [String], at pointer: JSONPointer, hint: String? = nil
+    ) {
+        problems.append(DocumentProblem.unknownName(name, kind: kind, among: names, at: pointer, hint: hint))
+    }
+
     /// Reports members whose keys are not among the allowed ones; `hints` gives the usual fix for known mistakes.
     mutating func rejectUnknownKeys(
         _ object: JSONObject, allowed: [String], at pointer: JSONPointer, hints: [String: String] = [:]
     ) {
         for key in object.keys where !allowed.contains(key) {
-            reportUnknown(
-                key, among: allowed, at: pointer.appending(key),
-                message: "unknown field \"\(key)\"; expected one of: \(allowed.joined(separator: ", "))",
-                hint: hints[key])
+            reportUnknown(key, kind: "field", among: allowed, at: pointer.appending(key), hint: hints[key])
         }
     }
 
@@ -103,9 +107,7 @@ package struct DocumentDecoder {
             return nil
         }
         guard let index = names.firstIndex(of: string) else {
-            reportUnknown(
-                string, among: names, at: pointer,
-                message: "unknown value \"\(string)\"; expected one of: \(names.joined(separator: ", "))")
+            reportUnknown(string, kind: "value", among: names, at: pointer)
             return nil
         }
         return index

@@ -26,5 +26,15 @@ public struct DocumentProblem: Hashable, Sendable, CustomStringConvertible {
             pointer: pointer, message: "\(message); did you mean \"\(suggestion)\"?", suggestion: suggestion)
     }
 
+    /// An unknown name of some kind (`field`, `trait`) in the one wording every decoder uses,
+    /// `unknown field "x"; expected one of: a, b`, with the suggestion for a near miss.
+    package static func unknownName(
+        _ name: String, kind: String, among names: [String], at pointer: JSONPointer, hint: String? = nil
+    ) -> DocumentProblem {
+        unknownName(
+            name, among: names, at: pointer,
+            message: "unknown \(kind) \"\(name)\"; expected one of: \(names.joined(separator: ", "))", hint: hint)
+    }
+
     public var description: String { "\(pointer.description.isEmpty ? "/" : pointer.description): \(message)" }
 }

@@ -43,20 +43,16 @@ public struct StyleDocument: Sendable {
         if let value = object["background"], let name = decoder.string(value, at: root.appending("background")) {
             if BackgroundConfiguration(factoryName: name) == nil {
                 decoder.reportUnknown(
-                    name, among: BackgroundConfiguration.factoryNames, at: root.appending("background"),
-                    message:
-                        "unknown background factory \"\(name)\"; expected one of: \(BackgroundConfiguration.factoryNames.joined(separator: ", "))"
-                )
+                    name, kind: "background factory", among: BackgroundConfiguration.factoryNames,
+                    at: root.appending("background"))
             }
             document.backgroundFactory = name
         }
         if let value = object["content"], let name = decoder.string(value, at: root.appending("content")) {
             if ListContentConfiguration(factoryName: name) == nil {
                 decoder.reportUnknown(
-                    name, among: ListContentConfiguration.factoryNames, at: root.appending("content"),
-                    message:
-                        "unknown content factory \"\(name)\"; expected one of: \(ListContentConfiguration.factoryNames.joined(separator: ", "))"
-                )
+                    name, kind: "content factory", among: ListContentConfiguration.factoryNames,
+                    at: root.appending("content"))
             }
             document.contentFactory = name
         }

@@ -21,11 +21,7 @@ package struct FormatQuery: Sendable {
             let pointer = JSONPointer(tokens: [name])
             guard parameters.contains(name) else {
                 problems.append(
-                    DocumentProblem.unknownName(
-                        name, among: parameters, at: pointer,
-                        message:
-                            "unknown query parameter \"\(name)\"; expected one of: \(parameters.joined(separator: ", "))"
-                    ))
+                    DocumentProblem.unknownName(name, kind: "query parameter", among: parameters, at: pointer))
                 continue
             }
             guard seen.insert(name).inserted else {

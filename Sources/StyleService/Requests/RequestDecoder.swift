@@ -141,11 +141,7 @@ struct RequestDecoder {
         for (key, member) in object.members {
             let here = pointer.appending(key)
             guard ResolveRequest.contentFields.contains(key) else {
-                decoder.reportUnknown(
-                    key, among: ResolveRequest.contentFields, at: here,
-                    message:
-                        "unknown field \"\(key)\"; expected one of: \(ResolveRequest.contentFields.joined(separator: ", "))"
-                )
+                decoder.reportUnknown(key, kind: "field", among: ResolveRequest.contentFields, at: here)
                 continue
             }
             guard member.isNull || member.stringValue != nil else {

@@ -74,10 +74,7 @@ extension Resolver {
                 for key in axes.keys where !Self.matrixAxes.contains(key) {
                     decoder.report(
                         DocumentProblem.unknownName(
-                            key, among: Self.matrixAxes, at: axesPointer.appending(key),
-                            message:
-                                "unknown axis \"\(key)\"; expected one of: \(Self.matrixAxes.joined(separator: ", "))"
-                        ))
+                            key, kind: "axis", among: Self.matrixAxes, at: axesPointer.appending(key)))
                 }
             } else {
                 decoder.report(axesPointer, "expected an object, found \(given.typeName)")
