@@ -70,16 +70,16 @@ struct RequestDecoder {
         if let state = object["state"] { request.state = state }
         for key in object.keys where !ResolveRequest.fields.contains(key) && !extra.contains(key) {
             let allowed = extra + ResolveRequest.fields
-            let message = "unknown field \"\(key)\"; expected one of: \(allowed.joined(separator: ", "))"
-            if Self.stateOnlyFields.contains(key) {
-                // A state field given beside `state` rather than in it.
-                decoder.report(
-                    DocumentProblem(
-                        pointer: pointer.appending(key), message: "\(message); move it under \"state\"",
-                        suggestion: "state.\(key)"))
-            } else {
-                decoder.reportUnknown(key, among: allowed, at: pointer.appending(key), message: message)
+            guard Self.stateOnlyFields.contains(key) else {
+                decoder.reportUnknown(key, kind: "field", among: allowed, at: pointer.appending(key))
+                continue
             }
+            // A state field given beside `state` rather than in it.
+            let message = "unknown field \"\(key)\"; expected one of: \(allowed.joined(separator: ", "))"
+            decoder.report(
+                DocumentProblem(
+                    pointer: pointer.appending(key), message: "\(message); move it under \"state\"",
+                    suggestion: "state.\(key)"))
         }
         switch object["style"] {
         case .string(let name)?: request.styleName = name
