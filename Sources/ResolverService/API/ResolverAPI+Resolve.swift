@@ -86,12 +86,7 @@ extension ResolverAPI {
     }
 
     /// Whether a `Content-Type` value names JSON (`application/json` or `application/…+json`, any case, parameters
-    /// allowed), checked on its bytes without building strings.
-    static func isJSONMediaType(_ header: String) -> Bool {
-        isJSONMediaType(Substring(header).utf8)
-    }
-
-    /// The same check on the field's bytes.
+    /// allowed), checked on the field's bytes without building strings.
     static func isJSONMediaType<Bytes: BidirectionalCollection>(_ bytes: Bytes) -> Bool
     where Bytes.Element == UInt8, Bytes.SubSequence == Bytes {
         var utf8 = bytes
