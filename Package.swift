@@ -26,7 +26,8 @@ let package = Package(
             exclude: ["Playground/playground.html"],  // embedded, with openapi.yaml, by the EmbedResources plugin
             plugins: ["EmbedResources"]
         ),
-        .executableTarget(name: "style-resolver", dependencies: ["ResolverService", "StyleService", "StyleRegistry"]),
+        .executableTarget(
+            name: "style-resolver", dependencies: ["ResolverService", "StyleService", "StyleRegistry", "Configuration"]),
         .executableTarget(
             name: "ConfigurationBenchmarks",
             dependencies: ["Configuration"],

@@ -1,3 +1,4 @@
+import Configuration
 import ResolverService
 
 /// What the `style-resolver` executable was asked to do.
@@ -80,7 +81,7 @@ public enum StyleResolverCommand: Sendable, Equatable {
         ("--admin-token", "ADMIN_TOKEN"), ("--cors-origins", "CORS_ORIGINS"),
         ("--cors-write-origins", "CORS_WRITE_ORIGINS"),
         ("--batch-limit", "BATCH_LIMIT"), ("--matrix-limit", "MATRIX_LIMIT"), ("--max-body-bytes", "MAX_BODY_BYTES"),
-        ("--response-cache-entries", "RESPONSE_CACHE_ENTRIES"),
+        ("--response-cache-entries", "RESPONSE_CACHE_ENTRIES"), ("--default-design", "DEFAULT_DESIGN"),
     ]
 
     private static func apply(_ flag: String, _ value: String, to settings: inout ServiceSettings) -> UsageError? {
@@ -139,6 +140,11 @@ public enum StyleResolverCommand: Sendable, Equatable {
                 return UsageError("--response-cache-entries expects 0 to 1000000, got \(value)")
             }
             settings.responseCacheEntries = entries
+        case "--default-design":
+            guard let design = DesignGeneration(rawValue: value) else {
+                return UsageError("--default-design expects ios18 or ios26, got \(value)")
+            }
+            settings.defaultDesign = design
         default: return UsageError("unknown option \(flag)")
         }
         return nil
@@ -181,6 +187,9 @@ public enum StyleResolverCommand: Sendable, Equatable {
           --max-body-bytes N        STYLE_RESOLVER_MAX_BODY_BYTES  largest request body (default 1048576)
           --response-cache-entries N  STYLE_RESOLVER_RESPONSE_CACHE_ENTRIES  answers kept for repeated identical
                                     resolve requests (default 4096; 0 turns the cache off)
+          --default-design ios18|ios26  STYLE_RESOLVER_DEFAULT_DESIGN  the design of requests whose traits name
+                                    none: ios26 (Liquid Glass, what newly built apps show; the default) or ios18
+                                    (the iOS 14-18 design of apps built before the iOS 26 SDK or opting out)
           -h, --help                this text
 
         SIGNALS

@@ -84,7 +84,7 @@ func resolveFromStandardInput(_ settings: ServiceSettings) -> Int32 {
     }
     let registry = StyleRegistry(store: store, stylesFolder: settings.stylesDirectory, readOnly: true)
     for problem in registry.initialLoadReport.problems { printError("warning: \(problem)") }
-    let resolver = Resolver(batchLimit: settings.batchLimit)
+    let resolver = Resolver(batchLimit: settings.batchLimit, defaultDesign: settings.defaultDesign)
     var output: [UInt8]
     var status: Int32 = 0
     do throws(ServiceError) {

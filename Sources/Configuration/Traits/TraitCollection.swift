@@ -2,6 +2,7 @@
 ///
 /// Every trait defaults to `unspecified` (0 for `displayScale`), like an empty `UITraitCollection`;
 /// resolution treats unspecified traits the way UIKit does (light, standard contrast, Large text, left to right).
+/// The design generation defaults to `ios26`, the design a newly built app shows.
 public struct TraitCollection: Hashable, Sendable {
     public var userInterfaceStyle: UserInterfaceStyle
     public var accessibilityContrast: AccessibilityContrast
@@ -16,6 +17,8 @@ public struct TraitCollection: Hashable, Sendable {
     /// Points to pixels (1, 2 or 3); 0 when unspecified.
     public var displayScale: Double
     public var listEnvironment: ListEnvironment
+    /// The design the values follow; not a UIKit trait but the app's SDK and Info.plist choice (reference §12.1).
+    public var designGeneration: DesignGeneration
 
     /// Creates a trait collection; traits left out are unspecified.
     public init(
@@ -30,7 +33,8 @@ public struct TraitCollection: Hashable, Sendable {
         userInterfaceLevel: UserInterfaceLevel = .unspecified,
         activeAppearance: UserInterfaceActiveAppearance = .unspecified,
         displayScale: Double = 0,
-        listEnvironment: ListEnvironment = .unspecified
+        listEnvironment: ListEnvironment = .unspecified,
+        designGeneration: DesignGeneration = .ios26
     ) {
         self.userInterfaceStyle = userInterfaceStyle
         self.accessibilityContrast = accessibilityContrast
@@ -44,6 +48,7 @@ public struct TraitCollection: Hashable, Sendable {
         self.activeAppearance = activeAppearance
         self.displayScale = displayScale
         self.listEnvironment = listEnvironment
+        self.designGeneration = designGeneration
     }
 
     /// True when dynamic colors resolve to their dark variants.
@@ -56,7 +61,7 @@ public struct TraitCollection: Hashable, Sendable {
     public var isRightToLeft: Bool { layoutDirection == .rightToLeft }
 
     /// Hashes each trait's case, not its raw string (the `RawRepresentable` default): states key the service's
-    /// caches, and hashing twelve strings per lookup was most of a lookup's cost.
+    /// caches, and hashing thirteen strings per lookup was most of a lookup's cost.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(caseTag(userInterfaceStyle))
         hasher.combine(caseTag(accessibilityContrast))
@@ -70,6 +75,7 @@ public struct TraitCollection: Hashable, Sendable {
         hasher.combine(caseTag(activeAppearance))
         hasher.combine(displayScale)
         hasher.combine(caseTag(listEnvironment))
+        hasher.combine(caseTag(designGeneration))
     }
 }
 

@@ -1,3 +1,5 @@
+import Configuration
+
 /// Everything the service can be told at start-up, from flags or `STYLE_RESOLVER_*` environment variables.
 public struct ServiceSettings: Sendable, Equatable {
     /// Access-log line format.
@@ -31,6 +33,8 @@ public struct ServiceSettings: Sendable, Equatable {
     public var responseCacheEntries = 4_096
     /// Bytes the answer cache may hold, requests and answers together.
     public var responseCacheBytes = 32 << 20
+    /// The design of requests whose traits name none: iOS 26's, which newly built apps show.
+    public var defaultDesign = DesignGeneration.ios26
 
     public init() {}
 }

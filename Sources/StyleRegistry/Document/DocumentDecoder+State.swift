@@ -107,6 +107,8 @@ extension DocumentDecoder {
             case .displayScale: self.number(member, at: here, in: 0...10).map { traits.displayScale = $0 }
             case .listEnvironment:
                 self.name(member, as: ListEnvironment.self, at: here).map { traits.listEnvironment = $0 }
+            case .designGeneration:
+                self.name(member, as: DesignGeneration.self, at: here).map { traits.designGeneration = $0 }
             }
         }
         return traits

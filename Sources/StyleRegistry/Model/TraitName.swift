@@ -1,10 +1,11 @@
 import Configuration
 
-/// The traits a condition or a request can name, by their UIKit names.
+/// The traits a condition or a request can name, by their UIKit names (and `designGeneration`, which stands for the
+/// app's SDK and Info.plist choice).
 public enum TraitName: String, CaseIterable, Hashable, Sendable {
     case userInterfaceStyle, accessibilityContrast, preferredContentSizeCategory, layoutDirection
     case horizontalSizeClass, verticalSizeClass, userInterfaceIdiom, legibilityWeight, userInterfaceLevel
-    case activeAppearance, displayScale, listEnvironment
+    case activeAppearance, displayScale, listEnvironment, designGeneration
 
     /// The raw names the trait accepts, in order (comparisons such as `atLeast` follow this order);
     /// empty for `displayScale`, which is a number.
@@ -21,6 +22,7 @@ public enum TraitName: String, CaseIterable, Hashable, Sendable {
         case .activeAppearance: UserInterfaceActiveAppearance.allCases.map(\.rawValue)
         case .displayScale: []
         case .listEnvironment: ListEnvironment.allCases.map(\.rawValue)
+        case .designGeneration: DesignGeneration.allCases.map(\.rawValue)
         }
     }
 
@@ -45,6 +47,7 @@ public enum TraitName: String, CaseIterable, Hashable, Sendable {
         case .activeAppearance: return rank(traits.activeAppearance)
         case .displayScale: return .number(traits.displayScale)
         case .listEnvironment: return rank(traits.listEnvironment)
+        case .designGeneration: return rank(traits.designGeneration)
         }
     }
 

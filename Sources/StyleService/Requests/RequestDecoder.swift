@@ -8,11 +8,14 @@ import StyleRegistry
 struct RequestDecoder {
     /// The registry the styles are looked up in.
     let snapshot: RegistrySnapshot
+    /// The state a request's state is laid over: every trait unspecified but the design, the server's default.
+    let baseState: CellConfigurationState
     /// The document decoder every value goes through, holding every problem found so far in the order found.
     private var decoder = DocumentDecoder()
 
-    init(snapshot: RegistrySnapshot) {
+    init(snapshot: RegistrySnapshot, defaultDesign: DesignGeneration) {
         self.snapshot = snapshot
+        self.baseState = CellConfigurationState(traitCollection: TraitCollection(designGeneration: defaultDesign))
     }
 
     /// Every problem found so far, in the order found.
@@ -41,7 +44,7 @@ struct RequestDecoder {
         let request = fields(object, at: root)
         if object["style"] == nil { report(root, "missing \"style\": the name of the style to resolve") }
         let style = snapshot[request.styleName]
-        var state = CellConfigurationState(traitCollection: TraitCollection())
+        var state = baseState
         if let style, let stateValue = request.state,
             let decoded = self.state(stateValue, at: root.appending("state"), declaredKeys: style.definition.keys)
         {
@@ -100,13 +103,14 @@ struct RequestDecoder {
         return request
     }
 
-    /// A cell state (see ``DocumentDecoder/state(_:at:declaredKeys:over:)``), or nil when it has problems.
+    /// A cell state laid over `base` (by default ``baseState``; see ``DocumentDecoder/state(_:at:declaredKeys:over:)``),
+    /// or nil when it has problems.
     mutating func state(
         _ value: JSONValue, at pointer: JSONPointer, declaredKeys: [CustomStateKeyDeclaration],
-        over base: CellConfigurationState = CellConfigurationState(traitCollection: TraitCollection())
+        over base: CellConfigurationState? = nil
     ) -> CellConfigurationState? {
         let problemsBefore = problems.count
-        let state = decoder.state(value, at: pointer, declaredKeys: declaredKeys, over: base)
+        let state = decoder.state(value, at: pointer, declaredKeys: declaredKeys, over: base ?? baseState)
         return problems.count == problemsBefore ? state : nil
     }
 

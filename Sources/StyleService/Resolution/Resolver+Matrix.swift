@@ -48,7 +48,7 @@ extension Resolver {
         let object = try parseObject(body)
         guard let style = snapshot[name] else { throw .noStyle(named: name, in: snapshot) }
         let root = JSONPointer()
-        var decoder = RequestDecoder(snapshot: snapshot)
+        var decoder = RequestDecoder(snapshot: snapshot, defaultDesign: defaultDesign)
         for key in object.keys where !Self.matrixFields.contains(key) {
             let hint =
                 key == "style"

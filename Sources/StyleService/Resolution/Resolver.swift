@@ -10,10 +10,14 @@ package struct Resolver: Sendable {
     package var batchLimit: Int
     /// The strict JSON reader every body goes through.
     package var reader: JSONReader
+    /// The design of requests whose traits do not name one (`--default-design`).
+    package var defaultDesign: DesignGeneration
 
-    /// A resolver that takes batches of at most `batchLimit` items.
-    package init(batchLimit: Int, reader: JSONReader = JSONReader()) {
+    /// A resolver that takes batches of at most `batchLimit` items and answers requests that name no design in
+    /// `defaultDesign`.
+    package init(batchLimit: Int, defaultDesign: DesignGeneration = .ios26, reader: JSONReader = JSONReader()) {
         self.batchLimit = batchLimit
+        self.defaultDesign = defaultDesign
         self.reader = reader
     }
 
@@ -39,7 +43,7 @@ package struct Resolver: Sendable {
     func resolve(
         _ object: JSONObject, snapshot: RegistrySnapshot, as representation: ResolveRepresentation, explain: Bool
     ) throws(ServiceError) -> [UInt8] {
-        var decoder = RequestDecoder(snapshot: snapshot)
+        var decoder = RequestDecoder(snapshot: snapshot, defaultDesign: defaultDesign)
         let (request, style, state) = try decoder.request(object)
         let resolution = style.definition.resolve(
             state: state, tintColor: request.tintColor, content: request.content, overrides: request.overrides,
@@ -81,7 +85,7 @@ package struct Resolver: Sendable {
             ])
         }
         // The shared fields, decoded once.
-        var decoder = RequestDecoder(snapshot: snapshot)
+        var decoder = RequestDecoder(snapshot: snapshot, defaultDesign: defaultDesign)
         let defaults = decoder.fields(object, at: root, alsoAllowing: ["items"])
         // Looked up by name, then used in place: a style is large, and copying one per item showed in the batch's cost.
         var batchStyleIndex: [String: Int] = [:]
