@@ -141,4 +141,27 @@ enum ReferenceChoices {
     static let standardSidebarSymbolWidth = 28.0
     /// The slot's height is the body line height, ≈ 1.1935 × the body point size (20.29 / 17) [observed §8.2 note].
     static let bodyLineHeightRatio = 20.29 / 17
+
+    // MARK: What explain calls inferred (issue 12: "explain says inferred")
+
+    /// The background properties whose default, for this concrete style and state, is an inferred choice rather
+    /// than a documented or observed value: catalogue path (`cornerRadius`) → the reason explain gives.
+    static func inferredBackgroundDefaults(
+        of style: BackgroundStyle, in state: CellConfigurationState
+    ) -> [String: String] {
+        [:]
+    }
+
+    /// The list content properties whose default, for this concrete style and state, is an inferred choice:
+    /// catalogue path (`directionalLayoutMargins`, `secondaryTextProperties.font`) → the reason explain gives.
+    static func inferredContentDefaults(
+        of style: ListContentStyle, in state: CellConfigurationState
+    ) -> [String: String] {
+        [:]
+    }
+
+    /// Why a system color's value for the traits is an inferred choice, or nil when the reference gives it.
+    static func inferredColorReason(_ color: SystemColor, traits: TraitCollection) -> String? {
+        nil
+    }
 }
