@@ -21,7 +21,8 @@ extension ResolverAPI {
         let body = try Self.core { () throws(ServiceError) in
             guard let style = snapshot[name] else { throw .noStyle(named: name, in: snapshot) }
             let query = try FormatQuery.decode(request.queryItems, accepting: format.parameters)
-            return format.build(style: style.definition, named: name, query: query)
+            return format.build(
+                style: style.definition, named: name, query: query, defaultDesign: resolver.defaultDesign)
         }
         let etag = "\"\(Self.fnv1a(body))\""
         let entry = ResponseCache.Entry(
