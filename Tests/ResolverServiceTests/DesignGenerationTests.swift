@@ -34,7 +34,8 @@ struct DefaultDesignCommandLineTests {
     ) throws {
         var settings = ServiceSettings()
         settings.defaultDesign = expected
-        #expect(try StyleResolverCommand.parse(arguments: arguments, environment: environment).get() == .serve(settings))
+        #expect(
+            try StyleResolverCommand.parse(arguments: arguments, environment: environment).get() == .serve(settings))
     }
 
     @Test(arguments: [
@@ -92,7 +93,9 @@ struct DesignGenerationEndpointTests {
             #expect(elsewhere.json?["designGeneration"]?.stringValue == "ios26")
             #expect(elsewhere.header("ETag") != plain.header("ETag"))
             // Each design's values are the same whichever way it was chosen.
-            #expect(plain.json?["background"] == (try await reference.send("POST", "/v1/resolve", body: Self.ios18)).json?["background"])
+            #expect(
+                plain.json?["background"]
+                    == (try await reference.send("POST", "/v1/resolve", body: Self.ios18)).json?["background"])
             #expect(ios26.json?["content"] == elsewhere.json?["content"])
         }
     }
@@ -166,7 +169,10 @@ struct DesignGenerationEndpointTests {
         #expect(both["summary"]?["combinations"]?.intValue == 16)
         #expect(combinations.prefix(8).allSatisfy { $0["traits"]?["designGeneration"]?.stringValue == "ios18" })
         #expect(combinations.suffix(8).allSatisfy { $0["traits"]?["designGeneration"]?.stringValue == "ios26" })
-        #expect(combinations.map(\.["state"]).prefix(5).compactMap { $0?.stringValue } == ["normal", "normal", "normal", "normal", "selected"])
+        #expect(
+            combinations.map(\.["state"]).prefix(5).compactMap { $0?.stringValue } == [
+                "normal", "normal", "normal", "normal", "selected",
+            ])
         #expect(combinations[0]["background"]?["cornerRadius"]?.doubleValue == 3)
         #expect(combinations[8]["background"]?["cornerRadius"]?.doubleValue == 10)
         #expect(combinations[0]["content"]?["textProperties"]?["color"]?.stringValue == "#FF0000")
@@ -193,7 +199,8 @@ struct DesignGenerationEndpointTests {
         let plain = try await harness.send("GET", "/v1/styles/designRule/stylesheet.css")
         #expect(plain.status == 200)
         let sheet = try ParsedStylesheet(plain.text)
-        #expect(sheet.rules.contains { $0.selector == #"[data-design="ios18"] .cell"# && $0["--corner-radius"] == "3px" })
+        #expect(
+            sheet.rules.contains { $0.selector == #"[data-design="ios18"] .cell"# && $0["--corner-radius"] == "3px" })
         #expect(!plain.text.contains(#"[data-design="ios26"]"#))
         let explicit = try await harness.send("GET", "/v1/styles/designRule/stylesheet.css?design=ios26")
         #expect(explicit.text == plain.text)
@@ -204,7 +211,9 @@ struct DesignGenerationEndpointTests {
         #expect(ios18Sheet.rules.first?.selector == ".cell")
         #expect(ios18Sheet.rules.first?["--corner-radius"] == "3px")
         #expect(
-            ios18Sheet.rules.contains { $0.selector == #"[data-design="ios26"] .cell"# && $0["--corner-radius"] == "10px" })
+            ios18Sheet.rules.contains {
+                $0.selector == #"[data-design="ios26"] .cell"# && $0["--corner-radius"] == "10px"
+            })
         let etag = try #require(ios18.header("ETag"))
         #expect(etag != plain.header("ETag"))
         let again = try await harness.send(
@@ -271,7 +280,8 @@ struct DesignGenerationFormatTests {
             }
         }
         #expect(
-            mismatches.isEmpty, "\(mismatches.count) of \(elements.count) states differ, first: \(mismatches.prefix(3))")
+            mismatches.isEmpty, "\(mismatches.count) of \(elements.count) states differ, first: \(mismatches.prefix(3))"
+        )
         #expect(elements.count > 5_600)
         // Every rule on the cell is one the contract reads, so none is left out of the check above.
         for rule in sheet.rules where rule.declarations.allSatisfy({ $0.name.hasPrefix("--") }) {
@@ -325,7 +335,8 @@ struct DesignGenerationFormatTests {
                     var value = token.value
                     if let alias = value.stringValue, alias.hasPrefix("{") {
                         value = try #require(tokens[String(alias.dropFirst().dropLast())]).value
-                        #expect(alias == "{normal.\(mode).\(path.joined(separator: "."))}", "aliases stay in their mode")
+                        #expect(
+                            alias == "{normal.\(mode).\(path.joined(separator: "."))}", "aliases stay in their mode")
                     }
                     let expected = try #require(JSONPointer(parsing: property.jsonPointer)?.resolve(in: json))
                     if let number = expected.doubleValue {
@@ -364,7 +375,8 @@ struct InferredExplanationTests {
         explanation.inferred = "no public iOS 26 value; the iOS 18 value is kept"
         #expect(
             explanation.summary
-                == "the cell factory's value for this state (inferred: no public iOS 26 value; the iOS 18 value is kept)")
+                == "the cell factory's value for this state (inferred: no public iOS 26 value; the iOS 18 value is kept)"
+        )
         var writer = JSONWriter()
         ExplanationEncoder.write([explanation], into: &writer)
         let json = try JSONReader().parse(writer.bytes)

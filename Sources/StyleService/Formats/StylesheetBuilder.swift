@@ -229,7 +229,7 @@ struct StylesheetBuilder {
         text +=
             " Design: \(design.rawValue) unmarked; "
             + DesignGeneration.allCases.filter { $0 != design }.map { "data-design=\"\($0.rawValue)\"" }
-                .joined(separator: ", ")
+            .joined(separator: ", ")
             + " on an ancestor for the other design."
         // Wrapped at 100 columns; no word holds "*/", so the comment cannot end early.
         var lines = [""]

@@ -167,31 +167,32 @@ extension Resolver {
         var combinations: [Combination] = []
         combinations.reserveCapacity(count)
         for design in designs {
-        for matrixState in states {
-            for interfaceStyle in interfaceStyles {
-                for contrast in contrasts {
-                    for size in sizes {
-                        for direction in directions {
-                            var state = matrixState.state
-                            state.traitCollection.designGeneration = design
-                            interfaceStyle.map { state.traitCollection.userInterfaceStyle = $0 }
-                            contrast.map { state.traitCollection.accessibilityContrast = $0 }
-                            size.map { state.traitCollection.preferredContentSizeCategory = $0 }
-                            direction.map { state.traitCollection.layoutDirection = $0 }
-                            let resolution = style.definition.resolve(
-                                state: state, tintColor: base.tintColor, content: base.content,
-                                overrides: base.overrides)
-                            combinations.append(
-                                Combination(
-                                    stateName: matrixState.name, resolution: resolution,
-                                    contrast: ContrastCheck(
-                                        background: resolution.resolvedBackground, content: resolution.resolvedContent,
-                                        traits: state.traitCollection)))
+            for matrixState in states {
+                for interfaceStyle in interfaceStyles {
+                    for contrast in contrasts {
+                        for size in sizes {
+                            for direction in directions {
+                                var state = matrixState.state
+                                state.traitCollection.designGeneration = design
+                                interfaceStyle.map { state.traitCollection.userInterfaceStyle = $0 }
+                                contrast.map { state.traitCollection.accessibilityContrast = $0 }
+                                size.map { state.traitCollection.preferredContentSizeCategory = $0 }
+                                direction.map { state.traitCollection.layoutDirection = $0 }
+                                let resolution = style.definition.resolve(
+                                    state: state, tintColor: base.tintColor, content: base.content,
+                                    overrides: base.overrides)
+                                combinations.append(
+                                    Combination(
+                                        stateName: matrixState.name, resolution: resolution,
+                                        contrast: ContrastCheck(
+                                            background: resolution.resolvedBackground,
+                                            content: resolution.resolvedContent,
+                                            traits: state.traitCollection)))
+                            }
                         }
                     }
                 }
             }
-        }
         }
 
         var writer = JSONWriter(capacity: 1_024 + combinations.count * 3_200)
