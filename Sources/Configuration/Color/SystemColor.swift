@@ -35,20 +35,21 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
 
         case .label: .init(0x0000_00FF, 0xFFFF_FFFF, 0x0000_00FF, 0xFFFF_FFFF)
         case .secondaryLabel: .init(0x3C3C_4399, 0xEBEB_F599, 0x3C3C_43AD, 0xEBEB_F5AD)
-        case .tertiaryLabel: .init(0x3C3C_434C, 0xEBEB_F54C, 0x3C3C_4360, 0xEBEB_F560)
-        case .quaternaryLabel: .init(0x3C3C_432D, 0xEBEB_F528, 0x3C3C_4342, 0xEBEB_F53D)
-        case .placeholderText: .init(0x3C3C_434C, 0xEBEB_F54C, 0x3C3C_4360, 0xEBEB_F560)
-        case .separator: .init(0x3C3C_4349, 0x5454_5899, 0x3C3C_435E, 0x5454_58AD)
+        // Translucent labels, the separator and the fills: float alphas rounded to the nearest byte (§12.3).
+        case .tertiaryLabel: ReferenceChoices.tertiaryLabelRounded
+        case .quaternaryLabel: ReferenceChoices.quaternaryLabelRounded
+        case .placeholderText: ReferenceChoices.placeholderTextRounded
+        case .separator: ReferenceChoices.separatorRounded
         case .opaqueSeparator: .init(0xC6C6_C8FF, 0x3838_3AFF, 0xC6C6_C8FF, 0x3838_3AFF)
         case .link:
             .init(
                 0x007A_FFFF, 0x0984_FFFF, ReferenceChoices.linkIncreasedContrast.light,
                 ReferenceChoices.linkIncreasedContrast.dark)
 
-        case .systemFill: .init(0x7878_8033, 0x7878_805B, 0x7878_8047, 0x7878_8070)
-        case .secondarySystemFill: .init(0x7878_8028, 0x7878_8051, 0x7878_803D, 0x7878_8066)
-        case .tertiarySystemFill: .init(0x7676_801E, 0x7676_803D, 0x7676_8033, 0x7676_8051)
-        case .quaternarySystemFill: .init(0x7474_8014, 0x7676_802D, 0x7474_8028, 0x7676_8042)
+        case .systemFill: ReferenceChoices.systemFillRounded
+        case .secondarySystemFill: ReferenceChoices.secondarySystemFillRounded
+        case .tertiarySystemFill: ReferenceChoices.tertiarySystemFillRounded
+        case .quaternarySystemFill: ReferenceChoices.quaternarySystemFillRounded
 
         case .systemGray: Self.gray(0x8E8E_93FF, 0x8E8E_93FF, ReferenceChoices.grayIncreasedContrast.gray)
         case .systemGray2: Self.gray(0xAEAE_B2FF, 0x6363_66FF, ReferenceChoices.grayIncreasedContrast.gray2)

@@ -3,7 +3,7 @@
 /// Each line names its source (§ of `uikit-configuration-facts.md`) and why the value was picked, so a later
 /// correction is a one-line change. Everything else in the module is `[doc]` or `[observed]`.
 enum ReferenceChoices {
-    // MARK: Colors (§3.6, §7, open questions 2 and 3)
+    // MARK: Colors (§3.6, §7, §12.3, open questions 2 and 3)
 
     /// `tableCellPlainBackgroundColor` ≈ systemBackground [inferred §3.6, open question 2].
     static let plainCellBackground = SystemColor.systemBackground
@@ -13,8 +13,11 @@ enum ReferenceChoices {
     static let plainCellSelectedBackground = SystemColor.systemGray4
     /// `tableCellGroupedSelectedBackgroundColor` ≈ systemGray4, like the plain one [inferred §3.6].
     static let groupedCellSelectedBackground = SystemColor.systemGray4
-    /// Increased-contrast grays: the iOS 13–18 (Flutter) table rather than HIG 2025's [open question 3; §7.4 says a
-    /// port aiming at iOS 17/18 uses the iOS 13–18 values].
+    /// Increased-contrast grays of the iOS 14–18 design: the iOS 13–18 (Flutter `CupertinoColors`) table [§7.4].
+    /// Open question 3 asked whether HIG 2025's column applies instead; the HIG Color page itself settles it: its
+    /// "iOS, iPadOS system gray colors" table gives these values as swatch text ("R-188,G-188,B-192" for systemGray4
+    /// increased contrast, light) in the February 2024 edition and, unchanged (same swatch images), in the June 9 2025
+    /// and December 16 2025 editions.
     static let grayIncreasedContrast = (
         gray: (light: UInt32(0x6C6C_70FF), dark: UInt32(0xAEAE_B2FF)),
         gray2: (light: UInt32(0x8E8E_93FF), dark: UInt32(0x7C7C_80FF)),
@@ -27,6 +30,37 @@ enum ReferenceChoices {
     static let linkIncreasedContrast = (light: UInt32(0x007A_FFFF), dark: UInt32(0x0984_FFFF))
     /// iOS 15–18 `systemTeal` under increased contrast [inferred §7.5, open question 3].
     static let tealIncreasedContrast = (light: UInt32(0x0082_99FF), dark: UInt32(0x5DE6_FFFF))
+
+    // MARK: Colors: 8-bit rounding (§12.3, both designs)
+
+    // UIKit defines the translucent semantic colors by a float alpha; the reference tables (§7.2, §7.3) carry Flutter
+    // `CupertinoColors`' bytes, which floor it. §12.3: round to the nearest 8-bit value. The fractions are
+    // noahsark769/ColorCompatibility's (`Sources/ColorCompatibility.swift`: 0.3, 0.18, 0.29, 0.16, 0.12 for the light
+    // values) and the reference's for dark and increased contrast (§7.2, §7.3, from noahgilmore.com's tables). Each
+    // line names what changed; a variant not named was already round(fraction × 255). The half case 0.30 × 255 = 76.5
+    // rounds up to 77, as `ResolvedColor` and Core Graphics round. Alphas with no recorded fraction keep their byte,
+    // except placeholderText's increased contrast, which §7.2 records as tertiaryLabel's floored 0.38 (@96).
+
+    /// tertiaryLabel: 0.30 → 0x4D (was 0x4C) light and dark; increased contrast 0.38 → 0x61 (was 0x60).
+    static let tertiaryLabelRounded = SystemColorVariants(0x3C3C_434D, 0xEBEB_F54D, 0x3C3C_4361, 0xEBEB_F561)
+    /// quaternaryLabel: light 0.18 → 0x2E (was 0x2D), dark 0.16 → 0x29 (was 0x28); increased contrast 0.26 and
+    /// 0.24 were already rounded (0x42, 0x3D).
+    static let quaternaryLabelRounded = SystemColorVariants(0x3C3C_432E, 0xEBEB_F529, 0x3C3C_4342, 0xEBEB_F53D)
+    /// placeholderText: as tertiaryLabel, 0.30 → 0x4D (was 0x4C); its increased-contrast byte 0x60 is tertiaryLabel's
+    /// floor(0.38 × 255) in §7.2, so 0x61.
+    static let placeholderTextRounded = SystemColorVariants(0x3C3C_434D, 0xEBEB_F54D, 0x3C3C_4361, 0xEBEB_F561)
+    /// separator: light 0.29 → 0x4A (was 0x49), the case §12.3 names; 0.60, 0.37 and 0.68 were already rounded.
+    static let separatorRounded = SystemColorVariants(0x3C3C_434A, 0x5454_5899, 0x3C3C_435E, 0x5454_58AD)
+    /// systemFill: dark 0.36 → 0x5C (was 0x5B); 0.20, 0.28 and 0.44 were already rounded.
+    static let systemFillRounded = SystemColorVariants(0x7878_8033, 0x7878_805C, 0x7878_8047, 0x7878_8070)
+    /// secondarySystemFill: light 0.16 → 0x29 (was 0x28), dark 0.32 → 0x52 (was 0x51); 0.24 and 0.40 were rounded.
+    static let secondarySystemFillRounded = SystemColorVariants(0x7878_8029, 0x7878_8052, 0x7878_803D, 0x7878_8066)
+    /// tertiarySystemFill: light 0.12 → 0x1F (was 0x1E), dark increased contrast 0.32 → 0x52 (was 0x51); 0.24 and
+    /// 0.20 were rounded.
+    static let tertiarySystemFillRounded = SystemColorVariants(0x7676_801F, 0x7676_803D, 0x7676_8033, 0x7676_8052)
+    /// quaternarySystemFill: dark 0.18 → 0x2E (was 0x2D), light increased contrast 0.16 → 0x29 (was 0x28); 0.08 and
+    /// 0.26 were rounded.
+    static let quaternarySystemFillRounded = SystemColorVariants(0x7474_8014, 0x7676_802E, 0x7474_8029, 0x7676_8042)
 
     // MARK: Color transformers (§5, open question 1)
 
