@@ -188,8 +188,8 @@ struct ValueSemanticsTests {
 
 @Suite("Color transformers (§5)")
 struct ColorTransformerTests {
-    let light = TraitCollection(userInterfaceStyle: .light)
-    let dark = TraitCollection(userInterfaceStyle: .dark)
+    let light = TraitCollection(userInterfaceStyle: .light, designGeneration: .ios18)
+    let dark = TraitCollection(userInterfaceStyle: .dark, designGeneration: .ios18)
 
     @Test func publicTransformers() {
         // Rec. 709 luma of #FF3B30: 0.2126·255 + 0.7152·59 + 0.0722·48 ≈ 99.9 → 0x64.

@@ -84,7 +84,7 @@ struct SeedExampleTests {
     }
 
     @Test func wwdcCellTurnsTextAndImageWhiteWhenHighlightedOrSelected() {
-        let traits = TraitCollection(userInterfaceStyle: .light)
+        let traits = TraitCollection(userInterfaceStyle: .light, designGeneration: .ios18)
         var state = CellConfigurationState(traitCollection: traits)
 
         let normal = wwdcContent(for: state).resolved(with: traits)

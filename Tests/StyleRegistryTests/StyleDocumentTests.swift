@@ -275,7 +275,9 @@ struct StyleDocumentTests {
         }
         let sidebar = try #require(BuiltInStyles.all["sidebarCell"])
         let selected = sidebar.resolve(
-            state: cellState(TraitCollection(userInterfaceStyle: .dark)) { $0.isSelected = true })
+            state: cellState(TraitCollection(userInterfaceStyle: .dark, designGeneration: .ios18)) {
+                $0.isSelected = true
+            })
         #expect(selected.resolvedBackground.backgroundColor.hexString == "#0A84FF")
         #expect(selected.resolvedContent.textProperties.color.hexString == "#FFFFFF")
         let green = sidebar.resolve(

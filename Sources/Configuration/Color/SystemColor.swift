@@ -1,4 +1,7 @@
-/// UIKit's named system colors (iOS 13–18 palette), each resolving by appearance, contrast and level.
+/// UIKit's named system colors, each resolving by design, appearance, contrast and level.
+///
+/// The iOS 14–18 design uses the iOS 13–18 palette (reference §7.1–7.5); the iOS 26 design switches the twelve
+/// accents to the palette of §7.6 and keeps every other value (``ReferenceChoices``).
 ///
 /// Raw values are the Swift names (`"systemBlue"`, `"secondarySystemGroupedBackground"`), as a JSON API spells them.
 public enum SystemColor: String, CaseIterable, Hashable, Sendable {
@@ -18,7 +21,16 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
     // Fixed colors
     case clear, white, black
 
-    /// The color's variants as packed `0xRRGGBBAA` values.
+    /// The color's variants in a design: the iOS 26 palette where it has one, else the iOS 14–18 values. A switch
+    /// over constants, so resolving stays free of allocation.
+    func variants(in design: DesignGeneration) -> SystemColorVariants {
+        switch design {
+        case .ios18: variants
+        case .ios26: ReferenceChoices.ios26Variants(of: self) ?? variants
+        }
+    }
+
+    /// The color's iOS 14–18 variants as packed `0xRRGGBBAA` values.
     var variants: SystemColorVariants {
         switch self {
         case .systemBackground: .init(0xFFFF_FFFF, 0x0000_00FF, 0xFFFF_FFFF, 0x0000_00FF, 0x1C1C_1EFF, 0x2424_26FF)
@@ -88,9 +100,10 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
         .init(light, dark, increased.light, increased.dark)
     }
 
-    /// The variant for a set of traits: unspecified appearance is light, elevation only changes dark mode.
+    /// The variant for a set of traits: the traits' design picks the palette, unspecified appearance is light,
+    /// elevation only changes dark mode.
     func resolved(with traits: TraitCollection) -> ResolvedColor {
-        let variants = self.variants
+        let variants = variants(in: traits.designGeneration)
         let highContrast = traits.isHighContrast
         let value: UInt32
         if traits.isDark {
