@@ -67,11 +67,14 @@ struct SystemColorTests {
         let color = try #require(Color(name: expected.name), "no system color named \(expected.name)")
         func hex(_ traits: TraitCollection) -> UInt32 { color.resolvedColor(with: traits).rgba }
         #expect(hex(Self.light) == expected.light)
-        #expect(hex(TraitCollection(designGeneration: .ios18)) == expected.light, "unspecified appearance is light")
+        #expect(
+            hex(TraitCollection(designGeneration: .ios18)) == expected.light, "unspecified appearance resolves as light"
+        )
         #expect(hex(Self.dark) == expected.dark)
         #expect(
             hex(TraitCollection(userInterfaceStyle: .light, accessibilityContrast: .high, designGeneration: .ios18))
-                == expected.lightHighContrast)
+                == expected.lightHighContrast
+        )
         #expect(
             hex(TraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high, designGeneration: .ios18))
                 == expected.darkHighContrast)
@@ -82,10 +85,12 @@ struct SystemColorTests {
             hex(
                 TraitCollection(
                     userInterfaceStyle: .dark, accessibilityContrast: .high, userInterfaceLevel: .elevated,
-                    designGeneration: .ios18)) == expected.darkElevatedHighContrast)
+                    designGeneration: .ios18))
+                == expected.darkElevatedHighContrast)
         #expect(
             hex(TraitCollection(userInterfaceStyle: .light, userInterfaceLevel: .elevated, designGeneration: .ios18))
-                == expected.light, "elevation changes dark mode only")
+                == expected.light,
+            "elevation changes dark mode only")
     }
 
     @Test func everySystemColorHasAStaticNamedLikeUIColor() {

@@ -1,3 +1,4 @@
+import Configuration
 import Foundation
 import JSON
 import ResolverService
@@ -15,7 +16,7 @@ struct MatrixEndpointTests {
     }
 
     @Test func theDefaultAxesGiveTwentyCombinationsWithContrastChecks() async throws {
-        let harness = try ServiceHarness()
+        let harness = try ServiceHarness(defaultDesign: .ios18)
         defer { harness.stop() }
         // The iOS 14–18 design (the tint #007AFF).
         let reply = try await harness.send(
