@@ -286,6 +286,7 @@ struct ColorTransformerTests {
         vary(\.traitCollection.activeAppearance, Array(UserInterfaceActiveAppearance.allCases.dropFirst()))
         vary(\.traitCollection.displayScale, [2, 3])
         vary(\.traitCollection.listEnvironment, Array(ListEnvironment.allCases.dropFirst()))
+        vary(\.traitCollection.containerWidth, [375, 430])
         for flag in [
             \CellConfigurationState.isHighlighted, \.isSelected, \.isDisabled, \.isFocused, \.isPinned, \.isEditing,
             \.isExpanded, \.isSwiped, \.isReordering,

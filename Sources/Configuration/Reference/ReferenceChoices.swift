@@ -123,16 +123,35 @@ enum ReferenceChoices {
     /// Leading of a fixed-size font: the body style's leading-to-size ratio at Large, 22/17 [inferred §8.2; the HIG
     /// gives leading only for text styles].
     static let fixedFontLeadingRatio = 22.0 / 17.0
-    /// Bold Text makes a style one weight step heavier (regular → medium, semibold → bold) [inferred §8.1].
-    static let boldTextWeightSteps = 1
+    /// Caption 2's point size at AX5: 41, the simulator measurement (the HIG transcriptions say 40) [observed §12.3,
+    /// temoki/UIKit_DynamicType]. Its leading stays ``caption2LeadingAX5``.
+    static let caption2PointSizeAX5 = 41.0
+    /// The weight the system font takes under Bold Text (`legibilityWeight == .bold`), in both designs [observed
+    /// §12.3, which corrects §8.1's "one step heavier"]: regular and above gain about 200 (two steps): regular →
+    /// semibold, medium → bold, semibold → heavy, and bold, heavy and black → black (900 is the heaviest weight;
+    /// YMatterType PR #67 maps bold to black, CoreText's `CTFontGetAccessibilityBoldWeightOfWeight` tops out
+    /// there). The three lightest weights gain 100 (one step: ultraLight → thin, thin → light, light → regular), as
+    /// YMatterType PR #67 measured (§12.3 says "unchanged"; the source it cites says +100). No text style has a
+    /// weight lighter than regular, so that choice shows only in this table.
+    static func boldTextWeight(for weight: Font.Weight) -> Font.Weight {
+        weight < .regular ? weight.heavier(by: 1) : weight.heavier(by: 2)
+    }
 
     // MARK: Metrics (§10.2, §10.4)
 
-    /// Cell layout margins the content preserves on its preserved axes: 16 on phones (compact or unspecified
-    /// width), 20 in regular width [observed values, inferred mapping to size class §10.2].
+    /// Cell layout margins the content preserves on its preserved axes, in both designs. With the container's width
+    /// (`containerWidth`): 20 when it is at least ``wideContainerWidth`` or the width is regular, else 16 [observed
+    /// §12.3: the system minimum margin depends on the width, so Plus/Max phones get 20 in compact width too;
+    /// UIKit's `systemMinimumLayoutMargins`]. Without it: 16 in compact or unspecified width, 20 in regular width
+    /// [observed values §10.2, inferred mapping to size class].
     static func cellLayoutMargin(for traits: TraitCollection) -> Double {
-        traits.horizontalSizeClass == .regular ? 20 : 16
+        if traits.horizontalSizeClass == .regular { return 20 }
+        guard let width = traits.containerWidth else { return 16 }
+        return width >= wideContainerWidth ? 20 : 16
     }
+    /// The narrowest container that gets 20 pt cell margins in compact width: 414 pt, the Plus/Max phones
+    /// [observed §12.3 "414+ pt wide"].
+    static let wideContainerWidth = 414.0
     /// The vertical cell layout margin UIView gives by default (8) [doc §10.2].
     static let cellVerticalLayoutMargin = 8.0
     /// Standard symbol slot width: 24 pt, 28 pt in sidebars, scaled like body text [observed §10.4; scaling by the
