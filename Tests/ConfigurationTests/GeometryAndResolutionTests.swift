@@ -52,7 +52,8 @@ struct GeometryAndResolutionTests {
     }
 
     @Test func groupedHeaderTextIsUppercasedWhenResolved() {
-        var header = ListContentConfiguration.groupedHeader()
+        var header = ListContentConfiguration.groupedHeader().updated(
+            for: CellConfigurationState(traitCollection: TraitCollection(designGeneration: .ios18)))
         header.text = "Recent items"
         header.secondaryText = "Kept as is"
         let resolved = header.resolved(with: TraitCollection(designGeneration: .ios18))
