@@ -305,6 +305,12 @@ struct ListContentDesignTests {
             inferred(.sidebarCell, .unspecified, .ios18, Table.highlighted) == [
                 axes, "textProperties.colorTransformer",
             ])
+        // A drop-targeted row is white whatever the selection: nothing rests on the choice.
+        let selectedAndTargeted = StateSpec("selected, drop targeted") {
+            $0.selected = true
+            $0.drop = .targeted
+        }
+        #expect(inferred(.sidebarCell, .unspecified, .ios18, selectedAndTargeted) == [axes])
 
         // iOS 26: what §4.9 does not give is kept from iOS 18 and reported.
         let cell26 = ListContentStyle.cell.inferredDefaults(

@@ -147,8 +147,8 @@ enum ReferenceChoices {
     static let ios26ProminentHeaderMargins = DirectionalEdgeInsets(top: 10, leading: 3, bottom: 10, trailing: 3)
     static let ios26ProminentHeaderAxes = Axis.horizontal
     /// extraProminentInsetGroupedHeader(): the prominent header's iOS 26 margins and axes [inferred: §4.9 gives only
-    /// the prominent header; in iOS 14–18 both came from one description with margins within 1 pt of each other and
-    /// the same axes, so the design change is taken to apply to both].
+    /// the prominent header; in iOS 14–18 the two headers' margins differ by at most 1 pt and they share the axes,
+    /// so the design change is taken to apply to both].
     static let ios26ExtraProminentHeaderMargins = ios26ProminentHeaderMargins
     static let ios26ExtraProminentHeaderAxes = ios26ProminentHeaderAxes
 
@@ -265,7 +265,8 @@ enum ReferenceChoices {
         ]
         if sidebarCells.contains(style) && traits.userInterfaceIdiom != .mac {
             let showsSelection = state.isSelected && (!state.isEditing || traits.listEnvironment == .sidebarPlain)
-            if showsSelection && !state.isDisabled && state.cellDropState != .notTargeted && !state.isFocused {
+            // Only the selection's tint rests on the choice: focused and drop-targeted rows are white anyway.
+            if showsSelection && !state.isDisabled && state.cellDropState == .none && !state.isFocused {
                 let reason = "white on the tint because the list's selection is assumed key (open question 8)"
                 for path in ["textProperties.color", "secondaryTextProperties.color", "imageProperties.tintColor"] {
                     add(path, reason)
