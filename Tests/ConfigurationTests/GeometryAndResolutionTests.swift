@@ -52,7 +52,8 @@ struct GeometryAndResolutionTests {
     }
 
     @Test func groupedHeaderTextIsUppercasedWhenResolved() {
-        var header = ListContentConfiguration.groupedHeader()
+        var header = ListContentConfiguration.groupedHeader().updated(
+            for: CellConfigurationState(traitCollection: TraitCollection(designGeneration: .ios18)))
         header.text = "Recent items"
         header.secondaryText = "Kept as is"
         let resolved = header.resolved(with: TraitCollection(designGeneration: .ios18))
@@ -303,6 +304,7 @@ struct ColorTransformerTests {
         vary(\.traitCollection.activeAppearance, Array(UserInterfaceActiveAppearance.allCases.dropFirst()))
         vary(\.traitCollection.displayScale, [2, 3])
         vary(\.traitCollection.listEnvironment, Array(ListEnvironment.allCases.dropFirst()))
+        vary(\.traitCollection.containerWidth, [375, 430])
         for flag in [
             \CellConfigurationState.isHighlighted, \.isSelected, \.isDisabled, \.isFocused, \.isPinned, \.isEditing,
             \.isExpanded, \.isSwiped, \.isReordering,

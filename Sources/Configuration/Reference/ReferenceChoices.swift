@@ -204,6 +204,44 @@ enum ReferenceChoices {
     // Right to left mirrors margins through the directional insets without changing their values
     // (`DirectionalEdgeInsets.edgeInsets(for:)`) [open question 9]: a behaviour, so it has no constant here.
 
+    // MARK: List content, iOS 26 design (§4.9, §12.4)
+    //
+    // Only these values differ in the iOS 26 design; `ListContentStyle` applies them over the iOS 14–18 values when
+    // `designGeneration == .ios26`. Every other value of the design (value cell, sidebar cells, sidebar header,
+    // plain header and footer margins, secondary fonts, colors) is the iOS 14–18 one, kept for want of a public
+    // iOS 26 source and reported as inferred by `inferredContentDefaults(of:in:)`. The §4.8 state changes apply
+    // in both designs.
+
+    /// cell() and the inset-grouped cell: top and bottom 15 [observed §4.9]. Leading 16 and trailing 8 are the
+    /// iOS 14–18 values, which with the preserved horizontal superview margins (16) give the 15/16/15/16 measured
+    /// on iOS 26.5 [observed §4.9 "measured cell margins"].
+    static let ios26CellMargins = DirectionalEdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 8)
+    /// cell() and the inset-grouped cell: textToSecondaryTextVerticalPadding 4 [observed §4.9].
+    static let ios26CellVerticalPadding = 4.0
+    /// subtitleCell() secondary text: subheadline in secondaryLabel [observed §4.9].
+    static let ios26SubtitleSecondaryTextStyle = TextStyle.subheadline
+    static let ios26SubtitleSecondaryTextColor = Color.secondaryLabel
+    /// Plain and grouped headers (and so header() in every environment but the sidebar): emphasized body, no
+    /// uppercase [observed §4.9; the no-uppercase default also in brave-browser issue 57950]. The sidebar header
+    /// and the prominent headers keep their iOS 14–18 fonts [inferred: §4.9 names only "header font"].
+    static let ios26HeaderTextStyle = TextStyle.body
+    /// Every footer (plain and grouped): the "short footnote" (footnote with tighter leading) [observed §4.9].
+    static let ios26FooterTextStyle = TextStyle.footnote
+    /// The grouped header (header() in grouped and inset-grouped lists): {10, 8, 10, 8} [observed §4.9]. The plain
+    /// header keeps {4, 8, 4, 8} [inferred: §4.9 gives the grouped header's margins only].
+    static let ios26GroupedHeaderMargins = DirectionalEdgeInsets(top: 10, leading: 8, bottom: 10, trailing: 8)
+    /// The grouped footer: {8, 8, 6, 8} [observed §4.9]. The plain footer keeps {4, 8, 4, 8} [inferred, as the
+    /// plain header].
+    static let ios26GroupedFooterMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 6, trailing: 8)
+    /// prominentInsetGroupedHeader(): {10, 3, 10, 3}, preserving the horizontal superview margins [observed §4.9].
+    static let ios26ProminentHeaderMargins = DirectionalEdgeInsets(top: 10, leading: 3, bottom: 10, trailing: 3)
+    static let ios26ProminentHeaderAxes = Axis.horizontal
+    /// extraProminentInsetGroupedHeader(): the prominent header's iOS 26 margins and axes [inferred: §4.9 gives only
+    /// the prominent header; in iOS 14–18 the two headers' margins differ by at most 1 pt and they share the axes,
+    /// so the design change is taken to apply to both].
+    static let ios26ExtraProminentHeaderMargins = ios26ProminentHeaderMargins
+    static let ios26ExtraProminentHeaderAxes = ios26ProminentHeaderAxes
+
     // MARK: Typography (§8, open question 4)
 
     /// Callout leading at AX5: 60, the main table's value (another transcription says 62) [open question 4].
@@ -213,16 +251,35 @@ enum ReferenceChoices {
     /// Leading of a fixed-size font: the body style's leading-to-size ratio at Large, 22/17 [inferred §8.2; the HIG
     /// gives leading only for text styles].
     static let fixedFontLeadingRatio = 22.0 / 17.0
-    /// Bold Text makes a style one weight step heavier (regular → medium, semibold → bold) [inferred §8.1].
-    static let boldTextWeightSteps = 1
+    /// Caption 2's point size at AX5: 41, the simulator measurement (the HIG transcriptions say 40) [observed §12.3,
+    /// temoki/UIKit_DynamicType]. Its leading stays ``caption2LeadingAX5``.
+    static let caption2PointSizeAX5 = 41.0
+    /// The weight the system font takes under Bold Text (`legibilityWeight == .bold`), in both designs [observed
+    /// §12.3, which corrects §8.1's "one step heavier"]: regular and above gain about 200 (two steps): regular →
+    /// semibold, medium → bold, semibold → heavy, and bold, heavy and black → black (900 is the heaviest weight;
+    /// YMatterType PR #67 maps bold to black, CoreText's `CTFontGetAccessibilityBoldWeightOfWeight` tops out
+    /// there). The three lightest weights gain 100 (one step: ultraLight → thin, thin → light, light → regular), as
+    /// YMatterType PR #67 measured (§12.3 says "unchanged"; the source it cites says +100). No text style has a
+    /// weight lighter than regular, so that choice shows only in this table.
+    static func boldTextWeight(for weight: Font.Weight) -> Font.Weight {
+        weight < .regular ? weight.heavier(by: 1) : weight.heavier(by: 2)
+    }
 
     // MARK: Metrics (§10.2, §10.4)
 
-    /// Cell layout margins the content preserves on its preserved axes: 16 on phones (compact or unspecified
-    /// width), 20 in regular width [observed values, inferred mapping to size class §10.2].
+    /// Cell layout margins the content preserves on its preserved axes, in both designs. With the container's width
+    /// (`containerWidth`): 20 when it is at least ``wideContainerWidth`` or the width is regular, else 16 [observed
+    /// §12.3: the system minimum margin depends on the width, so Plus/Max phones get 20 in compact width too;
+    /// UIKit's `systemMinimumLayoutMargins`]. Without it: 16 in compact or unspecified width, 20 in regular width
+    /// [observed values §10.2, inferred mapping to size class].
     static func cellLayoutMargin(for traits: TraitCollection) -> Double {
-        traits.horizontalSizeClass == .regular ? 20 : 16
+        if traits.horizontalSizeClass == .regular { return 20 }
+        guard let width = traits.containerWidth else { return 16 }
+        return width >= wideContainerWidth ? 20 : 16
     }
+    /// The narrowest container that gets 20 pt cell margins in compact width: 414 pt, the Plus/Max phones
+    /// [observed §12.3 "414+ pt wide"].
+    static let wideContainerWidth = 414.0
     /// The vertical cell layout margin UIView gives by default (8) [doc §10.2].
     static let cellVerticalLayoutMargin = 8.0
     /// Standard symbol slot width: 24 pt, 28 pt in sidebars, scaled like body text [observed §10.4; scaling by the
@@ -247,7 +304,119 @@ enum ReferenceChoices {
     static func inferredContentDefaults(
         of style: ListContentStyle, in state: CellConfigurationState
     ) -> [String: String] {
-        [:]
+        var reasons: [String: String] = [:]
+        func add(_ path: String, _ reason: String) {
+            reasons[path] = reasons[path].map { $0 + "; " + reason } ?? reason
+        }
+        let traits = state.traitCollection
+        let ios26 = traits.designGeneration == .ios26
+        func addBlankPaddings() {
+            for path in [
+                "imageToTextPadding", "textToSecondaryTextHorizontalPadding", "textToSecondaryTextVerticalPadding",
+            ] {
+                add(path, "not recorded; the common 16, 8, 3 (§4.7 leaves it blank)")
+            }
+        }
+
+        // Both designs, every style: the documented default and the printed one disagree.
+        add(
+            "axesPreservingSuperviewLayoutMargins",
+            "disputed (§12.3): Apple's documentation says the superview's margins are preserved on both axes by "
+                + "default, runtime printouts show horizontal (none for the iOS 14–18 prominent headers); the printed "
+                + "value is kept")
+
+        // Both designs: values the reference does not record for the style (§4.7, open questions 6 and 7).
+        switch style {
+        case .plainHeader, .plainFooter:
+            add("secondaryTextProperties.font", "not recorded; subheadline, as the text (§4.7 [inferred])")
+        case .extraProminentInsetGroupedHeader:
+            add("secondaryTextProperties.font", "not recorded; subheadline, as the prominent header (§4.7 [inferred])")
+            addBlankPaddings()
+        case .prominentInsetGroupedHeader, .groupedFooter:
+            addBlankPaddings()
+        case .sidebarSubtitleCell, .accompaniedSidebarSubtitleCell:
+            add(
+                "directionalLayoutMargins",
+                "not recorded; {4, 8, 4, 8} by analogy with the subtitle cell (open question 7)")
+        case .sidebarHeader:
+            add("directionalLayoutMargins", "not recorded; the sidebar cell's {11, 8, 11, 8} (§4.7 [inferred])")
+            add("secondaryTextProperties.font", "not recorded; subheadline (§4.7 gives only the color)")
+            addBlankPaddings()
+        default:
+            break
+        }
+        let shortFootnote = "the short footnote's tighter leading is not recorded; 2 pt less than footnote's (§4.7)"
+        if style == .groupedFooter || (ios26 && style == .plainFooter) { add("textProperties.font", shortFootnote) }
+        if style == .groupedFooter { add("secondaryTextProperties.font", shortFootnote) }
+
+        // Both designs, by state (§4.8 with the open questions it rests on).
+        let sidebarCells: Set<ListContentStyle> = [
+            .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell,
+        ]
+        if sidebarCells.contains(style) && traits.userInterfaceIdiom != .mac {
+            let showsSelection = state.isSelected && (!state.isEditing || traits.listEnvironment == .sidebarPlain)
+            // Only the selection's tint rests on the choice: focused and drop-targeted rows are white anyway.
+            if showsSelection && !state.isDisabled && state.cellDropState == .none && !state.isFocused {
+                let reason = "white on the tint because the list's selection is assumed key (open question 8)"
+                for path in ["textProperties.color", "secondaryTextProperties.color", "imageProperties.tintColor"] {
+                    add(path, reason)
+                }
+            }
+        }
+        let highlightable =
+            sidebarCells.contains(style) && traits.userInterfaceIdiom != .mac
+            || style == .prominentInsetGroupedHeader || style == .extraProminentInsetGroupedHeader
+        if highlightable && state.isHighlighted {
+            add(
+                "textProperties.colorTransformer",
+                "the private highlight transformer's math is not public; 15% toward black (light) or white (dark) "
+                    + "(§5, open question 1)")
+        }
+
+        // iOS 26: what §4.9 does not give keeps its iOS 14–18 value.
+        if ios26 {
+            if style == .cell || style == .insetGroupedCell {
+                add(
+                    "directionalLayoutMargins",
+                    "iOS 26: top and bottom 15 are observed (§4.9); leading 16 and trailing 8 are kept from iOS 14–18, "
+                        + "which with the preserved margins match the measured 15/16/15/16")
+            }
+            if style == .extraProminentInsetGroupedHeader {
+                let reason = "iOS 26: the prominent header's value by analogy (§4.9 gives only the prominent header)"
+                add("directionalLayoutMargins", reason)
+                add("axesPreservingSuperviewLayoutMargins", reason)
+            }
+            let given = ios26GivenContentDefaults(of: style)
+            for path in ios26DesignedContentDefaults where !given.contains(path) {
+                add(path, "iOS 26: no public source gives it; the iOS 14–18 value is kept (§12.4)")
+            }
+        }
+        return reasons
+    }
+
+    /// The content defaults a design can change: iOS 26 values not given by §4.9 are reported as kept from iOS 18.
+    private static let ios26DesignedContentDefaults = [
+        "textProperties.font", "textProperties.color", "secondaryTextProperties.font", "secondaryTextProperties.color",
+        "directionalLayoutMargins", "imageToTextPadding", "textToSecondaryTextHorizontalPadding",
+        "textToSecondaryTextVerticalPadding",
+    ]
+
+    /// The content defaults §4.9 gives for the iOS 26 design, by concrete style. Cell types' body text is taken as
+    /// given by §4.9's row height ("derived from the body font metrics").
+    private static func ios26GivenContentDefaults(of style: ListContentStyle) -> Set<String> {
+        switch style {
+        case .cell, .insetGroupedCell:
+            ["textProperties.font", "directionalLayoutMargins", "textToSecondaryTextVerticalPadding"]
+        case .subtitleCell: ["textProperties.font", "secondaryTextProperties.font", "secondaryTextProperties.color"]
+        case .valueCell: ["textProperties.font"]
+        case .plainHeader, .plainFooter: ["textProperties.font"]
+        case .groupedHeader, .groupedFooter: ["textProperties.font", "directionalLayoutMargins"]
+        case .prominentInsetGroupedHeader: ["directionalLayoutMargins"]
+        case .extraProminentInsetGroupedHeader: ["directionalLayoutMargins"]  // by analogy, reported on its own
+        case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell,
+            .accompaniedSidebarSubtitleCell, .sidebarHeader, .header, .footer:
+            []
+        }
     }
 
     /// Why a system color's value for the traits is an inferred choice, or nil when the reference gives it.
