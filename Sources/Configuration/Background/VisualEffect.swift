@@ -151,3 +151,24 @@ public enum BlurEffectStyle: String, CaseIterable, Hashable, Sendable {
 public enum VibrancyEffectStyle: String, CaseIterable, Hashable, Sendable {
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
 }
+
+extension GlassEffect {
+    /// How a web page can approximate this glass, which has no CSS equivalent: a translucent fill (white in light
+    /// mode, black in dark, the tint mixed in) drawn over a backdrop blurred by `blur` points and saturated by
+    /// `saturation`; the clear style is more transparent and less blurred. The numbers are choices, not UIKit's
+    /// (its glass refracts rather than blurs); `docs/CSS.md` describes them.
+    public func webApproximation(
+        with traits: TraitCollection
+    ) -> (fill: ResolvedColor, blur: Double, saturation: Double) {
+        let base = ResolvedColor(rgba: traits.isDark ? 0x0000_00FF : 0xFFFF_FFFF)
+        var fill = base
+        if let tint = tintColor?.resolvedColor(with: traits) {
+            fill = ColorTransformer.mix(
+                base, tint, fraction: ReferenceChoices.glassTintShare * tint.alpha, keepAlpha: true)
+        }
+        let regular = style == .regular
+        fill.alpha = regular ? ReferenceChoices.glassFillOpacity.regular : ReferenceChoices.glassFillOpacity.clear
+        let blur = regular ? ReferenceChoices.glassBlur.regular : ReferenceChoices.glassBlur.clear
+        return (fill, blur, ReferenceChoices.glassSaturation)
+    }
+}
