@@ -164,13 +164,15 @@ struct BackgroundDesignTableTests {
     static let gray5Fills = ("#E5E5EA", "#2C2C2E", "#2C2C2E")
     /// §3.6 quick lookup / §7.4: systemGray4 `#D1D1D6` / `#3A3A3C` / `#3A3A3C`.
     static let gray4Fills = ("#D1D1D6", "#3A3A3C", "#3A3A3C")
-    /// §7.3 tertiarySystemFill: `#7676801E` light, `#7676803D` dark.
-    static let tertiaryFills = ("#7676801E", "#7676803D", "#7676803D")
-    /// §3.6 Mac-idiom metrics: systemBackground light, secondarySystemFill dark (`#787880 @81`).
-    static let macSelectionFills = ("#FFFFFF", "#78788051", "#78788051")
+    /// §7.3 tertiarySystemFill (#767680 at 0.12 light, 0.24 dark), alphas rounded to the nearest byte (§12.3):
+    /// 30.6 → 0x1F, 61.2 → 0x3D.
+    static let tertiaryFills = ("#7676801F", "#7676803D", "#7676803D")
+    /// §3.6 Mac-idiom metrics: systemBackground light, secondarySystemFill dark (`#787880 @81`, 0.32 × 255 = 81.6
+    /// rounded to the nearest byte, §12.3: 0x52).
+    static let macSelectionFills = ("#FFFFFF", "#78788052", "#78788052")
     /// §12.3 press fill: tertiarySystemFill through the highlight transformer #7 (ReferenceChoices: 15% toward
     /// black in light, toward white in dark, alpha kept).
-    static let pressFills = ("#64646D1E", "#8B8B933D", "#8B8B933D")
+    static let pressFills = ("#64646D1F", "#8B8B933D", "#8B8B933D")
 
     static let swiped = StateSpec("swiped") { $0.swiped = true }
     static let selected = StateSpec("selected") { $0.selected = true }

@@ -133,9 +133,10 @@ struct BackgroundStateTableTests {
     /// Tint through the private highlight transformer #7 (unknown math, §5). ReferenceChoices `highlight` moves 15%
     /// toward black (light) / white (dark), alpha kept: #007AFF → #0068D9, #0A84FF → #2F96FF.
     static let highlightedTintFill = Fill("#0068D9", "#2F96FF", "#2F96FF")
-    /// §12.3 press fill: tertiarySystemFill (§7.3 light `#7676801E`, dark `#7676803D`) through the highlight
-    /// transformer #7 (ReferenceChoices: 15% toward black in light, toward white in dark, alpha kept).
-    static let pressFill = Fill("#64646D1E", "#8B8B933D", "#8B8B933D")
+    /// §12.3 press fill: tertiarySystemFill (§7.3 #767680 at 0.12 light, 0.24 dark: `#7676801F`, `#7676803D` with
+    /// §12.3's rounding to nearest) through the highlight transformer #7 (ReferenceChoices: 15% toward black in
+    /// light, toward white in dark, alpha kept).
+    static let pressFill = Fill("#64646D1F", "#8B8B933D", "#8B8B933D")
     /// §3.6 quick lookup: plain cell normal (systemBackground).
     static let plainNormalFill = Fill("#FFFFFF", "#000000", "#1C1C1E")
     /// §3.6 quick lookup: plain cell reordering (normal color × alpha 0.8; `#FFFFFF @204` prints `#FFFFFFCC`).
