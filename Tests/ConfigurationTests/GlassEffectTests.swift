@@ -75,7 +75,7 @@ struct GlassEffectTests {
     /// §6.1 for glass values: an assigned glass effect stays through every state of both designs; unassigned, the
     /// effect follows the factory.
     @Test(arguments: [DesignGeneration.ios18, .ios26])
-    func glassStaysLockedAcrossEveryState(_ design: DesignGeneration) {
+    func glassStaysLockedAcrossEveryState(_ design: DesignGeneration) throws {
         let effects: [VisualEffect] = [
             .glass(GlassEffect(style: .clear, isInteractive: true, tintColor: .systemRed)),
             .glassContainer(GlassContainerEffect(spacing: 8)),
@@ -89,8 +89,7 @@ struct GlassEffectTests {
             for factory in factories {
                 var chain = factory()
                 chain.visualEffect = effect
-                for var state in LockingPropertyTests.allStates {
-                    state.traitCollection.designGeneration = design
+                for state in try #require(LockingPropertyTests.allStates[design]) {
                     chain = chain.updated(for: state)
                     let fresh = factory().updated(for: state)
                     var expected = fresh
