@@ -387,7 +387,7 @@ struct InferredExplanationTests {
     }
 
     /// Every built-in style, in both designs and several states: explain reports exactly the reasons the public
-    /// lookups give (a property's own, else its base system color's), only for factory values, and says them in `why`.
+    /// lookups give (a property's own, then its base system color's), only for factory values, and says them in `why`.
     @Test(arguments: DesignGeneration.allCases)
     func explainReportsEveryInferredDefaultTheReferenceLists(_ design: DesignGeneration) throws {
         let fixture = try WebFormatFixture()
@@ -419,10 +419,12 @@ struct InferredExplanationTests {
                     for row in ListContentConfiguration.catalogue.properties {
                         if let reason = content[row.path] { expected["content." + row.explanationPath] = reason }
                     }
-                    for (path, member) in explain where expected[path] == nil {
-                        guard let base = member["baseColor"]?.stringValue, let color = SystemColor(rawValue: base)
+                    for (path, member) in explain {
+                        guard let base = member["baseColor"]?.stringValue,
+                            let reason = SystemColor(rawValue: base)?.inferredReason(for: cellState.traitCollection),
+                            expected[path] != reason
                         else { continue }
-                        expected[path] = color.inferredReason(for: cellState.traitCollection)
+                        expected[path] = expected[path].map { "\($0); \(reason)" } ?? reason
                     }
                     for (path, member) in explain {
                         let inferred = member["inferred"]?.stringValue
@@ -438,6 +440,64 @@ struct InferredExplanationTests {
             }
         }
         #expect(reported == expectedCount)
+        #expect(reported > 100, "the reference infers values in both designs")
+    }
+
+    /// Values the reference infers, over a real socket: the iOS 26 sidebar row radius (kept from iOS 18), a plain
+    /// cell's fill (a style's choice of system color, and that color's iOS 26 value), the disputed margins axes (both
+    /// designs), a pressed sidebar row's fill.
+    @Test func explainSaysInferredOverHTTP() async throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let sidebarRadius =
+            "no public source gives the iOS 26 sidebar row radius, so the iOS 18 value is kept (§3.7, open question 5)"
+        let ios26 = try #require(
+            try await harness.send("POST", "/v1/resolve?explain=true", body: #"{"style": "sidebarCell"}"#).json)
+        #expect(ios26["designGeneration"]?.stringValue == "ios26")
+        let radius = try #require(ios26["explain"]?["background.cornerRadius"])
+        #expect(radius["source"]?.stringValue == "factoryDefault")
+        #expect(radius["inferred"]?.stringValue == sidebarRadius)
+        #expect(
+            radius["why"]?.stringValue
+                == "the listSidebarCell factory's value for this state (inferred: \(sidebarRadius))")
+        #expect(
+            ios26["explain"]?["content.axesPreservingSuperviewLayoutMargins"]?["inferred"]?.stringValue?.hasPrefix(
+                "disputed (§12.3)") == true)
+
+        let ios18 = try #require(
+            try await harness.send(
+                "POST", "/v1/resolve?explain=true",
+                body: #"{"style": "sidebarCell", "state": {"traits": {"designGeneration": "ios18"}}}"#
+            ).json)
+        #expect(ios18["explain"]?["background.cornerRadius"]?["inferred"] == nil, "the iOS 18 radius is observed")
+        #expect(ios18["explain"]?["content.textProperties.color"]?["inferred"] == nil)
+
+        let cell = try #require(
+            try await harness.send("POST", "/v1/resolve?explain=true", body: #"{"style": "cell"}"#).json)
+        let fill = try #require(cell["explain"]?["background.backgroundColor"])
+        #expect(fill["baseColor"]?.stringValue == "systemBackground")
+        #expect(
+            fill["inferred"]?.stringValue
+                == "tableCellPlainBackgroundColor taken as systemBackground (§3.6, open question 2); iOS 26 design: no "
+                + "public source gives iOS 26 background colors; the iOS 14–18 value is kept (§7.1, §12.4)")
+        #expect(ios18["explain"]?["content.axesPreservingSuperviewLayoutMargins"]?["inferred"] != nil)
+
+        let pressed = try #require(
+            try await harness.send(
+                "POST", "/v1/resolve?explain=true", body: #"{"style": "sidebarCell", "state": {"isHighlighted": true}}"#
+            ).json)
+        #expect(
+            pressed["explain"]?["background.backgroundColor"]?["inferred"]?.stringValue?.hasPrefix(
+                "a pressed row's fill is not public") == true)
+
+        // Set by the request, the radius is no longer the factory's, so nothing about it is inferred.
+        let set = try #require(
+            try await harness.send(
+                "POST", "/v1/resolve?explain=true",
+                body: #"{"style": "sidebarCell", "overrides": {"background": {"cornerRadius": 4}}}"#
+            ).json)
+        #expect(set["explain"]?["background.cornerRadius"]?["source"]?.stringValue == "requestOverride")
+        #expect(set["explain"]?["background.cornerRadius"]?["inferred"] == nil)
     }
 
     /// A request override is never called inferred, even over an inferred factory value.

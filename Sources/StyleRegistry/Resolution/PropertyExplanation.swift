@@ -19,8 +19,9 @@ public struct PropertyExplanation: Hashable, Sendable {
     /// For colors: the color before transformers and every transformer applied, in order.
     public var color: ColorTrace?
     /// Why the factory's value is an inferred choice rather than a documented or observed UIKit value (for example
-    /// an iOS 18 value kept in the iOS 26 design for want of a public source); nil when it is not inferred, or when
-    /// the value does not come from the factory (the source is neither the factory default nor the tint fallback).
+    /// an iOS 18 value kept in the iOS 26 design for want of a public source): the property's own reason, then for a
+    /// color its base system color's, joined by "; ". Nil when nothing is inferred, or when the value does not come
+    /// from the factory (the source is neither the factory default nor the tint fallback).
     public var inferred: String? = nil
 
     /// One sentence a person can read: where the value came from, what it replaced, how it was transformed.
@@ -96,11 +97,13 @@ extension StyleDefinition {
             if usesTint, source == .factoryDefault { source = .tintFallback }
             let isFactory = source == .factoryDefault || source == .tintFallback
             let trace = color.map { ($0.color ?? tintColor).trace(with: traits, transformedBy: $0.transformer) }
-            // The row's own reason first; for a color, else its base system color's.
-            let reason =
-                isFactory
-                ? inferred[rowPath]
-                    ?? trace.flatMap { SystemColor(rawValue: $0.base)?.inferredReason(for: traits) } : nil
+            // The row's own reason, then for a color its base system color's: both are choices (a style's default
+            // taken as a system color, and that color's value in the design).
+            let colorReason = trace.flatMap { SystemColor(rawValue: $0.base)?.inferredReason(for: traits) }
+            let reasons = [inferred[rowPath], colorReason].compactMap { $0 }.reduce(into: [String]()) {
+                if !$0.contains($1) { $0.append($1) }
+            }
+            let reason = isFactory && !reasons.isEmpty ? reasons.joined(separator: "; ") : nil
             explanations.append(
                 PropertyExplanation(
                     path: path, source: source, supersedes: Array(recorded.dropLast()),
