@@ -258,12 +258,13 @@ def run(page, base, screenshots, service):
           "the page asked for the chosen style, state and traits")
 
     # The API's answer for the same request, fetched independently.
-    expected = post(base, "/v1/resolve", {
+    chosen = {
         "style": "sidebarCell", "tintColor": "systemBlue",
         "content": {"text": "Inbox", "secondaryText": "12 unread", "image": "tray"},
         "state": {"isSelected": True, "traits": {"userInterfaceStyle": "dark", "accessibilityContrast": "normal",
                                                   "layoutDirection": "leftToRight",
-                                                  "preferredContentSizeCategory": "extraExtraLarge"}}})
+                                                  "preferredContentSizeCategory": "extraExtraLarge"}}}
+    expected = post(base, "/v1/resolve", chosen)
     rendered = page.evaluate("""(() => {
         const cell = document.querySelector('.cell.chosen');
         const css = (selector) => getComputedStyle(cell.querySelector(selector));
@@ -288,6 +289,12 @@ def run(page, base, screenshots, service):
     explain = page.evaluate("""[...document.querySelectorAll('#explain-rows tr')]
         .filter(r => r.cells[0].textContent === 'background.backgroundColor').map(r => r.cells[2].textContent)[0]""")
     check(explain == "tint fallback", f"the explain view says the background is the tint fallback ({explain})")
+    inferred = page.evaluate("""[...document.querySelectorAll('#explain-rows tr')]
+        .filter(r => r.cells[0].textContent === 'background.cornerRadius')
+        .map(r => r.cells[3].querySelector('.badge.inferred')?.title || '')[0]""")
+    api_inferred = post(base, "/v1/resolve?explain=true", chosen)["explain"]["background.cornerRadius"]
+    check(bool(inferred) and inferred == api_inferred.get("inferred"),
+          f"the explain view marks an inferred value with the API's reason ({inferred[:50]}…)")
     page.screenshot(os.path.join(screenshots, "playground.png"))
 
     page.evaluate("document.querySelector('[data-tab=matrix]').click()")
