@@ -73,6 +73,9 @@ extension StyleDefinition {
         for declaration in keys where state[declaration.key] == nil {
             state[declaration.key] = declaration.defaultValue
         }
+        if let listEnvironment, state.traitCollection.listEnvironment == .unspecified {
+            state.traitCollection.listEnvironment = listEnvironment
+        }
         var background =
             automaticallyUpdatesBackgroundConfiguration ? baseBackground.updated(for: state) : baseBackground
         var content = automaticallyUpdatesContentConfiguration ? baseContent.updated(for: state) : baseContent
