@@ -67,6 +67,11 @@ public struct ResolvedImageProperties: Hashable, Sendable {
     /// The reserved size with standard dimensions replaced by points; the width is 0 at accessibility sizes.
     public var reservedLayoutSize: Size
     public var accessibilityIgnoresInvertColors: Bool
+    /// The stroke around the image: ``ListContentConfiguration/ImageProperties/resolvedStrokeColor(for:)`` for the
+    /// traits (iOS 18).
+    public var strokeColor: ResolvedColor
+    /// The stroke's width; 0 draws none (iOS 18).
+    public var strokeWidth: Double
 }
 
 extension ListContentConfiguration {
@@ -157,7 +162,10 @@ extension ListContentConfiguration.ImageProperties {
             cornerRadius: storage.values.cornerRadius,
             maximumSize: storage.values.maximumSize,
             reservedLayoutSize: Self.reservedLayoutSize(storage.values.reservedLayoutSize, for: traits, style: style),
-            accessibilityIgnoresInvertColors: storage.values.accessibilityIgnoresInvertColors)
+            accessibilityIgnoresInvertColors: storage.values.accessibilityIgnoresInvertColors,
+            strokeColor: (storage.values.strokeColor ?? tintColor).resolvedColor(
+                with: traits, transformedBy: storage.values.strokeColorTransformer),
+            strokeWidth: storage.values.strokeWidth)
     }
 }
 
