@@ -74,6 +74,16 @@ struct TextTransformTests {
         #expect(Transform.capitalized.apply(to: "don't e-mail") == "Don't E-mail")
     }
 
+    @Test func theResolvedTextFollowsTheLocaleAndTheGroupedHeaderUppercases() throws {
+        // The iOS 14–18 grouped header uppercases its text (§4.3).
+        let ios18 = TraitCollection(designGeneration: .ios18)
+        var header = ListContentConfiguration.groupedHeader().updated(
+            for: CellConfigurationState(traitCollection: ios18))
+        header.text = "istanbul"
+        #expect(header.resolved(with: ios18).text == "ISTANBUL")
+        #expect(header.resolved(with: ios18, locale: LanguageTag("tr")).text == "İSTANBUL")
+    }
+
     static let wellFormedTags: [(String, String?)] = [
         ("tr", "tr"), ("tr-TR", "tr"), ("TR-tr", "tr"), ("az-Latn-AZ", "az"), ("zh-Hant-TW", "zh"),
         ("zh-yue-HK", "zh"), ("es-419", "es"), ("de-CH-1996", "de"), ("sl-rozaj-biske", "sl"),
