@@ -24,7 +24,8 @@ struct BackgroundStateTableTests {
         func traits(_ environment: ListEnvironment, idiom: UserInterfaceIdiom = .unspecified) -> TraitCollection {
             TraitCollection(
                 userInterfaceStyle: self == .light ? .light : .dark, userInterfaceIdiom: idiom,
-                userInterfaceLevel: self == .darkElevated ? .elevated : .base, listEnvironment: environment)
+                userInterfaceLevel: self == .darkElevated ? .elevated : .base, listEnvironment: environment,
+                designGeneration: .ios18)
         }
     }
 

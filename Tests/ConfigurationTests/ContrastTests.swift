@@ -4,7 +4,7 @@ import Testing
 @Suite("WCAG contrast and color traces")
 struct ContrastTests {
     private func color(_ hex: String) throws -> ResolvedColor {
-        try #require(Color(hex: hex)).resolvedColor(with: TraitCollection())
+        try #require(Color(hex: hex)).resolvedColor(with: TraitCollection(designGeneration: .ios18))
     }
 
     @Test func contrastRatiosOfKnownPairs() throws {
@@ -21,7 +21,8 @@ struct ContrastTests {
     }
 
     @Test func contrastCheckCompositesTranslucentTextAndAppliesTheMinimum() {
-        let state = CellConfigurationState(traitCollection: TraitCollection(userInterfaceStyle: .light))
+        let state = CellConfigurationState(
+            traitCollection: TraitCollection(userInterfaceStyle: .light, designGeneration: .ios18))
         let background = BackgroundConfiguration.listSidebarCell().updated(for: state).resolved(
             with: state.traitCollection)
         var configuration = ListContentConfiguration.sidebarCell().updated(for: state)
@@ -45,7 +46,8 @@ struct ContrastTests {
             traits: state.traitCollection)
         #expect(faded.text.color.hexString == "#808080", "the content's alpha fades the text too")
 
-        let highTraits = TraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high)
+        let highTraits = TraitCollection(
+            userInterfaceStyle: .dark, accessibilityContrast: .high, designGeneration: .ios18)
         let high = ContrastCheck(
             background: BackgroundConfiguration.listPlainCell().resolved(with: highTraits),
             content: ListContentConfiguration.cell().resolved(with: highTraits), traits: highTraits)
@@ -55,7 +57,8 @@ struct ContrastTests {
     }
 
     @Test func aColorTraceEndsInTheResolvedColor() throws {
-        var state = CellConfigurationState(traitCollection: TraitCollection(userInterfaceStyle: .dark))
+        var state = CellConfigurationState(
+            traitCollection: TraitCollection(userInterfaceStyle: .dark, designGeneration: .ios18))
         state.isSelected = true
         state.isHighlighted = true
         let background = BackgroundConfiguration.listSidebarCell().updated(for: state)
@@ -71,7 +74,7 @@ struct ContrastTests {
 
         let twoSteps = ColorTransformer.darken(0.5).then(.alpha(0.5))
         let chained = try #require(Color(hex: "#FFFFFF")).withAlphaComponent(0.8).trace(
-            with: TraitCollection(), transformedBy: twoSteps)
+            with: TraitCollection(designGeneration: .ios18), transformedBy: twoSteps)
         #expect(chained.base == "#FFFFFF")
         #expect(
             chained.steps.map(\.transformer) == ["alpha(0.8)", "darken(0.5)", "alpha(0.5)"],

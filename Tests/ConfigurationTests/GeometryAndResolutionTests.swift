@@ -11,11 +11,11 @@ struct GeometryAndResolutionTests {
     }
 
     @Test func cellMarginsResolveOnPhysicalEdgesForBothDirections() {
-        let ltr = TraitCollection(layoutDirection: .leftToRight)
-        let rtl = TraitCollection(layoutDirection: .rightToLeft)
+        let ltr = TraitCollection(layoutDirection: .leftToRight, designGeneration: .ios18)
+        let rtl = TraitCollection(layoutDirection: .rightToLeft, designGeneration: .ios18)
         let cell = ListContentConfiguration.cell()
-        let left = cell.resolved(with: ltr)
-        let right = cell.resolved(with: rtl)
+        let left = cell.updated(for: CellConfigurationState(traitCollection: ltr)).resolved(with: ltr)
+        let right = cell.updated(for: CellConfigurationState(traitCollection: rtl)).resolved(with: rtl)
         // §4.7: cell() margins {11, 16, 11, 8}.
         #expect(left.directionalLayoutMargins == DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 8))
         #expect(left.layoutMargins == EdgeInsets(top: 11, left: 16, bottom: 11, right: 8))
@@ -29,12 +29,14 @@ struct GeometryAndResolutionTests {
     }
 
     @Test func regularWidthCellsPreserveTwentyPointMargins() {
-        let traits = TraitCollection(horizontalSizeClass: .regular)
-        let header = ListContentConfiguration.plainHeader().resolved(with: traits)
+        let traits = TraitCollection(horizontalSizeClass: .regular, designGeneration: .ios18)
+        let ios18 = CellConfigurationState(traitCollection: traits)
+        let header = ListContentConfiguration.plainHeader().updated(for: ios18).resolved(with: traits)
         #expect(
             header.effectiveDirectionalLayoutMargins
                 == DirectionalEdgeInsets(top: 4, leading: 20, bottom: 4, trailing: 20))
-        let prominent = ListContentConfiguration.prominentInsetGroupedHeader().resolved(with: traits)
+        let prominent = ListContentConfiguration.prominentInsetGroupedHeader().updated(for: ios18).resolved(
+            with: traits)
         // axesPreservingSuperviewLayoutMargins is none for prominent headers (§4.7): margins stay {8, 3, 11, 3}.
         #expect(
             prominent.effectiveDirectionalLayoutMargins
@@ -44,7 +46,8 @@ struct GeometryAndResolutionTests {
     @Test func backgroundInsetsResolveForRightToLeft() {
         var background = BackgroundConfiguration.listSidebarCell()
         background.backgroundInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 2)
-        let resolved = background.resolved(with: TraitCollection(layoutDirection: .rightToLeft))
+        let resolved = background.resolved(
+            with: TraitCollection(layoutDirection: .rightToLeft, designGeneration: .ios18))
         #expect(resolved.physicalBackgroundInsets == EdgeInsets(top: 0, left: 2, bottom: 0, right: 10))
     }
 
@@ -52,7 +55,7 @@ struct GeometryAndResolutionTests {
         var header = ListContentConfiguration.groupedHeader()
         header.text = "Recent items"
         header.secondaryText = "Kept as is"
-        let resolved = header.resolved(with: TraitCollection())
+        let resolved = header.resolved(with: TraitCollection(designGeneration: .ios18))
         #expect(resolved.text == "RECENT ITEMS")
         #expect(resolved.secondaryText == "Kept as is")
         #expect(header.text == "Recent items")
@@ -62,29 +65,39 @@ struct GeometryAndResolutionTests {
         var cell = ListContentConfiguration.cell()
         let standard = ListContentConfiguration.ImageProperties.standardDimension
         cell.imageProperties.reservedLayoutSize = Size(width: standard, height: standard)
-        let large = cell.resolved(with: TraitCollection(preferredContentSizeCategory: .large)).imageProperties
+        let large = cell.resolved(with: TraitCollection(preferredContentSizeCategory: .large, designGeneration: .ios18))
+            .imageProperties
         #expect(large.reservedLayoutSize.width == 24)  // §10.4
         #expect(abs(large.reservedLayoutSize.height - 20.29) < 0.01)
         #expect(large.symbolConfiguration == SymbolConfiguration(textStyle: .body, scale: .large))
-        let xl = cell.resolved(with: TraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge))
-            .imageProperties
+        let xl = cell.resolved(
+            with: TraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge, designGeneration: .ios18)
+        )
+        .imageProperties
         #expect(abs(xl.reservedLayoutSize.width - 24 * 23 / 17) < 0.001)
-        let ax1 = cell.resolved(with: TraitCollection(preferredContentSizeCategory: .accessibilityMedium))
-            .imageProperties
+        let ax1 = cell.resolved(
+            with: TraitCollection(preferredContentSizeCategory: .accessibilityMedium, designGeneration: .ios18)
+        )
+        .imageProperties
         #expect(ax1.reservedLayoutSize.width == 0)
         #expect(ax1.symbolConfiguration.scale == .medium)
-        let ax3 = cell.resolved(with: TraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge))
-            .imageProperties
+        let ax3 = cell.resolved(
+            with: TraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge, designGeneration: .ios18)
+        )
+        .imageProperties
         #expect(ax3.symbolConfiguration.scale == .small)
         let sidebar = ListContentConfiguration.sidebarCell()
         var reserved = sidebar
         reserved.imageProperties.reservedLayoutSize = Size(width: standard, height: 0)
-        #expect(reserved.resolved(with: TraitCollection()).imageProperties.reservedLayoutSize.width == 28)
+        #expect(
+            reserved.resolved(with: TraitCollection(designGeneration: .ios18)).imageProperties.reservedLayoutSize.width
+                == 28)
     }
 
     @Test func fontsFollowTheTraitsAtResolution() {
         var cell = ListContentConfiguration.cell()
-        let ax5 = TraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        let ax5 = TraitCollection(
+            preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge, designGeneration: .ios18)
         #expect(cell.resolved(with: ax5).textProperties.font.pointSize == 53)
         cell.textProperties.adjustsFontForContentSizeCategory = false
         #expect(cell.resolved(with: ax5).textProperties.font.pointSize == 17)
@@ -92,11 +105,12 @@ struct GeometryAndResolutionTests {
 
     @Test func strokeIsDrawnOnlyWithWidthAndAVisibleColor() {
         var background = BackgroundConfiguration.clear()
-        #expect(!background.resolved(with: TraitCollection()).hasStroke)
+        #expect(!background.resolved(with: TraitCollection(designGeneration: .ios18)).hasStroke)
         background.strokeWidth = 2
-        #expect(!background.resolved(with: TraitCollection()).hasStroke, "clear stroke color")
+        #expect(!background.resolved(with: TraitCollection(designGeneration: .ios18)).hasStroke, "clear stroke color")
         background.strokeColor = nil
-        let resolved = background.resolved(with: TraitCollection(userInterfaceStyle: .dark), tintColor: .systemGreen)
+        let resolved = background.resolved(
+            with: TraitCollection(userInterfaceStyle: .dark, designGeneration: .ios18), tintColor: .systemGreen)
         #expect(resolved.hasStroke)
         #expect(resolved.strokeColor.hexString == "#30D158")
     }
@@ -141,7 +155,8 @@ struct ContainerValuesTests {
 @Suite("Value semantics")
 struct ValueSemanticsTests {
     @Test func changingACopyNeverChangesTheOriginal() {
-        let background = BackgroundConfiguration.listSidebarCell()
+        let background = BackgroundConfiguration.listSidebarCell().updated(
+            for: CellConfigurationState(traitCollection: TraitCollection(designGeneration: .ios18)))
         var copy = background
         copy.cornerRadius = 3
         copy.shadowProperties.radius = 9
@@ -157,7 +172,7 @@ struct ValueSemanticsTests {
         #expect(content.text == nil)
         #expect(!content.textProperties.isCustomized(.color))
 
-        var state = CellConfigurationState(traitCollection: TraitCollection())
+        var state = CellConfigurationState(traitCollection: TraitCollection(designGeneration: .ios18))
         let original = state
         state.isSelected = true
         state[.init("k")] = 1
@@ -167,7 +182,7 @@ struct ValueSemanticsTests {
 
     @Test func updatedReturnsACopyAndLeavesTheReceiverAlone() {
         let cell = BackgroundConfiguration.listPlainCell()
-        var selected = CellConfigurationState(traitCollection: TraitCollection())
+        var selected = CellConfigurationState(traitCollection: TraitCollection(designGeneration: .ios18))
         selected.isSelected = true
         let updated = cell.updated(for: selected)
         #expect(cell.backgroundColor == Color(.systemBackground))
@@ -176,7 +191,8 @@ struct ValueSemanticsTests {
     }
 
     @Test func viewStatesUpdateConfigurationsToo() {
-        var view = ViewConfigurationState(traitCollection: TraitCollection(userInterfaceStyle: .dark))
+        var view = ViewConfigurationState(
+            traitCollection: TraitCollection(userInterfaceStyle: .dark, designGeneration: .ios18))
         view.isPinned = true
         let header = BackgroundConfiguration.listPlainHeaderFooter().updated(for: view)
         #expect(header.visualEffect == .blur(.systemChromeMaterial))
@@ -188,8 +204,8 @@ struct ValueSemanticsTests {
 
 @Suite("Color transformers (§5)")
 struct ColorTransformerTests {
-    let light = TraitCollection(userInterfaceStyle: .light)
-    let dark = TraitCollection(userInterfaceStyle: .dark)
+    let light = TraitCollection(userInterfaceStyle: .light, designGeneration: .ios18)
+    let dark = TraitCollection(userInterfaceStyle: .dark, designGeneration: .ios18)
 
     @Test func publicTransformers() {
         // Rec. 709 luma of #FF3B30: 0.2126·255 + 0.7152·59 + 0.0722·48 ≈ 99.9 → 0x64.
@@ -265,7 +281,7 @@ struct ColorTransformerTests {
     }
 
     @Test func statesHashByEveryTraitAndFlagConsistentlyWithEquality() {
-        let base = CellConfigurationState(traitCollection: TraitCollection())
+        let base = CellConfigurationState(traitCollection: TraitCollection(designGeneration: .ios18))
         var variants: [CellConfigurationState] = [base]
         func vary<Value>(_ path: WritableKeyPath<CellConfigurationState, Value>, _ values: [Value]) {
             for value in values {
@@ -305,7 +321,8 @@ struct ColorTransformerTests {
         // Equal states built along different paths hash alike (custom states added in another order, traits set
         // through the initialiser or one by one).
         var first = CellConfigurationState(
-            traitCollection: TraitCollection(userInterfaceStyle: .dark, preferredContentSizeCategory: .large))
+            traitCollection: TraitCollection(
+                userInterfaceStyle: .dark, preferredContentSizeCategory: .large, designGeneration: .ios18))
         first.isSelected = true
         for name in ["a", "b", "c", "d"] { first[ConfigurationStateCustomKey(name)] = .string(name) }
         var second = base

@@ -26,7 +26,7 @@ struct ListContentStateTableTests {
         ) -> TraitCollection {
             TraitCollection(
                 userInterfaceStyle: self == .light ? .light : .dark, preferredContentSizeCategory: category,
-                userInterfaceIdiom: idiom, listEnvironment: environment)
+                userInterfaceIdiom: idiom, listEnvironment: environment, designGeneration: .ios18)
         }
     }
 

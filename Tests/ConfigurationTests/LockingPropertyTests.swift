@@ -140,7 +140,8 @@ struct LockingPropertyTests {
         // §6.1's practical consequence: setting backgroundColor, even to its default, loses the selected gray.
         var configuration = BackgroundConfiguration.listPlainCell()
         configuration.backgroundColor = configuration.backgroundColor
-        var selected = CellConfigurationState(traitCollection: TraitCollection(userInterfaceStyle: .light))
+        var selected = CellConfigurationState(
+            traitCollection: TraitCollection(userInterfaceStyle: .light, designGeneration: .ios18))
         selected.isSelected = true
         let resolved = configuration.updated(for: selected).resolved(with: selected.traitCollection)
         #expect(resolved.backgroundColor.hexString == "#FFFFFF")

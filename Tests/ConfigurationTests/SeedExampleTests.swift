@@ -40,7 +40,7 @@ private func wwdcContent(for state: CellConfigurationState) -> ListContentConfig
 @Suite("Seed examples")
 struct SeedExampleTests {
     @Test func customKeyReadsFalseUntilSetThenRoundTrips() {
-        var state = CellConfigurationState(traitCollection: TraitCollection())
+        var state = CellConfigurationState(traitCollection: TraitCollection(designGeneration: .ios18))
         #expect(state.isArchived == false)
         #expect(state[.isArchived] == nil)
         state.isArchived = true
@@ -50,7 +50,7 @@ struct SeedExampleTests {
     }
 
     @Test func customStatesTakePartInEqualityAndHashing() {
-        let plain = CellConfigurationState(traitCollection: TraitCollection())
+        let plain = CellConfigurationState(traitCollection: TraitCollection(designGeneration: .ios18))
         var archived = plain
         archived.isArchived = true
         #expect(plain != archived)
@@ -65,7 +65,8 @@ struct SeedExampleTests {
 
     @Test(arguments: [UserInterfaceStyle.light, .dark])
     func archivedCellGetsTheSystemMaterialOverThePlainCellLook(style: UserInterfaceStyle) {
-        var state = CellConfigurationState(traitCollection: TraitCollection(userInterfaceStyle: style))
+        var state = CellConfigurationState(
+            traitCollection: TraitCollection(userInterfaceStyle: style, designGeneration: .ios18))
         let normal = archivedCellBackground(for: state)
         #expect(normal.visualEffect == nil)
 
@@ -84,7 +85,7 @@ struct SeedExampleTests {
     }
 
     @Test func wwdcCellTurnsTextAndImageWhiteWhenHighlightedOrSelected() {
-        let traits = TraitCollection(userInterfaceStyle: .light)
+        let traits = TraitCollection(userInterfaceStyle: .light, designGeneration: .ios18)
         var state = CellConfigurationState(traitCollection: traits)
 
         let normal = wwdcContent(for: state).resolved(with: traits)
@@ -106,7 +107,8 @@ struct SeedExampleTests {
     }
 
     @Test func whiteAssignedInOneStateStaysLockedThroughLaterUpdates() {
-        var state = CellConfigurationState(traitCollection: TraitCollection(userInterfaceStyle: .dark))
+        var state = CellConfigurationState(
+            traitCollection: TraitCollection(userInterfaceStyle: .dark, designGeneration: .ios18))
         state.isSelected = true
         var content = wwdcContent(for: state)
         // Updating the customized configuration for a disabled state keeps the assigned white (locking, §6.1),

@@ -16,8 +16,8 @@ struct SystemColorTests {
         var testDescription: String { name }
     }
 
-    static let light = TraitCollection(userInterfaceStyle: .light)
-    static let dark = TraitCollection(userInterfaceStyle: .dark)
+    static let light = TraitCollection(userInterfaceStyle: .light, designGeneration: .ios18)
+    static let dark = TraitCollection(userInterfaceStyle: .dark, designGeneration: .ios18)
 
     /// Rows of §7.1–7.5; the iOS 13–14 teal row is skipped (the library follows iOS 15–18).
     static let expectations: [Expected] = {
@@ -51,19 +51,29 @@ struct SystemColorTests {
         let color = try #require(Color(name: expected.name), "no system color named \(expected.name)")
         func hex(_ traits: TraitCollection) -> UInt32 { color.resolvedColor(with: traits).rgba }
         #expect(hex(Self.light) == expected.light)
-        #expect(hex(TraitCollection()) == expected.light, "unspecified appearance resolves as light")
+        #expect(
+            hex(TraitCollection(designGeneration: .ios18)) == expected.light, "unspecified appearance resolves as light"
+        )
         #expect(hex(Self.dark) == expected.dark)
         #expect(
-            hex(TraitCollection(userInterfaceStyle: .light, accessibilityContrast: .high)) == expected.lightHighContrast
+            hex(TraitCollection(userInterfaceStyle: .light, accessibilityContrast: .high, designGeneration: .ios18))
+                == expected.lightHighContrast
         )
         #expect(
-            hex(TraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high)) == expected.darkHighContrast)
-        #expect(hex(TraitCollection(userInterfaceStyle: .dark, userInterfaceLevel: .elevated)) == expected.darkElevated)
+            hex(TraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high, designGeneration: .ios18))
+                == expected.darkHighContrast)
         #expect(
-            hex(TraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high, userInterfaceLevel: .elevated))
+            hex(TraitCollection(userInterfaceStyle: .dark, userInterfaceLevel: .elevated, designGeneration: .ios18))
+                == expected.darkElevated)
+        #expect(
+            hex(
+                TraitCollection(
+                    userInterfaceStyle: .dark, accessibilityContrast: .high, userInterfaceLevel: .elevated,
+                    designGeneration: .ios18))
                 == expected.darkElevatedHighContrast)
         #expect(
-            hex(TraitCollection(userInterfaceStyle: .light, userInterfaceLevel: .elevated)) == expected.light,
+            hex(TraitCollection(userInterfaceStyle: .light, userInterfaceLevel: .elevated, designGeneration: .ios18))
+                == expected.light,
             "elevation changes dark mode only")
     }
 

@@ -1,3 +1,4 @@
+import Configuration
 import Foundation
 import JSON
 import Testing
@@ -8,7 +9,7 @@ struct FormatsEndpointTests {
         #"{"style": "sidebarCell", "state": {"isSelected": true, "traits": {"userInterfaceStyle": "dark"}}}"#
 
     @Test func resolveAnswersCSSWhenAskedAndNeverMixesItWithJSON() async throws {
-        let harness = try ServiceHarness()
+        let harness = try ServiceHarness(defaultDesign: .ios18)
         defer { harness.stop() }
         // Each asked twice, interleaved, so the second of each comes from the answer cache.
         for _ in 0..<2 {
@@ -66,7 +67,7 @@ struct FormatsEndpointTests {
     }
 
     @Test func theStylesheetIsCachedByItsStrongETag() async throws {
-        let harness = try ServiceHarness()
+        let harness = try ServiceHarness(defaultDesign: .ios18)
         defer { harness.stop() }
         let path = "/v1/styles/sidebarCell/stylesheet.css?selector=.sidebar%20.cell"
         let first = try await harness.send("GET", path, headers: ["Origin": "https://example.com"])

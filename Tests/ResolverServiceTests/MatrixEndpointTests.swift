@@ -1,3 +1,4 @@
+import Configuration
 import Foundation
 import JSON
 import ResolverService
@@ -15,7 +16,7 @@ struct MatrixEndpointTests {
     }
 
     @Test func theDefaultAxesGiveTwentyCombinationsWithContrastChecks() async throws {
-        let harness = try ServiceHarness()
+        let harness = try ServiceHarness(defaultDesign: .ios18)
         defer { harness.stop() }
         let reply = try await harness.send(
             "POST", "/v1/styles/sidebarCell/matrix", body: #"{"content": {"text": "Title", "secondaryText": "Detail"}}"#

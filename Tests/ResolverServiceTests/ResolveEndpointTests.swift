@@ -1,3 +1,4 @@
+import Configuration
 import Foundation
 import JSON
 import Testing
@@ -5,7 +6,7 @@ import Testing
 @Suite("POST /v1/resolve and /v1/resolve/batch", .serialized)
 struct ResolveEndpointTests {
     @Test func resolvesASelectedDarkSidebarCellWithUIKitsValues() async throws {
-        let harness = try ServiceHarness()
+        let harness = try ServiceHarness(defaultDesign: .ios18)
         defer { harness.stop() }
         let body = """
             {"style": "sidebarCell",
@@ -61,7 +62,7 @@ struct ResolveEndpointTests {
     }
 
     @Test func everyDefaultIsUIKits() async throws {
-        let harness = try ServiceHarness()
+        let harness = try ServiceHarness(defaultDesign: .ios18)
         defer { harness.stop() }
         let reply = try await harness.send("POST", "/v1/resolve", body: #"{"style": "groupedCell"}"#)
         #expect(reply.status == 200)
@@ -132,7 +133,7 @@ struct ResolveEndpointTests {
     }
 
     @Test func requestOverridesStayLockedAcrossStates() async throws {
-        let harness = try ServiceHarness()
+        let harness = try ServiceHarness(defaultDesign: .ios18)
         defer { harness.stop() }
         let states = [
             #"{}"#, #"{"isSelected": true}"#, #"{"isHighlighted": true}"#, #"{"isDisabled": true}"#,
@@ -155,7 +156,7 @@ struct ResolveEndpointTests {
     }
 
     @Test func batchItemsInheritAndBadItemsAreNamed() async throws {
-        let harness = try ServiceHarness()
+        let harness = try ServiceHarness(defaultDesign: .ios18)
         defer { harness.stop() }
         let reply = try await harness.send(
             "POST", "/v1/resolve/batch",
@@ -258,7 +259,7 @@ struct ResolveEndpointTests {
     }
 
     @Test func batchItemsEqualSingleResolutions() async throws {
-        let harness = try ServiceHarness()
+        let harness = try ServiceHarness(defaultDesign: .ios18)
         defer { harness.stop() }
         let items = [
             #"{"id": 1, "content": {"text": "Recent", "secondaryText": "2"}}"#,
@@ -293,7 +294,7 @@ struct ResolveEndpointTests {
     }
 
     @Test func theSeedsArchivedCellThroughTheAPI() async throws {
-        let harness = try ServiceHarness()
+        let harness = try ServiceHarness(defaultDesign: .ios18)
         defer { harness.stop() }
         let put = try await harness.send("PUT", "/v1/styles/archivedCell", body: archivedCellDocument)
         #expect(put.status == 201)

@@ -1,3 +1,4 @@
+import Configuration
 import Foundation
 import JSON
 import ResolverService
@@ -13,7 +14,12 @@ final class ServiceHarness: @unchecked Sendable {
     let baseURL: URL
     let session: URLSession
 
-    init(dataDirectory: String? = nil, configure: (inout ServiceSettings) -> Void = { _ in }) throws {
+    /// Starts the service. `defaultDesign` is the design of requests that name none: `.ios18` runs the iOS 14–18
+    /// tables, as `--default-design ios18` would.
+    init(
+        dataDirectory: String? = nil, defaultDesign: DesignGeneration = .ios26,
+        configure: (inout ServiceSettings) -> Void = { _ in }
+    ) throws {
         let folder = dataDirectory ?? NSTemporaryDirectory() + "resolver-service-tests-" + UUID().uuidString
         self.dataDirectory = folder
         var settings = ServiceSettings()
@@ -22,6 +28,7 @@ final class ServiceHarness: @unchecked Sendable {
         settings.threads = 1
         settings.dataDirectory = folder
         settings.accessLog = false
+        settings.defaultDesign = defaultDesign
         configure(&settings)
         service = try ResolverService(settings: settings, log: { _ in })
         try service.start()

@@ -26,7 +26,9 @@ struct StyleDocumentTests {
         #expect(archived.matchedRules == [0])
 
         let selected = style.resolve(
-            state: cellState(TraitCollection(userInterfaceStyle: .dark)) { $0.isSelected = true })
+            state: cellState(TraitCollection(userInterfaceStyle: .dark, designGeneration: .ios18)) {
+                $0.isSelected = true
+            })
         #expect(
             selected.resolvedBackground.backgroundColor.hexString == "#3A3A3C", "system selected gray still applies")
         #expect(selected.resolvedContent.textProperties.color.hexString == "#FFFFFF")
@@ -75,18 +77,26 @@ struct StyleDocumentTests {
               ] }
             """
         ).get()
-        let ax1 = style.resolve(state: cellState(TraitCollection(preferredContentSizeCategory: .accessibilityMedium)))
+        let ax1 = style.resolve(
+            state: cellState(
+                TraitCollection(preferredContentSizeCategory: .accessibilityMedium, designGeneration: .ios18)))
         #expect(ax1.matchedRules == [0])
         #expect(ax1.resolvedContent.textProperties.numberOfLines == 3)
         #expect(ax1.resolvedContent.textProperties.font.pointSize == 28)
         #expect(
-            style.resolve(state: cellState(TraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge)))
-                .matchedRules == [])
+            style.resolve(
+                state: cellState(
+                    TraitCollection(preferredContentSizeCategory: .extraExtraExtraLarge, designGeneration: .ios18))
+            )
+            .matchedRules == [])
 
         let rtlDark = style.resolve(
-            state: cellState(TraitCollection(userInterfaceStyle: .dark, layoutDirection: .rightToLeft)))
+            state: cellState(
+                TraitCollection(userInterfaceStyle: .dark, layoutDirection: .rightToLeft, designGeneration: .ios18)))
         #expect(rtlDark.matchedRules == [1])
-        #expect(style.resolve(state: cellState(TraitCollection(userInterfaceStyle: .dark))).matchedRules == [])
+        #expect(
+            style.resolve(state: cellState(TraitCollection(userInterfaceStyle: .dark, designGeneration: .ios18)))
+                .matchedRules == [])
 
         #expect(style.resolve(state: cellState { $0.cellDropState = .notTargeted }).matchedRules == [2])
         #expect(
@@ -269,12 +279,16 @@ struct StyleDocumentTests {
             #expect(style.backgroundFactory == pairing.background)
             #expect(style.contentFactory == pairing.content)
             let resolved = style.resolve(
-                state: cellState(TraitCollection(userInterfaceStyle: .dark)) { $0.isSelected = true })
+                state: cellState(TraitCollection(userInterfaceStyle: .dark, designGeneration: .ios18)) {
+                    $0.isSelected = true
+                })
             #expect(resolved.resolvedContent.textProperties.font.pointSize > 0)
         }
         let sidebar = try #require(BuiltInStyles.all["sidebarCell"])
         let selected = sidebar.resolve(
-            state: cellState(TraitCollection(userInterfaceStyle: .dark)) { $0.isSelected = true })
+            state: cellState(TraitCollection(userInterfaceStyle: .dark, designGeneration: .ios18)) {
+                $0.isSelected = true
+            })
         #expect(selected.resolvedBackground.backgroundColor.hexString == "#0A84FF")
         #expect(selected.resolvedContent.textProperties.color.hexString == "#FFFFFF")
         let green = sidebar.resolve(

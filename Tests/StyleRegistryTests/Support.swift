@@ -11,7 +11,7 @@ func json(_ text: String) throws -> JSONValue {
 
 /// A state with traits and flags set by name.
 func cellState(
-    _ traits: TraitCollection = TraitCollection(userInterfaceStyle: .light),
+    _ traits: TraitCollection = TraitCollection(userInterfaceStyle: .light, designGeneration: .ios18),
     _ configure: (inout CellConfigurationState) -> Void = { _ in }
 ) -> CellConfigurationState {
     var state = CellConfigurationState(traitCollection: traits)

@@ -1,4 +1,5 @@
-/// UIKit's background factories, each giving the style's look in the normal state.
+/// UIKit's background factories, each giving the style's look in the normal state, in the iOS 26 design (an empty
+/// trait collection's). `updated(for:)` gives a state's look in the design its traits name.
 extension BackgroundConfiguration {
     /// No fill and no stroke; it has no style, so updates leave it unchanged.
     public static func clear() -> BackgroundConfiguration { BackgroundConfiguration(style: nil) }

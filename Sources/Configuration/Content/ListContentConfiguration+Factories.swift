@@ -1,4 +1,5 @@
-/// UIKit's list content factories, each giving the style's look in the normal state at Large text.
+/// UIKit's list content factories, each giving the style's look in the normal state at Large text, in the iOS 26
+/// design (an empty trait collection's). `updated(for:)` gives a state's look in the design its traits name.
 extension ListContentConfiguration {
     /// A cell: body text, caption secondary text below. Adapts to `listEnvironment` (iOS 18).
     public static func cell() -> ListContentConfiguration { .init(style: .cell) }
