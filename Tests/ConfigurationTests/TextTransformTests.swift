@@ -88,7 +88,7 @@ struct TextTransformTests {
         ("tr", "tr"), ("tr-TR", "tr"), ("TR-tr", "tr"), ("az-Latn-AZ", "az"), ("zh-Hant-TW", "zh"),
         ("zh-yue-HK", "zh"), ("es-419", "es"), ("de-CH-1996", "de"), ("sl-rozaj-biske", "sl"),
         ("en-US-x-twain", "en"), ("en-a-bbb-x-a-ccc", "en"), ("x-whatever", nil), ("i-klingon", nil),
-        ("lt", "lt"), ("english", "english"),
+        ("lt", "lt"), ("haw-US", "haw"),
     ]
 
     @Test(arguments: wellFormedTags)
@@ -100,7 +100,7 @@ struct TextTransformTests {
 
     static let malformedTags = [
         "", "tr_TR", "en--US", "-en", "en-", "e", "123", "en-US-US", "de-1996-1996", "en-a", "en-a-bb-a-cc", "türkçe",
-        "en-x", "toolongtag", "en-US-\u{212A}", "en US", "i",
+        "en-x", "toolongtag", "en-US-\u{212A}", "en US", "i", "english", "turkish", "abcd",
     ]
 
     @Test(arguments: malformedTags)

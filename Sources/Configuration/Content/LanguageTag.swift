@@ -2,7 +2,9 @@
 ///
 /// UIKit's text transform uses the current locale (reference §4.3, §12.3); a port that serves many apps takes the
 /// locale with the content instead. Only well-formed tags are made (RFC 5646 §2.1, with §2.2.5's and §2.2.6's rule
-/// that a variant or extension singleton appears once); whether a subtag is registered with IANA is not checked.
+/// that a variant or extension singleton appears once) whose primary language subtag has 2 or 3 letters: the 4- and
+/// 5–8-letter forms the grammar reserves have no registered subtag, so `english` or `turkish` is refused rather
+/// than taken as an unknown language. Whether a subtag is registered with IANA is not otherwise checked.
 /// Without Foundation, the module reads only the primary language subtag, for the case mappings that differ from
 /// Unicode default casing (``ListContentConfiguration/TextProperties/TextTransform/apply(to:locale:)``).
 public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
@@ -45,11 +47,10 @@ public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
         }
         // A tag of private use only (`x-whatever`).
         if subtags[0] == "x" { return privateUse(subtags.dropFirst()) ? "" : nil }
-        // language = 2*3ALPHA ["-" extlang] / 4ALPHA / 5*8ALPHA; extlang = 3ALPHA *2("-" 3ALPHA)
-        guard let language = next({ $0.count >= 2 && isAlpha($0) }) else { return nil }
-        if language.count <= 3 {
-            for _ in 0..<3 where next({ $0.count == 3 && isAlpha($0) }) != nil {}
-        }
+        // language = 2*3ALPHA ["-" extlang] (the grammar's 4ALPHA and 5*8ALPHA have no registered subtag);
+        // extlang = 3ALPHA *2("-" 3ALPHA)
+        guard let language = next({ (2...3).contains($0.count) && isAlpha($0) }) else { return nil }
+        for _ in 0..<3 where next({ $0.count == 3 && isAlpha($0) }) != nil {}
         // script = 4ALPHA; region = 2ALPHA / 3DIGIT
         _ = next { $0.count == 4 && isAlpha($0) }
         _ = next { ($0.count == 2 && isAlpha($0)) || ($0.count == 3 && $0.utf8.allSatisfy(isDigit)) }
