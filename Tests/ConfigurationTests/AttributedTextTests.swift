@@ -40,7 +40,7 @@ struct AttributedTextTests {
         var configuration = ListContentConfiguration.sidebarCell()
         configuration.attributedText = Self.dueToday
         configuration.secondaryAttributedText = AttributedText("12")
-        for state in LockingPropertyTests.allStates.prefix(300) {
+        for state in DesignGeneration.allCases.flatMap({ (LockingPropertyTests.allStates[$0] ?? []).prefix(300) }) {
             configuration = configuration.updated(for: state)
         }
         #expect(configuration.attributedText == Self.dueToday)

@@ -142,10 +142,12 @@ struct BackgroundStateTableTests {
     /// §3.6 grouped cell = plain cell logic with the grouped color: reordering is secondarySystemGroupedBackground
     /// (§7.1) × alpha 0.8.
     static let groupedReorderFill = Fill("#FFFFFFCC", "#1C1C1ECC", "#2C2C2ECC")
-    /// §3.6 quick lookup: sidebar, selected and disabled (quaternarySystemFill, `#747480 @20` / `#767680 @45`).
-    static let quaternaryFill = Fill("#74748014", "#7676802D", "#7676802D")
-    /// §3.6 quick lookup: sidebar, selected, not key (secondarySystemFill, `#787880 @40` / `#787880 @81`).
-    static let secondarySystemFillFill = Fill("#78788028", "#78788051", "#78788051")
+    /// §3.6 quick lookup: sidebar, selected and disabled (quaternarySystemFill, `#747480 @20` / `#767680 @45`), with
+    /// §12.3's correction (8-bit rounding to nearest): dark 0.18 × 255 = 45.9 → 0x2E.
+    static let quaternaryFill = Fill("#74748014", "#7676802E", "#7676802E")
+    /// §3.6 quick lookup: sidebar, selected, not key (secondarySystemFill, `#787880 @40` / `#787880 @81`), with
+    /// §12.3's correction (8-bit rounding to nearest): 0.16 × 255 = 40.8 → 0x29, 0.32 × 255 = 81.6 → 0x52.
+    static let secondarySystemFillFill = Fill("#78788029", "#78788052", "#78788052")
     /// Sidebar drop `.notTargeted` and selected: systemGray (§7.4 #8E8E93 in light and dark) through private #3/#8,
     /// unknown math (§5). ReferenceChoices `sidebarNotTargeted` halves alpha: 255 × 0.5 = 127.5 → 128 = 0x80.
     static let notTargetedFill = Fill("#8E8E9380", "#8E8E9380", "#8E8E9380")
@@ -441,10 +443,11 @@ struct BackgroundStateTableTests {
             }
         }
         hexes.formUnion(Self.secondarySystemFillFill.hexes)
-        // Every hex of the §3.6 quick lookup table (iOS 26 systemGray5 included).
+        // Every hex of the §3.6 quick lookup table (iOS 26 systemGray5 included); the fills' alphas with §12.3's
+        // correction (8-bit rounding to nearest: @40 → 0x29, @81 → 0x52, @45 → 0x2E).
         let quickLookup: Set<String> = [
             "#FFFFFF", "#000000", "#1C1C1E", "#D1D1D6", "#3A3A3C", "#AEAEB2", "#636366", "#FFFFFFCC", "#000000CC",
-            "#1C1C1ECC", "#2C2C2E", "#007AFF", "#0A84FF", "#78788028", "#78788051", "#74748014", "#7676802D",
+            "#1C1C1ECC", "#2C2C2E", "#007AFF", "#0A84FF", "#78788029", "#78788052", "#74748014", "#7676802E",
             "#E5E5EA",
         ]
         #expect(quickLookup.subtracting(hexes).isEmpty, "missing: \(quickLookup.subtracting(hexes).sorted())")
@@ -600,8 +603,9 @@ struct BackgroundStateTableTests {
         #expect(updated.shadowProperties.offset == Size(width: 0, height: 4))
         #expect(updated.shadowProperties.opacity == 0.1)
         let hex = updated.resolved(with: traits, tintColor: .systemBlue).backgroundColor.hexString
-        // §7.1 systemBackground light #FFFFFF; §3.6 quick lookup secondarySystemFill dark `#787880 @81`.
-        #expect(hex == (light ? "#FFFFFF" : "#78788051"))
+        // §7.1 systemBackground light #FFFFFF; §3.6 quick lookup secondarySystemFill dark `#787880 @81`, rounded to
+        // nearest by §12.3's correction: 0.32 × 255 = 81.6 → 0x52.
+        #expect(hex == (light ? "#FFFFFF" : "#78788052"))
     }
 
     /// The drop-target insets of an unselected sidebar row are unknown (open question 5); ReferenceChoices

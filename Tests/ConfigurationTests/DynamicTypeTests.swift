@@ -8,7 +8,7 @@ struct DynamicTypeTests {
     struct Cell: CustomTestStringConvertible, Sendable {
         let style: TextStyle
         let category: ContentSizeCategory
-        let pointSize: Double
+        var pointSize: Double
         let leading: Double
         var testDescription: String { "\(style) at \(category)" }
     }
@@ -20,6 +20,9 @@ struct DynamicTypeTests {
     ]
     static let categories: [ContentSizeCategory] = Array(ContentSizeCategory.allCases.dropFirst())
 
+    /// §12.3 corrects §8.2's Caption 2 at AX5: 41 pt (a simulator measurement), not 40. The leading stays 48.
+    static let corrections: [String: Double] = ["caption2 at accessibilityExtraExtraExtraLarge": 41]
+
     static let table: [Cell] = {
         var cells: [Cell] = []
         for row in ReferenceTable.rows(in: "### 8.2") {
@@ -29,7 +32,9 @@ struct DynamicTypeTests {
                     .trimmingCharacters(in: .whitespaces)
                 let parts = cleaned.split(separator: "/")
                 guard parts.count == 2, let size = Double(parts[0]), let leading = Double(parts[1]) else { continue }
-                cells.append(Cell(style: style, category: category, pointSize: size, leading: leading))
+                var cell = Cell(style: style, category: category, pointSize: size, leading: leading)
+                cell.pointSize = corrections[cell.testDescription] ?? cell.pointSize
+                cells.append(cell)
             }
         }
         return cells
@@ -81,13 +86,15 @@ struct DynamicTypeTests {
         }
     }
 
-    @Test func boldTextMakesEveryStyleOneStepHeavier() {
+    /// §12.3 corrects §8.1's "one step heavier": the system font adds about 200 to regular and heavier weights, so
+    /// body is semibold (was medium), headline heavy (was bold) and emphasized title 1 black (was heavy).
+    @Test func boldTextAddsTwoHundredToTheWeight() {
         let bold = TraitCollection(legibilityWeight: .bold)
-        #expect(Font.preferredFont(forTextStyle: .body, compatibleWith: bold).weight == .medium)
-        #expect(Font.preferredFont(forTextStyle: .headline, compatibleWith: bold).weight == .bold)
+        #expect(Font.preferredFont(forTextStyle: .body, compatibleWith: bold).weight == .semibold)
+        #expect(Font.preferredFont(forTextStyle: .headline, compatibleWith: bold).weight == .heavy)
         #expect(
             Font.preferredFont(forTextStyle: .title1, compatibleWith: bold).withSymbolicTraits(.traitBold).weight
-                == .heavy)
+                == .black)
         #expect(
             Font.preferredFont(forTextStyle: .body, compatibleWith: TraitCollection(legibilityWeight: .regular)).weight
                 == .regular)
@@ -99,7 +106,7 @@ struct DynamicTypeTests {
         let scaled = large.scaled(for: ax3)
         #expect(scaled.pointSize == 40)
         #expect(scaled.leading == 48)
-        #expect(scaled.weight == .medium)
+        #expect(scaled.weight == .semibold)  // §12.3: Bold Text adds 200 (was medium, one step)
         let fixed = Font.systemFont(ofSize: 17, weight: .bold)
         #expect(fixed.scaled(for: ax3) == fixed)
         #expect(fixed.isDynamic == false)

@@ -52,7 +52,8 @@ struct GeometryAndResolutionTests {
     }
 
     @Test func groupedHeaderTextIsUppercasedWhenResolved() {
-        var header = ListContentConfiguration.groupedHeader()
+        var header = ListContentConfiguration.groupedHeader().updated(
+            for: CellConfigurationState(traitCollection: TraitCollection(designGeneration: .ios18)))
         header.text = "Recent items"
         header.secondaryText = "Kept as is"
         let resolved = header.resolved(with: TraitCollection(designGeneration: .ios18))
@@ -211,10 +212,11 @@ struct ColorTransformerTests {
         // Rec. 709 luma of #FF3B30: 0.2126·255 + 0.7152·59 + 0.0722·48 ≈ 99.9 → 0x64.
         #expect(ColorTransformer.grayscale(.systemRed).resolvedColor(with: light).hexString == "#646464")
         #expect(ColorTransformer.preferredTint(.systemBlue).resolvedColor(with: light).hexString == "#007AFF")
-        // monochromeTint [inferred]: systemGray with the input's alpha.
+        // monochromeTint [inferred]: systemGray with the input's alpha; secondarySystemFill's is 0x29 by §12.3's
+        // correction (8-bit rounding to nearest: 0.16 × 255 = 40.8 → 41).
         #expect(ColorTransformer.monochromeTint(.systemBlue).resolvedColor(with: dark).hexString == "#8E8E93")
         #expect(
-            ColorTransformer.monochromeTint(.secondarySystemFill).resolvedColor(with: light).hexString == "#8E8E9328")
+            ColorTransformer.monochromeTint(.secondarySystemFill).resolvedColor(with: light).hexString == "#8E8E9329")
     }
 
     @Test func parameterisedTransformers() {
@@ -302,6 +304,7 @@ struct ColorTransformerTests {
         vary(\.traitCollection.activeAppearance, Array(UserInterfaceActiveAppearance.allCases.dropFirst()))
         vary(\.traitCollection.displayScale, [2, 3])
         vary(\.traitCollection.listEnvironment, Array(ListEnvironment.allCases.dropFirst()))
+        vary(\.traitCollection.containerWidth, [375, 430])
         for flag in [
             \CellConfigurationState.isHighlighted, \.isSelected, \.isDisabled, \.isFocused, \.isPinned, \.isEditing,
             \.isExpanded, \.isSwiped, \.isReordering,

@@ -55,6 +55,9 @@ struct ImageStrokeTests {
     }
 
     @Test func theStrokeLocksOverEveryStateUpdate() throws {
+        // Both designs, one after the other: the stroke stays locked across the switch too.
+        let states = DesignGeneration.allCases.flatMap { LockingPropertyTests.allStates[$0] ?? [] }
+        #expect(states.count == 2 * 4_608)
         for factoryName in ["cell", "sidebarCell", "groupedHeader", "valueCell"] {
             let fresh = try #require(ListContentConfiguration(factoryName: factoryName))
             var stroked = fresh
@@ -64,7 +67,7 @@ struct ImageStrokeTests {
             var colorOnly = fresh
             colorOnly.imageProperties.strokeColor = .systemIndigo
             var failures = 0
-            for state in LockingPropertyTests.allStates {
+            for state in states {
                 stroked = stroked.updated(for: state)
                 colorOnly = colorOnly.updated(for: state)
                 let expected = fresh.updated(for: state).imageProperties

@@ -104,8 +104,10 @@ struct ListContentStateTableTests {
     // §7.2 labels, §7.5 accents.
     static let label = ColorSpec(color: .label, light: "#000000", dark: "#FFFFFF")
     static let secondaryLabel = ColorSpec(color: .secondaryLabel, light: "#3C3C4399", dark: "#EBEBF599")
-    static let tertiaryLabel = ColorSpec(color: .tertiaryLabel, light: "#3C3C434C", dark: "#EBEBF54C")
-    static let quaternaryLabel = ColorSpec(color: .quaternaryLabel, light: "#3C3C432D", dark: "#EBEBF528")
+    /// §12.3 correction (8-bit rounding to nearest): 0.30 × 255 = 76.5 → 0x4D, not the table's floored @76.
+    static let tertiaryLabel = ColorSpec(color: .tertiaryLabel, light: "#3C3C434D", dark: "#EBEBF54D")
+    /// §12.3 correction (8-bit rounding to nearest): 0.18 × 255 = 45.9 → 0x2E, 0.16 × 255 = 40.8 → 0x29.
+    static let quaternaryLabel = ColorSpec(color: .quaternaryLabel, light: "#3C3C432E", dark: "#EBEBF529")
     static let white = ColorSpec(color: .white, light: "#FFFFFF", dark: "#FFFFFF")
     /// §4.8 "white at 80% alpha": 255 × 0.8 = 204 = 0xCC.
     static let white80 = ColorSpec(color: Color.white.withAlphaComponent(0.8), light: "#FFFFFFCC", dark: "#FFFFFFCC")

@@ -2,13 +2,16 @@ import Configuration
 import Testing
 
 /// Reference §6.1 as a property: through any sequence of `updated(for:)` over every combination of the boolean
-/// flags and both drag/drop enums, an assigned property never moves and every other property equals a fresh
-/// factory's value for that state.
+/// flags and both drag/drop enums, in both designs (issue 12), an assigned property never moves and every other
+/// property equals a fresh factory's value for that state.
 @Suite("Locking (§6.1)")
 struct LockingPropertyTests {
-    /// All 2^9 × 3 × 3 = 4,608 states; traits cycle through appearances and list environments so adaptive
-    /// factories change style along the way.
-    static let allStates: [CellConfigurationState] = {
+    /// All 2^9 × 3 × 3 = 4,608 states of one design; traits cycle through appearances and list environments so
+    /// adaptive factories change style along the way.
+    static let allStates: [DesignGeneration: [CellConfigurationState]] = Dictionary(
+        uniqueKeysWithValues: DesignGeneration.allCases.map { ($0, states(in: $0)) })
+
+    static func states(in design: DesignGeneration) -> [CellConfigurationState] {
         let environments = ListEnvironment.allCases
         var states: [CellConfigurationState] = []
         var index = 0
@@ -19,7 +22,7 @@ struct LockingPropertyTests {
                         userInterfaceStyle: index % 2 == 0 ? .light : .dark,
                         accessibilityContrast: index % 5 == 0 ? .high : .normal,
                         preferredContentSizeCategory: index % 7 == 0 ? .accessibilityLarge : .large,
-                        listEnvironment: environments[index % environments.count])
+                        listEnvironment: environments[index % environments.count], designGeneration: design)
                     var state = CellConfigurationState(traitCollection: traits)
                     state.isHighlighted = bits & 1 != 0
                     state.isSelected = bits & 2 != 0
@@ -38,7 +41,7 @@ struct LockingPropertyTests {
             }
         }
         return states
-    }()
+    }
 
     // MARK: Background
 
@@ -106,8 +109,8 @@ struct LockingPropertyTests {
         return [[], all, all.filter { $0 % 2 == 0 }, all.filter { $0 % 3 == 1 }]
     }
 
-    @Test(arguments: backgroundFactories.map(\.0))
-    func backgroundLocksAssignedPropertiesAcrossEveryState(factoryName: String) throws {
+    @Test(arguments: backgroundFactories.map(\.0), DesignGeneration.allCases)
+    func backgroundLocksAssignedPropertiesAcrossEveryState(factoryName: String, design: DesignGeneration) throws {
         let factory = try #require(Self.backgroundFactories.first { $0.0 == factoryName }?.1)
         let customizations = Self.backgroundCustomizations
         let subsets = Self.subsets(count: customizations.count)
@@ -118,7 +121,7 @@ struct LockingPropertyTests {
         }
         let assigned: [[AnyHashable]] = chains.map { chain in customizations.map { $0.read(chain) } }
         var failures = 0
-        for state in Self.allStates {
+        for state in try #require(Self.allStates[design]) {
             let fresh = factory().updated(for: state)
             for chainIndex in chains.indices {
                 chains[chainIndex] = chains[chainIndex].updated(for: state)
@@ -154,7 +157,7 @@ struct LockingPropertyTests {
 
     @Test func clearUpdatesToItself() {
         var configuration = BackgroundConfiguration.clear()
-        for state in Self.allStates.prefix(200) {
+        for state in (Self.allStates[.ios26] ?? []).prefix(200) {
             configuration = configuration.updated(for: state)
             #expect(configuration == .clear())
         }
@@ -224,8 +227,8 @@ struct LockingPropertyTests {
 
     static let contentFactories: [String] = ListContentConfiguration.factoryNames
 
-    @Test(arguments: contentFactories)
-    func contentLocksAssignedPropertiesAcrossEveryState(factoryName: String) throws {
+    @Test(arguments: contentFactories, DesignGeneration.allCases)
+    func contentLocksAssignedPropertiesAcrossEveryState(factoryName: String, design: DesignGeneration) throws {
         let fresh0 = try #require(ListContentConfiguration(factoryName: factoryName))
         let customizations = Self.contentCustomizations
         let subsets = Self.subsets(count: customizations.count)
@@ -239,7 +242,7 @@ struct LockingPropertyTests {
         }
         let assigned: [[AnyHashable]] = chains.map { chain in customizations.map { $0.read(chain) } }
         var failures = 0
-        for state in Self.allStates {
+        for state in try #require(Self.allStates[design]) {
             let fresh = fresh0.updated(for: state)
             for chainIndex in chains.indices {
                 chains[chainIndex] = chains[chainIndex].updated(for: state)

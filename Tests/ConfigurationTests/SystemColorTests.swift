@@ -2,7 +2,7 @@ import Configuration
 import Testing
 
 /// Every system color of reference §7.1–7.5, in light, dark, increased contrast and elevated, read from the
-/// reference's own tables.
+/// reference's own tables: the iOS 14–18 design, so every trait collection here pins `designGeneration: .ios18`.
 @Suite("System colors (§7)")
 struct SystemColorTests {
     struct Expected: CustomTestStringConvertible, Sendable {
@@ -19,14 +19,30 @@ struct SystemColorTests {
     static let light = TraitCollection(userInterfaceStyle: .light, designGeneration: .ios18)
     static let dark = TraitCollection(userInterfaceStyle: .dark, designGeneration: .ios18)
 
+    /// A cell's packed value with §12.3's correction: the tables' `@A` bytes floor the float alpha in brackets
+    /// (Flutter's bytes); UIKit's float rounds to the nearest byte (`` `#3C3C43 @73` (0.29) `` → alpha 0x4A). A cell
+    /// without a fraction keeps its byte, except placeholderText's increased-contrast cells, which repeat
+    /// tertiaryLabel's floored 0.38 (`@96`) and round as it does.
+    static func rounded(_ cell: String, of name: String) -> UInt32? {
+        guard let value = ReferenceTable.rgba(cell) else { return nil }
+        var fraction: Double?
+        if let open = cell.lastIndex(of: "("), let close = cell.lastIndex(of: ")"), open < close {
+            fraction = Double(cell[cell.index(after: open)..<close])
+        } else if name == "placeholderText", cell.contains("@96") {
+            fraction = 0.38
+        }
+        guard let fraction else { return value }
+        return value & 0xFFFF_FF00 | UInt32((fraction * 255).rounded())
+    }
+
     /// Rows of §7.1–7.5; the iOS 13–14 teal row is skipped (the library follows iOS 15–18).
     static let expectations: [Expected] = {
         var result: [Expected] = []
         for heading in ["### 7.1", "### 7.2", "### 7.3", "### 7.4", "### 7.5"] {
             for row in ReferenceTable.rows(in: heading) {
                 guard let name = ReferenceTable.codeName(row[0]), !row[0].contains("iOS 13–14"),
-                    row.count >= 5, let light = ReferenceTable.rgba(row[1]), let dark = ReferenceTable.rgba(row[2]),
-                    let lightIC = ReferenceTable.rgba(row[3]), let darkIC = ReferenceTable.rgba(row[4])
+                    row.count >= 5, let light = rounded(row[1], of: name), let dark = rounded(row[2], of: name),
+                    let lightIC = rounded(row[3], of: name), let darkIC = rounded(row[4], of: name)
                 else { continue }
                 let backgrounds = heading == "### 7.1"
                 let elevated = backgrounds ? ReferenceTable.rgba(row[5]) ?? dark : dark
@@ -81,7 +97,8 @@ struct SystemColorTests {
         #expect(Color.systemBlue == Color(.systemBlue))
         #expect(Color.secondarySystemGroupedBackground.systemColor == .secondarySystemGroupedBackground)
         #expect(Color.systemGray4.resolvedColor(with: Self.dark).hexString == "#3A3A3C")
-        #expect(Color.tertiaryLabel.resolvedColor(with: Self.light).hexString == "#3C3C434C")
+        // §12.3 correction (8-bit rounding to nearest): tertiaryLabel 0.30 × 255 = 76.5 → 0x4D, not the table's @76.
+        #expect(Color.tertiaryLabel.resolvedColor(with: Self.light).hexString == "#3C3C434D")
         #expect(Color.clear.resolvedColor(with: Self.dark).hexString == "#00000000")
         #expect(Color.white.resolvedColor(with: Self.dark).hexString == "#FFFFFF")
         #expect(Color.black.resolvedColor(with: Self.light).hexString == "#000000")

@@ -5,7 +5,11 @@ import Testing
 
 @Suite("CSS, stylesheet and token endpoints over HTTP", .serialized)
 struct FormatsEndpointTests {
+    /// The iOS 14–18 design (the dark tint #0A84FF).
     static let selectedDark =
+        #"{"style": "sidebarCell", "state": {"isSelected": true, "traits": {"userInterfaceStyle": "dark", "designGeneration": "ios18"}}}"#
+    /// The same in the default design, which the tokens (no design dimension yet) carry.
+    static let selectedDarkDefaultDesign =
         #"{"style": "sidebarCell", "state": {"isSelected": true, "traits": {"userInterfaceStyle": "dark"}}}"#
 
     @Test func resolveAnswersCSSWhenAskedAndNeverMixesItWithJSON() async throws {
@@ -145,7 +149,7 @@ struct FormatsEndpointTests {
         #expect(reply.header("Cache-Control") == "public, max-age=60, must-revalidate")
         let file = try #require(reply.json)
         #expect(DTCGCheck.problems(in: file).isEmpty)
-        let resolved = try await harness.send("POST", "/v1/resolve", body: Self.selectedDark)
+        let resolved = try await harness.send("POST", "/v1/resolve", body: Self.selectedDarkDefaultDesign)
         let hex = try #require(resolved.json?["background"]?["backgroundColor"]?.stringValue)
         #expect(file["selected"]?["dark"]?["background"]?["color"]?["$value"]?["hex"]?.stringValue == hex.lowercased())
 

@@ -18,9 +18,13 @@ struct MatrixEndpointTests {
     @Test func theDefaultAxesGiveTwentyCombinationsWithContrastChecks() async throws {
         let harness = try ServiceHarness(defaultDesign: .ios18)
         defer { harness.stop() }
+        // The iOS 14–18 design (the tint #007AFF).
         let reply = try await harness.send(
-            "POST", "/v1/styles/sidebarCell/matrix", body: #"{"content": {"text": "Title", "secondaryText": "Detail"}}"#
-        )
+            "POST", "/v1/styles/sidebarCell/matrix",
+            body: """
+                {"state": {"traits": {"designGeneration": "ios18"}},
+                 "content": {"text": "Title", "secondaryText": "Detail"}}
+                """)
         #expect(reply.status == 200)
         #expect(reply.header("Content-Type") == "application/json")
         let json = try #require(reply.json)

@@ -64,7 +64,10 @@ struct ResolveEndpointTests {
     @Test func everyDefaultIsUIKits() async throws {
         let harness = try ServiceHarness(defaultDesign: .ios18)
         defer { harness.stop() }
-        let reply = try await harness.send("POST", "/v1/resolve", body: #"{"style": "groupedCell"}"#)
+        // The iOS 14–18 design's defaults (the tint's #007AFF); the iOS 26 design's have their own tests.
+        let reply = try await harness.send(
+            "POST", "/v1/resolve",
+            body: #"{"style": "groupedCell", "state": {"traits": {"designGeneration": "ios18"}}}"#)
         #expect(reply.status == 200)
         let json = try #require(reply.json)
         #expect(json["background"]?["backgroundColor"]?.stringValue == "#FFFFFF")
@@ -135,9 +138,13 @@ struct ResolveEndpointTests {
     @Test func requestOverridesStayLockedAcrossStates() async throws {
         let harness = try ServiceHarness(defaultDesign: .ios18)
         defer { harness.stop() }
+        // The iOS 14–18 design (systemIndigo #5856D6).
         let states = [
-            #"{}"#, #"{"isSelected": true}"#, #"{"isHighlighted": true}"#, #"{"isDisabled": true}"#,
-            #"{"cellDropState": "targeted"}"#,
+            #"{"traits": {"designGeneration": "ios18"}}"#,
+            #"{"isSelected": true, "traits": {"designGeneration": "ios18"}}"#,
+            #"{"isHighlighted": true, "traits": {"designGeneration": "ios18"}}"#,
+            #"{"isDisabled": true, "traits": {"designGeneration": "ios18"}}"#,
+            #"{"cellDropState": "targeted", "traits": {"designGeneration": "ios18"}}"#,
         ]
         var plainColors: Set<String> = []
         for state in states {
@@ -161,7 +168,7 @@ struct ResolveEndpointTests {
         let reply = try await harness.send(
             "POST", "/v1/resolve/batch",
             body: """
-                {"style": "groupedCell", "state": {"traits": {"userInterfaceStyle": "dark"}},
+                {"style": "groupedCell", "state": {"traits": {"userInterfaceStyle": "dark", "designGeneration": "ios18"}},
                  "items": [
                    {"id": "a", "content": {"text": "One"}},
                    {"id": 2, "state": {"isSelected": true}},

@@ -188,7 +188,13 @@ struct WebFormatsTests {
         let json = try fixture.json(
             #"{"style": "sidebarCell", "state": {"isSelected": true, "traits": {"userInterfaceStyle": "dark"}}}"#)
         #expect(selectedDark?["--background-color"] == json["background"]?["backgroundColor"]?.stringValue)
-        #expect(selectedDark?["--background-color"] == "#0A84FF")
+        // The stylesheet has no design dimension yet, so it answers the default design, iOS 26: the dark tint is
+        // §7.6's #0091FF. The iOS 14–18 answer keeps #0A84FF.
+        #expect(selectedDark?["--background-color"] == "#0091FF")
+        let ios18 = try fixture.json(
+            #"{"style": "sidebarCell", "state": {"isSelected": true, "traits": {"userInterfaceStyle": "dark", "designGeneration": "ios18"}}}"#
+        )
+        #expect(ios18["background"]?["backgroundColor"]?.stringValue == "#0A84FF")
         #expect(sheet.rules.contains { $0.selector == ".cell:dir(rtl)" && $0["--text-align"] == "right" })
         #expect(
             sheet.rules.contains {
@@ -326,7 +332,9 @@ struct WebFormatsTests {
         if name == "sidebarCell" {
             let selectedDark = try Self.followingAliases(
                 try #require(tokens["selected.dark.background.color"]).value, in: tokens)
-            #expect(selectedDark["hex"]?.stringValue == "#0a84ff")
+            // The tokens have no design dimension yet, so they carry the default design, iOS 26: §7.6's dark blue
+            // (#0A84FF in the iOS 14–18 design).
+            #expect(selectedDark["hex"]?.stringValue == "#0091ff")
             #expect(selectedDark["alpha"]?.doubleValue == 1)
             #expect(
                 tokens["highlighted.light.text.font-size"]?.value.stringValue == "{normal.light.text.font-size}",

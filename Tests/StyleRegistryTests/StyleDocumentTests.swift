@@ -138,7 +138,8 @@ struct StyleDocumentTests {
             })
         #expect(selected.resolvedBackground.backgroundColor.hexString == "#FFFFFF", "no selected gray")
         #expect(
-            selected.resolvedContent.textProperties.color.hexString == "#3C3C434C",
+            // tertiaryLabel, with §12.3's correction (8-bit rounding to nearest): 0.30 × 255 = 76.5 → 0x4D.
+            selected.resolvedContent.textProperties.color.hexString == "#3C3C434D",
             "content still follows: tertiaryLabel")
     }
 

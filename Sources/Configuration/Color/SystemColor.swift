@@ -1,4 +1,7 @@
-/// UIKit's named system colors (iOS 13–18 palette), each resolving by appearance, contrast and level.
+/// UIKit's named system colors, each resolving by design, appearance, contrast and level.
+///
+/// The iOS 14–18 design uses the iOS 13–18 palette (reference §7.1–7.5); the iOS 26 design switches the twelve
+/// accents to the palette of §7.6 and keeps every other value (``ReferenceChoices``).
 ///
 /// Raw values are the Swift names (`"systemBlue"`, `"secondarySystemGroupedBackground"`), as a JSON API spells them.
 public enum SystemColor: String, CaseIterable, Hashable, Sendable {
@@ -18,7 +21,16 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
     // Fixed colors
     case clear, white, black
 
-    /// The color's variants as packed `0xRRGGBBAA` values.
+    /// The color's variants in a design: the iOS 26 palette where it has one, else the iOS 14–18 values. A switch
+    /// over constants, so resolving stays free of allocation.
+    func variants(in design: DesignGeneration) -> SystemColorVariants {
+        switch design {
+        case .ios18: variants
+        case .ios26: ReferenceChoices.ios26Variants(of: self) ?? variants
+        }
+    }
+
+    /// The color's iOS 14–18 variants as packed `0xRRGGBBAA` values.
     var variants: SystemColorVariants {
         switch self {
         case .systemBackground: .init(0xFFFF_FFFF, 0x0000_00FF, 0xFFFF_FFFF, 0x0000_00FF, 0x1C1C_1EFF, 0x2424_26FF)
@@ -35,20 +47,21 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
 
         case .label: .init(0x0000_00FF, 0xFFFF_FFFF, 0x0000_00FF, 0xFFFF_FFFF)
         case .secondaryLabel: .init(0x3C3C_4399, 0xEBEB_F599, 0x3C3C_43AD, 0xEBEB_F5AD)
-        case .tertiaryLabel: .init(0x3C3C_434C, 0xEBEB_F54C, 0x3C3C_4360, 0xEBEB_F560)
-        case .quaternaryLabel: .init(0x3C3C_432D, 0xEBEB_F528, 0x3C3C_4342, 0xEBEB_F53D)
-        case .placeholderText: .init(0x3C3C_434C, 0xEBEB_F54C, 0x3C3C_4360, 0xEBEB_F560)
-        case .separator: .init(0x3C3C_4349, 0x5454_5899, 0x3C3C_435E, 0x5454_58AD)
+        // Translucent labels, the separator and the fills: float alphas rounded to the nearest byte (§12.3).
+        case .tertiaryLabel: ReferenceChoices.tertiaryLabelRounded
+        case .quaternaryLabel: ReferenceChoices.quaternaryLabelRounded
+        case .placeholderText: ReferenceChoices.placeholderTextRounded
+        case .separator: ReferenceChoices.separatorRounded
         case .opaqueSeparator: .init(0xC6C6_C8FF, 0x3838_3AFF, 0xC6C6_C8FF, 0x3838_3AFF)
         case .link:
             .init(
                 0x007A_FFFF, 0x0984_FFFF, ReferenceChoices.linkIncreasedContrast.light,
                 ReferenceChoices.linkIncreasedContrast.dark)
 
-        case .systemFill: .init(0x7878_8033, 0x7878_805B, 0x7878_8047, 0x7878_8070)
-        case .secondarySystemFill: .init(0x7878_8028, 0x7878_8051, 0x7878_803D, 0x7878_8066)
-        case .tertiarySystemFill: .init(0x7676_801E, 0x7676_803D, 0x7676_8033, 0x7676_8051)
-        case .quaternarySystemFill: .init(0x7474_8014, 0x7676_802D, 0x7474_8028, 0x7676_8042)
+        case .systemFill: ReferenceChoices.systemFillRounded
+        case .secondarySystemFill: ReferenceChoices.secondarySystemFillRounded
+        case .tertiarySystemFill: ReferenceChoices.tertiarySystemFillRounded
+        case .quaternarySystemFill: ReferenceChoices.quaternarySystemFillRounded
 
         case .systemGray: Self.gray(0x8E8E_93FF, 0x8E8E_93FF, ReferenceChoices.grayIncreasedContrast.gray)
         case .systemGray2: Self.gray(0xAEAE_B2FF, 0x6363_66FF, ReferenceChoices.grayIncreasedContrast.gray2)
@@ -87,9 +100,10 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
         .init(light, dark, increased.light, increased.dark)
     }
 
-    /// The variant for a set of traits: unspecified appearance is light, elevation only changes dark mode.
+    /// The variant for a set of traits: the traits' design picks the palette, unspecified appearance is light,
+    /// elevation only changes dark mode.
     func resolved(with traits: TraitCollection) -> ResolvedColor {
-        let variants = self.variants
+        let variants = variants(in: traits.designGeneration)
         let highContrast = traits.isHighContrast
         let value: UInt32
         if traits.isDark {

@@ -49,12 +49,47 @@ public enum ListContentStyle: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The style's values for a state (reference §4.7 defaults, §4.8 state changes).
+    /// The style's values for a state (reference §4.7 defaults, §4.9 in the iOS 26 design, §4.8 state changes in
+    /// both designs).
     func values(for state: CellConfigurationState) -> ListContentConfiguration.Values {
-        let style = concrete(for: state.traitCollection)
-        var values = style.defaults(for: state.traitCollection)
+        let traits = state.traitCollection
+        let style = concrete(for: traits)
+        var values = style.defaults(for: traits)
+        if traits.designGeneration == .ios26 { style.applyIOS26Changes(to: &values, traits: traits) }
         style.applyStateChanges(to: &values, state: state)
         return values
+    }
+
+    /// What the iOS 26 design changes in the normal-state values (§4.9); the values live in ``ReferenceChoices``.
+    /// Everything else keeps its iOS 14–18 value.
+    private func applyIOS26Changes(to v: inout ListContentConfiguration.Values, traits: TraitCollection) {
+        func font(_ style: TextStyle, _ symbolicTraits: Font.SymbolicTraits = []) -> Font {
+            Font.preferredFont(forTextStyle: style, compatibleWith: traits).withSymbolicTraits(symbolicTraits)
+        }
+        switch self {
+        case .cell, .insetGroupedCell:
+            v.directionalLayoutMargins = ReferenceChoices.ios26CellMargins
+            v.textToSecondaryTextVerticalPadding = ReferenceChoices.ios26CellVerticalPadding
+        case .subtitleCell:
+            v.secondaryTextProperties.storage.values.font = font(ReferenceChoices.ios26SubtitleSecondaryTextStyle)
+            v.secondaryTextProperties.storage.values.color = ReferenceChoices.ios26SubtitleSecondaryTextColor
+        case .plainHeader, .groupedHeader:
+            v.textProperties.storage.values.font = font(ReferenceChoices.ios26HeaderTextStyle, .traitBold)
+            v.textProperties.storage.values.transform = .none
+            if self == .groupedHeader { v.directionalLayoutMargins = ReferenceChoices.ios26GroupedHeaderMargins }
+        case .plainFooter, .groupedFooter:
+            v.textProperties.storage.values.font = font(ReferenceChoices.ios26FooterTextStyle, .traitTightLeading)
+            if self == .groupedFooter { v.directionalLayoutMargins = ReferenceChoices.ios26GroupedFooterMargins }
+        case .prominentInsetGroupedHeader:
+            v.directionalLayoutMargins = ReferenceChoices.ios26ProminentHeaderMargins
+            v.axesPreservingSuperviewLayoutMargins = ReferenceChoices.ios26ProminentHeaderAxes
+        case .extraProminentInsetGroupedHeader:
+            v.directionalLayoutMargins = ReferenceChoices.ios26ExtraProminentHeaderMargins
+            v.axesPreservingSuperviewLayoutMargins = ReferenceChoices.ios26ExtraProminentHeaderAxes
+        case .valueCell, .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell,
+            .sidebarHeader, .header, .footer:
+            break  // no public iOS 26 value: the iOS 14–18 values stay (ReferenceChoices.inferredContentDefaults)
+        }
     }
 
     /// The normal-state values at the traits' text size (§4.7).

@@ -24,7 +24,7 @@ enum ReferenceChoices {
         }
     }
 
-    // MARK: Colors (§3.6, §7, open questions 2 and 3)
+    // MARK: Colors (§3.6, §7, §12.3, §12.4, open questions 2 and 3)
 
     /// `tableCellPlainBackgroundColor` ≈ systemBackground [inferred §3.6, open question 2].
     static let plainCellBackground = SystemColor.systemBackground
@@ -34,8 +34,11 @@ enum ReferenceChoices {
     static let plainCellSelectedBackground = SystemColor.systemGray4
     /// `tableCellGroupedSelectedBackgroundColor` ≈ systemGray4, like the plain one [inferred §3.6].
     static let groupedCellSelectedBackground = SystemColor.systemGray4
-    /// Increased-contrast grays: the iOS 13–18 (Flutter) table rather than HIG 2025's [open question 3; §7.4 says a
-    /// port aiming at iOS 17/18 uses the iOS 13–18 values].
+    /// Increased-contrast grays of the iOS 14–18 design: the iOS 13–18 (Flutter `CupertinoColors`) table [§7.4].
+    /// Open question 3 asked whether HIG 2025's column applies instead; the HIG Color page itself settles it: its
+    /// "iOS, iPadOS system gray colors" table gives these values as swatch text ("R-188,G-188,B-192" for systemGray4
+    /// increased contrast, light) in the February 2024 edition and, unchanged (same swatch images), in the June 9 2025
+    /// and December 16 2025 editions.
     static let grayIncreasedContrast = (
         gray: (light: UInt32(0x6C6C_70FF), dark: UInt32(0xAEAE_B2FF)),
         gray2: (light: UInt32(0x8E8E_93FF), dark: UInt32(0x7C7C_80FF)),
@@ -48,6 +51,93 @@ enum ReferenceChoices {
     static let linkIncreasedContrast = (light: UInt32(0x007A_FFFF), dark: UInt32(0x0984_FFFF))
     /// iOS 15–18 `systemTeal` under increased contrast [inferred §7.5, open question 3].
     static let tealIncreasedContrast = (light: UInt32(0x0082_99FF), dark: UInt32(0x5DE6_FFFF))
+
+    // MARK: Colors: 8-bit rounding (§12.3, both designs)
+
+    // UIKit defines the translucent semantic colors by a float alpha; the reference tables (§7.2, §7.3) carry Flutter
+    // `CupertinoColors`' bytes, which floor it. §12.3: round to the nearest 8-bit value. The fractions are
+    // noahsark769/ColorCompatibility's (`Sources/ColorCompatibility.swift`: 0.3, 0.18, 0.29, 0.16, 0.12 for the light
+    // values) and the reference's for dark and increased contrast (§7.2, §7.3, from noahgilmore.com's tables). Each
+    // line names what changed; a variant not named was already round(fraction × 255). The half case 0.30 × 255 = 76.5
+    // rounds up to 77, as `ResolvedColor` and Core Graphics round. Alphas with no recorded fraction keep their byte,
+    // except placeholderText's increased contrast, which §7.2 records as tertiaryLabel's floored 0.38 (@96).
+
+    /// tertiaryLabel: 0.30 → 0x4D (was 0x4C) light and dark; increased contrast 0.38 → 0x61 (was 0x60).
+    static let tertiaryLabelRounded = SystemColorVariants(0x3C3C_434D, 0xEBEB_F54D, 0x3C3C_4361, 0xEBEB_F561)
+    /// quaternaryLabel: light 0.18 → 0x2E (was 0x2D), dark 0.16 → 0x29 (was 0x28); increased contrast 0.26 and
+    /// 0.24 were already rounded (0x42, 0x3D).
+    static let quaternaryLabelRounded = SystemColorVariants(0x3C3C_432E, 0xEBEB_F529, 0x3C3C_4342, 0xEBEB_F53D)
+    /// placeholderText: as tertiaryLabel, 0.30 → 0x4D (was 0x4C); its increased-contrast byte 0x60 is tertiaryLabel's
+    /// floor(0.38 × 255) in §7.2, so 0x61.
+    static let placeholderTextRounded = SystemColorVariants(0x3C3C_434D, 0xEBEB_F54D, 0x3C3C_4361, 0xEBEB_F561)
+    /// separator: light 0.29 → 0x4A (was 0x49), the case §12.3 names; 0.60, 0.37 and 0.68 were already rounded.
+    static let separatorRounded = SystemColorVariants(0x3C3C_434A, 0x5454_5899, 0x3C3C_435E, 0x5454_58AD)
+    /// systemFill: dark 0.36 → 0x5C (was 0x5B); 0.20, 0.28 and 0.44 were already rounded.
+    static let systemFillRounded = SystemColorVariants(0x7878_8033, 0x7878_805C, 0x7878_8047, 0x7878_8070)
+    /// secondarySystemFill: light 0.16 → 0x29 (was 0x28), dark 0.32 → 0x52 (was 0x51); 0.24 and 0.40 were rounded.
+    static let secondarySystemFillRounded = SystemColorVariants(0x7878_8029, 0x7878_8052, 0x7878_803D, 0x7878_8066)
+    /// tertiarySystemFill: light 0.12 → 0x1F (was 0x1E), dark increased contrast 0.32 → 0x52 (was 0x51); 0.24 and
+    /// 0.20 were rounded.
+    static let tertiarySystemFillRounded = SystemColorVariants(0x7676_801F, 0x7676_803D, 0x7676_8033, 0x7676_8052)
+    /// quaternarySystemFill: dark 0.18 → 0x2E (was 0x2D), light increased contrast 0.16 → 0x29 (was 0x28); 0.08 and
+    /// 0.26 were rounded.
+    static let quaternarySystemFillRounded = SystemColorVariants(0x7474_8014, 0x7676_802E, 0x7474_8029, 0x7676_8042)
+
+    // MARK: Colors: iOS 26 palette (§7.6, §7.4, §12.4)
+
+    // Source of every accent value below: Apple's HIG "Color" page, Specifications › System colors, June 9 2025 edition
+    // ("Updated system color values"; unchanged in the December 16 2025 revision), whose swatches carry their values
+    // as text ("R-255,G-56,B-60"), as public scrapes of the page record it; transcribed as hex in
+    // sebastienrousseau/dotfiles `scripts/theme/apple.py` (`SYSTEM`). Both agree on all 48 values and with §7.6, so no
+    // value needs a per-value exception. §12.4's other reading of light red, #FF3845, appears in no public copy of the
+    // table found (the page says R-255,G-56,B-60 = #FF383C). Order: light, dark, light increased contrast, dark
+    // increased contrast; dark elevated equals dark, as for the iOS 13–18 accents (§7.5).
+
+    /// The iOS 26 variants of a system color, or nil where the iOS 26 design keeps the iOS 14–18 value (no public
+    /// source gives another; ``inferredColorReason(_:traits:)`` says which of those are inferred).
+    static func ios26Variants(of color: SystemColor) -> SystemColorVariants? {
+        switch color {
+        case .systemRed: SystemColorVariants(0xFF38_3CFF, 0xFF42_45FF, 0xE915_2DFF, 0xFF61_65FF)
+        case .systemOrange: SystemColorVariants(0xFF8D_28FF, 0xFF92_30FF, 0xC553_00FF, 0xFFA0_56FF)
+        case .systemYellow: SystemColorVariants(0xFFCC_00FF, 0xFFD6_00FF, 0xA16A_00FF, 0xFEDF_43FF)
+        case .systemGreen: SystemColorVariants(0x34C7_59FF, 0x30D1_58FF, 0x0089_32FF, 0x4AD9_68FF)
+        case .systemMint: SystemColorVariants(0x00C8_B3FF, 0x00DA_C3FF, 0x0085_75FF, 0x54DF_CBFF)
+        case .systemTeal: SystemColorVariants(0x00C3_D0FF, 0x00D2_E0FF, 0x0081_98FF, 0x3BDD_ECFF)
+        case .systemCyan: SystemColorVariants(0x00C0_E8FF, 0x3CD3_FEFF, 0x007E_AEFF, 0x6DD9_FFFF)
+        case .systemBlue: SystemColorVariants(0x0088_FFFF, 0x0091_FFFF, 0x1E6E_F4FF, 0x5CB8_FFFF)
+        case .systemIndigo: SystemColorVariants(0x6155_F5FF, 0x6D7C_FFFF, 0x564A_DEFF, 0xA7AA_FFFF)
+        case .systemPurple: SystemColorVariants(0xCB30_E0FF, 0xDB34_F2FF, 0xB02F_C2FF, 0xEA8D_FFFF)
+        case .systemPink: SystemColorVariants(0xFF2D_55FF, 0xFF37_5FFF, 0xE712_4DFF, 0xFF8A_C4FF)
+        case .systemBrown: SystemColorVariants(0xAC7F_5EFF, 0xB78A_66FF, 0x956D_51FF, 0xDBA6_79FF)
+        default: nil
+        }
+    }
+
+    // The grays in the iOS 26 design keep every iOS 14–18 value, standard and increased contrast, by source rather
+    // than by inference: the June 2025 HIG's gray table gives exactly §7.4's iOS 13–18 columns (see
+    // `grayIncreasedContrast`; its swatch images were not republished, unlike the twelve accents' new
+    // "colors-unified" swatches). §7.4's last column ("HIG 2025", from a third-party transcription: gray3 #AEAEB2 /
+    // #636366, gray4 #B8B8BC / #515154, gray5 #D1D1D6 / #3F3F42, gray6 #E5E5EA light) matches no public copy of the
+    // page and is not used. To adopt it, give the grays cases in `ios26Variants(of:)`.
+
+    /// Why a color keeps its iOS 14–18 value in the iOS 26 design: no public source gives an iOS 26 value for it.
+    private static func ios26KeptReason(_ color: SystemColor) -> String? {
+        switch color {
+        case .systemBackground, .secondarySystemBackground, .tertiarySystemBackground, .systemGroupedBackground,
+            .secondarySystemGroupedBackground, .tertiarySystemGroupedBackground:
+            "iOS 26 design: no public source gives iOS 26 background colors; the iOS 14–18 value is kept (§7.1, §12.4)"
+        case .label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel, .placeholderText:
+            "iOS 26 design: no public source gives iOS 26 label colors; the iOS 14–18 value is kept (§7.2, §12.4)"
+        case .separator, .opaqueSeparator:
+            "iOS 26 design: no public source gives iOS 26 separator colors; the iOS 14–18 value is kept (§7.2, §12.4)"
+        case .link:
+            "iOS 26 design: no public source gives an iOS 26 link color (the HIG lists none); the iOS 14–18 value is "
+                + "kept, so link no longer equals systemBlue (§7.2, §12.4)"
+        case .systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill:
+            "iOS 26 design: no public source gives iOS 26 fill colors; the iOS 14–18 value is kept (§7.3, §12.4)"
+        default: nil
+        }
+    }
 
     // MARK: Color transformers (§5, open question 1)
 
@@ -135,6 +225,44 @@ enum ReferenceChoices {
     // Right to left mirrors margins through the directional insets without changing their values
     // (`DirectionalEdgeInsets.edgeInsets(for:)`) [open question 9]: a behaviour, so it has no constant here.
 
+    // MARK: List content, iOS 26 design (§4.9, §12.4)
+    //
+    // Only these values differ in the iOS 26 design; `ListContentStyle` applies them over the iOS 14–18 values when
+    // `designGeneration == .ios26`. Every other value of the design (value cell, sidebar cells, sidebar header,
+    // plain header and footer margins, secondary fonts, colors) is the iOS 14–18 one, kept for want of a public
+    // iOS 26 source and reported as inferred by `inferredContentDefaults(of:in:)`. The §4.8 state changes apply
+    // in both designs.
+
+    /// cell() and the inset-grouped cell: top and bottom 15 [observed §4.9]. Leading 16 and trailing 8 are the
+    /// iOS 14–18 values, which with the preserved horizontal superview margins (16) give the 15/16/15/16 measured
+    /// on iOS 26.5 [observed §4.9 "measured cell margins"].
+    static let ios26CellMargins = DirectionalEdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 8)
+    /// cell() and the inset-grouped cell: textToSecondaryTextVerticalPadding 4 [observed §4.9].
+    static let ios26CellVerticalPadding = 4.0
+    /// subtitleCell() secondary text: subheadline in secondaryLabel [observed §4.9].
+    static let ios26SubtitleSecondaryTextStyle = TextStyle.subheadline
+    static let ios26SubtitleSecondaryTextColor = Color.secondaryLabel
+    /// Plain and grouped headers (and so header() in every environment but the sidebar): emphasized body, no
+    /// uppercase [observed §4.9; the no-uppercase default also in brave-browser issue 57950]. The sidebar header
+    /// and the prominent headers keep their iOS 14–18 fonts [inferred: §4.9 names only "header font"].
+    static let ios26HeaderTextStyle = TextStyle.body
+    /// Every footer (plain and grouped): the "short footnote" (footnote with tighter leading) [observed §4.9].
+    static let ios26FooterTextStyle = TextStyle.footnote
+    /// The grouped header (header() in grouped and inset-grouped lists): {10, 8, 10, 8} [observed §4.9]. The plain
+    /// header keeps {4, 8, 4, 8} [inferred: §4.9 gives the grouped header's margins only].
+    static let ios26GroupedHeaderMargins = DirectionalEdgeInsets(top: 10, leading: 8, bottom: 10, trailing: 8)
+    /// The grouped footer: {8, 8, 6, 8} [observed §4.9]. The plain footer keeps {4, 8, 4, 8} [inferred, as the
+    /// plain header].
+    static let ios26GroupedFooterMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 6, trailing: 8)
+    /// prominentInsetGroupedHeader(): {10, 3, 10, 3}, preserving the horizontal superview margins [observed §4.9].
+    static let ios26ProminentHeaderMargins = DirectionalEdgeInsets(top: 10, leading: 3, bottom: 10, trailing: 3)
+    static let ios26ProminentHeaderAxes = Axis.horizontal
+    /// extraProminentInsetGroupedHeader(): the prominent header's iOS 26 margins and axes [inferred: §4.9 gives only
+    /// the prominent header; in iOS 14–18 the two headers' margins differ by at most 1 pt and they share the axes,
+    /// so the design change is taken to apply to both].
+    static let ios26ExtraProminentHeaderMargins = ios26ProminentHeaderMargins
+    static let ios26ExtraProminentHeaderAxes = ios26ProminentHeaderAxes
+
     // MARK: Typography (§8, open question 4)
 
     /// Callout leading at AX5: 60, the main table's value (another transcription says 62) [open question 4].
@@ -144,16 +272,35 @@ enum ReferenceChoices {
     /// Leading of a fixed-size font: the body style's leading-to-size ratio at Large, 22/17 [inferred §8.2; the HIG
     /// gives leading only for text styles].
     static let fixedFontLeadingRatio = 22.0 / 17.0
-    /// Bold Text makes a style one weight step heavier (regular → medium, semibold → bold) [inferred §8.1].
-    static let boldTextWeightSteps = 1
+    /// Caption 2's point size at AX5: 41, the simulator measurement (the HIG transcriptions say 40) [observed §12.3,
+    /// temoki/UIKit_DynamicType]. Its leading stays ``caption2LeadingAX5``.
+    static let caption2PointSizeAX5 = 41.0
+    /// The weight the system font takes under Bold Text (`legibilityWeight == .bold`), in both designs [observed
+    /// §12.3, which corrects §8.1's "one step heavier"]: regular and above gain about 200 (two steps): regular →
+    /// semibold, medium → bold, semibold → heavy, and bold, heavy and black → black (900 is the heaviest weight;
+    /// YMatterType PR #67 maps bold to black, CoreText's `CTFontGetAccessibilityBoldWeightOfWeight` tops out
+    /// there). The three lightest weights gain 100 (one step: ultraLight → thin, thin → light, light → regular), as
+    /// YMatterType PR #67 measured (§12.3 says "unchanged"; the source it cites says +100). No text style has a
+    /// weight lighter than regular, so that choice shows only in this table.
+    static func boldTextWeight(for weight: Font.Weight) -> Font.Weight {
+        weight < .regular ? weight.heavier(by: 1) : weight.heavier(by: 2)
+    }
 
     // MARK: Metrics (§10.2, §10.4)
 
-    /// Cell layout margins the content preserves on its preserved axes: 16 on phones (compact or unspecified
-    /// width), 20 in regular width [observed values, inferred mapping to size class §10.2].
+    /// Cell layout margins the content preserves on its preserved axes, in both designs. With the container's width
+    /// (`containerWidth`): 20 when it is at least ``wideContainerWidth`` or the width is regular, else 16 [observed
+    /// §12.3: the system minimum margin depends on the width, so Plus/Max phones get 20 in compact width too;
+    /// UIKit's `systemMinimumLayoutMargins`]. Without it: 16 in compact or unspecified width, 20 in regular width
+    /// [observed values §10.2, inferred mapping to size class].
     static func cellLayoutMargin(for traits: TraitCollection) -> Double {
-        traits.horizontalSizeClass == .regular ? 20 : 16
+        if traits.horizontalSizeClass == .regular { return 20 }
+        guard let width = traits.containerWidth else { return 16 }
+        return width >= wideContainerWidth ? 20 : 16
     }
+    /// The narrowest container that gets 20 pt cell margins in compact width: 414 pt, the Plus/Max phones
+    /// [observed §12.3 "414+ pt wide"].
+    static let wideContainerWidth = 414.0
     /// The vertical cell layout margin UIView gives by default (8) [doc §10.2].
     static let cellVerticalLayoutMargin = 8.0
     /// Standard symbol slot width: 24 pt, 28 pt in sidebars, scaled like body text [observed §10.4; scaling by the
@@ -178,11 +325,138 @@ enum ReferenceChoices {
     static func inferredContentDefaults(
         of style: ListContentStyle, in state: CellConfigurationState
     ) -> [String: String] {
-        [:]
+        var reasons: [String: String] = [:]
+        func add(_ path: String, _ reason: String) {
+            reasons[path] = reasons[path].map { $0 + "; " + reason } ?? reason
+        }
+        let traits = state.traitCollection
+        let ios26 = traits.designGeneration == .ios26
+        func addBlankPaddings() {
+            for path in [
+                "imageToTextPadding", "textToSecondaryTextHorizontalPadding", "textToSecondaryTextVerticalPadding",
+            ] {
+                add(path, "not recorded; the common 16, 8, 3 (§4.7 leaves it blank)")
+            }
+        }
+
+        // Both designs, every style: the documented default and the printed one disagree.
+        add(
+            "axesPreservingSuperviewLayoutMargins",
+            "disputed (§12.3): Apple's documentation says the superview's margins are preserved on both axes by "
+                + "default, runtime printouts show horizontal (none for the iOS 14–18 prominent headers); the printed "
+                + "value is kept")
+
+        // Both designs: values the reference does not record for the style (§4.7, open questions 6 and 7).
+        switch style {
+        case .plainHeader, .plainFooter:
+            add("secondaryTextProperties.font", "not recorded; subheadline, as the text (§4.7 [inferred])")
+        case .extraProminentInsetGroupedHeader:
+            add("secondaryTextProperties.font", "not recorded; subheadline, as the prominent header (§4.7 [inferred])")
+            addBlankPaddings()
+        case .prominentInsetGroupedHeader, .groupedFooter:
+            addBlankPaddings()
+        case .sidebarSubtitleCell, .accompaniedSidebarSubtitleCell:
+            add(
+                "directionalLayoutMargins",
+                "not recorded; {4, 8, 4, 8} by analogy with the subtitle cell (open question 7)")
+        case .sidebarHeader:
+            add("directionalLayoutMargins", "not recorded; the sidebar cell's {11, 8, 11, 8} (§4.7 [inferred])")
+            add("secondaryTextProperties.font", "not recorded; subheadline (§4.7 gives only the color)")
+            addBlankPaddings()
+        default:
+            break
+        }
+        let shortFootnote = "the short footnote's tighter leading is not recorded; 2 pt less than footnote's (§4.7)"
+        if style == .groupedFooter || (ios26 && style == .plainFooter) { add("textProperties.font", shortFootnote) }
+        if style == .groupedFooter { add("secondaryTextProperties.font", shortFootnote) }
+
+        // Both designs, by state (§4.8 with the open questions it rests on).
+        let sidebarCells: Set<ListContentStyle> = [
+            .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell,
+        ]
+        if sidebarCells.contains(style) && traits.userInterfaceIdiom != .mac {
+            let showsSelection = state.isSelected && (!state.isEditing || traits.listEnvironment == .sidebarPlain)
+            // Only the selection's tint rests on the choice: focused and drop-targeted rows are white anyway.
+            if showsSelection && !state.isDisabled && state.cellDropState == .none && !state.isFocused {
+                let reason = "white on the tint because the list's selection is assumed key (open question 8)"
+                for path in ["textProperties.color", "secondaryTextProperties.color", "imageProperties.tintColor"] {
+                    add(path, reason)
+                }
+            }
+        }
+        let highlightable =
+            sidebarCells.contains(style) && traits.userInterfaceIdiom != .mac
+            || style == .prominentInsetGroupedHeader || style == .extraProminentInsetGroupedHeader
+        if highlightable && state.isHighlighted {
+            add(
+                "textProperties.colorTransformer",
+                "the private highlight transformer's math is not public; 15% toward black (light) or white (dark) "
+                    + "(§5, open question 1)")
+        }
+
+        // iOS 26: what §4.9 does not give keeps its iOS 14–18 value.
+        if ios26 {
+            if style == .cell || style == .insetGroupedCell {
+                add(
+                    "directionalLayoutMargins",
+                    "iOS 26: top and bottom 15 are observed (§4.9); leading 16 and trailing 8 are kept from iOS 14–18, "
+                        + "which with the preserved margins match the measured 15/16/15/16")
+            }
+            if style == .extraProminentInsetGroupedHeader {
+                let reason = "iOS 26: the prominent header's value by analogy (§4.9 gives only the prominent header)"
+                add("directionalLayoutMargins", reason)
+                add("axesPreservingSuperviewLayoutMargins", reason)
+            }
+            let given = ios26GivenContentDefaults(of: style)
+            for path in ios26DesignedContentDefaults where !given.contains(path) {
+                add(path, "iOS 26: no public source gives it; the iOS 14–18 value is kept (§12.4)")
+            }
+        }
+        return reasons
+    }
+
+    /// The content defaults a design can change: iOS 26 values not given by §4.9 are reported as kept from iOS 18.
+    private static let ios26DesignedContentDefaults = [
+        "textProperties.font", "textProperties.color", "secondaryTextProperties.font", "secondaryTextProperties.color",
+        "directionalLayoutMargins", "imageToTextPadding", "textToSecondaryTextHorizontalPadding",
+        "textToSecondaryTextVerticalPadding",
+    ]
+
+    /// The content defaults §4.9 gives for the iOS 26 design, by concrete style. Cell types' body text is taken as
+    /// given by §4.9's row height ("derived from the body font metrics").
+    private static func ios26GivenContentDefaults(of style: ListContentStyle) -> Set<String> {
+        switch style {
+        case .cell, .insetGroupedCell:
+            ["textProperties.font", "directionalLayoutMargins", "textToSecondaryTextVerticalPadding"]
+        case .subtitleCell: ["textProperties.font", "secondaryTextProperties.font", "secondaryTextProperties.color"]
+        case .valueCell: ["textProperties.font"]
+        case .plainHeader, .plainFooter: ["textProperties.font"]
+        case .groupedHeader, .groupedFooter: ["textProperties.font", "directionalLayoutMargins"]
+        case .prominentInsetGroupedHeader: ["directionalLayoutMargins"]
+        case .extraProminentInsetGroupedHeader: ["directionalLayoutMargins"]  // by analogy, reported on its own
+        case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell,
+            .accompaniedSidebarSubtitleCell, .sidebarHeader, .header, .footer:
+            []
+        }
     }
 
     /// Why a system color's value for the traits is an inferred choice, or nil when the reference gives it.
     static func inferredColorReason(_ color: SystemColor, traits: TraitCollection) -> String? {
-        nil
+        if traits.designGeneration == .ios26 {
+            if let reason = ios26KeptReason(color) { return reason }
+            if ios26Variants(of: color) != nil { return nil }
+        }
+        // The iOS 14–18 values (and the iOS 26 design's where it keeps them): only these two are inferred.
+        guard traits.isHighContrast else { return nil }
+        switch color {
+        case .link:
+            return "link under increased contrast: no source records it; its standard values are kept (§7.2, open "
+                + "question 3)"
+        case .systemTeal:
+            return "iOS 15–18 systemTeal under increased contrast: no source records it; the value is a "
+                + "reconstruction (§7.5, open question 3)"
+        default:
+            return nil
+        }
     }
 }

@@ -1,6 +1,6 @@
 /// The environment traits that decide how a configuration looks, as `UITraitCollection`.
 ///
-/// Every trait defaults to `unspecified` (0 for `displayScale`), like an empty `UITraitCollection`;
+/// Every trait defaults to `unspecified` (0 for `displayScale`, nil for `containerWidth`), like an empty `UITraitCollection`;
 /// resolution treats unspecified traits the way UIKit does (light, standard contrast, Large text, left to right).
 /// The design generation defaults to `ios26`, the design a newly built app shows.
 public struct TraitCollection: Hashable, Sendable {
@@ -17,6 +17,10 @@ public struct TraitCollection: Hashable, Sendable {
     /// Points to pixels (1, 2 or 3); 0 when unspecified.
     public var displayScale: Double
     public var listEnvironment: ListEnvironment
+    /// The width in points of the list's container (the window or column the cell is laid out in), when known;
+    /// nil when unspecified. Not a UIKit trait, but UIKit's minimum layout margins depend on it: wide phones get
+    /// 20 pt cell margins in compact width (reference §12.3). Without it the size class decides.
+    public var containerWidth: Double?
     /// The design the values follow; not a UIKit trait but the app's SDK and Info.plist choice (reference §12.1).
     public var designGeneration: DesignGeneration
 
@@ -34,6 +38,7 @@ public struct TraitCollection: Hashable, Sendable {
         activeAppearance: UserInterfaceActiveAppearance = .unspecified,
         displayScale: Double = 0,
         listEnvironment: ListEnvironment = .unspecified,
+        containerWidth: Double? = nil,
         designGeneration: DesignGeneration = .ios26
     ) {
         self.userInterfaceStyle = userInterfaceStyle
@@ -48,6 +53,7 @@ public struct TraitCollection: Hashable, Sendable {
         self.activeAppearance = activeAppearance
         self.displayScale = displayScale
         self.listEnvironment = listEnvironment
+        self.containerWidth = containerWidth
         self.designGeneration = designGeneration
     }
 
@@ -75,6 +81,7 @@ public struct TraitCollection: Hashable, Sendable {
         hasher.combine(caseTag(activeAppearance))
         hasher.combine(displayScale)
         hasher.combine(caseTag(listEnvironment))
+        hasher.combine(containerWidth)
         hasher.combine(caseTag(designGeneration))
     }
 }

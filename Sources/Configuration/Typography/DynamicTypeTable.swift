@@ -1,5 +1,5 @@
 /// Point size and leading of each text style at each content size category (HIG "Dynamic Type sizes", iOS;
-/// reference §8.2). Written as a switch so a lookup touches no memory but code.
+/// reference §8.2, with §12.3's Caption 2 at AX5). Written as a switch so a lookup touches no memory but code.
 enum DynamicTypeTable {
     /// `(pointSize, leading)` for a style and category; `unspecified` reads as Large.
     static func metrics(for style: TextStyle, category: ContentSizeCategory) -> (pointSize: Double, leading: Double) {
@@ -155,7 +155,7 @@ enum DynamicTypeTable {
             case 8: return (24, 30)
             case 9: return (29, 35)
             case 10: return (34, 41)
-            default: return (40, ReferenceChoices.caption2LeadingAX5)
+            default: return (ReferenceChoices.caption2PointSizeAX5, ReferenceChoices.caption2LeadingAX5)
             }
         }
     }

@@ -123,7 +123,7 @@ public struct Font: Hashable, Sendable {
         let metrics = DynamicTypeTable.metrics(for: style, category: category)
         var weight = symbolicTraits.contains(.traitBold) ? style.emphasizedWeight : style.defaultWeight
         if boldText {
-            weight = weight.heavier(by: ReferenceChoices.boldTextWeightSteps)
+            weight = ReferenceChoices.boldTextWeight(for: weight)
         }
         var font = Font(textStyle: style, pointSize: metrics.pointSize, weight: weight, leading: metrics.leading)
         font.symbolicTraits = symbolicTraits

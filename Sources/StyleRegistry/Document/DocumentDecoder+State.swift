@@ -105,6 +105,8 @@ extension DocumentDecoder {
                     traits.activeAppearance = $0
                 }
             case .displayScale: self.number(member, at: here, in: 0...10).map { traits.displayScale = $0 }
+            case .containerWidth:  // points; no screen or window is 10,000 pt wide
+                self.number(member, at: here, in: 0...10_000).map { traits.containerWidth = $0 }
             case .listEnvironment:
                 self.name(member, as: ListEnvironment.self, at: here).map { traits.listEnvironment = $0 }
             case .designGeneration:

@@ -5,10 +5,10 @@ import Configuration
 public enum TraitName: String, CaseIterable, Hashable, Sendable {
     case userInterfaceStyle, accessibilityContrast, preferredContentSizeCategory, layoutDirection
     case horizontalSizeClass, verticalSizeClass, userInterfaceIdiom, legibilityWeight, userInterfaceLevel
-    case activeAppearance, displayScale, listEnvironment, designGeneration
+    case activeAppearance, displayScale, listEnvironment, containerWidth, designGeneration
 
     /// The raw names the trait accepts, in order (comparisons such as `atLeast` follow this order);
-    /// empty for `displayScale`, which is a number.
+    /// empty for `displayScale` and `containerWidth`, which are numbers.
     public var allowedValues: [String] {
         switch self {
         case .userInterfaceStyle: UserInterfaceStyle.allCases.map(\.rawValue)
@@ -20,16 +20,18 @@ public enum TraitName: String, CaseIterable, Hashable, Sendable {
         case .legibilityWeight: LegibilityWeight.allCases.map(\.rawValue)
         case .userInterfaceLevel: UserInterfaceLevel.allCases.map(\.rawValue)
         case .activeAppearance: UserInterfaceActiveAppearance.allCases.map(\.rawValue)
-        case .displayScale: []
+        case .displayScale, .containerWidth: []
         case .listEnvironment: ListEnvironment.allCases.map(\.rawValue)
         case .designGeneration: DesignGeneration.allCases.map(\.rawValue)
         }
     }
 
     /// Whether the trait's value is a number rather than a name.
-    public var isNumeric: Bool { self == .displayScale }
+    public var isNumeric: Bool { self == .displayScale || self == .containerWidth }
 
-    /// The trait's value in a trait collection, as a comparable value (an enum trait by its position).
+    /// The trait's value in a trait collection, as a comparable value (an enum trait by its position). An
+    /// unspecified container width is `unspecified`, a name no number equals or orders against, so a condition on
+    /// it holds only under `not`.
     func value(in traits: TraitCollection) -> ComparableValue {
         func rank<T: CaseIterable & Equatable>(_ value: T) -> ComparableValue where T.AllCases == [T] {
             .ordinal(T.allCases.firstIndex(of: value) ?? 0)
@@ -46,6 +48,7 @@ public enum TraitName: String, CaseIterable, Hashable, Sendable {
         case .userInterfaceLevel: return rank(traits.userInterfaceLevel)
         case .activeAppearance: return rank(traits.activeAppearance)
         case .displayScale: return .number(traits.displayScale)
+        case .containerWidth: return traits.containerWidth.map(ComparableValue.number) ?? .string("unspecified")
         case .listEnvironment: return rank(traits.listEnvironment)
         case .designGeneration: return rank(traits.designGeneration)
         }
