@@ -133,6 +133,10 @@ struct BackgroundStateTableTests {
     /// Tint through the private highlight transformer #7 (unknown math, §5). ReferenceChoices `highlight` moves 15%
     /// toward black (light) / white (dark), alpha kept: #007AFF → #0068D9, #0A84FF → #2F96FF.
     static let highlightedTintFill = Fill("#0068D9", "#2F96FF", "#2F96FF")
+    /// §12.3 press fill: tertiarySystemFill (§7.3 #767680 at 0.12 light, 0.24 dark: `#7676801F`, `#7676803D` with
+    /// §12.3's rounding to nearest) through the highlight transformer #7 (ReferenceChoices: 15% toward black in
+    /// light, toward white in dark, alpha kept).
+    static let pressFill = Fill("#64646D1F", "#8B8B933D", "#8B8B933D")
     /// §3.6 quick lookup: plain cell normal (systemBackground).
     static let plainNormalFill = Fill("#FFFFFF", "#000000", "#1C1C1E")
     /// §3.6 quick lookup: plain cell reordering (normal color × alpha 0.8; `#FFFFFF @204` prints `#FFFFFFCC`).
@@ -266,8 +270,10 @@ struct BackgroundStateTableTests {
             (StateSpec("normal"), e(.clear, fill: .transparent)),
             // Selected, selection is key (ReferenceChoices `selectionIsKey` = true, open question 8): tint.
             (StateSpec("selected") { $0.selected = true }, e(nil, fill: tintFill)),
-            // Highlighted: the normal color + private highlight #7 (alpha kept, so still transparent).
-            (StateSpec("highlighted") { $0.highlighted = true }, e(.clear, .highlight, fill: .transparent)),
+            // Highlighted, not selected: §12.3 corrects §3.6's transparent fill (the normal color through #7): a
+            // pressed row shows a visible fill, not public; ReferenceChoices `sidebarPressBackground` =
+            // tertiarySystemFill, through the highlight transformer #7 (ReferenceChoices math).
+            (StateSpec("highlighted") { $0.highlighted = true }, e(.tertiarySystemFill, .highlight, fill: pressFill)),
             // Highlighted: the selected color + private highlight #7 (ReferenceChoices math).
             (
                 StateSpec("selected and highlighted") {
@@ -554,7 +560,8 @@ struct BackgroundStateTableTests {
     @Test("Adaptive factories pick the §3.5 style", arguments: styleChoices)
     func adaptiveStyle(_ choice: StyleChoice) throws {
         let traits = TraitCollection(
-            userInterfaceStyle: .light, userInterfaceIdiom: choice.idiom, listEnvironment: choice.environment)
+            userInterfaceStyle: .light, userInterfaceIdiom: choice.idiom, listEnvironment: choice.environment,
+            designGeneration: .ios18)
         let resolved = choice.factory.make().updated(for: CellConfigurationState(traitCollection: traits))
             .resolved(with: traits, tintColor: .systemBlue)
         let style = try #require(resolved.style)

@@ -53,6 +53,9 @@ struct WebFormatsTests {
         #"{"style": "sidebarCell", "state": {"isSelected": true, "traits": {"userInterfaceStyle": "dark", "layoutDirection": "rightToLeft", "preferredContentSizeCategory": "accessibilityLarge"}}}"#,
         ##"{"style": "sidebarCell", "state": {"isReordering": true}, "tintColor": "#34C759"}"##,
         #"{"style": "archivedCell", "state": {"isHighlighted": true, "customStates": {"com.my-app.MyCell.isArchived": true}}}"#,
+        ##"{"style": "insetGroupedCell", "state": {"traits": {"listEnvironment": "insetGrouped", "designGeneration": "ios26"}}, "overrides": {"background": {"visualEffect": {"glass": {"style": "clear", "isInteractive": true, "tintColor": "#FF000080"}}}}}"##,
+        #"{"style": "cell", "state": {"traits": {"userInterfaceStyle": "dark"}}, "overrides": {"background": {"visualEffect": "glass"}}}"#,
+        #"{"style": "cell", "overrides": {"background": {"visualEffect": {"glassContainer": {"spacing": 12}}}}}"#,
         #"{"style": "groupedFooter", "state": {"traits": {"preferredContentSizeCategory": "extraSmall"}}, "overrides": {"content": {"textProperties": {"numberOfLines": 2, "alignment": "center", "transform": "capitalized"}, "imageProperties": {"maximumSize": {"width": 40, "height": 30}}, "prefersSideBySideTextAndSecondaryText": true}}}"#,
     ])
     func theCSSAnswerHoldsEveryPropertyWithTheJSONAnswersValue(_ body: String) throws {
@@ -71,7 +74,8 @@ struct WebFormatsTests {
                 JSONPointer(parsing: property.jsonPointer)?.resolve(in: json), "\(property.jsonPointer)")
             let cssValue = try #require(css[property.cssName])
             #expect(
-                Self.css(cssValue, matches: jsonValue),
+                Self.glass(property.cssName, css: cssValue, matches: jsonValue)
+                    ?? Self.css(cssValue, matches: jsonValue),
                 "\(property.cssName): \(cssValue) against \(property.jsonPointer): \(jsonValue)")
         }
         #expect(Set(WebProperty.all.map(\.cssName)).count == WebProperty.all.count, "names are unique")
@@ -323,7 +327,9 @@ struct WebFormatsTests {
                     let value = try Self.followingAliases(token.value, in: tokens)
                     let expected = try #require(JSONPointer(parsing: property.jsonPointer)?.resolve(in: json))
                     #expect(
-                        Self.token(value, type: token.type, matches: expected), "\(path): \(value) against \(expected)")
+                        Self.glass(property.cssName, token: value, matches: expected)
+                            ?? Self.token(value, type: token.type, matches: expected),
+                        "\(path): \(value) against \(expected)")
                     compared += 1
                 }
             }
@@ -409,6 +415,42 @@ struct WebFormatsTests {
     private static func close(_ a: Double?, _ b: Double?) -> Bool {
         guard let a, let b else { return false }
         return abs(a - b) < 0.000_1
+    }
+
+    /// For the properties a visual effect gives (`--visual-effect`, `--background-glass-fill`,
+    /// `--background-backdrop-filter`), whether the CSS value follows the answer's `visualEffect` under docs/CSS.md's
+    /// glass approximation (fill alpha 0.6 regular / 0.15 clear, blur 18 / 6 px, saturate 1.8; transparent and
+    /// `none` without glass); nil for other properties.
+    static func glass(_ cssName: String, css: String, matches json: JSONValue) -> Bool? {
+        let glass = json["glass"]
+        let clear = glass?["style"]?.stringValue == "clear"
+        switch cssName {
+        case "--visual-effect":
+            if let glass {
+                let interactive = glass["isInteractive"]?.boolValue == true ? ",interactive" : ""
+                return css == "glass(" + (glass["style"]?.stringValue ?? "") + interactive + ")"
+            }
+            if let spacing = json["glassContainer"]?["spacing"]?.doubleValue {
+                return css == "glassContainer(\(Int(spacing)))"
+            }
+            return nil
+        case "--background-glass-fill":
+            guard glass != nil else { return css == "#00000000" }
+            let rgba = components(css)
+            return rgba.count == 4 && abs(rgba[3] - (clear ? 0.15 : 0.6)) < 1.0 / 255
+        case "--background-backdrop-filter":
+            guard glass != nil else { return css == "none" }
+            return css == (clear ? "blur(6px) saturate(1.8)" : "blur(18px) saturate(1.8)")
+        default: return nil
+        }
+    }
+
+    /// The token side of ``glass(_:css:matches:)``: the glass fill's color token; nil for other tokens.
+    static func glass(_ cssName: String, token value: JSONValue, matches json: JSONValue) -> Bool? {
+        guard cssName == "--background-glass-fill" else { return nil }
+        guard let glass = json["glass"] else { return value["alpha"]?.doubleValue == 0 }
+        let clear = glass["style"]?.stringValue == "clear"
+        return close(value["alpha"]?.doubleValue, clear ? 0.15 : 0.6)
     }
 
     /// Whether a CSS value is the JSON value under the documented mapping.

@@ -39,14 +39,53 @@ public enum BackgroundStyle: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The style's values for a state (reference §3.6, iOS 14–18).
+    /// Whether the style draws a list cell (not a header or footer); an adaptive cell style counts.
+    public var isCell: Bool {
+        switch self {
+        case .listCell, .listPlainCell, .listGroupedCell, .listInsetGroupedCell, .listSidebarCell,
+            .listAccompaniedSidebarCell, .listSidebarPlainCell:
+            true
+        case .listHeader, .listFooter, .listPlainHeaderFooter, .listGroupedHeaderFooter, .listInsetGroupedHeaderFooter,
+            .listSidebarHeader:
+            false
+        }
+    }
+
+    /// The corner radius the list layout gives the section around a view of this style (not a configuration
+    /// property: UIKit's list layout draws it, and the configuration's own cornerRadius stays 0). A cell in an
+    /// inset-grouped list (grouped on visionOS, which promotes it) gets 10 in the iOS 18 design and 26 in the iOS 26
+    /// design (reference §12.3); everything else 0: plain and grouped lists draw no rounding, headers and footers sit
+    /// outside the rounded section, and sidebars round each row through its own cornerRadius instead.
+    public func sectionCornerRadius(for traits: TraitCollection) -> Double {
+        guard isCell else { return 0 }
+        switch traits.listEnvironment {
+        case .insetGrouped:
+            return ReferenceChoices.insetGroupedSectionCornerRadius(for: traits.designGeneration)
+        case .grouped where traits.userInterfaceIdiom == .vision:
+            return ReferenceChoices.insetGroupedSectionCornerRadius(for: traits.designGeneration)
+        case .sidebar, .sidebarPlain:
+            return ReferenceChoices.sidebarSectionCornerRadius
+        default:
+            return 0
+        }
+    }
+
+    /// The style's values for a state (reference §3.6, iOS 14–18; §3.7 and §12.3 where the iOS 26 design differs).
     func values(for state: CellConfigurationState) -> BackgroundConfiguration.Values {
         let traits = state.traitCollection
         switch concrete(for: traits) {
         case .listPlainCell:
-            return Self.cellValues(
+            var values = Self.cellValues(
                 state, normal: ReferenceChoices.plainCellBackground,
                 selected: ReferenceChoices.plainCellSelectedBackground, cornerRadius: 0)
+            if traits.designGeneration == .ios26, state.isSwiped {
+                // §3.7: a swiped plain cell is filled and rounded in the iOS 26 design.
+                values.cornerRadius = ReferenceChoices.swipedPlainCellCornerRadius(for: traits.userInterfaceIdiom)
+                if values.backgroundColor == Color(ReferenceChoices.plainCellBackground) {
+                    values.backgroundColor = Color(ReferenceChoices.swipedPlainCellBackground)
+                }
+            }
+            return values
         case .listGroupedCell, .listInsetGroupedCell:
             return Self.cellValues(
                 state, normal: ReferenceChoices.groupedCellBackground,
@@ -60,7 +99,11 @@ public enum BackgroundStyle: String, CaseIterable, Hashable, Sendable {
             return Self.sidebarValues(state, inPlainList: true, notTargeted: .sidebarNotTargeted)
         case .listPlainHeaderFooter:
             var values = BackgroundConfiguration.Values()
-            if state.isPinned { values.visualEffect = .blur(.systemChromeMaterial) }
+            if state.isPinned {
+                values.visualEffect =
+                    traits.designGeneration == .ios26
+                    ? ReferenceChoices.pinnedHeaderEffect26 : .blur(.systemChromeMaterial)
+            }
             return values
         case .listGroupedHeaderFooter, .listInsetGroupedHeaderFooter, .listSidebarHeader:
             var values = BackgroundConfiguration.Values()
@@ -103,8 +146,8 @@ public enum BackgroundStyle: String, CaseIterable, Hashable, Sendable {
         _ state: CellConfigurationState, inPlainList: Bool, notTargeted: ColorTransformer
     ) -> BackgroundConfiguration.Values {
         var values = BackgroundConfiguration.Values()
-        values.cornerRadius = 10
         let traits = state.traitCollection
+        values.cornerRadius = ReferenceChoices.sidebarCornerRadius(for: traits)
         let showsSelection = state.isSelected && (!state.isEditing || inPlainList)
         let targeted = state.cellDropState == .targeted
         if state.isReordering {
@@ -118,6 +161,9 @@ public enum BackgroundStyle: String, CaseIterable, Hashable, Sendable {
         } else if showsSelection || targeted {
             if showsSelection && state.isDisabled {
                 values.backgroundColor = .quaternarySystemFill
+            } else if traits.designGeneration == .ios26, !ReferenceChoices.sidebarSelectionIsKey26(traits) {
+                // §3.7: a selection that is not key shows tertiarySystemFill in the iOS 26 design.
+                values.backgroundColor = Color(ReferenceChoices.sidebarNotKeySelectedBackground26)
             } else if traits.userInterfaceIdiom == .mac {
                 values.backgroundColor = traits.isDark ? .secondarySystemFill : .systemBackground
                 values.shadowProperties = ShadowProperties(
@@ -126,12 +172,21 @@ public enum BackgroundStyle: String, CaseIterable, Hashable, Sendable {
             } else if ReferenceChoices.selectionIsKey {
                 values.backgroundColor = nil
             } else {
-                values.backgroundColor = .secondarySystemFill
+                values.backgroundColor =
+                    traits.designGeneration == .ios26
+                    ? Color(ReferenceChoices.sidebarNotKeySelectedBackground26) : .secondarySystemFill
             }
             if targeted && !state.isSelected { values.backgroundInsets = ReferenceChoices.sidebarDropTargetInsets }
             if state.isHighlighted { values.backgroundColorTransformer = .highlight }
         } else {
-            values.backgroundColor = state.isSwiped ? Color(ReferenceChoices.sidebarSwipedBackground) : .clear
+            if state.isSwiped {
+                values.backgroundColor = Color(ReferenceChoices.sidebarSwipedBackground)
+            } else if state.isHighlighted {
+                // §12.3 correction (both designs): a pressed row shows a visible fill, not the transparent normal one.
+                values.backgroundColor = Color(ReferenceChoices.sidebarPressBackground)
+            } else {
+                values.backgroundColor = .clear
+            }
             if state.isHighlighted { values.backgroundColorTransformer = .highlight }
         }
         return values

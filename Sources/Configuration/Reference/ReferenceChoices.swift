@@ -181,7 +181,7 @@ enum ReferenceChoices {
             red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * sidebarNotTargetedAlpha)
     }
 
-    // MARK: Background styles (§3.6, open questions 5 and 8)
+    // MARK: Background styles (§3.6, §3.7, §12.3, open questions 5 and 8)
 
     /// A list's selection "is key" (selected sidebar rows, and focused selected cells, show the plain tint) unless
     /// another column holds focus, which a state cannot express [inferred §3.6, open question 8].
@@ -200,8 +200,71 @@ enum ReferenceChoices {
     /// Gaussian's spread, CSS's blur radius twice it, as design tools convert) [inferred §3.3: the reference gives
     /// only the radius].
     static let shadowBlurPerRadius = 2.0
-    /// Grouped and inset-grouped cells keep cornerRadius 0; the layout rounds the section [inferred §3.6].
+    /// Grouped and inset-grouped cells keep cornerRadius 0; the layout rounds the section [inferred §3.6; §12.3
+    /// confirms the configuration keeps 0].
     static let groupedCellCornerRadius = 0.0
+    /// The press fill of a highlighted, unselected sidebar row, both designs: tertiarySystemFill, then the highlight
+    /// transformer UIKit applies to a highlighted row. §12.3 corrects §3.6's transparent fill (the WWDC20 talk
+    /// "Lists in UICollectionView" shows a visible press fill; the value is not public); tertiarySystemFill is the
+    /// fill Apple documents for large shapes, and a row is one [inferred §12.3].
+    static let sidebarPressBackground = SystemColor.tertiarySystemFill
+
+    /// Corner radius of a swiped plain cell in the iOS 26 design: 26 on phones, 16 on visionOS, 10 on CarPlay
+    /// [observed §3.7]; iPad, Mac and tvOS take the phone's 26 [inferred: §3.7 names only phones].
+    static func swipedPlainCellCornerRadius(for idiom: UserInterfaceIdiom) -> Double {
+        switch idiom {
+        case .vision: 16
+        case .carPlay: 10
+        default: 26
+        }
+    }
+    /// Whether the iOS 26 swiped corner radius for the idiom is an inferred choice.
+    static func swipedPlainCellCornerRadiusIsInferred(for idiom: UserInterfaceIdiom) -> Bool {
+        switch idiom {
+        case .phone, .vision, .carPlay: false
+        default: true
+        }
+    }
+    /// The fill of a swiped plain cell in the iOS 26 design: systemGray5 [observed §3.7].
+    static let swipedPlainCellBackground = SystemColor.systemGray5
+    /// The fill of a selected sidebar row whose selection is not key, iOS 26 design: tertiarySystemFill (iOS 18:
+    /// secondarySystemFill) [observed §3.7, "Mac-like metrics"].
+    static let sidebarNotKeySelectedBackground26 = SystemColor.tertiarySystemFill
+    /// Where the model reaches "selection not key" in the iOS 26 design: a Mac-idiom sidebar in an inactive window
+    /// (macOS shows an unemphasized selection there) [inferred: the reference gives the color, not when UIKit
+    /// reaches the state from traits; iOS 18 stays as §3.6 records it].
+    static func sidebarSelectionIsKey26(_ traits: TraitCollection) -> Bool {
+        !(traits.userInterfaceIdiom == .mac && traits.activeAppearance == .inactive)
+    }
+    /// Sidebar row corner radius: 10 (visionOS 16) in iOS 18 [observed §3.6]. iOS 26 rows look larger, capsule-like
+    /// on phones, but no public source gives the number (open question 5; searched: UIKit sidebar selection radius
+    /// in iOS 26, none found), so iOS 26 keeps 10 / 16 [inferred §12.4 rule].
+    static func sidebarCornerRadius(for traits: TraitCollection) -> Double {
+        traits.userInterfaceIdiom == .vision ? 16 : 10
+    }
+    /// The section corner radius the list layout draws around an inset-grouped section: 10 in iOS 14–18, 26 in the
+    /// iOS 26 design [observed §12.3: RevenueCat purchases-ios PR #5553 "Use New iOS 26 Corner Radius in VC List
+    /// Section", SAP cloud-sdk-ios-fiori PR #1771].
+    static func insetGroupedSectionCornerRadius(for design: DesignGeneration) -> Double {
+        design == .ios26 ? 26 : 10
+    }
+    /// Sidebar sections are not rounded by the layout: UIKit rounds each sidebar row through its own background
+    /// configuration's cornerRadius, so a sidebar's section radius is 0 [inferred §3.6, §10.1: "rounded" rows].
+    static let sidebarSectionCornerRadius = 0.0
+    /// A pinned plain header keeps its systemChromeMaterial blur in iOS 26: no public source gives a glass or clear
+    /// default for it (searched: iOS 26 pinned section header background) [inferred §12.4 rule]. §3.7's "table
+    /// with a glass background → cell background clear" needs a table background the state cannot express.
+    static let pinnedHeaderEffect26 = VisualEffect.blur(.systemChromeMaterial)
+
+    // MARK: Glass approximation for the web formats (§12.2)
+
+    /// How the CSS draws `UIGlassEffect`: a translucent white (light) or black (dark) fill of this opacity, a tint
+    /// mixed into it at `glassTintShare`, and `backdrop-filter: blur(glassBlur) saturate(glassSaturation)`; the
+    /// clear style is more transparent [inferred: a documented approximation, glass has no CSS equivalent].
+    static let glassFillOpacity = (regular: 0.6, clear: 0.15)
+    static let glassTintShare = 0.35
+    static let glassBlur = (regular: 18.0, clear: 6.0)
+    static let glassSaturation = 1.8
 
     // MARK: List content (§4.7, open questions 6, 7 and 9)
 
@@ -317,7 +380,90 @@ enum ReferenceChoices {
     static func inferredBackgroundDefaults(
         of style: BackgroundStyle, in state: CellConfigurationState
     ) -> [String: String] {
-        [:]
+        let traits = state.traitCollection
+        let ios26 = traits.designGeneration == .ios26
+        var inferred: [String: String] = [:]
+        let targeted = state.cellDropState == .targeted
+        switch style {
+        case .listPlainCell:
+            let normalFill = !(state.isFocused || state.isHighlighted || state.isSelected || targeted)
+            if state.isReordering || (normalFill && !(ios26 && state.isSwiped)) {
+                inferred["backgroundColor"] =
+                    "tableCellPlainBackgroundColor taken as systemBackground (§3.6, open question 2)"
+            }
+            if ios26, state.isSwiped, swipedPlainCellCornerRadiusIsInferred(for: traits.userInterfaceIdiom) {
+                inferred["cornerRadius"] =
+                    "the iOS 26 swiped radius is known for phones, visionOS and CarPlay; other idioms take the phone's 26 (§3.7)"
+            }
+        case .listGroupedCell, .listInsetGroupedCell:
+            if state.isReordering {
+                inferred["backgroundColor"] =
+                    "tableCellGroupedBackgroundColor taken as secondarySystemGroupedBackground (§3.6, open question 2)"
+            } else if state.isFocused {
+                // The tint, observed.
+            } else if state.isHighlighted || state.isSelected || targeted {
+                if !(targeted && state.isHighlighted) {
+                    inferred["backgroundColor"] =
+                        "tableCellGroupedSelectedBackgroundColor taken as systemGray4, like the plain one (§3.6, open question 2)"
+                }
+            } else {
+                inferred["backgroundColor"] =
+                    "tableCellGroupedBackgroundColor taken as secondarySystemGroupedBackground (§3.6, open question 2)"
+            }
+            inferred["cornerRadius"] = "the configuration keeps 0 and the list layout rounds the section (§3.6, §12.3)"
+        case .listSidebarCell, .listAccompaniedSidebarCell, .listSidebarPlainCell:
+            inferSidebar(state, into: &inferred)
+        case .listPlainHeaderFooter:
+            if ios26, state.isPinned {
+                inferred["visualEffect"] =
+                    "no public source gives the iOS 26 pinned-header background, so the iOS 18 blur is kept (§12.4)"
+            }
+        case .listCell, .listHeader, .listFooter, .listGroupedHeaderFooter, .listInsetGroupedHeaderFooter,
+            .listSidebarHeader:
+            break
+        }
+        return inferred
+    }
+
+    /// The inferred defaults of the sidebar cells, following ``BackgroundStyle``'s branches.
+    private static func inferSidebar(_ state: CellConfigurationState, into inferred: inout [String: String]) {
+        let traits = state.traitCollection
+        let ios26 = traits.designGeneration == .ios26
+        if ios26 {
+            inferred["cornerRadius"] =
+                "no public source gives the iOS 26 sidebar row radius, so the iOS 18 value is kept (§3.7, open question 5)"
+        }
+        let inPlainList = traits.listEnvironment == .sidebarPlain
+        let showsSelection = state.isSelected && (!state.isEditing || inPlainList)
+        let targeted = state.cellDropState == .targeted
+        if state.isReordering {
+            inferred["backgroundColor"] =
+                "the private sidebar reordering color taken as secondarySystemBackground (§3.6)"
+        } else if state.isFocused {
+            return
+        } else if showsSelection && state.cellDropState == .notTargeted {
+            return
+        } else if showsSelection || targeted {
+            if showsSelection && state.isDisabled { return }
+            if ios26, !sidebarSelectionIsKey26(traits) {
+                inferred["backgroundColor"] =
+                    "an inactive Mac window taken as the state where the selection is not key (§3.7)"
+            } else if traits.userInterfaceIdiom == .mac {
+                inferred["shadowProperties.opacity"] =
+                    "the Mac sidebar selection shadow's opacity is not recorded (§3.6)"
+            } else {
+                inferred["backgroundColor"] =
+                    "the selection is taken as key: no state says another column has focus (open question 8)"
+            }
+            if targeted && !state.isSelected {
+                inferred["backgroundInsets"] = "the drop-target inset constant is unknown, so none (open question 5)"
+            }
+        } else if state.isSwiped {
+            inferred["backgroundColor"] = "the private swiped-sidebar color taken as systemGray5 (§3.6)"
+        } else if state.isHighlighted {
+            inferred["backgroundColor"] =
+                "a pressed row's fill is not public: tertiarySystemFill, Apple's fill for large shapes (§12.3)"
+        }
     }
 
     /// The list content properties whose default, for this concrete style and state, is an inferred choice:

@@ -5,6 +5,10 @@ public struct ResolvedBackgroundConfiguration: Hashable, Sendable {
     public var customView: String?
     public var backgroundColor: ResolvedColor
     public var cornerRadius: Double
+    /// The radius the list layout rounds the section with (first cell's top corners, last cell's bottom ones): 10 or
+    /// 26 for a cell in an inset-grouped list by design, 0 elsewhere (``BackgroundStyle/sectionCornerRadius(for:)``).
+    /// Not a configuration property: UIKit's list layout draws it, so no assignment changes it.
+    public var sectionCornerRadius: Double
     public var backgroundInsets: DirectionalEdgeInsets
     /// ``backgroundInsets`` on physical edges for the layout direction.
     public var physicalBackgroundInsets: EdgeInsets
@@ -50,6 +54,7 @@ extension BackgroundConfiguration {
             backgroundColor: (storage.values.backgroundColor ?? tintColor).resolvedColor(
                 with: traits, transformedBy: storage.values.backgroundColorTransformer),
             cornerRadius: storage.values.cornerRadius,
+            sectionCornerRadius: style?.sectionCornerRadius(for: traits) ?? 0,
             backgroundInsets: storage.values.backgroundInsets,
             physicalBackgroundInsets: storage.values.backgroundInsets.edgeInsets(for: traits.layoutDirection),
             edgesAddingLayoutMarginsToBackgroundInsets: storage.values.edgesAddingLayoutMarginsToBackgroundInsets,

@@ -46,17 +46,59 @@ extension DocumentDecoder {
         return nil
     }
 
-    /// A visual effect by name (`"systemMaterial"`, `"vibrancy(systemMaterial,label)"`, `"gaussianBlur(4)"`); null removes it.
+    /// A visual effect: by name (`"systemMaterial"`, `"vibrancy(systemMaterial,label)"`, `"gaussianBlur(4)"`,
+    /// `"glass"`, `"glass(clear,interactive,tint:systemBlue)"`, `"glassContainer(12)"`), or as an object
+    /// `{"glass": {"style", "isInteractive", "tintColor"}}` / `{"glassContainer": {"spacing"}}` (each member optional,
+    /// UIKit's defaults when absent; the shape the answer writes); null removes it.
     mutating func visualEffect(_ value: JSONValue, at pointer: JSONPointer) -> VisualEffect?? {
         if value.isNull { return .some(nil) }
+        if let object = value.objectValue { return visualEffect(object, at: pointer).map { .some($0) } }
         guard let text = value.stringValue, let effect = VisualEffect(specification: text) else {
             report(
                 pointer,
-                "expected a blur style name (\(BlurEffectStyle.allCases.map(\.rawValue).joined(separator: ", "))), \"vibrancy(<blur>,<style>)\", \"gaussianBlur(<radius>)\" or null"
+                "expected a blur style name (\(BlurEffectStyle.allCases.map(\.rawValue).joined(separator: ", "))), \"vibrancy(<blur>,<style>)\", \"gaussianBlur(<radius>)\", \"glass\", \"glass(<regular|clear>[,interactive][,tint:<color>])\", \"glassContainer(<spacing>)\", {\"glass\": {…}}, {\"glassContainer\": {…}} or null"
             )
             return nil
         }
         return .some(effect)
+    }
+
+    /// `{"glass": {…}}` or `{"glassContainer": {…}}`: exactly one member.
+    private mutating func visualEffect(_ object: JSONObject, at pointer: JSONPointer) -> VisualEffect? {
+        let kinds = ["glass", "glassContainer"]
+        rejectUnknownKeys(object, allowed: kinds, at: pointer)
+        let present = kinds.filter { object[$0] != nil }
+        guard present.count == 1, let kind = present.first, let member = object[kind] else {
+            if present.count > 1 {
+                report(pointer, "expected one of \"glass\" or \"glassContainer\", found both")
+            } else if object.keys.isEmpty {
+                report(pointer, "expected {\"glass\": {…}} or {\"glassContainer\": {…}}, found an empty object")
+            }
+            return nil
+        }
+        let here = pointer.appending(kind)
+        guard let fields = self.object(member, at: here) else { return nil }
+        let problemsBefore = problems.count
+        if kind == "glassContainer" {
+            rejectUnknownKeys(fields, allowed: ["spacing"], at: here)
+            let spacing =
+                fields["spacing"].flatMap {
+                    number($0, at: here.appending("spacing"), in: GlassContainerEffect.spacingRange)
+                } ?? 0
+            return problems.count == problemsBefore ? .glassContainer(GlassContainerEffect(spacing: spacing)) : nil
+        }
+        rejectUnknownKeys(fields, allowed: ["style", "isInteractive", "tintColor"], at: here)
+        var glass = GlassEffect()
+        if let style = fields["style"] {
+            name(style, as: GlassEffect.Style.self, at: here.appending("style")).map { glass.style = $0 }
+        }
+        if let interactive = fields["isInteractive"] {
+            bool(interactive, at: here.appending("isInteractive")).map { glass.isInteractive = $0 }
+        }
+        if let tint = fields["tintColor"], !tint.isNull {  // null is UIKit's default: no tint
+            requiredColor(tint, at: here.appending("tintColor")).map { glass.tintColor = $0 }
+        }
+        return problems.count == problemsBefore ? .glass(glass) : nil
     }
 
     /// A string or null.

@@ -46,7 +46,7 @@ struct AnswerPlan<Values: Hashable & Sendable>: @unchecked Sendable {
     /// A member that only the answer has, written by hand.
     enum Derived: UInt8 {
         case none
-        case backgroundStyle, usesTintColor, isTintFilled, physicalBackgroundInsets, hasStroke
+        case backgroundStyle, sectionCornerRadius, usesTintColor, isTintFilled, physicalBackgroundInsets, hasStroke
         case contentStyle, physicalAlignment, layoutMargins, effectiveDirectionalLayoutMargins, effectiveLayoutMargins
         case symbolConfiguration, reservedLayoutSize
     }
@@ -283,7 +283,7 @@ extension AnswerPlan {
             case .colorTransformer:
                 writer.value(field.assumingMemoryBound(to: ColorTransformer?.self).pointee?.description)
             case .visualEffect:
-                writer.value(field.assumingMemoryBound(to: VisualEffect?.self).pointee?.description)
+                writer.value(field.assumingMemoryBound(to: VisualEffect?.self).pointee, traits: traits)
             case .optionalString: writer.value(field.assumingMemoryBound(to: String?.self).pointee)
             case .choice: writer.value(name: choiceNames[step.index](field))
             case .edges: writer.value(field.assumingMemoryBound(to: DirectionalRectEdge.self).pointee)

@@ -139,3 +139,33 @@ extension JSONWriter {
         }
     }
 }
+
+extension JSONWriter {
+    /// A visual effect as the answer writes it: null for none; blurs, vibrancy and the Gaussian blur by name
+    /// (`"systemMaterial"`); glass as `{"glass": {"style", "isInteractive", "tintColor"}}` with the tint resolved for
+    /// the traits (`#RRGGBB`/`#RRGGBBAA`, null for none); a glass container as `{"glassContainer": {"spacing"}}`.
+    /// Documents accept the same shapes, the tint also by system color name.
+    package mutating func value(_ effect: VisualEffect?, traits: TraitCollection) {
+        switch effect {
+        case nil: null()
+        case .glass(let glass)?:
+            beginObject()
+            fieldName("glass")
+            beginObject()
+            field("style", glass.style.rawValue)
+            field("isInteractive", glass.isInteractive)
+            fieldName("tintColor")
+            if let tint = glass.tintColor { value(tint.resolvedColor(with: traits)) } else { null() }
+            endObject()
+            endObject()
+        case .glassContainer(let container)?:
+            beginObject()
+            fieldName("glassContainer")
+            beginObject()
+            field("spacing", container.spacing)
+            endObject()
+            endObject()
+        case let effect?: value(effect.description)
+        }
+    }
+}

@@ -18,6 +18,7 @@ enum ResolutionEncoder {
         BackgroundConfiguration.catalogue,
         derived: [
             .first(.backgroundStyle),
+            .after(BackgroundConfiguration.Property.cornerRadius, .sectionCornerRadius),
             .after(
                 BackgroundConfiguration.Property.backgroundColorTransformer, .usesTintColor, .isTintFilled,
                 reading: .backgroundColor),
@@ -56,6 +57,8 @@ enum ResolutionEncoder {
                 switch member {
                 case .backgroundStyle:
                     writer.field("style", configuration.style?.concrete(for: traits).rawValue ?? "clear")
+                case .sectionCornerRadius:
+                    writer.field("sectionCornerRadius", configuration.style?.sectionCornerRadius(for: traits) ?? 0)
                 case .usesTintColor:
                     writer.field("usesTintColor", field.assumingMemoryBound(to: Color?.self).pointee == nil)
                 case .isTintFilled: writer.field("isTintFilled", configuration.isTintFilled)

@@ -102,6 +102,7 @@ struct DesignTokensEncoder {
                     } else {
                         writer.fieldName("$value")
                         value.writeToken(into: &writer)
+                        value.writeTokenExtensions(into: &writer)
                     }
                     if normal == nil, let description = property.description {
                         writer.field("$description", description)

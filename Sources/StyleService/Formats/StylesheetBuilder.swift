@@ -211,10 +211,23 @@ struct StylesheetBuilder {
           column-gap: var(--image-to-text-padding);
           padding: var(--effective-layout-margin-top) var(--effective-layout-margin-right) var(--effective-layout-margin-bottom) var(--effective-layout-margin-left);
           background-color: var(--background-color);
+          background-image: linear-gradient(var(--background-glass-fill), var(--background-glass-fill));
+          -webkit-backdrop-filter: var(--background-backdrop-filter);
+          backdrop-filter: var(--background-backdrop-filter);
           border-radius: var(--corner-radius);
           outline: var(--stroke-width) solid var(--stroke-color);
           outline-offset: var(--stroke-outset);
           box-shadow: var(--shadow);
+        }
+
+        \(selector):where(:first-child, [data-section-first]) {
+          border-top-left-radius: max(var(--corner-radius), var(--section-corner-radius));
+          border-top-right-radius: max(var(--corner-radius), var(--section-corner-radius));
+        }
+
+        \(selector):where(:last-child, [data-section-last]) {
+          border-bottom-left-radius: max(var(--corner-radius), var(--section-corner-radius));
+          border-bottom-right-radius: max(var(--corner-radius), var(--section-corner-radius));
         }
 
         \(selector) [data-part="image"] {

@@ -84,6 +84,13 @@ struct WebProperty: Sendable {
                 .color($0.resolvedBackground.backgroundColor)
             },
             WebProperty(background(.cornerRadius), under: "background") { .length($0.resolvedBackground.cornerRadius) },
+            WebProperty(
+                ["section-corner-radius"], json: "/background/sectionCornerRadius",
+                description:
+                    "The list layout's radius for the section: the first cell's top corners, the last cell's bottom ones."
+            ) {
+                .length($0.resolvedBackground.sectionCornerRadius)
+            },
         ]
         + edges(background(.backgroundInsets)?.tokenPath, json: "/background/physicalBackgroundInsets") {
             $0.resolvedBackground.physicalBackgroundInsets
@@ -96,7 +103,22 @@ struct WebProperty: Sendable {
                 .length($0.resolvedBackground.strokeOutset)
             },
             WebProperty(background(.visualEffect), under: "background") {
-                .keyword($0.resolvedBackground.visualEffect.map(WebValue.Keyword.visualEffect) ?? .none)
+                .keyword($0.resolvedBackground.visualEffect.map(WebValue.Keyword.init) ?? .none)
+            },
+            WebProperty(
+                ["background", "glass-fill"], json: "/background/visualEffect",
+                description:
+                    "A translucent fill approximating UIKit's glass (transparent without glass); its $extensions carry "
+                    + "the glass parameters."
+            ) {
+                glassFill($0)
+            },
+            WebProperty(["background", "backdrop-filter"], json: "/background/visualEffect") {
+                guard let glass = $0.resolvedBackground.visualEffect?.glass else {
+                    return .backdropFilter(blur: 0, saturation: 1)
+                }
+                let approximation = glass.webApproximation(with: $0.traits)
+                return .backdropFilter(blur: approximation.blur, saturation: approximation.saturation)
             },
             WebProperty(
                 Background.catalogue.group(Background.Property.shadowProperties)?.tokenPath ?? [],
@@ -110,6 +132,22 @@ struct WebProperty: Sendable {
                     color: color, offsetX: shadow.offset.width, offsetY: shadow.offset.height, blur: shadow.blur)
             },
         ]
+
+    /// The glass fill of a resolution: the approximation's color and the glass parameters, or transparent.
+    private static func glassFill(_ resolution: StyleResolution) -> WebValue {
+        switch resolution.resolvedBackground.visualEffect {
+        case .glass(let glass)?:
+            let approximation = glass.webApproximation(with: resolution.traits)
+            let token = WebValue.GlassToken(
+                style: glass.style, isInteractive: glass.isInteractive,
+                tint: glass.tintColor?.resolvedColor(with: resolution.traits).rgba)
+            return .glassFill(approximation.fill, token)
+        case .glassContainer(let container)?:
+            return .glassFill(ResolvedColor(rgba: 0), WebValue.GlassToken(containerSpacing: container.spacing))
+        default:
+            return .glassFill(ResolvedColor(rgba: 0), nil)
+        }
+    }
 
     /// Insets on the four physical edges, in CSS's order: `tokenPath` with `top` appended to its last component is the
     /// value at `json + "/top"`.

@@ -24,12 +24,41 @@ enum WebValue: Hashable, Sendable {
     case shadow(color: ResolvedColor, offsetX: Double, offsetY: Double, blur: Double)
     /// A CSS keyword (alignment, text transform, visual effect); no DTCG type holds one, so tokens leave it out.
     case keyword(Keyword)
+    /// The translucent fill approximating a glass effect (transparent without one): CSS the color, token `color`
+    /// carrying UIKit's glass parameters under `$extensions`, since DTCG has no type for them.
+    case glassFill(ResolvedColor, GlassToken?)
+    /// A CSS `backdrop-filter` value (`blur(18px) saturate(1.8)`, or `none` when 0 blur); no DTCG type holds one.
+    case backdropFilter(blur: Double, saturation: Double)
+
+    /// UIKit's glass parameters as the tokens carry them, plain values only (the tint resolved, as `0xRRGGBBAA`).
+    struct GlassToken: Hashable, Sendable {
+        /// `regular` or `clear`; nil for a glass container.
+        var style: GlassEffect.Style?
+        var isInteractive = false
+        var tint: UInt32?
+        /// A glass container's spacing; nil for a glass effect.
+        var containerSpacing: Double?
+    }
 
     /// The keywords the properties use, and UIKit's visual effect by name. Every case holds plain values only, so
     /// values copy and compare without reference counting: the stylesheet compares thousands of them.
     enum Keyword: Hashable, Sendable {
         case none, auto, left, right, center, justify, uppercase, lowercase, capitalize, row, column
+        /// A blur, vibrancy or Gaussian blur (glass holds a color, so it has the two cases below).
         case visualEffect(VisualEffect)
+        /// `glass(regular)`, `glass(clear,interactive)`: the tint is in the glass fill.
+        case glass(GlassEffect.Style, isInteractive: Bool)
+        /// `glassContainer(12)`.
+        case glassContainer(spacing: Double)
+
+        /// The keyword of a visual effect.
+        init(_ effect: VisualEffect) {
+            switch effect {
+            case .glass(let glass): self = .glass(glass.style, isInteractive: glass.isInteractive)
+            case .glassContainer(let container): self = .glassContainer(spacing: container.spacing)
+            default: self = .visualEffect(effect)
+            }
+        }
 
         var css: String {
             switch self {
@@ -45,6 +74,8 @@ enum WebValue: Hashable, Sendable {
             case .row: "row"
             case .column: "column"
             case .visualEffect(let effect): effect.description
+            case .glass(let style, let isInteractive): "glass(\(style.rawValue)\(isInteractive ? ",interactive" : ""))"
+            case .glassContainer(let spacing): "glassContainer(\(WebValue.number(spacing)))"
             }
         }
     }
@@ -67,19 +98,22 @@ enum WebValue: Hashable, Sendable {
             color.isClear
                 ? "none" : "\(Self.pixels(offsetX)) \(Self.pixels(offsetY)) \(Self.pixels(blur)) \(color.hexString)"
         case .keyword(let keyword): keyword.css
+        case .glassFill(let color, _): color.hexString
+        case .backdropFilter(let blur, let saturation):
+            blur > 0 ? "blur(\(Self.pixels(blur))) saturate(\(Self.number(saturation)))" : "none"
         }
     }
 
     /// The DTCG `$type` of the value, nil for a keyword (which tokens leave out).
     var tokenType: String? {
         switch self {
-        case .color: "color"
+        case .color, .glassFill: "color"
         case .length, .lengthOr: "dimension"
         case .number, .lineCount: "number"
         case .fontWeight: "fontWeight"
         case .font: "typography"
         case .shadow: "shadow"
-        case .keyword: nil
+        case .keyword, .backdropFilter: nil
         }
     }
 
@@ -87,7 +121,7 @@ enum WebValue: Hashable, Sendable {
     /// as `{value, unit}`, composites as their objects.
     func writeToken(into writer: inout JSONWriter) {
         switch self {
-        case .color(let color): Self.writeColor(color, into: &writer)
+        case .color(let color), .glassFill(let color, _): Self.writeColor(color, into: &writer)
         case .length(let points), .lengthOr(let points, _): Self.writeDimension(points, into: &writer)
         case .number(let number): writer.value(Self.rounded(number))
         case .lineCount(let lines): writer.value(lines)
@@ -121,7 +155,34 @@ enum WebValue: Hashable, Sendable {
             Self.writeDimension(0, into: &writer)
             writer.endObject()
         case .keyword(let keyword): writer.value(keyword.css)
+        case .backdropFilter: writer.value(css)
         }
+    }
+
+    /// The extension member name of the glass parameters, reverse-DNS as DTCG asks.
+    static let glassExtension = "com.styleresolver.glass"
+
+    /// Writes the token's `$extensions` member, when it has one: a glass fill's UIKit parameters,
+    /// `{"com.styleresolver.glass": {"effect": "glass", "style", "isInteractive", "tintColor"}}` or
+    /// `{… {"effect": "glassContainer", "spacing"}}`.
+    func writeTokenExtensions(into writer: inout JSONWriter) {
+        guard case .glassFill(_, let glass?) = self else { return }
+        writer.fieldName("$extensions")
+        writer.beginObject()
+        writer.key(Self.glassExtension)
+        writer.beginObject()
+        if let spacing = glass.containerSpacing {
+            writer.field("effect", "glassContainer")
+            writer.field("spacing", Self.rounded(spacing))
+        } else {
+            writer.field("effect", "glass")
+            writer.field("style", (glass.style ?? .regular).rawValue)
+            writer.field("isInteractive", glass.isInteractive)
+            writer.fieldName("tintColor")
+            if let tint = glass.tint { writer.value(ResolvedColor(rgba: tint)) } else { writer.null() }
+        }
+        writer.endObject()
+        writer.endObject()
     }
 
     // MARK: Numbers
