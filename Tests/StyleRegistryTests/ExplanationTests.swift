@@ -89,7 +89,8 @@ struct ExplanationTests {
             style.resolve(state: cellState(), recordingSources: true), tintColor: .systemBlue)
         let paths = explanations.map(\.path)
         #expect(Set(paths).count == paths.count)
-        #expect(paths.count == 18 + 2 * 12 + 7 + 7, "background 13 + 5 shadow fields, two text roles, image, layout")
+        // The image has 10 since its iOS 18 stroke (strokeColor, strokeColorTransformer, strokeWidth, §12.2).
+        #expect(paths.count == 18 + 2 * 12 + 10 + 7, "background 13 + 5 shadow fields, two text roles, image, layout")
         #expect(paths.contains("content.imageProperties.symbolConfiguration"), "named as the answer names it")
         #expect(!paths.contains("content.imageProperties.preferredSymbolConfiguration"))
         let byPath = Dictionary(uniqueKeysWithValues: explanations.map { ($0.path, $0) })

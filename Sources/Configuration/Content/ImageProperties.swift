@@ -10,6 +10,7 @@ extension ListContentConfiguration {
         public enum Field: String, CaseIterable, Hashable, Sendable {
             case preferredSymbolConfiguration, tintColor, tintColorTransformer, cornerRadius, maximumSize
             case reservedLayoutSize, accessibilityIgnoresInvertColors
+            case strokeColor, strokeColorTransformer, strokeWidth
         }
 
         /// The properties, as catalogue members.
@@ -31,6 +32,13 @@ extension ListContentConfiguration {
             public var reservedLayoutSize = Size.zero
             /// Whether Smart Invert leaves the image alone.
             public var accessibilityIgnoresInvertColors = false
+            /// The color of the stroke around the image (iOS 18); nil means the view's tint, as for a background's
+            /// stroke. Drawn only when ``strokeWidth`` is above 0.
+            public var strokeColor: Color? = nil
+            /// Applied to the stroke color (or the tint, when it is nil) when drawn (iOS 18).
+            public var strokeColorTransformer: ColorTransformer? = nil
+            /// The width of the stroke around the image in points (iOS 18); 0 draws none.
+            public var strokeWidth = 0.0
         }
 
         /// The catalogue of image properties; explanations report the symbol configuration in effect.
@@ -45,6 +53,15 @@ extension ListContentConfiguration {
             case .maximumSize: .size(\.maximumSize, token: ["max-"])
             case .reservedLayoutSize: .size(\.reservedLayoutSize, allowsStandard: true, token: [""])
             case .accessibilityIgnoresInvertColors: .boolean(\.accessibilityIgnoresInvertColors)
+            // The stroke (public since iOS 18, §12.2) is listed last for overrides and answered beside the corner.
+            case .strokeColor:
+                .colorOrTint(\.strokeColor, transformer: \.strokeColorTransformer, token: ["stroke-color"])
+                    .answered(after: Field.cornerRadius)
+            case .strokeColorTransformer:
+                .colorTransformer(\.strokeColorTransformer).answered(after: Field.strokeColor)
+            case .strokeWidth:
+                .number(\.strokeWidth, in: 0...10_000, token: ["stroke-width"]).answered(
+                    after: Field.strokeColorTransformer)
             }
         }
 
@@ -59,6 +76,13 @@ extension ListContentConfiguration {
         public func resolvedTintColor(for tintColor: Color) -> Color {
             let base = storage.values.tintColor ?? tintColor
             return storage.values.tintColorTransformer.map { $0(base) } ?? base
+        }
+
+        /// The stroke to draw: the transformer applied to ``strokeColor``, or to the given tint when it is nil, as
+        /// `resolvedStrokeColor(for:)` (iOS 18) and the background's stroke do.
+        public func resolvedStrokeColor(for tintColor: Color) -> Color {
+            let base = storage.values.strokeColor ?? tintColor
+            return storage.values.strokeColorTransformer.map { $0(base) } ?? base
         }
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// Start from a factory (``cell()``, ``sidebarCell()``, ``groupedHeader()``, …), set the content and whatever you
 /// want to change, and ask for ``updated(for:)`` when the state changes. Properties you assign stay locked; text,
-/// secondary text and image are never changed by an update.
+/// secondary text (plain or attributed) and image are never changed by an update.
 @dynamicMemberLookup
 public struct ListContentConfiguration: PropertyOwner {
     /// The properties, named as UIKit names them, in the order documents and answers list them: the text and image
@@ -68,12 +68,34 @@ public struct ListContentConfiguration: PropertyOwner {
     /// Where ``storage`` is, for the catalogue.
     public static var storagePath: any WritableKeyPath<Self, LockedValues<Values>> & Sendable { \.storage }
 
-    /// The primary text; never changed by an update.
-    public var text: String?
-    /// The secondary text; never changed by an update.
-    public var secondaryText: String?
+    /// The primary text; never changed by an update. Setting it (even to nil) clears ``attributedText``, as in UIKit.
+    public var text: String? {
+        get { primaryTextContent.plain }
+        set { primaryTextContent = newValue.map(TextContent.plain) }
+    }
+    /// The primary text with its own fonts and colors; never changed by an update. Setting it (even to nil) clears
+    /// ``text``, as in UIKit. Its attributes override ``textProperties``, and the text transform does not apply to it.
+    public var attributedText: AttributedText? {
+        get { primaryTextContent.attributed }
+        set { primaryTextContent = newValue.map(TextContent.attributed) }
+    }
+    /// The secondary text; never changed by an update. Setting it (even to nil) clears ``secondaryAttributedText``.
+    public var secondaryText: String? {
+        get { secondaryTextContent.plain }
+        set { secondaryTextContent = newValue.map(TextContent.plain) }
+    }
+    /// The secondary text with its own fonts and colors; never changed by an update. Setting it (even to nil) clears
+    /// ``secondaryText``. Its attributes override ``secondaryTextProperties``.
+    public var secondaryAttributedText: AttributedText? {
+        get { secondaryTextContent.attributed }
+        set { secondaryTextContent = newValue.map(TextContent.attributed) }
+    }
     /// The name of the image (for example an SF Symbol name); never changed by an update.
     public var image: String?
+
+    /// One of a text and its attributed variant: holding one in one place makes setting either clear the other.
+    private var primaryTextContent: TextContent?
+    private var secondaryTextContent: TextContent?
 
     /// A factory's configuration: the style's normal-state values for empty traits (Large text).
     init(style: ListContentStyle) {
@@ -84,8 +106,8 @@ public struct ListContentConfiguration: PropertyOwner {
     private init(restyling original: ListContentConfiguration, values: Values) {
         self.style = original.style
         self.storage = LockedValues(values, locks: original.storage.locks)
-        self.text = original.text
-        self.secondaryText = original.secondaryText
+        self.primaryTextContent = original.primaryTextContent
+        self.secondaryTextContent = original.secondaryTextContent
         self.image = original.image
     }
 
@@ -114,5 +136,21 @@ public struct ListContentConfiguration: PropertyOwner {
         storage.values.imageProperties.overlayLocked(onto: &result.imageProperties)
         if storage.locks != 0 { Self.catalogue.overlayLocked(from: storage, onto: &result) }
         return ListContentConfiguration(restyling: self, values: result)
+    }
+}
+
+/// A text of list content: plain, or attributed.
+private enum TextContent: Hashable, Sendable {
+    case plain(String)
+    case attributed(AttributedText)
+}
+
+extension Optional where Wrapped == TextContent {
+    fileprivate var plain: String? {
+        if case .plain(let text)? = self { text } else { nil }
+    }
+
+    fileprivate var attributed: AttributedText? {
+        if case .attributed(let text)? = self { text } else { nil }
     }
 }

@@ -6,29 +6,28 @@ extension ListContentConfiguration {
         /// Horizontal alignment, as `TextProperties.TextAlignment`.
         public enum TextAlignment: String, CaseIterable, Hashable, Sendable { case natural, center, justified }
 
-        /// A case change applied to plain text when drawn, as `TextProperties.TextTransform`.
+        /// A case change applied to plain text when drawn, as `TextProperties.TextTransform`. It never applies to
+        /// attributed text (§4.3).
         public enum TextTransform: String, CaseIterable, Hashable, Sendable {
             case none, uppercase, lowercase, capitalized
 
-            /// The text as drawn.
+            /// The text as drawn, in Unicode default casing.
             public func apply(to text: String) -> String {
-                switch self {
-                case .none: text
-                case .uppercase: text.uppercased()
-                case .lowercase: text.lowercased()
-                case .capitalized: Self.capitalize(text)
-                }
+                apply(to: text, locale: nil)
             }
 
-            private static func capitalize(_ text: String) -> String {
-                var result = ""
-                result.reserveCapacity(text.utf8.count)
-                var atWordStart = true
-                for character in text {
-                    result += atWordStart ? character.uppercased() : character.lowercased()
-                    atWordStart = character.isWhitespace || character.isPunctuation
+            /// The text as drawn for a locale, as UIKit draws it with the current locale (§12.3): Turkish and Azeri
+            /// map i and I to İ and ı, Lithuanian keeps the dot of i under accents; other locales, and nil, get
+            /// Unicode default casing. `.capitalized` starts words after whitespace only ("don't e-mail" → "Don't
+            /// E-mail") and lowercases the rest of each word, as Foundation's `capitalized` does.
+            public func apply(to text: String, locale: LanguageTag?) -> String {
+                let tailoring = ReferenceChoices.caseTailoring(forLanguage: locale?.language)
+                return switch self {
+                case .none: text
+                case .uppercase: TextCasing.uppercased(text, tailoring)
+                case .lowercase: TextCasing.lowercased(text, tailoring)
+                case .capitalized: TextCasing.capitalized(text, tailoring)
                 }
-                return result
             }
         }
 

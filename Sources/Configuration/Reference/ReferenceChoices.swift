@@ -3,6 +3,27 @@
 /// Each line names its source (§ of `uikit-configuration-facts.md`) and why the value was picked, so a later
 /// correction is a one-line change. Everything else in the module is `[doc]` or `[observed]`.
 enum ReferenceChoices {
+    // MARK: Text transform (§4.3, §12.3)
+
+    /// `.capitalized` starts a word after whitespace only, so "don't e-mail" is "Don't E-mail", and lowercases every
+    /// other character of the word [§12.3 correction; Foundation's `capitalized`, documented as "a word is any
+    /// sequence of characters delimited by spaces, tabs, or line terminators"]. Was: after whitespace or punctuation.
+    static func startsCapitalizedWord(after character: Character) -> Bool {
+        character.isWhitespace
+    }
+
+    /// The languages whose upper- and lowercase differ from Unicode default casing, with their rules: Turkish and Azeri
+    /// (dotted and dotless i) and Lithuanian (the dot kept under accents), the language-conditional mappings of
+    /// Unicode's SpecialCasing.txt [§12.3 correction: "upper/lowercase follow the locale"]. Every other language, and
+    /// text without a locale, gets Unicode default casing, as before.
+    static func caseTailoring(forLanguage language: String?) -> TextCasing.Tailoring {
+        switch language {
+        case "tr", "az": .turkic
+        case "lt": .lithuanian
+        default: .none
+        }
+    }
+
     // MARK: Colors (§3.6, §7, §12.3, §12.4, open questions 2 and 3)
 
     /// `tableCellPlainBackgroundColor` ≈ systemBackground [inferred §3.6, open question 2].

@@ -2,9 +2,14 @@
 public struct ResolvedListContentConfiguration: Hashable, Sendable {
     /// The concrete system style (an adaptive factory's choice for the traits).
     public var style: ListContentStyle
-    /// The text as drawn, its ``ResolvedTextProperties/transform`` applied.
+    /// The text as drawn, its ``ResolvedTextProperties/transform`` applied for the locale.
     public var text: String?
+    /// The text with its own fonts and colors, each run's made concrete; never transformed.
+    public var attributedText: ResolvedAttributedText?
+    /// The secondary text as drawn, its transform applied for the locale.
     public var secondaryText: String?
+    /// The secondary text with its own fonts and colors, each run's made concrete; never transformed.
+    public var secondaryAttributedText: ResolvedAttributedText?
     public var image: String?
     public var textProperties: ResolvedTextProperties
     public var secondaryTextProperties: ResolvedTextProperties
@@ -67,13 +72,57 @@ public struct ResolvedImageProperties: Hashable, Sendable {
     /// The reserved size with standard dimensions replaced by points; the width is 0 at accessibility sizes.
     public var reservedLayoutSize: Size
     public var accessibilityIgnoresInvertColors: Bool
+    /// The stroke around the image: ``ListContentConfiguration/ImageProperties/resolvedStrokeColor(for:)`` for the
+    /// traits (iOS 18).
+    public var strokeColor: ResolvedColor
+    /// The stroke's width; 0 draws none (iOS 18).
+    public var strokeWidth: Double
+}
+
+/// Attributed text with every run's font and color concrete: a run's own attribute where it has one, else the text
+/// properties' (§4.2: the string's attributes override `textProperties`).
+public struct ResolvedAttributedText: Hashable, Sendable {
+    /// A run with a concrete font and color.
+    public struct Run: Hashable, Sendable {
+        /// The characters.
+        public var text: String
+        /// The run's font, or the text properties', sized for the traits when the text properties follow Dynamic
+        /// Type.
+        public var font: Font
+        /// The run's color resolved for the traits, or the text properties' resolved color (transformer applied).
+        public var color: ResolvedColor
+    }
+
+    /// The runs, in reading order.
+    public var runs: [Run]
+}
+
+extension AttributedText {
+    /// The runs made concrete for the traits over `properties`: a run's font or color where it has one, else the
+    /// properties'. A run's own color is drawn as it is (the properties' color transformer shapes the properties'
+    /// color only); fonts follow Dynamic Type when the properties' `adjustsFontForContentSizeCategory` is on.
+    public func resolved(
+        over properties: ListContentConfiguration.TextProperties, with traits: TraitCollection
+    ) -> ResolvedAttributedText {
+        let values = properties.values
+        let scales = values.adjustsFontForContentSizeCategory
+        let baseColor = values.color.resolvedColor(with: traits, transformedBy: values.colorTransformer)
+        return ResolvedAttributedText(
+            runs: runs.map { run in
+                let font = run.font ?? values.font
+                return ResolvedAttributedText.Run(
+                    text: run.text, font: scales ? font.scaled(for: traits) : font,
+                    color: run.color.map { $0.resolvedColor(with: traits) } ?? baseColor)
+            })
+    }
 }
 
 extension ListContentConfiguration {
     /// Every value concrete for the traits and tint: colors resolved, Dynamic Type fonts sized, margins on physical
-    /// edges, transforms applied. State is not read here; call ``updated(for:)`` first.
+    /// edges, transforms applied for `locale` (nil: Unicode default casing). State is not read here; call
+    /// ``updated(for:)`` first.
     public func resolved(
-        with traits: TraitCollection, tintColor: Color = .systemBlue
+        with traits: TraitCollection, tintColor: Color = .systemBlue, locale: LanguageTag? = nil
     )
         -> ResolvedListContentConfiguration
     {
@@ -85,8 +134,11 @@ extension ListContentConfiguration {
         let secondary = storage.values.secondaryTextProperties.resolved(with: traits)
         return ResolvedListContentConfiguration(
             style: concreteStyle,
-            text: self.text.map(text.transform.apply),
-            secondaryText: secondaryText,
+            text: self.text.map { text.transform.apply(to: $0, locale: locale) },
+            attributedText: attributedText?.resolved(over: storage.values.textProperties, with: traits),
+            secondaryText: secondaryText.map { secondary.transform.apply(to: $0, locale: locale) },
+            secondaryAttributedText: secondaryAttributedText?.resolved(
+                over: storage.values.secondaryTextProperties, with: traits),
             image: image,
             textProperties: text,
             secondaryTextProperties: secondary,
@@ -157,7 +209,10 @@ extension ListContentConfiguration.ImageProperties {
             cornerRadius: storage.values.cornerRadius,
             maximumSize: storage.values.maximumSize,
             reservedLayoutSize: Self.reservedLayoutSize(storage.values.reservedLayoutSize, for: traits, style: style),
-            accessibilityIgnoresInvertColors: storage.values.accessibilityIgnoresInvertColors)
+            accessibilityIgnoresInvertColors: storage.values.accessibilityIgnoresInvertColors,
+            strokeColor: (storage.values.strokeColor ?? tintColor).resolvedColor(
+                with: traits, transformedBy: storage.values.strokeColorTransformer),
+            strokeWidth: storage.values.strokeWidth)
     }
 }
 

@@ -72,7 +72,10 @@ public struct StyleCompiler: Sendable {
         var rules = base?.rules ?? []
         var automaticallyUpdatesBackground = base?.automaticallyUpdatesBackgroundConfiguration ?? true
         var automaticallyUpdatesContent = base?.automaticallyUpdatesContentConfiguration ?? true
+        var listEnvironment = base?.listEnvironment
         for (_, document) in chain.reversed() {
+            // A style naming its own background leaves the list appearance of the style it extends.
+            if document.backgroundFactory != nil { listEnvironment = nil }
             backgroundFactory = document.backgroundFactory ?? backgroundFactory
             contentFactory = document.contentFactory ?? contentFactory
             for declaration in document.keys {
@@ -140,7 +143,7 @@ public struct StyleCompiler: Sendable {
                 name: name, kind: .user, backgroundFactory: backgroundFactory, contentFactory: contentFactory,
                 extends: documents[name]?.extends, keys: keys, overrides: overrides, rules: rules,
                 automaticallyUpdatesBackgroundConfiguration: automaticallyUpdatesBackground,
-                automaticallyUpdatesContentConfiguration: automaticallyUpdatesContent)
+                automaticallyUpdatesContentConfiguration: automaticallyUpdatesContent, listEnvironment: listEnvironment)
         else {
             if problems.isEmpty {
                 problems.append(

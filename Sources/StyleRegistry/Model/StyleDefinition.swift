@@ -27,6 +27,10 @@ public struct StyleDefinition: Hashable, Sendable {
     public var automaticallyUpdatesBackgroundConfiguration: Bool
     /// When false, the state does not change the content's system defaults, as in UIKit.
     public var automaticallyUpdatesContentConfiguration: Bool
+    /// The list appearance the style is made for (`insetGroupedCell`'s is inset-grouped), or nil for any. A state
+    /// whose traits leave `listEnvironment` unspecified resolves in it, so what the list layout draws (the section's
+    /// rounded corners) and rules on the environment follow the style's name, as they would in that list.
+    public var listEnvironment: ListEnvironment?
 
     /// The fresh factory configurations, built once.
     let baseBackground: BackgroundConfiguration
@@ -36,7 +40,8 @@ public struct StyleDefinition: Hashable, Sendable {
     public init?(
         name: String, kind: Kind, backgroundFactory: String, contentFactory: String, extends: String? = nil,
         keys: [CustomStateKeyDeclaration] = [], overrides: ConfigurationOverrides = .init(), rules: [StyleRule] = [],
-        automaticallyUpdatesBackgroundConfiguration: Bool = true, automaticallyUpdatesContentConfiguration: Bool = true
+        automaticallyUpdatesBackgroundConfiguration: Bool = true, automaticallyUpdatesContentConfiguration: Bool = true,
+        listEnvironment: ListEnvironment? = nil
     ) {
         guard let background = BackgroundConfiguration(factoryName: backgroundFactory),
             let content = ListContentConfiguration(factoryName: contentFactory)
@@ -51,6 +56,7 @@ public struct StyleDefinition: Hashable, Sendable {
         self.rules = rules
         self.automaticallyUpdatesBackgroundConfiguration = automaticallyUpdatesBackgroundConfiguration
         self.automaticallyUpdatesContentConfiguration = automaticallyUpdatesContentConfiguration
+        self.listEnvironment = listEnvironment
         self.baseBackground = background
         self.baseContent = content
     }

@@ -2,14 +2,28 @@ import Configuration
 
 /// The content a request puts in the cell; never changed by the style.
 public struct CellContent: Hashable, Sendable {
+    /// The primary text; a request gives this or ``attributedText``, not both.
     public var text: String?
+    /// The primary text with its own fonts and colors, as `UIListContentConfiguration.attributedText`.
+    public var attributedText: AttributedText?
+    /// The secondary text; a request gives this or ``secondaryAttributedText``, not both.
     public var secondaryText: String?
+    /// The secondary text with its own fonts and colors.
+    public var secondaryAttributedText: AttributedText?
     public var image: String?
+    /// The locale the text transforms follow (UIKit uses the app's current locale); nil is Unicode default casing.
+    public var locale: LanguageTag?
 
-    public init(text: String? = nil, secondaryText: String? = nil, image: String? = nil) {
+    public init(
+        text: String? = nil, secondaryText: String? = nil, image: String? = nil, attributedText: AttributedText? = nil,
+        secondaryAttributedText: AttributedText? = nil, locale: LanguageTag? = nil
+    ) {
         self.text = text
+        self.attributedText = attributedText
         self.secondaryText = secondaryText
+        self.secondaryAttributedText = secondaryAttributedText
         self.image = image
+        self.locale = locale
     }
 }
 
@@ -38,6 +52,8 @@ public struct StyleResolution: Sendable {
     public var traits: TraitCollection
     /// The tint the values are made concrete with.
     public var tintColor: Color
+    /// The locale the text transforms follow; nil is Unicode default casing.
+    public var locale: LanguageTag?
     /// The background with every value concrete for ``traits`` and ``tintColor``: what renderers, the web formats and
     /// the matrix's contrast checks read (the JSON answer reads the catalogue instead).
     public var resolvedBackground: ResolvedBackgroundConfiguration {
@@ -45,7 +61,7 @@ public struct StyleResolution: Sendable {
     }
     /// The content with every value concrete for ``traits`` and ``tintColor``.
     public var resolvedContent: ResolvedListContentConfiguration {
-        concreteContent ?? content.resolved(with: traits, tintColor: tintColor)
+        concreteContent ?? content.resolved(with: traits, tintColor: tintColor, locale: locale)
     }
     /// ``resolvedBackground``, when made at resolution; nil when the caller needs no concrete values.
     fileprivate var concreteBackground: ResolvedBackgroundConfiguration?
@@ -73,11 +89,17 @@ extension StyleDefinition {
         for declaration in keys where state[declaration.key] == nil {
             state[declaration.key] = declaration.defaultValue
         }
+        if let listEnvironment, state.traitCollection.listEnvironment == .unspecified {
+            state.traitCollection.listEnvironment = listEnvironment
+        }
         var background =
             automaticallyUpdatesBackgroundConfiguration ? baseBackground.updated(for: state) : baseBackground
         var content = automaticallyUpdatesContentConfiguration ? baseContent.updated(for: state) : baseContent
+        // Each pair holds one of its two (setting one clears the other): the attributed one when given.
         content.text = cellContent.text
+        if let attributed = cellContent.attributedText { content.attributedText = attributed }
         content.secondaryText = cellContent.secondaryText
+        if let attributed = cellContent.secondaryAttributedText { content.secondaryAttributedText = attributed }
         content.image = cellContent.image
 
         var sources: [String: [ValueSource]] = [:]
@@ -102,8 +124,10 @@ extension StyleDefinition {
         let traits = state.traitCollection
         return StyleResolution(
             state: state, background: background, content: content, traits: traits, tintColor: tintColor,
+            locale: cellContent.locale,
             concreteBackground: makingConcrete ? background.resolved(with: traits, tintColor: tintColor) : nil,
-            concreteContent: makingConcrete ? content.resolved(with: traits, tintColor: tintColor) : nil,
+            concreteContent: makingConcrete
+                ? content.resolved(with: traits, tintColor: tintColor, locale: cellContent.locale) : nil,
             matchedRules: matchedRules, sources: sources)
     }
 }

@@ -77,23 +77,60 @@ enum ResolutionEncoder {
     }
 
     static func writeContent(
-        _ configuration: ListContentConfiguration, traits: TraitCollection, tintColor: Color,
+        _ configuration: ListContentConfiguration, traits: TraitCollection, tintColor: Color, locale: LanguageTag?,
         into writer: inout JSONWriter
     ) {
         writer.beginObject()
         writeContentMembers(configuration, traits: traits, tintColor: tintColor, into: &writer)
-        let transform = configuration.values.textProperties.values.transform
-        writeCellContent(
-            text: configuration.text.map(transform.apply), secondaryText: configuration.secondaryText,
-            image: configuration.image, into: &writer)
+        let strings = CellContent(
+            text: configuration.text, secondaryText: configuration.secondaryText, image: configuration.image,
+            attributedText: configuration.attributedText,
+            secondaryAttributedText: configuration.secondaryAttributedText, locale: locale)
+        writeCellContent(strings, over: configuration.values, traits: traits, into: &writer)
         writer.endObject()
     }
 
-    /// The content's own strings, written last so the members before them can be shared between batch items.
-    static func writeCellContent(text: String?, secondaryText: String?, image: String?, into writer: inout JSONWriter) {
-        writer.field("text", text)
-        writer.field("secondaryText", secondaryText)
-        writer.field("image", image)
+    /// The content's own strings, written last so the members before them can be shared between batch items: each
+    /// plain text with its properties' transform applied for the content's locale, each attributed text with its
+    /// runs' fonts and colors made concrete over its properties (and never transformed, §4.3).
+    static func writeCellContent(
+        _ content: CellContent, over values: ListContentConfiguration.Values, traits: TraitCollection,
+        into writer: inout JSONWriter
+    ) {
+        let text = values.textProperties
+        let secondary = values.secondaryTextProperties
+        writer.field("text", content.text.map { text.values.transform.apply(to: $0, locale: content.locale) })
+        writeAttributedText("attributedText", content.attributedText, over: text, traits: traits, into: &writer)
+        writer.field(
+            "secondaryText",
+            content.secondaryText.map { secondary.values.transform.apply(to: $0, locale: content.locale) })
+        writeAttributedText(
+            "secondaryAttributedText", content.secondaryAttributedText, over: secondary, traits: traits, into: &writer)
+        writer.field("image", content.image)
+    }
+
+    /// `{"runs": [{text, font, color}]}` with every run's font and color concrete, or null.
+    private static func writeAttributedText(
+        _ key: StaticString, _ attributed: AttributedText?, over properties: Text, traits: TraitCollection,
+        into writer: inout JSONWriter
+    ) {
+        writer.fieldName(key)
+        guard let attributed else {
+            writer.null()
+            return
+        }
+        writer.beginObject()
+        writer.fieldName("runs")
+        writer.beginArray()
+        for run in attributed.resolved(over: properties, with: traits).runs {
+            writer.beginObject()
+            writer.field("text", run.text)
+            writer.field("font", run.font)
+            writer.field("color", run.color)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
     }
 
     /// Every member of the content object but its strings: the part that depends only on the resolution.

@@ -277,6 +277,7 @@ struct StylesheetBuilder {
           max-width: var(--image-max-width);
           max-height: var(--image-max-height);
           border-radius: var(--image-corner-radius);
+          outline: var(--image-stroke-width) solid var(--image-stroke-color);
           color: var(--image-tint-color);
           opacity: var(--content-opacity);
         }

@@ -244,6 +244,15 @@ struct WebProperty: Sendable {
             WebProperty(image(.cornerRadius), under: "content") {
                 .length($0.resolvedContent.imageProperties.cornerRadius)
             },
+            WebProperty(image(.strokeColor), under: "content") {
+                .color($0.resolvedContent.imageProperties.strokeColor)
+            },
+            WebProperty(
+                image(.strokeWidth), under: "content",
+                description: "The stroke around the image (iOS 18); 0 draws none."
+            ) {
+                .length($0.resolvedContent.imageProperties.strokeWidth)
+            },
         ]
         + imageSize(
             image(.reservedLayoutSize), zero: .auto,

@@ -135,7 +135,9 @@ struct RequestDecoder {
         return problems.count == problemsBefore ? overrides : nil
     }
 
-    /// The cell content: the members given replace the base's (`null` clears one).
+    /// The cell content: the members given replace the base's (`null` clears one). A text and its attributed
+    /// variant are one pair, as in UIKit: giving one clears the other, and giving both (not null) is a problem at
+    /// each.
     private mutating func content(_ value: JSONValue, at pointer: JSONPointer, over base: CellContent) -> CellContent {
         guard let object = value.objectValue else {
             report(pointer, "expected an object, found \(value.typeName)")
@@ -148,15 +150,49 @@ struct RequestDecoder {
                 decoder.reportUnknown(key, kind: "field", among: ResolveRequest.contentFields, at: here)
                 continue
             }
-            guard member.isNull || member.stringValue != nil else {
-                report(here, "expected a string or null, found \(member.typeName)")
+            switch key {
+            case "attributedText", "secondaryAttributedText":
+                var attributed: AttributedText?
+                if !member.isNull {
+                    guard let decoded = decoder.attributedText(member, at: here) else { continue }
+                    attributed = decoded
+                }
+                if key == "attributedText" {
+                    content.attributedText = attributed
+                    if attributed != nil { content.text = nil }
+                } else {
+                    content.secondaryAttributedText = attributed
+                    if attributed != nil { content.secondaryText = nil }
+                }
+            case "locale":
+                if member.isNull {
+                    content.locale = nil
+                } else if let tag = decoder.languageTag(member, at: here) {
+                    content.locale = tag
+                }
+            default:
+                guard member.isNull || member.stringValue != nil else {
+                    report(here, "expected a string or null, found \(member.typeName)")
+                    continue
+                }
+                switch key {
+                case "text":
+                    content.text = member.stringValue
+                    if member.stringValue != nil { content.attributedText = nil }
+                case "secondaryText":
+                    content.secondaryText = member.stringValue
+                    if member.stringValue != nil { content.secondaryAttributedText = nil }
+                default: content.image = member.stringValue
+                }
+            }
+        }
+        for (plain, attributed) in [("text", "attributedText"), ("secondaryText", "secondaryAttributedText")] {
+            guard let given = object[plain], !given.isNull, let other = object[attributed], !other.isNull else {
                 continue
             }
-            switch key {
-            case "text": content.text = member.stringValue
-            case "secondaryText": content.secondaryText = member.stringValue
-            default: content.image = member.stringValue
-            }
+            let message = "\"\(plain)\" and \"\(attributed)\" are one text: give one of them"
+            report(pointer.appending(plain), message)
+            report(pointer.appending(attributed), message)
         }
         return content
     }

@@ -7,7 +7,9 @@ struct ResolveRequest: Sendable {
     /// The fields a resolve request may have.
     static let fields = ["style", "state", "tintColor", "content", "overrides"]
     /// The fields of a request's `content`.
-    static let contentFields = ["text", "secondaryText", "image"]
+    static let contentFields = [
+        "text", "attributedText", "secondaryText", "secondaryAttributedText", "image", "locale",
+    ]
 
     /// The style to resolve; empty when the body names none (each caller says where it was missing).
     var styleName: String

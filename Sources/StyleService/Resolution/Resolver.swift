@@ -171,9 +171,7 @@ package struct Resolver: Sendable {
             writer.fieldName("content")
             writer.beginObject(members: shared.contentMembers)
             ResolutionEncoder.writeCellContent(
-                text: request.content.text.map(shared.textTransform.apply),
-                secondaryText: request.content.secondaryText,
-                image: request.content.image, into: &writer)
+                request.content, over: shared.contentValues, traits: state.traitCollection, into: &writer)
             writer.endObject()
             writer.endObject()
         }
@@ -212,7 +210,8 @@ package struct Resolver: Sendable {
             resolution.background, traits: resolution.traits, tintColor: resolution.tintColor, into: &writer)
         writer.fieldName("content")
         ResolutionEncoder.writeContent(
-            resolution.content, traits: resolution.traits, tintColor: resolution.tintColor, into: &writer)
+            resolution.content, traits: resolution.traits, tintColor: resolution.tintColor, locale: resolution.locale,
+            into: &writer)
     }
 
     /// The body as a JSON object, or why not.
@@ -252,8 +251,9 @@ private struct EncodedResolution {
     let background: [UInt8]
     /// The content object's members but its strings.
     let contentMembers: [UInt8]
-    /// How the item's text is drawn (grouped headers uppercase it).
-    let textTransform: ListContentConfiguration.TextProperties.TextTransform
+    /// The content's values, whose text properties draw the item's texts (grouped headers uppercase them, attributed
+    /// runs without a font or color take theirs).
+    let contentValues: ListContentConfiguration.Values
 
     init(_ resolution: StyleResolution) {
         var writer = JSONWriter(capacity: 1_024)
@@ -265,6 +265,6 @@ private struct EncodedResolution {
         ResolutionEncoder.writeContentMembers(
             resolution.content, traits: resolution.traits, tintColor: resolution.tintColor, into: &writer)
         contentMembers = writer.encodedMembers
-        textTransform = resolution.content.values.textProperties.values.transform
+        contentValues = resolution.content.values
     }
 }
