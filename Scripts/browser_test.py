@@ -258,12 +258,13 @@ def run(page, base, screenshots, service):
           "the page asked for the chosen style, state and traits")
 
     # The API's answer for the same request, fetched independently.
-    expected = post(base, "/v1/resolve", {
+    chosen = {
         "style": "sidebarCell", "tintColor": "systemBlue",
         "content": {"text": "Inbox", "secondaryText": "12 unread", "image": "tray"},
         "state": {"isSelected": True, "traits": {"userInterfaceStyle": "dark", "accessibilityContrast": "normal",
                                                   "layoutDirection": "leftToRight",
-                                                  "preferredContentSizeCategory": "extraExtraLarge"}}})
+                                                  "preferredContentSizeCategory": "extraExtraLarge"}}}
+    expected = post(base, "/v1/resolve", chosen)
     rendered = page.evaluate("""(() => {
         const cell = document.querySelector('.cell.chosen');
         const css = (selector) => getComputedStyle(cell.querySelector(selector));
@@ -288,6 +289,12 @@ def run(page, base, screenshots, service):
     explain = page.evaluate("""[...document.querySelectorAll('#explain-rows tr')]
         .filter(r => r.cells[0].textContent === 'background.backgroundColor').map(r => r.cells[2].textContent)[0]""")
     check(explain == "tint fallback", f"the explain view says the background is the tint fallback ({explain})")
+    inferred = page.evaluate("""[...document.querySelectorAll('#explain-rows tr')]
+        .filter(r => r.cells[0].textContent === 'background.cornerRadius')
+        .map(r => r.cells[3].querySelector('.badge.inferred')?.title || '')[0]""")
+    api_inferred = post(base, "/v1/resolve?explain=true", chosen)["explain"]["background.cornerRadius"]
+    check(bool(inferred) and inferred == api_inferred.get("inferred"),
+          f"the explain view marks an inferred value with the API's reason ({inferred[:50]}…)")
     page.screenshot(os.path.join(screenshots, "playground.png"))
 
     page.evaluate("document.querySelector('[data-tab=matrix]').click()")
@@ -301,6 +308,42 @@ def run(page, base, screenshots, service):
     check(matrix["failing"] == api_matrix["summary"]["failing"],
           f"the grid flags {matrix['failing']} combinations, as the API's summary ({api_matrix['summary']['failing']})")
     page.screenshot(os.path.join(screenshots, "playground-matrix.png"))
+
+    # The design toggle: the server's default (iOS 26) is shown pressed; iOS 18 sets the trait in every request and
+    # data-design on the page, and the cell renders the API's iOS 18 answer; back to iOS 26 likewise.
+    pressed = page.evaluate("document.querySelector('[data-design][aria-pressed=true]')?.dataset.design")
+    check(pressed == "ios26" and page.evaluate("document.documentElement.dataset.design") == "ios26",
+          f"without a choice the toggle shows the server's default design ({pressed})")
+    for design in ("ios18", "ios26"):
+        page.evaluate(f"document.querySelector('button[data-design={design}]').click()")
+        wait_until(lambda: page.evaluate(f"""document.documentElement.dataset.phase === 'idle' && window.lastRender
+            && window.lastRender.request.state.traits.designGeneration === '{design}'
+            && window.lastRender.answer.designGeneration === '{design}'"""), 20, f"the playground to render {design}")
+        check(page.evaluate("document.documentElement.dataset.design") == design
+              and page.evaluate("document.querySelector('[data-design][aria-pressed=true]').dataset.design") == design,
+              f"the toggle marks the page data-design=\"{design}\"")
+        expected = post(base, "/v1/resolve", {
+            "style": "sidebarCell", "tintColor": "systemBlue",
+            "content": {"text": "Inbox", "secondaryText": "12 unread", "image": "tray"},
+            "state": {"isSelected": True, "traits": {"userInterfaceStyle": "dark", "accessibilityContrast": "normal",
+                                                      "layoutDirection": "leftToRight", "designGeneration": design,
+                                                      "preferredContentSizeCategory": "extraExtraLarge"}}})
+        rendered = page.evaluate("""(() => {
+            const cell = document.querySelector('.cell.chosen');
+            const css = (selector) => getComputedStyle(cell.querySelector(selector));
+            return { background: css('.cell-bg').backgroundColor, radius: css('.cell-bg').borderTopLeftRadius,
+                     fontSize: css('.text').fontSize, color: css('.text').color };
+        })()""")
+        check(expected["designGeneration"] == design and
+              same_color(rendered["background"], expected["background"]["backgroundColor"])
+              and same_color(rendered["color"], expected["content"]["textProperties"]["color"])
+              and rendered["fontSize"] == f"{expected['content']['textProperties']['font']['pointSize']:g}px"
+              and rendered["radius"] == f"{expected['background']['cornerRadius']:g}px",
+              f"in {design} the cell renders the API's {design} answer ({rendered['background']}, {rendered['fontSize']})")
+        facts = page.evaluate("[...document.querySelectorAll('#facts dd')].map(d => d.textContent)")
+        label = {"ios18": "iOS 18", "ios26": "iOS 26"}[design]
+        check(label in facts, f"the facts name the design ({label})")
+    check("design=ios26" in page.evaluate("location.search"), "the chosen design is kept in the URL")
 
     # An answer the service refuses: its problem, with the pointer, is shown.
     page.call("Page.navigate", url=base + "/?style=cell&tint=notacolor")

@@ -9,8 +9,10 @@ extension ResolverAPI {
     /// Browsers may reuse a stylesheet or token file for a minute, then revalidate it (a 304 when unchanged).
     static let formatCacheControl = "public, max-age=60, must-revalidate"
 
-    /// `GET /v1/styles/{name}/stylesheet.css?selector=.cell&tintColor=…` and `GET /v1/styles/{name}/tokens.json`:
-    /// the cached document for the target, or 404 for an unknown style, 422 for a bad query, else the body built.
+    /// `GET /v1/styles/{name}/stylesheet.css?selector=.cell&tintColor=…&design=…` and
+    /// `GET /v1/styles/{name}/tokens.json?tintColor=…&design=…`: the cached document for the target, or 404 for an
+    /// unknown style, 422 for a bad query, else the body built. Without `design`, the document's own design is the
+    /// server's default, fixed for this API's life, so the target alone keys the cache.
     func formatResponse(_ request: HTTPRequest, format: StyleFormat) throws(ProblemDetails) -> HTTPResponse {
         let snapshot = registry.snapshot
         let target = Array(request.target.utf8)
@@ -21,7 +23,8 @@ extension ResolverAPI {
         let body = try Self.core { () throws(ServiceError) in
             guard let style = snapshot[name] else { throw .noStyle(named: name, in: snapshot) }
             let query = try FormatQuery.decode(request.queryItems, accepting: format.parameters)
-            return format.build(style: style.definition, named: name, query: query)
+            return format.build(
+                style: style.definition, named: name, query: query, defaultDesign: resolver.defaultDesign)
         }
         let etag = "\"\(Self.fnv1a(body))\""
         let entry = ResponseCache.Entry(

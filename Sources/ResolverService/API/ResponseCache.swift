@@ -9,7 +9,10 @@ import Glibc
 /// Encoded answers of recent identical requests: a `POST /v1/resolve` answer depends only on the request body, the
 /// representation negotiated and the registry version, a style's stylesheet or tokens only on the request target and
 /// the registry version, so a repeated request skips parsing, resolving and encoding. Bounded by entries and bytes;
-/// emptied whenever the registry version changes, so an answer is never stale.
+/// emptied whenever the registry version changes, so an answer is never stale. The design of a body or target that
+/// names none is the server's `--default-design`, fixed for the life of the ``ResolverAPI`` that owns both this cache
+/// and its resolver, so the key's bytes decide the design too. (JSON answers, stylesheets and token files also name
+/// their design, so replicas with different defaults give them different ETags.)
 final class ResponseCache: Sendable {
     /// What the key's bytes are, so the same bytes asked in different ways never share an answer.
     enum Kind: Hashable, Sendable {

@@ -3,7 +3,9 @@ import JSON
 import StyleRegistry
 
 /// Writes `?explain=true`'s `explain` object: one member per property path of the answer
-/// (`background.backgroundColor`), each `{source, rule?, factory?, supersedes?, tintColor?, color?, why}`.
+/// (`background.backgroundColor`), each
+/// `{source, rule?, factory?, followsState?, inferred?, supersedes?, tintColor?, baseColor?, baseValue?, transformers?,
+/// why}`.
 enum ExplanationEncoder {
     static func write(_ explanations: [PropertyExplanation], into writer: inout JSONWriter) {
         writer.beginObject()
@@ -15,6 +17,7 @@ enum ExplanationEncoder {
                 writer.field("factory", factory)
                 writer.field("followsState", explanation.followsState)
             }
+            if let inferred = explanation.inferred { writer.field("inferred", inferred) }
             if !explanation.supersedes.isEmpty {
                 writer.fieldName("supersedes")
                 writer.beginArray()

@@ -5,19 +5,32 @@ import StyleRegistry
 /// Writes a style as design tokens in the W3C Design Tokens Community Group format (2025.10) for
 /// `GET /v1/styles/{name}/tokens.json`, for Style Dictionary, Tokens Studio and the like.
 ///
-/// One group per state (`normal`, then each ``StateVariant``), holding one group per mode (``modes``), holding every
-/// property of ``WebProperty/all`` that has a token type under its token path (`normal.dark.text.font-size`).
+/// One group per state (`normal`, then each ``StateVariant``), holding one group per mode (``modes``: appearance and
+/// contrast, in each design), holding every property of ``WebProperty/all`` that has a token type under its token path
+/// (`normal.dark.text.font-size`, `normal.ios18-dark.text.font-size`).
 /// Keywords (alignment, text transform, visual effect, stacking) have no DTCG type and stay CSS and JSON only. In a
 /// state other than normal, a token equal to the normal state's in the same mode is an alias to it
 /// (`{normal.dark.text.color}`), so what a state changes stands out and tools keep the link.
 struct DesignTokensEncoder {
-    /// The modes: appearance and contrast, as the group names say.
-    static let modes: [(name: String, traits: TraitCollection)] = [
+    /// The appearance and contrast modes of one design, as the group names say.
+    static let appearanceModes: [(name: String, traits: TraitCollection)] = [
         ("light", TraitCollection(userInterfaceStyle: .light, accessibilityContrast: .normal)),
         ("dark", TraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .normal)),
         ("light-high-contrast", TraitCollection(userInterfaceStyle: .light, accessibilityContrast: .high)),
         ("dark-high-contrast", TraitCollection(userInterfaceStyle: .dark, accessibilityContrast: .high)),
     ]
+
+    /// The modes: the appearance modes in `design` as they are named (`light`, …), then in each other design with its
+    /// name before them (`ios18-light`, …), so a file's unprefixed modes keep one meaning for a service's clients.
+    static func modes(unprefixed design: DesignGeneration) -> [(name: String, traits: TraitCollection)] {
+        ([design] + DesignGeneration.allCases.filter { $0 != design }).flatMap { generation in
+            appearanceModes.map { mode in
+                var traits = mode.traits
+                traits.designGeneration = generation
+                return (generation == design ? mode.name : "\(generation.rawValue)-\(mode.name)", traits)
+            }
+        }
+    }
 
     /// The properties by token group, groups where their first property stands in ``WebProperty/all``; a nil
     /// group holds one top-level token.
@@ -40,29 +53,40 @@ struct DesignTokensEncoder {
     let style: StyleDefinition
     let styleName: String
     let tintColor: Color
+    /// The design of the unprefixed modes.
+    var design = DesignGeneration.ios26
 
     /// The token file's bytes, indented for people and diffs.
     func encode() -> [UInt8] {
+        let modes = Self.modes(unprefixed: design)
         let variants = StateVariant.system + StateVariant.custom(of: style).variants
-        let normal = Self.modes.map { values(in: CellConfigurationState(traitCollection: $0.traits)) }
+        let normal = modes.map { values(in: CellConfigurationState(traitCollection: $0.traits)) }
 
         var writer = JSONWriter(format: .pretty, capacity: 256 * 1_024)
         writer.beginObject()
-        writer.field(
-            "$description",
-            "Style \"\(styleName)\" resolved by StyleResolver: a group per state, in it a group per mode. A state's token "
-                + "equal to the normal state's in the same mode is an alias to it. The CSS custom properties of the same "
-                + "values are the token paths below the mode joined with \"-\" (text.font-size is --text-font-size).")
+        let others: [String] = DesignGeneration.allCases.filter { $0 != design }.map {
+            "those of the \($0.rawValue) design are \($0.rawValue)-light, \($0.rawValue)-dark, …"
+        }
+        let description: String =
+            "Style \"\(styleName)\" resolved by StyleResolver: a group per state, in it a group per mode. The modes "
+            + "light, dark, light-high-contrast and dark-high-contrast are the \(design.rawValue) design; "
+            + others.joined(separator: "; ")
+            + ". A state's token equal to the normal state's in the same mode is an alias to it. The CSS custom "
+            + "properties of the same values are the token paths below the mode joined with \"-\" (text.font-size is "
+            + "--text-font-size)."
+        writer.field("$description", description)
         writeState(
-            name: "normal", summary: "The normal state: no state flag set.", values: normal, aliasing: nil,
-            into: &writer)
+            name: "normal", summary: "The normal state: no state flag set.", modes: modes, values: normal,
+            aliasing: nil, into: &writer)
         for variant in variants {
-            let values = Self.modes.map { mode in
+            let values = modes.map { mode in
                 var state = CellConfigurationState(traitCollection: mode.traits)
                 variant.apply(to: &state)
                 return self.values(in: state)
             }
-            writeState(name: variant.name, summary: variant.summary, values: values, aliasing: normal, into: &writer)
+            writeState(
+                name: variant.name, summary: variant.summary, modes: modes, values: values, aliasing: normal,
+                into: &writer)
         }
         writer.endObject()
         return writer.bytes
@@ -75,13 +99,13 @@ struct DesignTokensEncoder {
     /// One state's group: a group per mode, each with every token; with `aliasing`, tokens equal to those values
     /// become aliases to the normal state's.
     private func writeState(
-        name: String, summary: String, values: [[WebValue]], aliasing normal: [[WebValue]]?,
-        into writer: inout JSONWriter
+        name: String, summary: String, modes: [(name: String, traits: TraitCollection)], values: [[WebValue]],
+        aliasing normal: [[WebValue]]?, into writer: inout JSONWriter
     ) {
         writer.key(name)
         writer.beginObject()
         writer.field("$description", summary)
-        for (modeIndex, mode) in Self.modes.enumerated() {
+        for (modeIndex, mode) in modes.enumerated() {
             writer.key(mode.name)
             writer.beginObject()
             for entry in Self.layout {

@@ -1,3 +1,4 @@
+import Configuration
 import StyleRegistry
 
 /// The web formats of a whole style, each built from the style's definition and a checked query: the stylesheet
@@ -11,21 +12,26 @@ package enum StyleFormat: Sendable {
     /// The query parameters the format takes.
     package var parameters: [String] {
         switch self {
-        case .stylesheet: ["selector", "tintColor"]
-        case .designTokens: ["tintColor"]
+        case .stylesheet: ["selector", "tintColor", "design"]
+        case .designTokens: ["tintColor", "design"]
         }
     }
 
-    /// The format's bytes for the named style.
-    package func build(style: StyleDefinition, named name: String, query: FormatQuery) -> [UInt8] {
+    /// The format's bytes for the named style. Both formats hold every design; the query's `design`, else
+    /// `defaultDesign` (the server's), is the one the stylesheet leaves unmarked and the tokens' unprefixed modes.
+    package func build(
+        style: StyleDefinition, named name: String, query: FormatQuery, defaultDesign: DesignGeneration = .ios26
+    ) -> [UInt8] {
+        let design = query.design ?? defaultDesign
         switch self {
         case .stylesheet:
-            StylesheetBuilder(
+            return StylesheetBuilder(
                 style: style, styleName: name, selector: query.selector ?? Self.defaultCellSelector,
-                tintColor: query.tintColor
+                tintColor: query.tintColor, design: design
             ).build()
         case .designTokens:
-            DesignTokensEncoder(style: style, styleName: name, tintColor: query.tintColor).encode()
+            return DesignTokensEncoder(style: style, styleName: name, tintColor: query.tintColor, design: design)
+                .encode()
         }
     }
 }

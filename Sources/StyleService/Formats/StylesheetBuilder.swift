@@ -5,21 +5,24 @@ import StyleRegistry
 /// every state the web can mark, then the rules that draw a cell from them.
 ///
 /// A rule's conditions are state variants (attributes on the cell, ``StateVariant``), right to left (`:dir(rtl)`), a
-/// Dynamic Type category (`[data-content-size-category="…"]` on an ancestor), dark mode and increased contrast (media
-/// queries). Each condition but the media queries adds the same specificity, so rules are written in order of how
+/// Dynamic Type category (`[data-content-size-category="…"]` on an ancestor), a design other than the stylesheet's own
+/// (`[data-design="ios18"]` on an ancestor; the stylesheet's design needs no mark), dark mode and increased contrast
+/// (media queries). Each condition but the media queries adds the same specificity, so rules are written in order of how
 /// many selector conditions they have, then how many media conditions: a rule then outranks every rule whose
 /// conditions are a subset of its own. Each rule declares only the properties whose resolved value differs from what
 /// the rules before it give by the cascade, so every combination the stylesheet covers renders exactly the resolved
 /// values: each variant alone and in pairs, each triple of UIKit's own states, under every combination of dark,
-/// increased contrast and right to left, and each Dynamic Type category alone and with each variant. Other
-/// combinations get what the cascade makes of these rules. The output depends only on the style, the selector and
-/// the tint, so its bytes make a stable ETag.
+/// increased contrast and right to left, and each Dynamic Type category alone and with each variant, all of it in each
+/// design. Other combinations get what the cascade makes of these rules. The output depends only on the style, the
+/// selector, the tint and the design, so its bytes make a stable ETag.
 struct StylesheetBuilder {
     let style: StyleDefinition
     let styleName: String
     /// The cell's selector, checked by ``CSSSyntax/problem(inSelector:)``.
     let selector: String
     let tintColor: Color
+    /// The design of the unmarked rules; every other design's rules are scoped to `[data-design="<design>"]`.
+    var design = DesignGeneration.ios26
 
     /// One rule: its conditions as bits (see ``Conditions``) and the properties it declares.
     private struct Rule {
@@ -27,22 +30,31 @@ struct StylesheetBuilder {
         let declarations: [(offset: Int, element: WebValue)]
     }
 
-    /// The bits of a rule's conditions: one per variant, one per Dynamic Type category, then dark, increased contrast
-    /// and right to left. At most 13 + 32 variants and 11 categories, so 59 bits.
+    /// The bits of a rule's conditions: one per variant, one per Dynamic Type category, one per scoped design (they
+    /// exclude each other), then dark, increased contrast and right to left. At most 13 + 32 variants, 11 categories
+    /// and 1 scoped design, so 60 bits.
     private struct Conditions {
         let variants: [StateVariant]
         let categories: [ContentSizeCategory]
+        /// The design of rules with no design bit.
+        let design: DesignGeneration
+        /// The other designs, each marked by its ancestor attribute.
+        let scopedDesigns: [DesignGeneration]
 
-        var dark: UInt64 { 1 << UInt64(variants.count + categories.count) }
+        var dark: UInt64 { 1 << UInt64(variants.count + categories.count + scopedDesigns.count) }
         var highContrast: UInt64 { dark << 1 }
         var rightToLeft: UInt64 { dark << 2 }
         var media: UInt64 { dark | highContrast }
         func variant(_ index: Int) -> UInt64 { 1 << UInt64(index) }
         func category(_ index: Int) -> UInt64 { 1 << UInt64(variants.count + index) }
+        func scopedDesign(_ index: Int) -> UInt64 { 1 << UInt64(variants.count + categories.count + index) }
 
         /// The cell state the bits describe.
         func state(_ bits: UInt64) -> CellConfigurationState {
-            var traits = TraitCollection()
+            var traits = TraitCollection(designGeneration: design)
+            for index in scopedDesigns.indices where bits & scopedDesign(index) != 0 {
+                traits.designGeneration = scopedDesigns[index]
+            }
             if bits & dark != 0 { traits.userInterfaceStyle = .dark }
             if bits & highContrast != 0 { traits.accessibilityContrast = .high }
             if bits & rightToLeft != 0 { traits.layoutDirection = .rightToLeft }
@@ -54,13 +66,23 @@ struct StylesheetBuilder {
             return state
         }
 
-        /// Every combination covered: in each context of dark, contrast and direction, no variant, each variant,
-        /// each pair that can hold together and each such triple of UIKit's own states; each category with no
-        /// variant and with each variant.
+        /// Every combination covered, in each design: in each context of dark, contrast and direction, no variant,
+        /// each variant, each pair that can hold together and each such triple of UIKit's own states; each category
+        /// with no variant and with each variant.
         var covered: [UInt64] {
             var combinations: [UInt64] = []
+            for designBits in [0] + scopedDesigns.indices.map(scopedDesign) {
+                combinations += covered(in: designBits)
+            }
+            return combinations
+        }
+
+        /// ``covered`` in one design (its bit, or 0 for the stylesheet's own).
+        private func covered(in designBits: UInt64) -> [UInt64] {
+            var combinations: [UInt64] = []
             let systemCount = StateVariant.system.count
-            for context in [0, dark, highContrast, dark | highContrast].flatMap({ [$0, $0 | rightToLeft] }) {
+            let contexts = [0, dark, highContrast, dark | highContrast].flatMap { [$0, $0 | rightToLeft] }
+            for context in contexts.map({ $0 | designBits }) {
                 combinations.append(context)
                 for first in variants.indices {
                     combinations.append(context | variant(first))
@@ -78,8 +100,8 @@ struct StylesheetBuilder {
                 }
             }
             for index in categories.indices {
-                combinations.append(category(index))
-                for first in variants.indices { combinations.append(category(index) | variant(first)) }
+                combinations.append(designBits | category(index))
+                for first in variants.indices { combinations.append(designBits | category(index) | variant(first)) }
             }
             return combinations
         }
@@ -98,11 +120,23 @@ struct StylesheetBuilder {
             }.map(\.element)
         }
 
-        /// The rule's selector: the category's ancestor attribute, the cell's selector, its variants, `:dir(rtl)`.
+        /// The rule's selector: the ancestor attributes (the design's, the category's), the cell's selector, its
+        /// variants, `:dir(rtl)`. A design and a category together may sit on one ancestor or on two, in either
+        /// order: `:is(D C, D C, C D) .cell` counts as two attributes, as each alone does.
         func selector(_ bits: UInt64, cell: String) -> String {
+            let designAttribute = scopedDesigns.indices.first { bits & scopedDesign($0) != 0 }.map {
+                "[data-design=\"\(scopedDesigns[$0].rawValue)\"]"
+            }
+            let categoryAttribute = categories.indices.first { bits & category($0) != 0 }.map {
+                "[data-content-size-category=\"\(categories[$0].rawValue)\"]"
+            }
             var text = ""
-            for index in categories.indices where bits & category(index) != 0 {
-                text += "[data-content-size-category=\"\(categories[index].rawValue)\"] "
+            switch (designAttribute, categoryAttribute) {
+            case (let design?, let category?):
+                text = ":is(\(design)\(category), \(design) \(category), \(category) \(design)) "
+            case (let design?, nil): text = design + " "
+            case (nil, let category?): text = category + " "
+            case (nil, nil): break
             }
             text += cell
             for index in variants.indices where bits & variant(index) != 0 { text += variants[index].selector }
@@ -126,7 +160,8 @@ struct StylesheetBuilder {
         let custom = StateVariant.custom(of: style)
         let conditions = Conditions(
             variants: StateVariant.system + custom.variants,
-            categories: ContentSizeCategory.allCases.filter { $0 != .unspecified && $0 != .large })
+            categories: ContentSizeCategory.allCases.filter { $0 != .unspecified && $0 != .large }, design: design,
+            scopedDesigns: DesignGeneration.allCases.filter { $0 != design })
         var css = header(omittedCustomVariants: custom.omitted)
         var openMedia: String?
         for rule in rules(for: conditions) {
@@ -191,6 +226,11 @@ struct StylesheetBuilder {
                 " \(omittedCustomVariants) custom-state values beyond the first \(StateVariant.maximumCustomVariants) "
                 + "are not covered."
         }
+        text +=
+            " Design: \(design.rawValue) unmarked; "
+            + DesignGeneration.allCases.filter { $0 != design }.map { "data-design=\"\($0.rawValue)\"" }
+            .joined(separator: ", ")
+            + " on an ancestor for the other design."
         // Wrapped at 100 columns; no word holds "*/", so the comment cannot end early.
         var lines = [""]
         for word in text.split(separator: " ") {

@@ -9,6 +9,9 @@ package struct FormatQuery: Sendable {
     package var selector: String?
     /// The tint the style's tinted colors take.
     package var tintColor: Color = .systemBlue
+    /// The design the stylesheet leaves unmarked and the tokens' unprefixed modes follow (`design`), when given;
+    /// else the server's default.
+    package var design: DesignGeneration?
 
     /// Decodes the query items, accepting only the parameters named.
     package static func decode(
@@ -34,6 +37,13 @@ package struct FormatQuery: Sendable {
                     problems.append(DocumentProblem(pointer: pointer, message: problem))
                 } else {
                     query.selector = value
+                }
+            case "design":
+                var decoder = DocumentDecoder()
+                if let design = decoder.name(.string(value), as: DesignGeneration.self, at: pointer) {
+                    query.design = design
+                } else {
+                    problems += decoder.problems
                 }
             default:
                 var decoder = DocumentDecoder()

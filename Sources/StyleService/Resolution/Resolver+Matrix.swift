@@ -10,6 +10,7 @@ extension Resolver {
     /// The axes a matrix body may give.
     static let matrixAxes = [
         "states", "userInterfaceStyle", "accessibilityContrast", "preferredContentSizeCategory", "layoutDirection",
+        "designGeneration",
     ]
 
     /// Named states of the `states` axis: each is a state fragment laid over the base state.
@@ -24,7 +25,8 @@ extension Resolver {
             ("dropTargeted", ["cellDropState": "targeted"]), ("dropNotTargeted", ["cellDropState": "notTargeted"]),
         ]
 
-    /// The default axes: the states and modes a designer checks first (5 × 2 × 2 = 20 combinations).
+    /// The default axes: the states and modes a designer checks first (5 × 2 × 2 = 20 combinations), in one design:
+    /// the base state's (its `designGeneration` trait, else the server's default). Both designs are an axis away.
     static let defaultMatrixStates = ["normal", "highlighted", "selected", "disabled", "focused"]
 
     /// One value of the `states` axis: its name and the base state with its fragment laid over.
@@ -94,8 +96,10 @@ extension Resolver {
         let contrastValues = values("accessibilityContrast", default: ["normal", "high"])
         let sizeValues = values("preferredContentSizeCategory", default: [.null])
         let directionValues = values("layoutDirection", default: [.null])
+        let designValues = values("designGeneration", default: [.null])
         let lengths = [
             stateValues.count, styleValues.count, contrastValues.count, sizeValues.count, directionValues.count,
+            designValues.count,
         ]
         let count = lengths.reduce(1) { $0.multipliedReportingOverflow(by: $1).overflow ? Int.max : $0 * $1 }
         guard count <= limit else {
@@ -154,30 +158,37 @@ extension Resolver {
         let contrasts = decode(contrastValues, "accessibilityContrast", as: AccessibilityContrast.self)
         let sizes = decode(sizeValues, "preferredContentSizeCategory", as: ContentSizeCategory.self)
         let directions = decode(directionValues, "layoutDirection", as: LayoutDirection.self)
+        // Without the axis, the one design of the base state (its trait, else the server's default).
+        let baseDesign = baseState?.traitCollection.designGeneration ?? defaultDesign
+        let designs = decode(designValues, "designGeneration", as: DesignGeneration.self).map { $0 ?? baseDesign }
         guard decoder.problems.isEmpty else { throw .invalid(decoder.problems) }
 
-        // Every combination, states outermost.
+        // Every combination, designs outermost, then states.
         var combinations: [Combination] = []
         combinations.reserveCapacity(count)
-        for matrixState in states {
-            for interfaceStyle in interfaceStyles {
-                for contrast in contrasts {
-                    for size in sizes {
-                        for direction in directions {
-                            var state = matrixState.state
-                            interfaceStyle.map { state.traitCollection.userInterfaceStyle = $0 }
-                            contrast.map { state.traitCollection.accessibilityContrast = $0 }
-                            size.map { state.traitCollection.preferredContentSizeCategory = $0 }
-                            direction.map { state.traitCollection.layoutDirection = $0 }
-                            let resolution = style.definition.resolve(
-                                state: state, tintColor: base.tintColor, content: base.content,
-                                overrides: base.overrides)
-                            combinations.append(
-                                Combination(
-                                    stateName: matrixState.name, resolution: resolution,
-                                    contrast: ContrastCheck(
-                                        background: resolution.resolvedBackground, content: resolution.resolvedContent,
-                                        traits: state.traitCollection)))
+        for design in designs {
+            for matrixState in states {
+                for interfaceStyle in interfaceStyles {
+                    for contrast in contrasts {
+                        for size in sizes {
+                            for direction in directions {
+                                var state = matrixState.state
+                                state.traitCollection.designGeneration = design
+                                interfaceStyle.map { state.traitCollection.userInterfaceStyle = $0 }
+                                contrast.map { state.traitCollection.accessibilityContrast = $0 }
+                                size.map { state.traitCollection.preferredContentSizeCategory = $0 }
+                                direction.map { state.traitCollection.layoutDirection = $0 }
+                                let resolution = style.definition.resolve(
+                                    state: state, tintColor: base.tintColor, content: base.content,
+                                    overrides: base.overrides)
+                                combinations.append(
+                                    Combination(
+                                        stateName: matrixState.name, resolution: resolution,
+                                        contrast: ContrastCheck(
+                                            background: resolution.resolvedBackground,
+                                            content: resolution.resolvedContent,
+                                            traits: state.traitCollection)))
+                            }
                         }
                     }
                 }
@@ -206,6 +217,7 @@ extension Resolver {
         writeAxis("accessibilityContrast", contrasts)
         writeAxis("preferredContentSizeCategory", sizes)
         writeAxis("layoutDirection", directions)
+        writeAxis("designGeneration", designs)
         writer.endObject()
         writer.fieldName("summary")
         writer.beginObject()
@@ -234,6 +246,7 @@ extension Resolver {
             if traitAxes.contains("layoutDirection") {
                 writer.field("layoutDirection", traits.layoutDirection.rawValue)
             }
+            writer.field("designGeneration", traits.designGeneration.rawValue)
             writer.endObject()
             writeConfigurations(combination.resolution, into: &writer)
             writer.fieldName("contrast")
@@ -245,9 +258,10 @@ extension Resolver {
         return writer.bytes
     }
 
-    /// The trait axes the answer lists: the two default ones, and the optional ones the request gave.
+    /// The trait axes the answer lists: the two default ones, the design (every combination says which it used),
+    /// and the optional ones the request gave.
     private static func traitAxisNames(_ axes: JSONObject) -> Set<String> {
-        var names: Set<String> = ["userInterfaceStyle", "accessibilityContrast"]
+        var names: Set<String> = ["userInterfaceStyle", "accessibilityContrast", "designGeneration"]
         for optional in ["preferredContentSizeCategory", "layoutDirection"] where axes[optional] != nil {
             names.insert(optional)
         }

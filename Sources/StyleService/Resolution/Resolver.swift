@@ -53,6 +53,7 @@ package struct Resolver: Sendable {
         writer.beginObject()
         writer.field("style", request.styleName)
         writer.field("registryVersion", Int(snapshot.version))
+        writer.field("designGeneration", state.traitCollection.designGeneration.rawValue)
         writeConfigurations(resolution, into: &writer)
         if explain {
             writer.fieldName("explain")
@@ -164,6 +165,7 @@ package struct Resolver: Sendable {
             writer.fieldName("id")
             writer.value(fields["id"] ?? .null)
             writer.field("style", request.styleName)
+            writer.field("designGeneration", state.traitCollection.designGeneration.rawValue)
             writer.fieldName("background")
             writer.rawValue(shared.background)
             writer.fieldName("content")

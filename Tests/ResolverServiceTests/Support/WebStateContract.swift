@@ -60,17 +60,21 @@ struct WebStateMark: Hashable {
         stateMember: #""customStates": {"com.my-app.MyCell.isArchived": true}"#, exclusion: "archived")
 }
 
-/// A cell as a page shows it: the marks it carries, its Dynamic Type category and the user's settings.
+/// A cell as a page shows it: the marks it carries, its Dynamic Type category, its design and the user's settings.
 struct WebElement {
     var marks: [WebStateMark] = []
     var rightToLeft = false
     var category: String?
     var dark = false
     var highContrast = false
+    /// The design an ancestor's `data-design` names, when it is not the stylesheet's own.
+    var design: String?
 
-    /// The `POST /v1/resolve` body for the same state.
-    func resolveBody(style: String) -> String {
+    /// The `POST /v1/resolve` body for the same state; `ownDesign` is the stylesheet's design, which an element with
+    /// no `design` shows (the resolver's default when nil).
+    func resolveBody(style: String, ownDesign: String? = nil) -> String {
         var traits: [String] = []
+        if let design = design ?? ownDesign { traits.append(#""designGeneration": "\#(design)""#) }
         if dark { traits.append(#""userInterfaceStyle": "dark""#) }
         if highContrast { traits.append(#""accessibilityContrast": "high""#) }
         if rightToLeft { traits.append(#""layoutDirection": "rightToLeft""#) }
@@ -86,14 +90,37 @@ struct WebElement {
         return #"{"style": "\#(style)", "state": {\#(members.joined(separator: ", "))}}"#
     }
 
-    /// A selector read as `[data-content-size-category="…"] ` (optional), the cell's selector, then simple
-    /// selectors (`[…]`, `:…(…)`); nil for anything else, such as a part inside the cell.
-    static func parts(of selector: String, cell: String) -> (category: String?, pieces: [String])? {
+    /// A selector read as its ancestors (optional: `[data-design="…"] `, `[data-content-size-category="…"] `, or
+    /// both as `:is(DC, D C, C D) `), the cell's selector, then simple selectors (`[…]`, `:…(…)`); nil for anything
+    /// else, such as a part inside the cell.
+    static func parts(of selector: String, cell: String) -> (design: String?, category: String?, pieces: [String])? {
         var rest = Substring(selector)
         var category: String?
+        var design: String?
+        func attributeValue(_ prefix: String) -> String? {
+            guard rest.hasPrefix(prefix) else { return nil }
+            return String(rest.dropFirst(prefix.count).prefix { $0 != "\"" })
+        }
+        let designPrefix = "[data-design=\""
         let categoryPrefix = "[data-content-size-category=\""
-        if rest.hasPrefix(categoryPrefix) {
-            category = String(rest.dropFirst(categoryPrefix.count).prefix { $0 != "\"" })
+        if rest.hasPrefix(":is(" + designPrefix) {
+            rest = rest.dropFirst(4)
+            guard let designValue = attributeValue(designPrefix) else { return nil }
+            let d = "\(designPrefix)\(designValue)\"]"
+            rest = rest.dropFirst(d.count)
+            guard let categoryValue = attributeValue(categoryPrefix) else { return nil }
+            let c = "\(categoryPrefix)\(categoryValue)\"]"
+            let whole = ":is(\(d)\(c), \(d) \(c), \(c) \(d)) "
+            guard selector.hasPrefix(whole) else { return nil }
+            (design, category) = (designValue, categoryValue)
+            rest = Substring(selector).dropFirst(whole.count)
+        } else if let designValue = attributeValue(designPrefix) {
+            design = designValue
+            guard let end = rest.range(of: "\"] ") else { return nil }
+            rest = rest[end.upperBound...]
+        }
+        if design == nil || category == nil, let categoryValue = attributeValue(categoryPrefix) {
+            category = categoryValue
             guard let end = rest.range(of: "\"] ") else { return nil }
             rest = rest[end.upperBound...]
         }
@@ -107,12 +134,24 @@ struct WebElement {
             guard !pieces.isEmpty else { return nil }
             pieces[pieces.count - 1].append(character)
         }
-        return (category, pieces)
+        return (design, category, pieces)
     }
 
     /// Every element the stylesheet covers exactly for these marks: each mark alone, each pair of marks that can
     /// hold together and each such triple of UIKit's own states, under every combination of dark, increased contrast
-    /// and right to left; each Dynamic Type category alone and with each mark.
+    /// and right to left; each Dynamic Type category alone and with each mark; all of it in the stylesheet's own
+    /// design and in each of `scopedDesigns` (the `data-design` values of the other designs).
+    static func covered(by marks: [WebStateMark], scopedDesigns: [String]) -> [WebElement] {
+        ([nil] + scopedDesigns).flatMap { design in
+            covered(by: marks).map { element in
+                var element = element
+                element.design = design
+                return element
+            }
+        }
+    }
+
+    /// ``covered(by:scopedDesigns:)`` in the stylesheet's own design.
     static func covered(by marks: [WebStateMark]) -> [WebElement] {
         func compatible(_ marks: [WebStateMark]) -> Bool {
             let groups = marks.compactMap(\.exclusion)
@@ -168,6 +207,7 @@ extension WebElement {
     init?(rule: ParsedStylesheet.Rule, cell: String, marks known: [WebStateMark]) {
         guard let parts = Self.parts(of: rule.selector, cell: cell) else { return nil }
         category = parts.category
+        design = parts.design
         dark = rule.media?.contains("(prefers-color-scheme: dark)") ?? false
         highContrast = rule.media?.contains("(prefers-contrast: more)") ?? false
         for piece in parts.pieces {
@@ -184,13 +224,14 @@ extension WebElement {
 
 /// A stylesheet's custom-property rules on the cell, read once, and what the cascade makes of them for an element:
 /// the rules whose media and selector match, by specificity (each attribute or pseudo-class after the cell's
-/// selector, and the category's ancestor attribute, count one) then source order.
+/// selector, and the category's and the design's ancestor attributes, count one) then source order.
 struct WebCascade {
     private struct Rule {
         let order: Int
         let dark: Bool
         let highContrast: Bool
         let category: String?
+        let design: String?
         /// The simple selectors after the cell's, one bit each (see `pieceBits`).
         let pieces: UInt64
         let specificity: Int
@@ -220,8 +261,9 @@ struct WebCascade {
             }
             return Rule(
                 order: order, dark: features.contains("(prefers-color-scheme: dark)"),
-                highContrast: features.contains("(prefers-contrast: more)"), category: parts.category, pieces: pieces,
-                specificity: (parts.category == nil ? 0 : 1) + parts.pieces.count,
+                highContrast: features.contains("(prefers-contrast: more)"), category: parts.category,
+                design: parts.design, pieces: pieces,
+                specificity: (parts.category == nil ? 0 : 1) + (parts.design == nil ? 0 : 1) + parts.pieces.count,
                 declarations: rule.declarations.filter { $0.name.hasPrefix("--") })
         }
         self.pieceBits = pieceBits
@@ -236,7 +278,8 @@ struct WebCascade {
         let applicable = rules.filter { rule in
             rule.order < (limit ?? Int.max) && (!rule.dark || element.dark)
                 && (!rule.highContrast || element.highContrast)
-                && (rule.category == nil || rule.category == element.category) && rule.pieces & ~carried == 0
+                && (rule.category == nil || rule.category == element.category)
+                && (rule.design == nil || rule.design == element.design) && rule.pieces & ~carried == 0
         }
         var properties: [String: String] = [:]
         for rule in applicable.sorted(by: { ($0.specificity, $0.order) < ($1.specificity, $1.order) }) {
