@@ -39,7 +39,8 @@ expect "GET /healthz" '{"status":"ok"}' "$(curl -fsS "$service_url/healthz")"
 expect "GET /readyz" '{"status":"ready","registryVersion":1}' "$(curl -fsS "$service_url/readyz")"
 answer=$(curl -fsS -X POST "$service_url/v1/resolve" -H 'Content-Type: application/json' \
     -d '{"style": "sidebarCell", "state": {"traits": {"userInterfaceStyle": "dark"}, "isSelected": true}}')
-expect "POST /v1/resolve" '"background":{"style":"listSidebarCell","backgroundColor":"#0A84FF"' "$answer"
+# The container's default design is iOS 26's: systemBlue in dark mode is #0091FF there (reference §7.6).
+expect "POST /v1/resolve" '"designGeneration":"ios26","background":{"style":"listSidebarCell","backgroundColor":"#0091FF"' "$answer"
 [ -d "$work/data" ] || { echo "container: STYLE_RESOLVER_DATA_DIR was not used" >&2; exit 1; }
 
 # The HEALTHCHECK's exec-form command, run as Docker would run it (against this binary's port).
