@@ -216,7 +216,7 @@ struct StylesheetBuilder {
         var text =
             "Style \"\(styleName)\" by StyleResolver: its custom properties in every state, then the rules that "
             + "draw a cell from them. Mark the cell element with "
-            + StateVariant.system.map(\.selector).joined(separator: ", ")
+            + StateVariant.system.map { $0.marks.joined(separator: " or ") }.joined(separator: ", ")
             + ", and the style's custom states as [data-state-<key>]. Dynamic Type: data-content-size-category=\"<UIKit "
             + "name>\" on an ancestor (large when absent). Dark mode and increased contrast follow the user's settings, "
             + "right to left follows dir. Parts inside the cell: [data-part=\"image\"], and [data-part=\"texts\"] holding "
