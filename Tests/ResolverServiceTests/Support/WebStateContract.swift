@@ -98,12 +98,15 @@ struct WebElement {
     /// with different choices use the ARIA attributes, the pseudo-classes and the `data-` attributes in turn.
     var choice = 0
 
-    /// The simple selectors the element carries: one alternative of each mark, and `:dir(rtl)`.
+    /// The simple selectors the element carries: one alternative of each mark, `:dir(rtl)`, and the ancestor
+    /// attributes of dark mode and increased contrast as the stylesheet's `theme=attribute` writes them (the
+    /// user's settings, for a stylesheet of media queries).
     var carried: [String] {
         marks.enumerated().map { position, mark in
             let alternatives = mark.alternatives
             return alternatives[(choice + position) % alternatives.count]
-        } + (rightToLeft ? [":dir(rtl)"] : [])
+        } + (rightToLeft ? [":dir(rtl)"] : []) + (dark ? [#":is([data-theme="dark"] *)"#] : [])
+            + (highContrast ? [#":is([data-contrast="more"] *)"#] : [])
     }
 
     /// The `POST /v1/resolve` body for the same state; `ownDesign` is the stylesheet's design, which an element with
@@ -318,7 +321,8 @@ struct WebCascade {
     func properties(for element: WebElement, before limit: Int? = nil) -> [String: String] {
         var carried: UInt64 = 0
         let simple = Set(element.carried)
-        for (piece, bit) in pieceBits where alternativesOf[piece, default: [piece]].contains(where: simple.contains) {
+        for (piece, bit) in pieceBits
+        where simple.contains(piece) || alternativesOf[piece, default: [piece]].contains(where: simple.contains) {
             carried |= bit
         }
         let applicable = rules.filter { rule in
@@ -356,8 +360,9 @@ struct WebFormatFixture {
     /// The custom properties of the CSS answer of a resolve body. The answer is one rule, one declaration a line
     /// (``ParsedStylesheet`` reads it fully in the tests of that answer); read line by line here, as the stylesheet
     /// tests ask for thousands.
-    func cssProperties(_ body: String) throws -> [String: String] {
-        let css = try resolver.resolve(body: Array(body.utf8), snapshot: registry.snapshot, as: .css)
+    func cssProperties(_ body: String, options: CSSOptions = CSSOptions()) throws -> [String: String] {
+        let css = try resolver.resolve(
+            body: Array(body.utf8), snapshot: registry.snapshot, as: .css, cssOptions: options)
         let lines = String(decoding: css, as: UTF8.self).split(separator: "\n")
         try #require(lines.first == ":root {" && lines.last == "}")
         var properties: [String: String] = [:]
