@@ -15,6 +15,7 @@ struct CSSOptionsTests {
 
     static func stylesheet(_ options: CSSOptions, style name: String = "sidebarCell") throws -> String {
         let fixture = try WebFormatFixture()
+        _ = try fixture.registry.put(name: "darkRadius", document: JSONReader().parse(Array(darkRadiusDocument.utf8)))
         return String(
             decoding: StylesheetBuilder(
                 style: try fixture.style(name), styleName: name, selector: ".cell", tintColor: .systemBlue,
@@ -135,9 +136,32 @@ struct CSSOptionsTests {
         #expect(elements.count > 2_800)
     }
 
-    @Test(arguments: ["sidebarCell", "archivedCell", "plainHeader"])
+    /// A style whose dark appearance differs in more than colors: a corner radius `light-dark()` cannot hold.
+    static let darkRadiusDocument = #"""
+        {"extends": "sidebarCell",
+         "rules": [{"when": {"traits": {"userInterfaceStyle": "dark"}}, "set": {"background": {"cornerRadius": 20}}}]}
+        """#
+
+    @Test func aDarkDifferenceOtherThanColorKeepsADarkMediaRule() throws {
+        let fixture = try WebFormatFixture()
+        _ = try fixture.registry.put(
+            name: "darkRadius", document: JSONReader().parse(Array(Self.darkRadiusDocument.utf8)))
+        let sheet = try ParsedStylesheet(
+            String(
+                decoding: StylesheetBuilder(
+                    style: try fixture.style("darkRadius"), styleName: "darkRadius", selector: ".cell",
+                    tintColor: .systemBlue, options: Self.options(theme: .lightDark)
+                ).build(), as: UTF8.self))
+        let dark = sheet.rules.first { $0.media == "(prefers-color-scheme: dark)" && $0.selector == ".cell" }
+        #expect(dark?.declarations.map(\.name) == ["--corner-radius"])
+        #expect(dark?["--corner-radius"] == "20px")
+    }
+
+    @Test(arguments: ["sidebarCell", "archivedCell", "plainHeader", "darkRadius"])
     func theLightDarkCascadeGivesEveryCoveredStateItsResolvedValues(_ name: String) throws {
         let fixture = try WebFormatFixture()
+        _ = try fixture.registry.put(
+            name: "darkRadius", document: JSONReader().parse(Array(Self.darkRadiusDocument.utf8)))
         let cascade = WebCascade(
             try ParsedStylesheet(Self.stylesheet(Self.options(theme: .lightDark), style: name)), cell: ".cell")
         let marks = WebStateMark.system + (name == "archivedCell" ? [.archived] : [])
