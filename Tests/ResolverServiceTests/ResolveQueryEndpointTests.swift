@@ -267,4 +267,25 @@ struct ResolveQueryEndpointTests {
         #expect(ResolveQuery.parameters.count == 2 + 11 + 14 + 4 + 2)
         #expect(Set(ResolveQuery.parameters).count == ResolveQuery.parameters.count, "no name twice")
     }
+
+    /// openapi.yaml's `GET /v1/resolve` declares every parameter the query takes (custom states are described),
+    /// and no other query parameter.
+    @Test func theSpecDeclaresEveryParameter() throws {
+        let text = String(decoding: OpenAPIDocument.yaml, as: UTF8.self)
+        let start = try #require(text.range(of: "  /v1/resolve:\n    get:\n"))
+        let end = try #require(text.range(of: "\n    post:\n", range: start.upperBound..<text.endIndex))
+        let operation = text[start.upperBound..<end.lowerBound]
+        var names: [String] = []
+        for line in operation.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " }
+            guard let name = ["- { name: ", "- name: "].first(where: { trimmed.hasPrefix($0) }) else { continue }
+            names.append(String(trimmed.dropFirst(name.count).prefix { $0 != "," && $0 != " " }))
+        }
+        #expect(operation.contains("- $ref: '#/components/parameters/Accept'"))
+        #expect(operation.contains("- $ref: '#/components/parameters/IfNoneMatch'"))
+        let queryNames =
+            names + (operation.contains("- $ref: '#/components/parameters/TintColor'") ? ["tintColor"] : [])
+        #expect(Set(queryNames) == Set(ResolveQuery.parameters))
+        #expect(queryNames.count == ResolveQuery.parameters.count)
+    }
 }
