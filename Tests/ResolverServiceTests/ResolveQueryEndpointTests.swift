@@ -1,8 +1,10 @@
 import Foundation
+import HTTPServer
 import JSON
-import ResolverService
+import StyleRegistry
 import Testing
 
+@testable import ResolverService
 @testable import StyleService
 
 /// A style with a string and an integer custom state, so that a query's typing of custom states shows.
@@ -243,6 +245,25 @@ struct ResolveQueryEndpointTests {
         let encoded = try await harness.send("GET", "/v1/resolve?style=cell&tintColor=%2334C759")
         #expect(encoded.status == 200)
         #expect(encoded.json?["background"] != nil)
+    }
+
+    /// Answers are kept by target and representation: the same target asked as CSS is another entry, an explained
+    /// answer is never kept, and a failure neither.
+    @Test func theAnswerCacheKeepsAnswersByTargetAndRepresentation() {
+        let api = ResolverAPI(registry: StyleRegistry(store: nil), settings: ServiceSettings())
+        let router = api.makeRouter()
+        func get(_ target: String, accept: String? = nil) -> HTTPResponse {
+            router.respond(
+                to: HTTPRequest(method: .get, target: target, fields: HTTPFields(accept.map { [.accept: $0] } ?? [:])))
+        }
+        let json = get("/v1/resolve?style=cell&isSelected=true")
+        #expect(json.status == .ok && api.responseCache.count == 1)
+        #expect(get("/v1/resolve?style=cell&isSelected=true").body == json.body && api.responseCache.count == 1)
+        let css = get("/v1/resolve?style=cell&isSelected=true", accept: "text/css")
+        #expect(css.status == .ok && css.body != json.body && api.responseCache.count == 2)
+        #expect(get("/v1/resolve?style=cell&explain=true").status == .ok && api.responseCache.count == 2)
+        #expect(get("/v1/resolve?style=cell&isSelected=maybe").status == .unprocessableContent)
+        #expect(api.responseCache.count == 2)
     }
 
     @Test func anExplainedAnswerAskedOnlyAsCSSIsA406() async throws {
