@@ -197,6 +197,12 @@ struct ResolveQueryEndpointTests {
         ("style=cell&locale=tr_TR", ["/locale": "tr_TR"]),
         ("style=cell&selected=true", ["/selected": #"did you mean "isSelected"?"#]),
         ("style=cell&custom.flag=true", ["/custom.flag": #"did you mean "state.flag"?"#]),
+        ("style=cell&design=ios18", ["/design": #"did you mean "designGeneration"?"#]),
+        ("style=cell&tint=systemRed", ["/tint": #"did you mean "tintColor"?"#]),
+        (
+            "style=cell&traits.layoutDirection=rightToLeft",
+            ["/traits.layoutDirection": #"did you mean "layoutDirection"?"#]
+        ),
         ("style=cell&userInterfaceStyl=dark", ["/userInterfaceStyl": #"did you mean "userInterfaceStyle"?"#]),
         ("style=cell&isSelected=true&isSelected=false", ["/isSelected": "more than once"]),
         ("style=cell&explain=yes", ["/explain": #"expected true or false, found "yes""#]),

@@ -100,11 +100,15 @@ package struct ResolveQuery: Sendable {
         if !content.members.isEmpty { body["content"] = .object(content) }
     }
 
+    /// Names other endpoints give these parameters: the stylesheet's `design`, the playground's `tint`.
+    static let otherNames = ["design": "designGeneration", "tint": "tintColor"]
+
     /// The problem for a parameter the query does not take, suggesting the one meant: the closest name, the flag
-    /// for a flag without its `is` (`selected`), `state.KEY` for the playground's `custom.KEY` and the body's
-    /// `customStates.KEY`.
+    /// for a flag without its `is` (`selected`), `designGeneration` for the stylesheet's `design`, `state.KEY` for
+    /// the playground's `custom.KEY` and the body's `customStates.KEY`, a trait or content string under its body
+    /// path (`traits.userInterfaceStyle`).
     static func unknownParameter(_ name: String, at pointer: JSONPointer) -> DocumentProblem {
-        var hint = DocumentDecoder.misplacedStateFlags[name]
+        var hint = DocumentDecoder.misplacedStateFlags[name] ?? otherNames[name]
         for prefix in ["custom.", "customStates.", "state.customStates."] where name.hasPrefix(prefix) {
             hint = customStatePrefix + name.dropFirst(prefix.count)
         }
