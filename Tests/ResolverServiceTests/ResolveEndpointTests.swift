@@ -111,7 +111,7 @@ struct ResolveEndpointTests {
         #expect(invalid.json?["status"]?.intValue == 422)
         #expect(invalid.json?["type"]?.stringValue == "/problems/invalid-value")
 
-        let wrongMethod = try await harness.send("GET", "/v1/resolve")
+        let wrongMethod = try await harness.send("PUT", "/v1/resolve", body: "{}")
         #expect(wrongMethod.status == 405)
         #expect(wrongMethod.header("Allow")?.contains("POST") == true)
         #expect(wrongMethod.header("Content-Type") == "application/problem+json")

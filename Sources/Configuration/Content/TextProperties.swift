@@ -21,6 +21,7 @@ extension ListContentConfiguration {
             /// Unicode default casing. `.capitalized` starts words after whitespace only ("don't e-mail" → "Don't
             /// E-mail") and lowercases the rest of each word, as Foundation's `capitalized` does.
             public func apply(to text: String, locale: LanguageTag?) -> String {
+                if self == .none { return text }
                 let tailoring = ReferenceChoices.caseTailoring(forLanguage: locale?.language)
                 return switch self {
                 case .none: text

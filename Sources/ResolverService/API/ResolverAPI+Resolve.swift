@@ -34,6 +34,43 @@ extension ResolverAPI {
         return HTTPResponse(status: .ok, fields: entry.fields, body: entry.body)
     }
 
+    /// `GET /v1/resolve?style=…&isSelected=true&userInterfaceStyle=dark&state.KEY=…`: the answer of the `POST` body
+    /// the query stands for (``ResolveQuery``), byte for byte and with the same ETag, so a `<link rel="stylesheet">`
+    /// or a CDN can use it. `format=css` (or `json`) takes the place of `Accept`. Answers are kept in the answer
+    /// cache by request target and representation (explained ones never), until the registry changes.
+    func resolveQuery(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
+        let query = ResolveQuery(request.queryItems)
+        let representation: ResolveRepresentation
+        if let format = query.format {
+            representation = format
+        } else if let negotiated = ResolveRepresentation.negotiate(
+            accept: request.fields[.accept], offeringCSS: !query.explain)
+        {
+            representation = negotiated
+        } else {
+            throw ResolveRepresentation.notAcceptable(offeringCSS: !query.explain)
+        }
+        let snapshot = registry.snapshot
+        let target = Array(request.target.utf8)
+        if !query.explain,
+            let cached = responseCache.lookup(target, as: .query(representation), version: snapshot.version)
+        {
+            return HTTPResponse(status: .ok, fields: cached.fields, body: cached.body)
+        }
+        let body = try Self.core { () throws(ServiceError) in
+            try resolver.resolve(query: query, snapshot: snapshot, as: representation)
+        }
+        let etag = "\"\(Self.fnv1a(body))\""
+        // The route adds its Cache-Control: reusable for a minute, unlike the POST's answer.
+        let entry = ResponseCache.Entry(
+            body: body, etag: etag,
+            fields: HTTPFields([.contentType: representation.contentType, .eTag: etag, .vary: "Accept"]))
+        if !query.explain {
+            responseCache.store(target, as: .query(representation), version: snapshot.version, entry: entry)
+        }
+        return HTTPResponse(status: .ok, fields: entry.fields, body: entry.body)
+    }
+
     /// `POST /v1/resolve/batch`.
     func resolveBatch(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
         try requireJSONBody(request)

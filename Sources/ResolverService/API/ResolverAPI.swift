@@ -45,6 +45,9 @@ public final class ResolverAPI: Sendable {
     /// Every endpoint: the API's one route table (`OPTIONS` lists a path's methods in this order).
     var routes: [Route] {
         [
+            Route(.get, "/v1/resolve", .read, cacheControl: Self.formatCacheControl) {
+                [self] request throws(ProblemDetails) in try resolveQuery(request)
+            },
             Route(.post, "/v1/resolve", .read) { [self] request throws(ProblemDetails) in try resolve(request) },
             Route(.post, "/v1/resolve/batch", .read) { [self] request throws(ProblemDetails) in
                 try resolveBatch(request)

@@ -144,56 +144,69 @@ struct RequestDecoder {
             return base
         }
         var content = base
+        // Which text of each pair the object gives (not null): giving both of a pair is a problem at each.
+        var given = (text: false, attributedText: false, secondaryText: false, secondaryAttributedText: false)
         for (key, member) in object.members {
-            let here = pointer.appending(key)
-            guard ResolveRequest.contentFields.contains(key) else {
-                decoder.reportUnknown(key, kind: "field", among: ResolveRequest.contentFields, at: here)
-                continue
-            }
             switch key {
-            case "attributedText", "secondaryAttributedText":
-                var attributed: AttributedText?
-                if !member.isNull {
-                    guard let decoded = decoder.attributedText(member, at: here) else { continue }
-                    attributed = decoded
-                }
-                if key == "attributedText" {
-                    content.attributedText = attributed
-                    if attributed != nil { content.text = nil }
-                } else {
-                    content.secondaryAttributedText = attributed
-                    if attributed != nil { content.secondaryText = nil }
-                }
+            case "text":
+                guard let text = stringOrNull(member, at: pointer, key) else { continue }
+                content.text = text
+                if text != nil { (content.attributedText, given.text) = (nil, true) }
+            case "secondaryText":
+                guard let text = stringOrNull(member, at: pointer, key) else { continue }
+                content.secondaryText = text
+                if text != nil { (content.secondaryAttributedText, given.secondaryText) = (nil, true) }
+            case "image":
+                guard let image = stringOrNull(member, at: pointer, key) else { continue }
+                content.image = image
+            case "attributedText":
+                guard let attributed = attributedTextOrNull(member, at: pointer, key) else { continue }
+                content.attributedText = attributed
+                if attributed != nil { (content.text, given.attributedText) = (nil, true) }
+            case "secondaryAttributedText":
+                guard let attributed = attributedTextOrNull(member, at: pointer, key) else { continue }
+                content.secondaryAttributedText = attributed
+                if attributed != nil { (content.secondaryText, given.secondaryAttributedText) = (nil, true) }
             case "locale":
                 if member.isNull {
                     content.locale = nil
-                } else if let tag = decoder.languageTag(member, at: here) {
+                } else if let tag = decoder.languageTag(member, at: pointer.appending(key)) {
                     content.locale = tag
                 }
             default:
-                guard member.isNull || member.stringValue != nil else {
-                    report(here, "expected a string or null, found \(member.typeName)")
-                    continue
-                }
-                switch key {
-                case "text":
-                    content.text = member.stringValue
-                    if member.stringValue != nil { content.attributedText = nil }
-                case "secondaryText":
-                    content.secondaryText = member.stringValue
-                    if member.stringValue != nil { content.secondaryAttributedText = nil }
-                default: content.image = member.stringValue
-                }
+                decoder.reportUnknown(
+                    key, kind: "field", among: ResolveRequest.contentFields, at: pointer.appending(key))
             }
         }
-        for (plain, attributed) in [("text", "attributedText"), ("secondaryText", "secondaryAttributedText")] {
-            guard let given = object[plain], !given.isNull, let other = object[attributed], !other.isNull else {
-                continue
-            }
-            let message = "\"\(plain)\" and \"\(attributed)\" are one text: give one of them"
-            report(pointer.appending(plain), message)
-            report(pointer.appending(attributed), message)
+        if given.text && given.attributedText { reportBoth("text", "attributedText", at: pointer) }
+        if given.secondaryText && given.secondaryAttributedText {
+            reportBoth("secondaryText", "secondaryAttributedText", at: pointer)
         }
         return content
+    }
+
+    /// A content string: `.some(nil)` for null, nil (reported) for anything but a string or null.
+    private mutating func stringOrNull(_ member: JSONValue, at pointer: JSONPointer, _ key: String) -> String?? {
+        if member.isNull { return .some(nil) }
+        guard let string = member.stringValue else {
+            report(pointer.appending(key), "expected a string or null, found \(member.typeName)")
+            return nil
+        }
+        return string
+    }
+
+    /// An attributed text: `.some(nil)` for null, nil when it has problems (reported).
+    private mutating func attributedTextOrNull(
+        _ member: JSONValue, at pointer: JSONPointer, _ key: String
+    ) -> AttributedText?? {
+        if member.isNull { return .some(nil) }
+        return decoder.attributedText(member, at: pointer.appending(key)).map { .some($0) }
+    }
+
+    /// Both texts of a pair were given: one problem at each.
+    private mutating func reportBoth(_ plain: String, _ attributed: String, at pointer: JSONPointer) {
+        let message = "\"\(plain)\" and \"\(attributed)\" are one text: give one of them"
+        report(pointer.appending(plain), message)
+        report(pointer.appending(attributed), message)
     }
 }

@@ -247,8 +247,9 @@ private struct BatchKey: Hashable {
     var overrides: ConfigurationOverrides
 }
 
-/// One resolution encoded once for all the batch items that share it.
-private struct EncodedResolution {
+/// One resolution encoded once for all the batch items that share it; a class, so an item takes it with one retain
+/// rather than a copy of its content values.
+private final class EncodedResolution {
     /// The whole background object.
     let background: [UInt8]
     /// The content object's members but its strings.
