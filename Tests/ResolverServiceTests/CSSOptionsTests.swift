@@ -209,6 +209,23 @@ struct CSSOptionsTests {
             "POST", "/v1/resolve?" + query, body: Self.selectedDark, headers: ["Accept": "text/css"])
         #expect(resolved.status == 422)
         #expect(resolved.problemPointers == [pointer])
+        let linked = try await harness.send("GET", "/v1/resolve?style=sidebarCell&format=css&" + query)
+        #expect(linked.status == 422)
+        #expect(linked.problemPointers == [pointer])
+    }
+
+    @Test func getResolveTakesTheOptionsAndAnswersAsThePostDoes() async throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let options = "prefix=app&layer=base&units=rem&theme=attribute"
+        let posted = try await harness.send(
+            "POST", "/v1/resolve?" + options, body: Self.selectedDark, headers: ["Accept": "text/css"])
+        let linked = try await harness.send(
+            "GET", "/v1/resolve?style=sidebarCell&isSelected=true&userInterfaceStyle=dark&format=css&" + options)
+        #expect(linked.status == 200 && posted.status == 200)
+        #expect(linked.text == posted.text)
+        #expect(linked.header("ETag") == posted.header("ETag"))
+        #expect(linked.text.hasPrefix("@layer base {\n  :root {\n    --app-background-color: #0091FF;\n"))
     }
 
     @Test func theOptionsKeyTheETagAndTheCache() async throws {
