@@ -82,6 +82,7 @@ public enum StyleResolverCommand: Sendable, Equatable {
         ("--cors-write-origins", "CORS_WRITE_ORIGINS"),
         ("--batch-limit", "BATCH_LIMIT"), ("--matrix-limit", "MATRIX_LIMIT"), ("--max-body-bytes", "MAX_BODY_BYTES"),
         ("--response-cache-entries", "RESPONSE_CACHE_ENTRIES"), ("--default-design", "DEFAULT_DESIGN"),
+        ("--max-connections", "MAX_CONNECTIONS"),
     ]
 
     private static func apply(_ flag: String, _ value: String, to settings: inout ServiceSettings) -> UsageError? {
@@ -140,6 +141,11 @@ public enum StyleResolverCommand: Sendable, Equatable {
                 return UsageError("--response-cache-entries expects 0 to 1000000, got \(value)")
             }
             settings.responseCacheEntries = entries
+        case "--max-connections":
+            guard let limit = integer(1...1_000_000) else {
+                return UsageError("--max-connections expects 1 to 1000000, got \(value)")
+            }
+            settings.maxConnections = limit
         case "--default-design":
             guard let design = DesignGeneration(rawValue: value) else {
                 return UsageError("--default-design expects ios18 or ios26, got \(value)")
@@ -187,6 +193,8 @@ public enum StyleResolverCommand: Sendable, Equatable {
           --max-body-bytes N        STYLE_RESOLVER_MAX_BODY_BYTES  largest request body (default 1048576)
           --response-cache-entries N  STYLE_RESOLVER_RESPONSE_CACHE_ENTRIES  answers kept for repeated identical
                                     resolve requests (default 4096; 0 turns the cache off)
+          --max-connections N       STYLE_RESOLVER_MAX_CONNECTIONS open connections across all loops; beyond it
+                                    a new one gets a 503 and is closed (default 10000)
           --default-design ios18|ios26  STYLE_RESOLVER_DEFAULT_DESIGN  the design of requests whose traits name
                                     none: ios26 (Liquid Glass, what newly built apps show; the default) or ios18
                                     (the iOS 14-18 design of apps built before the iOS 26 SDK or opting out)

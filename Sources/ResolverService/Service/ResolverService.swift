@@ -29,6 +29,7 @@ public final class ResolverService: Sendable {
         self.api = ResolverAPI(registry: registry, settings: settings)
         var configuration = HTTPServer.Configuration(host: settings.host, port: settings.port)
         if let threads = settings.threads { configuration.loopCount = threads }
+        configuration.maxConnections = settings.maxConnections
         // The HTTP layer's body limit is never below the service's, so a body over the service's limit gets the
         // service's problem+json answer; the server's own 413 guards memory beyond its (larger) default.
         configuration.limits.maxBodyBytes = max(configuration.limits.maxBodyBytes, settings.maximumBodyBytes)

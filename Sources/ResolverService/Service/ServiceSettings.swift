@@ -33,6 +33,8 @@ public struct ServiceSettings: Sendable, Equatable {
     public var responseCacheEntries = 4_096
     /// Bytes the answer cache may hold, requests and answers together.
     public var responseCacheBytes = 32 << 20
+    /// Most open connections across all event loops; beyond it a new connection gets a 503 and is closed.
+    public var maxConnections = 10_000
     /// The design of requests whose traits name none: iOS 26's, which newly built apps show.
     public var defaultDesign = DesignGeneration.ios26
 
