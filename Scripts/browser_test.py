@@ -5,6 +5,8 @@ Starts style-resolver on a free loopback port with a temporary data folder, load
 style, a state and traits through the page's own controls, and checks the rendered cell's computed background color
 and font size against the API's JSON answer for the same request. Then checks that an invalid value shows the
 service's problem (with its pointer) and that a stopped service shows the unreachable message, and saves screenshots.
+First, the stylesheet's theme modes: a page with theme=attribute or theme=light-dark, switched to light and dark, shows
+the API's colors (run_themes).
 
     python3 Scripts/browser_test.py --binary .build/debug/style-resolver --screenshots docs
 """
@@ -192,6 +194,7 @@ def main():
         page.call("Page.enable")
         page.call("Runtime.enable")
         page.call("Emulation.setDeviceMetricsOverride", width=1440, height=900, deviceScaleFactor=1, mobile=False)
+        run_themes(page, base)
         run(page, base, options.screenshots, service)
     finally:
         for process in (browser, service):
@@ -228,6 +231,48 @@ def wait_for_render(page, after):
         f"(document.documentElement && document.documentElement.dataset.phase === 'idle'"
         f" && Number(document.documentElement.dataset.renders) > {after})"
         " ? Number(document.documentElement.dataset.renders) : 0"), 20, "the playground to render")
+
+
+def run_themes(page, base):
+    """The stylesheet's theme modes (issue 13) in the browser: a page links the stylesheet with theme=attribute or
+    theme=light-dark, marks a cell selected with aria-selected, switches the theme its own way (data-theme on <html>,
+    or color-scheme), and the cell's computed colors are the API's answer for light and dark."""
+    cell = ''.join(f'<div class="cell" id="{name}" role="option" aria-selected="{selected}"><div data-part="texts">'
+                   '<span data-part="text">Inbox</span></div></div>'
+                   for name, selected in (("selected", "true"), ("plain", "false")))
+    switches = {
+        "attribute": "document.documentElement.dataset.theme = '{scheme}'",
+        "light-dark": "document.documentElement.style.colorScheme = '{scheme}'",
+    }
+    for theme, switch in switches.items():
+        link = f"{base}/v1/styles/sidebarCell/stylesheet.css?theme={theme}&prefix=app&units=rem&layer=resolver"
+        html = f'<!doctype html><html><head><link rel="stylesheet" href="{link}"></head><body>{cell}</body></html>'
+        # Written into a page of the service's own origin (a data: URL's opaque origin does not apply the sheet).
+        page.call("Page.navigate", url=base + "/healthz")
+        wait_until(lambda: page.evaluate("document.readyState === 'complete'"), 20, "a page of the service's origin")
+        page.evaluate(f"document.open(); document.write({json.dumps(html)}); document.close(); true")
+        wait_until(lambda: page.evaluate("""document.readyState === 'complete' && document.querySelector('.cell')
+            && getComputedStyle(document.querySelector('.cell')).getPropertyValue('--app-text-color') !== ''"""),
+                   20, f"the theme={theme} stylesheet to apply")
+        for scheme in ("light", "dark"):
+            page.evaluate(switch.format(scheme=scheme))
+            for name, selected in (("selected", True), ("plain", False)):
+                rendered = page.evaluate(f"""(() => {{
+                    const cell = document.getElementById('{name}');
+                    return {{ background: getComputedStyle(cell).backgroundColor,
+                             color: getComputedStyle(cell.querySelector('[data-part=text]')).color,
+                             fontSize: getComputedStyle(cell.querySelector('[data-part=text]')).fontSize }};
+                }})()""")
+                expected = post(base, "/v1/resolve", {
+                    "style": "sidebarCell",
+                    "state": {"isSelected": selected, "traits": {"userInterfaceStyle": scheme}}})
+                background = expected["background"]["backgroundColor"]
+                color = expected["content"]["textProperties"]["color"]
+                size = expected["content"]["textProperties"]["font"]["pointSize"]
+                check(same_color(rendered["background"], background) and same_color(rendered["color"], color)
+                      and rendered["fontSize"] == f"{size:g}px",
+                      f"theme={theme}, {scheme}: the {name} cell is the API's {background} / {color} at {size:g} pt "
+                      f"({rendered['background']}, {rendered['color']}, {rendered['fontSize']})")
 
 
 def run(page, base, screenshots, service):

@@ -83,7 +83,7 @@ struct FormatsEndpointTests {
         #expect(etag.hasPrefix("\"") && !etag.hasPrefix("W/"), "strong")
         let sheet = try ParsedStylesheet(first.text)
         #expect(sheet.undefinedVariables.isEmpty)
-        #expect(sheet.rules.contains { $0.selector == ".sidebar .cell[data-selected]" })
+        #expect(sheet.rules.contains { $0.selector == #".sidebar .cell:is([aria-selected="true"], [data-selected])"# })
 
         let notModified = try await harness.send("GET", path, headers: ["If-None-Match": etag])
         #expect(notModified.status == 304)
@@ -101,7 +101,8 @@ struct FormatsEndpointTests {
         #expect(tinted.header("ETag") != etag)
         #expect(
             try ParsedStylesheet(tinted.text).rules.contains {
-                $0.selector == ".sidebar .cell[data-selected]" && $0["--background-color"] == "#34C759"
+                $0.selector == #".sidebar .cell:is([aria-selected="true"], [data-selected])"#
+                    && $0["--background-color"] == "#34C759"
             })
 
         let head = try await harness.send("HEAD", path)

@@ -291,7 +291,7 @@ struct ResolveQueryEndpointTests {
                 "isReordering", "cellDragState", "cellDropState",
             ])
         #expect(state.count == 11)
-        #expect(ResolveQuery.parameters.count == 2 + 11 + 14 + 4 + 2)
+        #expect(ResolveQuery.parameters.count == 2 + 11 + 14 + 4 + 2 + CSSOptions.parameters.count)
         #expect(Set(ResolveQuery.parameters).count == ResolveQuery.parameters.count, "no name twice")
     }
 
@@ -312,6 +312,9 @@ struct ResolveQueryEndpointTests {
         #expect(operation.contains("- $ref: '#/components/parameters/IfNoneMatch'"))
         let queryNames =
             names + (operation.contains("- $ref: '#/components/parameters/TintColor'") ? ["tintColor"] : [])
+            + CSSOptions.parameters.filter {
+                operation.contains("- $ref: '#/components/parameters/CSS\($0.prefix(1).uppercased() + $0.dropFirst())'")
+            }
         #expect(Set(queryNames) == Set(ResolveQuery.parameters))
         #expect(queryNames.count == ResolveQuery.parameters.count)
     }

@@ -187,7 +187,8 @@ struct WebFormatsTests {
             name: "customStates", document: JSONReader().parse(Array(customStatesDocument.utf8)))
         let sheet = try ParsedStylesheet(Self.stylesheet(try fixture.style("sidebarCell"), name: "sidebarCell"))
         let selectedDark = sheet.rules.first {
-            $0.media == "(prefers-color-scheme: dark)" && $0.selector == ".cell[data-selected]"
+            $0.media == "(prefers-color-scheme: dark)"
+                && $0.selector == #".cell:is([aria-selected="true"], [data-selected])"#
         }
         let json = try fixture.json(
             #"{"style": "sidebarCell", "state": {"isSelected": true, "traits": {"userInterfaceStyle": "dark"}}}"#)
@@ -218,6 +219,35 @@ struct WebFormatsTests {
             custom.contains(#".cell[data-state-com-example-priority="a\"b\3C /style>"] {"#),
             "escaped, and no </style> in the text")
         #expect(!custom.contains("</style>"))
+    }
+
+    @Test(arguments: [
+        ("highlighted", ":active", "[data-highlighted]"),
+        ("selected", #"[aria-selected="true"]"#, "[data-selected]"),
+        ("disabled", #"[aria-disabled="true"]"#, "[data-disabled]"),
+        ("focused", ":focus-visible", "[data-focused]"),
+        ("expanded", #"[aria-expanded="true"]"#, "[data-expanded]"),
+    ])
+    func aWebNativeMarkMatchesWhatItsDataAttributeMatches(_ group: String, _ native: String, _ data: String) throws {
+        let fixture = try WebFormatFixture()
+        let mark = try #require(WebStateMark.system.first { $0.group == group })
+        #expect(mark.alternatives == [native, data])
+        let cascade = WebCascade(
+            try ParsedStylesheet(Self.stylesheet(try fixture.style("sidebarCell"), name: "sidebarCell")), cell: ".cell")
+        for dark in [false, true] {
+            // choice 0 marks the state the native way, choice 1 with the data- attribute.
+            var byNative = WebElement(marks: [mark], dark: dark)
+            var byData = byNative
+            byData.choice = 1
+            #expect(byNative.carried.first == native && byData.carried.first == data)
+            byNative.choice = 0
+            let expected = try fixture.cssProperties(byNative.resolveBody(style: "sidebarCell"))
+            #expect(cascade.properties(for: byNative) == expected)
+            #expect(cascade.properties(for: byData) == expected)
+            #expect(
+                expected != cascade.properties(for: WebElement(dark: dark)) || group == "focused" || group == "expanded"
+            )
+        }
     }
 
     @Test func moreCustomStatesThanTheLimitAreNamedInTheHeader() throws {

@@ -5,10 +5,12 @@ import StyleService
 
 /// The resolve endpoints: one request, a batch, a matrix. Bodies go to the core; its answers are cached by body.
 extension ResolverAPI {
-    /// `POST /v1/resolve`: JSON or CSS custom properties (by `Accept`), `?explain=true` for the sources.
+    /// `POST /v1/resolve`: JSON or CSS custom properties (by `Accept`, written as `prefix`, `layer`, `units` and
+    /// `theme` say), `?explain=true` for the sources.
     func resolve(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
         try requireJSONBody(request)
         let explain = try Self.booleanQueryParameter("explain", of: request)
+        let cssOptions = try Self.core { () throws(ServiceError) in try CSSOptions.decode(request.queryItems) }
         // An explanation has no CSS form: with explain, JSON is the only representation offered.
         guard
             let representation = ResolveRepresentation.negotiate(accept: request.fields[.accept], offeringCSS: !explain)
@@ -16,18 +18,18 @@ extension ResolverAPI {
             throw ResolveRepresentation.notAcceptable(offeringCSS: !explain)
         }
         let snapshot = registry.snapshot
-        // The cache key is the body and the representation, not the query: explained answers are never cached.
-        if !explain,
-            let cached = responseCache.lookup(request.body, as: .resolve(representation), version: snapshot.version)
-        {
+        // The cache key is the body, the representation and the CSS options: explained answers are never cached.
+        let kind = ResponseCache.Kind.resolve(representation, representation == .css ? cssOptions : CSSOptions())
+        if !explain, let cached = responseCache.lookup(request.body, as: kind, version: snapshot.version) {
             return HTTPResponse(status: .ok, fields: cached.fields, body: cached.body)
         }
         let body = try Self.core { () throws(ServiceError) in
-            try resolver.resolve(body: request.body, snapshot: snapshot, as: representation, explain: explain)
+            try resolver.resolve(
+                body: request.body, snapshot: snapshot, as: representation, explain: explain, cssOptions: cssOptions)
         }
         let entry = ResponseCache.Entry(body: body, etag: "\"\(Self.fnv1a(body))\"", representation: representation)
         if !explain {
-            responseCache.store(request.body, as: .resolve(representation), version: snapshot.version, entry: entry)
+            responseCache.store(request.body, as: kind, version: snapshot.version, entry: entry)
         }
         return HTTPResponse(status: .ok, fields: entry.fields, body: entry.body)
     }

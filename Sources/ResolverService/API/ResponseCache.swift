@@ -7,9 +7,10 @@ import Glibc
 #endif
 
 /// Encoded answers of recent identical requests: a `POST /v1/resolve` answer depends only on the request body, the
-/// representation negotiated and the registry version, a `GET /v1/resolve` answer on the request target, the
-/// representation and the registry version, a style's stylesheet or tokens only on the request target and the
-/// registry version, so a repeated request skips parsing, resolving and encoding. Bounded by entries and bytes;
+/// representation negotiated, the CSS options of a CSS answer and the registry version, a `GET /v1/resolve` answer
+/// on the request target, the representation and the registry version, a style's stylesheet or tokens only on the
+/// request target and the registry version, so a repeated request skips parsing, resolving and encoding. Bounded by
+/// entries and bytes;
 /// emptied whenever the registry version changes, so an answer is never stale. The design of a body or target that
 /// names none is the server's `--default-design`, fixed for the life of the ``ResolverAPI`` that owns both this cache
 /// and its resolver, so the key's bytes decide the design too. (JSON answers, stylesheets and token files also name
@@ -17,8 +18,8 @@ import Glibc
 final class ResponseCache: Sendable {
     /// What the key's bytes are, so the same bytes asked in different ways never share an answer.
     enum Kind: Hashable, Sendable {
-        /// A resolve request body, answered in a representation.
-        case resolve(ResolveRepresentation)
+        /// A resolve request body, answered in a representation (CSS written as the options say).
+        case resolve(ResolveRepresentation, CSSOptions = CSSOptions())
         /// The target (path and query) of a `GET` of a style's stylesheet or tokens.
         case document
         /// The target (path and query) of a `GET /v1/resolve`, answered in a representation.

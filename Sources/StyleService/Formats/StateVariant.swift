@@ -14,9 +14,15 @@ struct StateVariant: Hashable, Sendable {
 
     /// The token group name (`selected`, `drop-target`, `state-com-my-app-mycell-isarchived`).
     let name: String
-    /// The selector the page marks the cell with, appended to the cell's selector (`[data-selected]`).
-    let selector: String
+    /// Each way a page can mark the cell, any one of them enough (`[aria-selected="true"]`, `[data-selected]`).
+    let marks: [String]
     let condition: Condition
+
+    /// The selector appended to the cell's: the one mark, or `:is(…)` of them all (`:is([aria-selected="true"],
+    /// [data-selected])`), which counts as one attribute in specificity either way.
+    var selector: String {
+        marks.count == 1 ? marks[0] : ":is(" + marks.joined(separator: ", ") + ")"
+    }
 
     /// Variants of one group cannot hold together: one drag state, one drop state, one value per custom key.
     var exclusionGroup: String? {
@@ -55,22 +61,28 @@ struct StateVariant: Hashable, Sendable {
         exclusionGroup == nil || exclusionGroup != other.exclusionGroup
     }
 
-    /// Every UIKit state of a cell other than normal, as the web marks it: ARIA where ARIA has the state, a
-    /// `data-` attribute elsewhere, and `:focus-visible` (or `[data-focused]`, for a page that shows focus itself).
+    /// Every UIKit state of a cell other than normal, as the web marks it: the one table from state to selectors.
+    /// Each state has a `data-` attribute a page can always set, and, where the platform has the state, its ARIA
+    /// attribute or pseudo-class too: `:active` (pointer pressed) for highlighted, `aria-selected`, `aria-disabled`,
+    /// `:focus-visible`, `aria-expanded`. Several marks join in one `:is(…)`, whose specificity is that of one
+    /// attribute, so every variant weighs the same in the cascade however it is marked.
     static let system: [StateVariant] = [
-        StateVariant(name: "highlighted", selector: "[data-highlighted]", condition: .flag(.isHighlighted)),
-        StateVariant(name: "selected", selector: "[data-selected]", condition: .flag(.isSelected)),
-        StateVariant(name: "disabled", selector: #"[aria-disabled="true"]"#, condition: .flag(.isDisabled)),
-        StateVariant(name: "focused", selector: ":is(:focus-visible, [data-focused])", condition: .flag(.isFocused)),
-        StateVariant(name: "pinned", selector: "[data-pinned]", condition: .flag(.isPinned)),
-        StateVariant(name: "editing", selector: "[data-editing]", condition: .flag(.isEditing)),
-        StateVariant(name: "expanded", selector: #"[aria-expanded="true"]"#, condition: .flag(.isExpanded)),
-        StateVariant(name: "swiped", selector: "[data-swiped]", condition: .flag(.isSwiped)),
-        StateVariant(name: "reordering", selector: "[data-reordering]", condition: .flag(.isReordering)),
-        StateVariant(name: "lifting", selector: "[data-lifting]", condition: .drag(.lifting)),
-        StateVariant(name: "dragging", selector: "[data-dragging]", condition: .drag(.dragging)),
-        StateVariant(name: "drop-target", selector: "[data-drop-target]", condition: .drop(.targeted)),
-        StateVariant(name: "drop-not-targeted", selector: "[data-drop-not-targeted]", condition: .drop(.notTargeted)),
+        StateVariant(name: "highlighted", marks: [":active", "[data-highlighted]"], condition: .flag(.isHighlighted)),
+        StateVariant(
+            name: "selected", marks: [#"[aria-selected="true"]"#, "[data-selected]"], condition: .flag(.isSelected)),
+        StateVariant(
+            name: "disabled", marks: [#"[aria-disabled="true"]"#, "[data-disabled]"], condition: .flag(.isDisabled)),
+        StateVariant(name: "focused", marks: [":focus-visible", "[data-focused]"], condition: .flag(.isFocused)),
+        StateVariant(name: "pinned", marks: ["[data-pinned]"], condition: .flag(.isPinned)),
+        StateVariant(name: "editing", marks: ["[data-editing]"], condition: .flag(.isEditing)),
+        StateVariant(
+            name: "expanded", marks: [#"[aria-expanded="true"]"#, "[data-expanded]"], condition: .flag(.isExpanded)),
+        StateVariant(name: "swiped", marks: ["[data-swiped]"], condition: .flag(.isSwiped)),
+        StateVariant(name: "reordering", marks: ["[data-reordering]"], condition: .flag(.isReordering)),
+        StateVariant(name: "lifting", marks: ["[data-lifting]"], condition: .drag(.lifting)),
+        StateVariant(name: "dragging", marks: ["[data-dragging]"], condition: .drag(.dragging)),
+        StateVariant(name: "drop-target", marks: ["[data-drop-target]"], condition: .drop(.targeted)),
+        StateVariant(name: "drop-not-targeted", marks: ["[data-drop-not-targeted]"], condition: .drop(.notTargeted)),
     ]
 
     /// Most custom-state values covered: the stylesheet pairs each with every other variant, so its work grows with
@@ -118,7 +130,7 @@ struct StateVariant: Hashable, Sendable {
                     name = unique("state-\(attributeSlug)-\(slug(text))", in: &usedNames)
                 }
                 variants.append(
-                    StateVariant(name: name, selector: selector, condition: .custom(declaration.key, value)))
+                    StateVariant(name: name, marks: [selector], condition: .custom(declaration.key, value)))
             }
         }
         return (Array(variants.prefix(maximumCustomVariants)), max(0, variants.count - maximumCustomVariants))

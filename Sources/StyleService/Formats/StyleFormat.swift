@@ -12,7 +12,7 @@ package enum StyleFormat: Sendable {
     /// The query parameters the format takes.
     package var parameters: [String] {
         switch self {
-        case .stylesheet: ["selector", "tintColor", "design"]
+        case .stylesheet: ["selector", "tintColor", "design"] + CSSOptions.parameters
         case .designTokens: ["tintColor", "design"]
         }
     }
@@ -27,7 +27,7 @@ package enum StyleFormat: Sendable {
         case .stylesheet:
             return StylesheetBuilder(
                 style: style, styleName: name, selector: query.selector ?? Self.defaultCellSelector,
-                tintColor: query.tintColor, design: design
+                tintColor: query.tintColor, design: design, options: query.css
             ).build()
         case .designTokens:
             return DesignTokensEncoder(style: style, styleName: name, tintColor: query.tintColor, design: design)

@@ -23,11 +23,50 @@ struct StylesheetBuilder {
     let tintColor: Color
     /// The design of the unmarked rules; every other design's rules are scoped to `[data-design="<design>"]`.
     var design = DesignGeneration.ios26
+    /// How the stylesheet is written: prefix, layer, units, theme switching.
+    var options = CSSOptions()
 
     /// One rule: its conditions as bits (see ``Conditions``) and the properties it declares.
     private struct Rule {
         let conditions: UInt64
-        let declarations: [(offset: Int, element: WebValue)]
+        let declarations: [(offset: Int, element: ThemedValue)]
+    }
+
+    /// A declared value: one value, or a light and a dark one written as `light-dark()` (theme `light-dark`).
+    private enum ThemedValue: Equatable {
+        case one(WebValue)
+        case lightDark(WebValue, WebValue)
+
+        /// The light and dark values as one, when `light-dark()` can hold their difference: equal values, two
+        /// colors, or two shadows whose geometry agrees (or one of them clear); nil otherwise.
+        static func merged(_ light: WebValue, _ dark: WebValue) -> ThemedValue? {
+            if light == dark || light.css == dark.css { return .one(light) }
+            switch (light, dark) {
+            case (.color, .color), (.glassFill, .glassFill): return .lightDark(light, dark)
+            case (
+                .shadow(let lightColor, let lightX, let lightY, let lightBlur),
+                .shadow(let darkColor, let darkX, let darkY, let darkBlur)
+            ):
+                let sameGeometry = lightX == darkX && lightY == darkY && lightBlur == darkBlur
+                return sameGeometry || lightColor.isClear || darkColor.isClear ? .lightDark(light, dark) : nil
+            default: return nil
+            }
+        }
+
+        func css(units: CSSOptions.Units) -> String {
+            switch self {
+            case .one(let value): return value.css(units: units)
+            case .lightDark(
+                .shadow(let lightColor, let lightX, let lightY, let lightBlur),
+                .shadow(let darkColor, let darkX, let darkY, let darkBlur)):
+                // A clear shadow takes the other's geometry, so only the color changes.
+                let (x, y, blur) = lightColor.isClear ? (darkX, darkY, darkBlur) : (lightX, lightY, lightBlur)
+                return [x, y, blur].map { WebValue.length($0, units: units) }.joined(separator: " ")
+                    + " light-dark(\(lightColor.hexString), \(darkColor.hexString))"
+            case .lightDark(let light, let dark):
+                return "light-dark(\(light.css(units: units)), \(dark.css(units: units)))"
+            }
+        }
     }
 
     /// The bits of a rule's conditions: one per variant, one per Dynamic Type category, one per scoped design (they
@@ -40,11 +79,14 @@ struct StylesheetBuilder {
         let design: DesignGeneration
         /// The other designs, each marked by its ancestor attribute.
         let scopedDesigns: [DesignGeneration]
+        /// Whether dark and increased contrast are media queries or ancestor attributes.
+        let theme: CSSOptions.Theme
 
         var dark: UInt64 { 1 << UInt64(variants.count + categories.count + scopedDesigns.count) }
         var highContrast: UInt64 { dark << 1 }
         var rightToLeft: UInt64 { dark << 2 }
-        var media: UInt64 { dark | highContrast }
+        /// The bits written as media queries: none when the theme is attributes.
+        var media: UInt64 { theme == .attribute ? 0 : dark | highContrast }
         func variant(_ index: Int) -> UInt64 { 1 << UInt64(index) }
         func category(_ index: Int) -> UInt64 { 1 << UInt64(variants.count + index) }
         func scopedDesign(_ index: Int) -> UInt64 { 1 << UInt64(variants.count + categories.count + index) }
@@ -140,13 +182,24 @@ struct StylesheetBuilder {
             }
             text += cell
             for index in variants.indices where bits & variant(index) != 0 { text += variants[index].selector }
+            if theme == .attribute {
+                // An ancestor's attribute, as a pseudo-class of the cell: any ancestor, in any order with the others.
+                if bits & dark != 0 { text += Self.darkAttribute }
+                if bits & highContrast != 0 { text += Self.highContrastAttribute }
+            }
             if bits & rightToLeft != 0 { text += ":dir(rtl)" }
             return text
         }
 
+        /// Dark mode under theme `attribute`: `data-theme="dark"` on any ancestor.
+        static let darkAttribute = #":is([data-theme="dark"] *)"#
+        /// Increased contrast under theme `attribute`: `data-contrast="more"` on any ancestor.
+        static let highContrastAttribute = #":is([data-contrast="more"] *)"#
+
         /// The media query of the bits, nil for none.
         func mediaQuery(_ bits: UInt64) -> String? {
-            switch (bits & dark != 0, bits & highContrast != 0) {
+            guard theme != .attribute else { return nil }
+            return switch (bits & dark != 0, bits & highContrast != 0) {
             case (true, true): "(prefers-color-scheme: dark) and (prefers-contrast: more)"
             case (true, false): "(prefers-color-scheme: dark)"
             case (false, true): "(prefers-contrast: more)"
@@ -161,8 +214,17 @@ struct StylesheetBuilder {
         let conditions = Conditions(
             variants: StateVariant.system + custom.variants,
             categories: ContentSizeCategory.allCases.filter { $0 != .unspecified && $0 != .large }, design: design,
-            scopedDesigns: DesignGeneration.allCases.filter { $0 != design })
-        var css = header(omittedCustomVariants: custom.omitted)
+            scopedDesigns: DesignGeneration.allCases.filter { $0 != design }, theme: options.theme)
+        var css = ""
+        switch options.theme {
+        case .media: break
+        case .attribute:
+            css += "\n[data-theme=\"light\"] {\n  color-scheme: light;\n}\n"
+            css += "\n[data-theme=\"dark\"] {\n  color-scheme: dark;\n}\n"
+        case .lightDark:
+            // No specificity: a page that sets its own color-scheme wins.
+            css += "\n:where(:root) {\n  color-scheme: light dark;\n}\n"
+        }
         var openMedia: String?
         for rule in rules(for: conditions) {
             let media = conditions.mediaQuery(rule.conditions)
@@ -177,12 +239,19 @@ struct StylesheetBuilder {
             }
             css += separator
             CSSCustomProperties.appendRule(
-                selector: conditions.selector(rule.conditions, cell: selector), declarations: rule.declarations,
-                indent: media == nil ? "" : "  ", to: &css)
+                selector: conditions.selector(rule.conditions, cell: selector),
+                declarations: rule.declarations.map { ($0.offset, $0.element.css(units: options.units)) },
+                options: options, indent: media == nil ? "" : "  ", to: &css)
         }
         if openMedia != nil { css += "}\n" }
         css += drawingRules
-        return Array(css.utf8)
+        if let layer = options.layer {
+            let indented = css.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.isEmpty ? "" : "  " + $0
+            }
+            css = "\n@layer \(layer) {" + indented.joined(separator: "\n") + "}\n"
+        }
+        return Array((header(omittedCustomVariants: custom.omitted) + css).utf8)
     }
 
     /// The rules, in cascade order, each with the properties whose resolved value differs from what the rules before
@@ -191,16 +260,16 @@ struct StylesheetBuilder {
         var rules: [Rule] = []
         // The rules' conditions on their own, scanned for every combination.
         var ruleConditions: [UInt64] = []
-        var cascaded = [WebValue?](repeating: nil, count: WebProperty.all.count)
+        var cascaded = [ThemedValue?](repeating: nil, count: WebProperty.all.count)
         for bits in conditions.cascadeOrder(conditions.covered) {
-            let resolved = WebProperty.values(of: style.resolve(state: conditions.state(bits), tintColor: tintColor))
+            let resolved = themedValues(bits, conditions: conditions)
             // The rules that apply are those whose conditions are a subset of these, all written earlier; applied in
             // their order, they give what the cascade gives.
             for index in cascaded.indices { cascaded[index] = nil }
             for index in ruleConditions.indices where ruleConditions[index] & ~bits == 0 {
                 for declaration in rules[index].declarations { cascaded[declaration.offset] = declaration.element }
             }
-            var declarations: [(offset: Int, element: WebValue)] = []
+            var declarations: [(offset: Int, element: ThemedValue)] = []
             for (property, value) in resolved.enumerated() where cascaded[property] != value {
                 declarations.append((property, value))
             }
@@ -212,14 +281,31 @@ struct StylesheetBuilder {
         return rules
     }
 
+    /// The values a combination declares. Under theme `light-dark`, a light combination holds `light-dark()` of its
+    /// own and its dark twin's values wherever one can hold both, so the dark twin repeats them and declares only
+    /// the rest (a difference other than color, under the dark media query).
+    private func themedValues(_ bits: UInt64, conditions: Conditions) -> [ThemedValue] {
+        func values(_ bits: UInt64) -> [WebValue] {
+            WebProperty.values(of: style.resolve(state: conditions.state(bits), tintColor: tintColor))
+        }
+        let own = values(bits)
+        guard options.theme == .lightDark else { return own.map(ThemedValue.one) }
+        let isDark = bits & conditions.dark != 0
+        let twin = values(isDark ? bits & ~conditions.dark : bits | conditions.dark)
+        return own.indices.map { index in
+            let (light, dark) = isDark ? (twin[index], own[index]) : (own[index], twin[index])
+            return ThemedValue.merged(light, dark) ?? .one(own[index])
+        }
+    }
+
     private func header(omittedCustomVariants: Int) -> String {
         var text =
             "Style \"\(styleName)\" by StyleResolver: its custom properties in every state, then the rules that "
             + "draw a cell from them. Mark the cell element with "
-            + StateVariant.system.map(\.selector).joined(separator: ", ")
+            + StateVariant.system.map { $0.marks.joined(separator: " or ") }.joined(separator: ", ")
             + ", and the style's custom states as [data-state-<key>]. Dynamic Type: data-content-size-category=\"<UIKit "
-            + "name>\" on an ancestor (large when absent). Dark mode and increased contrast follow the user's settings, "
-            + "right to left follows dir. Parts inside the cell: [data-part=\"image\"], and [data-part=\"texts\"] holding "
+            + "name>\" on an ancestor (large when absent). " + themeSentence
+            + " Right to left follows dir. Parts inside the cell: [data-part=\"image\"], and [data-part=\"texts\"] holding "
             + "[data-part=\"text\"] and [data-part=\"secondary-text\"]."
         if omittedCustomVariants > 0 {
             text +=
@@ -240,77 +326,90 @@ struct StylesheetBuilder {
         return "/* " + lines.joined(separator: "\n   ") + " */\n"
     }
 
+    /// How the stylesheet switches dark mode and increased contrast, for the header.
+    private var themeSentence: String {
+        switch options.theme {
+        case .media: "Dark mode and increased contrast follow the user's settings."
+        case .attribute:
+            "Dark mode: data-theme=\"dark\" on an ancestor; increased contrast: data-contrast=\"more\" on an ancestor."
+        case .lightDark:
+            "Dark mode follows color-scheme through light-dark() values; increased contrast follows the user's setting."
+        }
+    }
+
     /// How a cell and its parts use the properties.
     private var drawingRules: String {
-        """
+        let p = options.propertyPrefix
+        return """
 
-        \(selector) {
-          box-sizing: border-box;
-          display: flex;
-          align-items: center;
-          column-gap: var(--image-to-text-padding);
-          padding: var(--effective-layout-margin-top) var(--effective-layout-margin-right) var(--effective-layout-margin-bottom) var(--effective-layout-margin-left);
-          background-color: var(--background-color);
-          background-image: linear-gradient(var(--background-glass-fill), var(--background-glass-fill));
-          -webkit-backdrop-filter: var(--background-backdrop-filter);
-          backdrop-filter: var(--background-backdrop-filter);
-          border-radius: var(--corner-radius);
-          outline: var(--stroke-width) solid var(--stroke-color);
-          outline-offset: var(--stroke-outset);
-          box-shadow: var(--shadow);
-        }
+            \(selector) {
+              box-sizing: border-box;
+              display: flex;
+              align-items: center;
+              column-gap: var(\(p)image-to-text-padding);
+              padding: var(\(p)effective-layout-margin-top) var(\(p)effective-layout-margin-right) var(\(p)effective-layout-margin-bottom) var(\(p)effective-layout-margin-left);
+              background-color: var(\(p)background-color);
+              background-image: linear-gradient(var(\(p)background-glass-fill), var(\(p)background-glass-fill));
+              -webkit-backdrop-filter: var(\(p)background-backdrop-filter);
+              backdrop-filter: var(\(p)background-backdrop-filter);
+              border-radius: var(\(p)corner-radius);
+              outline: var(\(p)stroke-width) solid var(\(p)stroke-color);
+              outline-offset: var(\(p)stroke-outset);
+              box-shadow: var(\(p)shadow);
+            }
 
-        \(selector):where(:first-child, [data-section-first]) {
-          border-top-left-radius: max(var(--corner-radius), var(--section-corner-radius));
-          border-top-right-radius: max(var(--corner-radius), var(--section-corner-radius));
-        }
+            \(selector):where(:first-child, [data-section-first]) {
+              border-top-left-radius: max(var(\(p)corner-radius), var(\(p)section-corner-radius));
+              border-top-right-radius: max(var(\(p)corner-radius), var(\(p)section-corner-radius));
+            }
 
-        \(selector):where(:last-child, [data-section-last]) {
-          border-bottom-left-radius: max(var(--corner-radius), var(--section-corner-radius));
-          border-bottom-right-radius: max(var(--corner-radius), var(--section-corner-radius));
-        }
+            \(selector):where(:last-child, [data-section-last]) {
+              border-bottom-left-radius: max(var(\(p)corner-radius), var(\(p)section-corner-radius));
+              border-bottom-right-radius: max(var(\(p)corner-radius), var(\(p)section-corner-radius));
+            }
 
-        \(selector) [data-part="image"] {
-          flex: none;
-          width: var(--image-width);
-          height: var(--image-height);
-          max-width: var(--image-max-width);
-          max-height: var(--image-max-height);
-          border-radius: var(--image-corner-radius);
-          outline: var(--image-stroke-width) solid var(--image-stroke-color);
-          color: var(--image-tint-color);
-          opacity: var(--content-opacity);
-        }
+            \(selector) [data-part="image"] {
+              flex: none;
+              width: var(\(p)image-width);
+              height: var(\(p)image-height);
+              max-width: var(\(p)image-max-width);
+              max-height: var(\(p)image-max-height);
+              border-radius: var(\(p)image-corner-radius);
+              outline: var(\(p)image-stroke-width) solid var(\(p)image-stroke-color);
+              color: var(\(p)image-tint-color);
+              opacity: var(\(p)content-opacity);
+            }
 
-        \(selector) [data-part="texts"] {
-          flex: 1;
-          min-width: 0;
-          display: flex;
-          flex-direction: var(--text-stack-direction);
-          flex-wrap: wrap;
-          justify-content: space-between;
-          column-gap: var(--text-to-secondary-text-horizontal-padding);
-          row-gap: var(--text-to-secondary-text-vertical-padding);
-        }
+            \(selector) [data-part="texts"] {
+              flex: 1;
+              min-width: 0;
+              display: flex;
+              flex-direction: var(\(p)text-stack-direction);
+              flex-wrap: wrap;
+              justify-content: space-between;
+              column-gap: var(\(p)text-to-secondary-text-horizontal-padding);
+              row-gap: var(\(p)text-to-secondary-text-vertical-padding);
+            }
 
-        """ + textRule(part: "text") + textRule(part: "secondary-text")
+            """ + textRule(part: "text") + textRule(part: "secondary-text")
     }
 
     private func textRule(part: String) -> String {
-        """
+        let p = options.propertyPrefix
+        return """
 
-        \(selector) [data-part="\(part)"] {
-          font: var(--\(part)-font);
-          color: var(--\(part)-color);
-          text-align: var(--\(part)-align);
-          text-transform: var(--\(part)-transform);
-          display: -webkit-box;
-          -webkit-box-orient: vertical;
-          -webkit-line-clamp: var(--\(part)-line-clamp);
-          overflow: hidden;
-          opacity: var(--content-opacity);
-        }
+            \(selector) [data-part="\(part)"] {
+              font: var(\(p)\(part)-font);
+              color: var(\(p)\(part)-color);
+              text-align: var(\(p)\(part)-align);
+              text-transform: var(\(p)\(part)-transform);
+              display: -webkit-box;
+              -webkit-box-orient: vertical;
+              -webkit-line-clamp: var(\(p)\(part)-line-clamp);
+              overflow: hidden;
+              opacity: var(\(p)content-opacity);
+            }
 
-        """
+            """
     }
 }

@@ -83,24 +83,28 @@ enum WebValue: Hashable, Sendable {
     /// The font families every font is drawn with: the platform's system font first, as UIKit's system font.
     static let fontFamilies = ["system-ui", "-apple-system", "sans-serif"]
 
-    /// The value as CSS writes it in a custom property.
-    var css: String {
-        switch self {
+    /// The value as CSS writes it in a custom property, lengths in `px`.
+    var css: String { css(units: .px) }
+
+    /// The value as CSS writes it in a custom property, lengths in `units`.
+    func css(units: CSSOptions.Units) -> String {
+        func length(_ points: Double) -> String { Self.length(points, units: units) }
+        return switch self {
         case .color(let color): color.hexString
-        case .length(let points): Self.pixels(points)
-        case .lengthOr(let points, let keyword): points > 0 ? Self.pixels(points) : keyword.css
+        case .length(let points): length(points)
+        case .lengthOr(let points, let keyword): points > 0 ? length(points) : keyword.css
         case .number(let number): Self.number(number)
         case .lineCount(let lines): lines > 0 ? String(lines) : "none"
         case .fontWeight(let weight): String(weight)
         case .font(let size, let weight, let lineHeight):
-            "\(weight) \(Self.pixels(size))/\(Self.pixels(lineHeight)) \(Self.fontFamilies.joined(separator: ", "))"
+            "\(weight) \(length(size))/\(length(lineHeight)) \(Self.fontFamilies.joined(separator: ", "))"
         case .shadow(let color, let offsetX, let offsetY, let blur):
             color.isClear
-                ? "none" : "\(Self.pixels(offsetX)) \(Self.pixels(offsetY)) \(Self.pixels(blur)) \(color.hexString)"
+                ? "none" : "\(length(offsetX)) \(length(offsetY)) \(length(blur)) \(color.hexString)"
         case .keyword(let keyword): keyword.css
         case .glassFill(let color, _): color.hexString
         case .backdropFilter(let blur, let saturation):
-            blur > 0 ? "blur(\(Self.pixels(blur))) saturate(\(Self.number(saturation)))" : "none"
+            blur > 0 ? "blur(\(length(blur))) saturate(\(Self.number(saturation)))" : "none"
         }
     }
 
@@ -204,6 +208,14 @@ enum WebValue: Hashable, Sendable {
 
     /// A length in CSS pixels (`17px`, `0px`).
     static func pixels(_ points: Double) -> String { number(points) + "px" }
+
+    /// A length in a unit: pixels, or rem of 16 pixels (`1.0625rem`, `0rem`).
+    static func length(_ points: Double, units: CSSOptions.Units) -> String {
+        switch units {
+        case .px: pixels(points)
+        case .rem: number(points / 16) + "rem"
+        }
+    }
 
     private static func writeDimension(_ points: Double, into writer: inout JSONWriter) {
         writer.beginObject()

@@ -12,6 +12,8 @@ package struct FormatQuery: Sendable {
     /// The design the stylesheet leaves unmarked and the tokens' unprefixed modes follow (`design`), when given;
     /// else the server's default.
     package var design: DesignGeneration?
+    /// How the stylesheet is written (`prefix`, `layer`, `units`, `theme`).
+    package var css = CSSOptions()
 
     /// Decodes the query items, accepting only the parameters named.
     package static func decode(
@@ -38,6 +40,8 @@ package struct FormatQuery: Sendable {
                 } else {
                     query.selector = value
                 }
+            case "prefix", "layer", "units", "theme":
+                if let problem = query.css.read(name, value: value) { problems.append(problem) }
             case "design":
                 var decoder = DocumentDecoder()
                 if let design = decoder.name(.string(value), as: DesignGeneration.self, at: pointer) {

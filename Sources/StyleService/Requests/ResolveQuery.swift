@@ -18,6 +18,8 @@ package struct ResolveQuery: Sendable {
     package var explain = false
     /// The representation `format` asks for, which takes the place of `Accept`; nil when not given.
     package var format: ResolveRepresentation?
+    /// How a CSS answer is written (`prefix`, `layer`, `units`, `theme`), as on every CSS answer.
+    package var css = CSSOptions()
     /// What is wrong with the parameters themselves (unknown, repeated, not the type the body needs), pointing at
     /// each parameter.
     package var problems: [DocumentProblem] = []
@@ -31,7 +33,7 @@ package struct ResolveQuery: Sendable {
     /// Every parameter name a query may use, custom states aside, in the order the documentation lists them.
     package static let parameters: [String] =
         ["style", "tintColor"] + StateFlag.allCases.map(\.rawValue) + ["cellDragState", "cellDropState"]
-        + TraitName.allCases.map(\.rawValue) + contentParameters + ["explain", "format"]
+        + TraitName.allCases.map(\.rawValue) + contentParameters + ["explain", "format"] + CSSOptions.parameters
 
     /// The query items (decoded, in order) as a body, collecting every problem of the parameters themselves.
     package init(_ items: [(name: String, value: String)]) {
@@ -81,6 +83,8 @@ package struct ResolveQuery: Sendable {
             case "cellDragState", "cellDropState": state[name] = .string(value)
             case "text", "secondaryText", "image", "locale": content[name] = .string(value)
             case "explain": explain = boolean(value, at: pointer) ?? false
+            case "prefix", "layer", "units", "theme":
+                if let problem = css.read(name, value: value) { problems.append(problem) }
             case "format":
                 switch value {
                 case "json": format = .json
@@ -196,7 +200,8 @@ extension Resolver {
     ) throws(ServiceError) -> [UInt8] {
         let answer: [UInt8]
         do throws(ServiceError) {
-            answer = try resolve(query.body, snapshot: snapshot, as: representation, explain: query.explain)
+            answer = try resolve(
+                query.body, snapshot: snapshot, as: representation, explain: query.explain, cssOptions: query.css)
         } catch {
             let problems = query.problems + error.problems.map(ResolveQuery.parameterProblem)
             switch error {

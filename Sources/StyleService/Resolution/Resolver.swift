@@ -23,12 +23,13 @@ package struct Resolver: Sendable {
 
     /// `POST /v1/resolve`: the answer's bytes in the representation asked for, or the problem. With `explain` (JSON
     /// only), the answer also says where every property's value came from (`explain`, keyed by the answer's property
-    /// paths).
+    /// paths). A CSS answer is written as `cssOptions` say (prefix, layer, units).
     package func resolve(
         body: [UInt8], snapshot: RegistrySnapshot, as representation: ResolveRepresentation = .json,
-        explain: Bool = false
+        explain: Bool = false, cssOptions: CSSOptions = CSSOptions()
     ) throws(ServiceError) -> [UInt8] {
-        try resolve(parseObject(body), snapshot: snapshot, as: representation, explain: explain)
+        try resolve(
+            parseObject(body), snapshot: snapshot, as: representation, explain: explain, cssOptions: cssOptions)
     }
 
     /// A resolve request, or a batch when the body has `items`, parsed once: the offline `resolve` command.
@@ -41,14 +42,15 @@ package struct Resolver: Sendable {
 
     /// A parsed resolve request's answer.
     func resolve(
-        _ object: JSONObject, snapshot: RegistrySnapshot, as representation: ResolveRepresentation, explain: Bool
+        _ object: JSONObject, snapshot: RegistrySnapshot, as representation: ResolveRepresentation, explain: Bool,
+        cssOptions: CSSOptions = CSSOptions()
     ) throws(ServiceError) -> [UInt8] {
         var decoder = RequestDecoder(snapshot: snapshot, defaultDesign: defaultDesign)
         let (request, style, state) = try decoder.request(object)
         let resolution = style.definition.resolve(
             state: state, tintColor: request.tintColor, content: request.content, overrides: request.overrides,
             recordingSources: explain, makingConcrete: representation == .css)
-        if representation == .css { return CSSCustomProperties.rule(for: resolution) }
+        if representation == .css { return CSSCustomProperties.rule(for: resolution, options: cssOptions) }
         var writer = JSONWriter(capacity: explain ? 16_384 : 2_048)
         writer.beginObject()
         writer.field("style", request.styleName)

@@ -1,13 +1,15 @@
 import Foundation
 
 /// A small CSS reader for the tests: enough of CSS Syntax to read what the service writes (comments, strings, style
-/// rules, `@media` blocks holding style rules) and to refuse what a browser would read differently. Reading checks
+/// rules, `@media` blocks holding style rules, `@layer` blocks holding both) and to refuse what a browser would read differently. Reading checks
 /// that blocks balance, that comments and strings close, that no rule is empty and that no rule declares a property
 /// twice; ``undefinedVariables`` checks that every `var(--x)` used is declared somewhere.
 struct ParsedStylesheet {
     struct Rule {
         /// The `@media` prelude (`(prefers-color-scheme: dark)`), nil outside one.
         var media: String?
+        /// The `@layer` the rule is in, nil outside one.
+        var layer: String?
         var selector: String
         var declarations: [(name: String, value: String)]
 
@@ -23,30 +25,46 @@ struct ParsedStylesheet {
     /// Reads a stylesheet, throwing at the first thing that is not well formed.
     init(_ text: String) throws {
         var reader = Reader(scalars: Array(text.unicodeScalars))
+        try Self.readRules(&reader, media: nil, layer: nil, nested: false, into: &rules)
+    }
+
+    /// Reads rules up to the end of the text, or of the block when `nested`: style rules, `@media` blocks, and
+    /// `@layer NAME` blocks (not inside `@media`, not nested).
+    private static func readRules(
+        _ reader: inout Reader, media: String?, layer: String?, nested: Bool, into rules: inout [Rule]
+    ) throws {
         while true {
             let (prelude, end) = try reader.readUntilBlock()
             guard let end else {
+                guard !nested else { throw ParseError(description: "a block is not closed") }
                 guard prelude.isEmpty else { throw ParseError(description: "text after the last rule: \(prelude)") }
                 return
             }
-            guard end == "{" else { throw ParseError(description: "a \"}\" closes nothing after \(prelude)") }
-            if prelude.hasPrefix("@media") {
-                let media = String(prelude.dropFirst("@media".count)).trimmed
-                guard !media.isEmpty else { throw ParseError(description: "@media without a query") }
-                while true {
-                    let (inner, innerEnd) = try reader.readUntilBlock()
-                    if innerEnd == "}" {
-                        guard inner.isEmpty else {
-                            throw ParseError(description: "text before the end of @media: \(inner)")
-                        }
-                        break
-                    }
-                    guard innerEnd == "{" else { throw ParseError(description: "@media \(media) is not closed") }
-                    rules.append(try reader.readRule(selector: inner, media: media))
+            if end == "}" {
+                guard nested else { throw ParseError(description: "a \"}\" closes nothing after \(prelude)") }
+                guard prelude.isEmpty else {
+                    throw ParseError(description: "text before the end of a block: \(prelude)")
                 }
+                return
+            }
+            if prelude.hasPrefix("@media") {
+                let query = String(prelude.dropFirst("@media".count)).trimmed
+                guard !query.isEmpty else { throw ParseError(description: "@media without a query") }
+                guard media == nil else { throw ParseError(description: "@media inside @media") }
+                try readRules(&reader, media: query, layer: layer, nested: true, into: &rules)
+            } else if prelude.hasPrefix("@layer ") {
+                let name = String(prelude.dropFirst("@layer".count)).trimmed
+                guard layer == nil, media == nil, !name.isEmpty,
+                    name.unicodeScalars.allSatisfy({
+                        CharacterSet.alphanumerics.contains($0) || "-_".unicodeScalars.contains($0)
+                    })
+                else { throw ParseError(description: "unexpected @layer \(name)") }
+                try readRules(&reader, media: nil, layer: name, nested: true, into: &rules)
             } else {
                 guard !prelude.hasPrefix("@") else { throw ParseError(description: "unexpected at-rule \(prelude)") }
-                rules.append(try reader.readRule(selector: prelude, media: nil))
+                var rule = try reader.readRule(selector: prelude, media: media)
+                rule.layer = layer
+                rules.append(rule)
             }
         }
     }

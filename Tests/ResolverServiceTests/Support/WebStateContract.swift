@@ -19,23 +19,48 @@ struct WebStateMark: Hashable {
     /// Marks of one group exclude each other.
     let exclusion: String?
 
+    /// The ways a page marks the state, any one enough; the stylesheet's `selector` is `:is(…)` of them when there
+    /// are several.
+    var alternatives: [String] { selector.hasPrefix(":is(") ? Self.alternatives(of: selector) : [selector] }
+
+    /// The pieces of `:is(a, b)`, split at top-level commas.
+    static func alternatives(of piece: String) -> [String] {
+        guard piece.hasPrefix(":is("), piece.hasSuffix(")") else { return [piece] }
+        var result = [""]
+        var depth = 0
+        var quoted = false
+        for character in piece.dropFirst(4).dropLast() {
+            if character == "\"" { quoted.toggle() }
+            if !quoted, character == "[" || character == "(" { depth += 1 }
+            if !quoted, character == "]" || character == ")" { depth -= 1 }
+            if !quoted, depth == 0, character == "," {
+                result.append("")
+                continue
+            }
+            if result[result.count - 1].isEmpty, character == " " { continue }
+            result[result.count - 1].append(character)
+        }
+        return result
+    }
+
     static let system: [WebStateMark] = [
         WebStateMark(
-            selector: "[data-highlighted]", group: "highlighted", stateMember: #""isHighlighted": true"#, exclusion: nil
-        ),
+            selector: ":is(:active, [data-highlighted])", group: "highlighted",
+            stateMember: #""isHighlighted": true"#, exclusion: nil),
         WebStateMark(
-            selector: "[data-selected]", group: "selected", stateMember: #""isSelected": true"#, exclusion: nil),
+            selector: #":is([aria-selected="true"], [data-selected])"#, group: "selected",
+            stateMember: #""isSelected": true"#, exclusion: nil),
         WebStateMark(
-            selector: #"[aria-disabled="true"]"#, group: "disabled", stateMember: #""isDisabled": true"#, exclusion: nil
-        ),
+            selector: #":is([aria-disabled="true"], [data-disabled])"#, group: "disabled",
+            stateMember: #""isDisabled": true"#, exclusion: nil),
         WebStateMark(
             selector: ":is(:focus-visible, [data-focused])", group: "focused", stateMember: #""isFocused": true"#,
             exclusion: nil),
         WebStateMark(selector: "[data-pinned]", group: "pinned", stateMember: #""isPinned": true"#, exclusion: nil),
         WebStateMark(selector: "[data-editing]", group: "editing", stateMember: #""isEditing": true"#, exclusion: nil),
         WebStateMark(
-            selector: #"[aria-expanded="true"]"#, group: "expanded", stateMember: #""isExpanded": true"#, exclusion: nil
-        ),
+            selector: #":is([aria-expanded="true"], [data-expanded])"#, group: "expanded",
+            stateMember: #""isExpanded": true"#, exclusion: nil),
         WebStateMark(selector: "[data-swiped]", group: "swiped", stateMember: #""isSwiped": true"#, exclusion: nil),
         WebStateMark(
             selector: "[data-reordering]", group: "reordering", stateMember: #""isReordering": true"#, exclusion: nil),
@@ -69,6 +94,20 @@ struct WebElement {
     var highContrast = false
     /// The design an ancestor's `data-design` names, when it is not the stylesheet's own.
     var design: String?
+    /// Which of its alternatives each mark is made with: the `(choice + position)`th, wrapping, so that elements
+    /// with different choices use the ARIA attributes, the pseudo-classes and the `data-` attributes in turn.
+    var choice = 0
+
+    /// The simple selectors the element carries: one alternative of each mark, `:dir(rtl)`, and the ancestor
+    /// attributes of dark mode and increased contrast as the stylesheet's `theme=attribute` writes them (the
+    /// user's settings, for a stylesheet of media queries).
+    var carried: [String] {
+        marks.enumerated().map { position, mark in
+            let alternatives = mark.alternatives
+            return alternatives[(choice + position) % alternatives.count]
+        } + (rightToLeft ? [":dir(rtl)"] : []) + (dark ? [#":is([data-theme="dark"] *)"#] : [])
+            + (highContrast ? [#":is([data-contrast="more"] *)"#] : [])
+    }
 
     /// The `POST /v1/resolve` body for the same state; `ownDesign` is the stylesheet's design, which an element with
     /// no `design` shows (the resolver's default when nil).
@@ -184,6 +223,8 @@ struct WebElement {
             elements.append(WebElement(category: category))
             for mark in marks { elements.append(WebElement(marks: [mark], category: category)) }
         }
+        // Each element marks its states another way than the one before, so every alternative is checked.
+        for index in elements.indices { elements[index].choice = index }
         return elements
     }
 
@@ -240,9 +281,12 @@ struct WebCascade {
 
     private let rules: [Rule]
     private let pieceBits: [String: UInt64]
+    /// Each rule piece's alternatives: the piece matches an element that carries any of them.
+    private let alternativesOf: [String: [String]]
 
     init(_ sheet: ParsedStylesheet, cell: String) {
         var pieceBits: [String: UInt64] = [:]
+        var alternativesOf: [String: [String]] = [:]
         rules = sheet.rules.enumerated().compactMap { order, rule in
             guard let parts = WebElement.parts(of: rule.selector, cell: cell) else { return nil }
             var media = rule.media ?? ""
@@ -259,6 +303,9 @@ struct WebCascade {
                 if pieceBits[piece] == nil { pieceBits[piece] = 1 << UInt64(pieceBits.count) }
                 pieces |= pieceBits[piece] ?? 0
             }
+            for piece in parts.pieces where alternativesOf[piece] == nil {
+                alternativesOf[piece] = WebStateMark.alternatives(of: piece)
+            }
             return Rule(
                 order: order, dark: features.contains("(prefers-color-scheme: dark)"),
                 highContrast: features.contains("(prefers-contrast: more)"), category: parts.category,
@@ -267,13 +314,16 @@ struct WebCascade {
                 declarations: rule.declarations.filter { $0.name.hasPrefix("--") })
         }
         self.pieceBits = pieceBits
+        self.alternativesOf = alternativesOf
     }
 
     /// The custom properties the element gets from the rules (those before the `limit`th of the sheet, when given).
     func properties(for element: WebElement, before limit: Int? = nil) -> [String: String] {
         var carried: UInt64 = 0
-        for piece in element.marks.map(\.selector) + (element.rightToLeft ? [":dir(rtl)"] : []) {
-            carried |= pieceBits[piece] ?? 0
+        let simple = Set(element.carried)
+        for (piece, bit) in pieceBits
+        where simple.contains(piece) || alternativesOf[piece, default: [piece]].contains(where: simple.contains) {
+            carried |= bit
         }
         let applicable = rules.filter { rule in
             rule.order < (limit ?? Int.max) && (!rule.dark || element.dark)
@@ -310,8 +360,9 @@ struct WebFormatFixture {
     /// The custom properties of the CSS answer of a resolve body. The answer is one rule, one declaration a line
     /// (``ParsedStylesheet`` reads it fully in the tests of that answer); read line by line here, as the stylesheet
     /// tests ask for thousands.
-    func cssProperties(_ body: String) throws -> [String: String] {
-        let css = try resolver.resolve(body: Array(body.utf8), snapshot: registry.snapshot, as: .css)
+    func cssProperties(_ body: String, options: CSSOptions = CSSOptions()) throws -> [String: String] {
+        let css = try resolver.resolve(
+            body: Array(body.utf8), snapshot: registry.snapshot, as: .css, cssOptions: options)
         let lines = String(decoding: css, as: UTF8.self).split(separator: "\n")
         try #require(lines.first == ":root {" && lines.last == "}")
         var properties: [String: String] = [:]

@@ -1,0 +1,154 @@
+"""Parses every CSS answer of a running service with tinycss2, strictly, under every CSS option (issue 13).
+
+For each style of GET /v1/styles and each option set, the stylesheet, the CSS answer of POST /v1/resolve and that of
+GET /v1/resolve are parsed: any parse error, any at-rule but @media and @layer, any declaration outside a rule, a
+block left open, a custom property without the asked prefix, a px length under units=rem, a light-dark() without two colors, or a
+dark media query under theme=attribute fails the run. Usage: check_css.py SERVICE_URL
+"""
+
+import json
+import sys
+import urllib.parse
+import urllib.request
+
+import tinycss2
+
+OPTION_SETS = [
+    {},
+    {"prefix": "app"},
+    {"layer": "resolver"},
+    {"units": "rem"},
+    {"theme": "attribute"},
+    {"theme": "light-dark"},
+    {"prefix": "app", "layer": "resolver", "units": "rem", "theme": "attribute"},
+    {"prefix": "ds_2", "layer": "base", "units": "rem", "theme": "light-dark"},
+]
+
+
+class Failure(Exception):
+    pass
+
+
+def fetch(url, body=None, headers=None):
+    request = urllib.request.Request(url, data=body, headers=headers or {}, method="POST" if body else "GET")
+    with urllib.request.urlopen(request, timeout=30) as response:
+        if response.status != 200:
+            raise Failure(f"{url}: status {response.status}")
+        return response.read().decode("utf-8")
+
+
+def tokens(values):
+    """Every token, function arguments and block contents included."""
+    for token in values:
+        yield token
+        if token.type == "function":
+            yield from tokens(token.arguments)
+        elif token.type in ("() block", "[] block", "{} block"):
+            yield from tokens(token.content)
+
+
+def check_value(name, value, options, where):
+    for token in tokens(value):
+        if token.type == "error":
+            raise Failure(f"{where}: {name}: {token.message}")
+        if token.type == "dimension" and options.get("units") == "rem" and token.lower_unit == "px":
+            raise Failure(f"{where}: {name}: a px length under units=rem")
+        if token.type == "function" and token.lower_name == "var":
+            used = next((t.value for t in token.arguments if t.type == "ident"), "")
+            expected = "--" + options["prefix"] + "-" if "prefix" in options else "--"
+            if not used.startswith(expected):
+                raise Failure(f"{where}: {name} uses {used}, not a {expected} property")
+        if token.type == "function" and token.lower_name == "light-dark":
+            arguments = [t for t in token.arguments if t.type not in ("whitespace", "comment")]
+            if len(arguments) != 3 or arguments[1] != "," and getattr(arguments[1], "value", None) != ",":
+                raise Failure(f"{where}: {name}: light-dark() needs two values")
+            if not all(t.type == "hash" for t in (arguments[0], arguments[2])):
+                raise Failure(f"{where}: {name}: light-dark() of something other than two colors")
+
+
+def check_rules(rules, options, where, *, inside=()):
+    """The rules of a stylesheet or block; returns how many declarations they hold."""
+    count = 0
+    for rule in rules:
+        if rule.type == "error":
+            raise Failure(f"{where}: {rule.message}")
+        if rule.type == "at-rule":
+            keyword = rule.lower_at_keyword
+            prelude = tinycss2.serialize(rule.prelude).strip()
+            if keyword == "media" and "media" not in inside:
+                if options.get("theme") == "attribute" and "prefers-color-scheme" in prelude:
+                    raise Failure(f"{where}: a dark media query under theme=attribute")
+                if options.get("theme") == "light-dark" and "prefers-color-scheme" in prelude:
+                    print(f"  note: {where}: a dark media rule under light-dark (a difference other than color)")
+            elif keyword == "layer" and not inside:
+                if prelude != options.get("layer"):
+                    raise Failure(f"{where}: @layer {prelude}, asked {options.get('layer')}")
+            else:
+                raise Failure(f"{where}: unexpected @{keyword} inside {inside}")
+            if rule.content is None:
+                raise Failure(f"{where}: @{keyword} without a block")
+            inner = tinycss2.parse_rule_list(rule.content, skip_comments=True, skip_whitespace=True)
+            count += check_rules(inner, options, where, inside=inside + (keyword,))
+            continue
+        if "layer" in options and "layer" not in inside:
+            raise Failure(f"{where}: a rule outside @layer {options['layer']}")
+        for token in tokens(rule.prelude):
+            if token.type == "error":
+                raise Failure(f"{where}: selector: {token.message}")
+        seen = set()
+        for item in tinycss2.parse_blocks_contents(rule.content, skip_comments=True, skip_whitespace=True):
+            if item.type != "declaration":
+                raise Failure(f"{where}: {tinycss2.serialize(rule.prelude).strip()}: {item.type} inside a rule")
+            if item.name in seen:
+                raise Failure(f"{where}: {item.name} declared twice in one rule")
+            seen.add(item.name)
+            if item.name.startswith("--") and "prefix" in options and not item.name.startswith(
+                "--" + options["prefix"] + "-"
+            ):
+                raise Failure(f"{where}: {item.name} lacks the prefix {options['prefix']}")
+            check_value(item.name, item.value, options, where)
+            count += 1
+    return count
+
+
+def check(text, options, where):
+    # CSS closes what is left open at the end of the text without an error; the round trip shows it.
+    if tinycss2.serialize(tinycss2.parse_component_value_list(text)) != text:
+        raise Failure(f"{where}: a block, string or comment is not closed")
+    rules = tinycss2.parse_stylesheet(text, skip_comments=True, skip_whitespace=True)
+    count = check_rules(rules, options, where)
+    if count == 0:
+        raise Failure(f"{where}: no declarations")
+    return count
+
+
+def main():
+    service = sys.argv[1].rstrip("/")
+    styles = [entry["name"] for entry in json.loads(fetch(service + "/v1/styles"))["styles"]]
+    body = json.dumps({"style": "sidebarCell", "state": {"isSelected": True}}).encode()
+    checked = 0
+    for options in OPTION_SETS:
+        query = urllib.parse.urlencode(options)
+        label = query or "no option"
+        for style in styles:
+            url = f"{service}/v1/styles/{style}/stylesheet.css?{query}"
+            check(fetch(url), options, f"{style} stylesheet ({label})")
+            checked += 1
+        answer = fetch(
+            f"{service}/v1/resolve?{query}", body, {"Content-Type": "application/json", "Accept": "text/css"}
+        )
+        check(answer, options, f"POST /v1/resolve ({label})")
+        linked = fetch(f"{service}/v1/resolve?style=sidebarCell&isSelected=true&format=css&{query}")
+        if linked != answer:
+            raise Failure(f"GET /v1/resolve ({label}) differs from the POST's answer")
+        checked += 2
+    print(f"css: {checked} CSS answers parsed strictly by tinycss2 {tinycss2.__version__}, "
+          f"{len(OPTION_SETS)} option sets, {len(styles)} styles")
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except Failure as failure:
+        print(f"css: {failure}", file=sys.stderr)
+        sys.exit(1)
