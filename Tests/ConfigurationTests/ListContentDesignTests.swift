@@ -168,11 +168,11 @@ struct ListContentDesignTests {
 
     // MARK: §12.3 corrections
 
-    /// §12.3: under Bold Text the system font adds about 200 to regular and heavier weights (YMatterType PR #67:
-    /// the three lightest gain 100), capped at black.
+    /// §12.3: under Bold Text the system font adds about 200 to regular and heavier weights, capped at black; lighter
+    /// weights are unchanged.
     @Test(
         arguments: [
-            (Font.Weight.ultraLight, Font.Weight.thin), (.thin, .light), (.light, .regular), (.regular, .semibold),
+            (Font.Weight.ultraLight, Font.Weight.ultraLight), (.thin, .thin), (.light, .light), (.regular, .semibold),
             (.medium, .bold), (.semibold, .heavy), (.bold, .black), (.heavy, .black), (.black, .black),
         ])
     func boldTextWeight(_ weight: Font.Weight, _ bolder: Font.Weight) {

@@ -342,11 +342,11 @@ enum ReferenceChoices {
     /// §12.3, which corrects §8.1's "one step heavier"]: regular and above gain about 200 (two steps): regular →
     /// semibold, medium → bold, semibold → heavy, and bold, heavy and black → black (900 is the heaviest weight;
     /// YMatterType PR #67 maps bold to black, CoreText's `CTFontGetAccessibilityBoldWeightOfWeight` tops out
-    /// there). The three lightest weights gain 100 (one step: ultraLight → thin, thin → light, light → regular), as
-    /// YMatterType PR #67 measured (§12.3 says "unchanged"; the source it cites says +100). No text style has a
-    /// weight lighter than regular, so that choice shows only in this table.
+    /// there). The three lightest weights stay as they are, as §12.3 says (YMatterType PR #67 is read by some as
+    /// adding 100 to them; the reference wins). No text style has a weight lighter than regular, so that choice
+    /// shows only in this table.
     static func boldTextWeight(for weight: Font.Weight) -> Font.Weight {
-        weight < .regular ? weight.heavier(by: 1) : weight.heavier(by: 2)
+        weight < .regular ? weight : weight.heavier(by: 2)
     }
 
     // MARK: Metrics (§10.2, §10.4)
