@@ -19,7 +19,7 @@ extension ResolverAPI {
         }
         let snapshot = registry.snapshot
         // The cache key is the body, the representation and the CSS options: explained answers are never cached.
-        let kind = ResponseCache.Kind.resolve(representation, representation == .css ? cssOptions : CSSOptions())
+        let kind = ResponseCache.Kind.resolve(representation, representation == .css ? cssOptions : nil)
         if !explain, let cached = responseCache.lookup(request.body, as: kind, version: snapshot.version) {
             return HTTPResponse(status: .ok, fields: cached.fields, body: cached.body)
         }

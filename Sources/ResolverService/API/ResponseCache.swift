@@ -18,8 +18,9 @@ import Glibc
 final class ResponseCache: Sendable {
     /// What the key's bytes are, so the same bytes asked in different ways never share an answer.
     enum Kind: Hashable, Sendable {
-        /// A resolve request body, answered in a representation (CSS written as the options say).
-        case resolve(ResolveRepresentation, CSSOptions = CSSOptions())
+        /// A resolve request body, answered in a representation; CSS carries the options it is written with, JSON
+        /// none (nil hashes as one byte: the options' strings stay off the JSON path's every lookup and store).
+        case resolve(ResolveRepresentation, CSSOptions? = nil)
         /// The target (path and query) of a `GET` of a style's stylesheet or tokens.
         case document
         /// The target (path and query) of a `GET /v1/resolve`, answered in a representation.
