@@ -535,6 +535,11 @@ def run_authoring(page, base, screenshots, axe_source):
     wait_for(page, "window.lastRender && window.lastRender.request.style === 'brandCell' && document.documentElement.dataset.phase === 'idle'",
              "brandCell at 1280 px")
     axe_audit(page, axe_source, "1280 px, the explain tab")
+    page.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "dark"}])
+    page.evaluate("document.querySelector('[data-tab=editor]').click(); true")
+    wait_for(page, "document.documentElement.dataset.editor === 'ok'", "the editor in dark mode")
+    axe_audit(page, axe_source, "1280 px, dark mode, the editor")
+    page.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "light"}])
 
 
 def run_write_rules(page, binary, work):
