@@ -1,5 +1,10 @@
+import Configuration
 import Foundation
+import ResolverService
+import StyleService
 import Testing
+
+@testable import style_resolver
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -113,6 +118,25 @@ struct ExportEndpointTests {
         let archived = try String(contentsOfFile: folder + "/out/archivedCell.scss", encoding: .utf8)
         #expect(archived.contains("\n$state-com-my-app-mycell-isarchived: (\n"))
         #expect(FileManager.default.fileExists(atPath: folder + "/none") == false, "the data folder is never created")
+    }
+
+    @Test func theCommandReadsItsFlagsAndTheServiceSettings() throws {
+        let command = try StyleResolverCommand.parse(
+            arguments: [
+                "export", "--all", "--format=tailwind", "--out", "dist", "--prefix=app", "--default-design", "ios18",
+            ],
+            environment: ["STYLE_RESOLVER_STYLES_DIR": "/etc/styles"]
+        ).get()
+        guard case .export(let export, let settings) = command else { throw HarnessError("expected export") }
+        #expect(export.all && export.style == nil && export.outputDirectory == "dist")
+        #expect(
+            export.parameters == [
+                ExportCommand.Parameter(name: "format", value: "tailwind"),
+                ExportCommand.Parameter(name: "prefix", value: "app"),
+            ])
+        #expect(settings.stylesDirectory == "/etc/styles" && settings.defaultDesign == .ios18)
+        let query = try export.query(for: "cell")
+        #expect(query.format == .tailwind && query.query.css.prefix == "app")
     }
 
     /// Bad flags: exit 2 and a message naming the flag.
