@@ -84,7 +84,9 @@ func resolveFromStandardInput(_ settings: ServiceSettings) -> Int32 {
     }
     let registry = StyleRegistry(store: store, stylesFolder: settings.stylesDirectory, readOnly: true)
     for problem in registry.initialLoadReport.problems { printError("warning: \(problem)") }
-    let resolver = Resolver(batchLimit: settings.batchLimit, defaultDesign: settings.defaultDesign)
+    let resolver = Resolver(
+        batchLimit: settings.batchLimit, defaultDesign: settings.defaultDesign,
+        itemProblemWriter: ResolverAPI.batchItemProblem)
     var output: [UInt8]
     var status: Int32 = 0
     do throws(ServiceError) {
