@@ -62,6 +62,9 @@ public final class ResolverAPI: Sendable {
                 try matrix(request)
             },
             Route(.put, "/v1/styles/{name}", .write) { [self] request throws(ProblemDetails) in try putStyle(request) },
+            Route(.post, "/v1/styles/{name}/validate", .read) { [self] request throws(ProblemDetails) in
+                try validateStyle(request)
+            },
             Route(.delete, "/v1/styles/{name}", .write) { [self] request throws(ProblemDetails) in
                 try deleteStyle(request)
             },
