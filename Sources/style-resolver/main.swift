@@ -125,6 +125,8 @@ case .failure(let error):
     exit(2)
 case .success(.help):
     print(StyleResolverCommand.helpText)
+case .success(.version):
+    print(StyleResolverCommand.versionText)
 case .success(.serve(let settings)):
     exit(serve(settings))
 case .success(.resolve(let settings)):
