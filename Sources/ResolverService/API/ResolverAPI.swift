@@ -23,6 +23,8 @@ public final class ResolverAPI: Sendable {
     let isDraining = Atomic<Bool>(false)
     /// Filled in once the server runs, for `/metrics`.
     let serverMetrics: Mutex<(@Sendable () -> HTTPServer.Metrics)?> = Mutex(nil)
+    /// The log's counters (lines written and dropped), filled in by the service that owns the log, for `/metrics`.
+    let logCounters: Mutex<(@Sendable () -> LogWriter.Counters)?> = Mutex(nil)
 
     /// An API over the registry; `isLoopbackPeer` decides which clients may write when no admin token is set.
     public init(
