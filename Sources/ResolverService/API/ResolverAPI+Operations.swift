@@ -24,20 +24,6 @@ extension ResolverAPI {
             body: Array(text.utf8))
     }
 
-    /// `GET /`: the playground page.
-    func playground() -> HTTPResponse {
-        var fields = Self.playgroundFields
-        fields.append(name: .eTag, value: playgroundETag)
-        return HTTPResponse(status: .ok, fields: fields, body: PlaygroundPage.html)
-    }
-
-    /// `GET /openapi.yaml`: the spec.
-    func openAPI() -> HTTPResponse {
-        HTTPResponse(
-            status: .ok, fields: HTTPFields([.contentType: "application/yaml", .eTag: openAPIETag]),
-            body: openAPIDocument)
-    }
-
     /// `GET /problems/{slug}`: the page that explains a problem type and how to fix it; 404 for a slug no problem
     /// type has.
     static func problemPage(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {

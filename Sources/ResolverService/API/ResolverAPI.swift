@@ -13,10 +13,10 @@ public final class ResolverAPI: Sendable {
     let metrics = ServiceMetrics()
     let responseCache: ResponseCache
     let openAPIDocument: [UInt8]
-    /// The spec's strong ETag, computed once.
-    let openAPIETag: String
-    /// The playground's ETag, computed once.
-    let playgroundETag = "\"playground-\(ResolverAPI.fnv1a(PlaygroundPage.html))\""
+    /// The spec's answer (strong ETag, gzip variant made on first use), built once.
+    let openAPIAnswer: ResponseCache.Entry
+    /// The playground's answer (ETag, gzip variant made on first use), built once.
+    let playgroundAnswer: ResponseCache.Entry
     /// Whether a write without a token comes from this machine.
     let isLoopbackPeer: @Sendable (HTTPRequest) -> Bool
     /// Set when a graceful shutdown starts: `/readyz` then answers 503.
@@ -37,7 +37,15 @@ public final class ResolverAPI: Sendable {
         self.responseCache = ResponseCache(
             maximumEntries: settings.responseCacheEntries, maximumBytes: settings.responseCacheBytes)
         self.openAPIDocument = openAPIDocument
-        self.openAPIETag = "\"openapi-\(Self.fnv1a(openAPIDocument))\""
+        let openAPIETag = "\"openapi-\(Self.fnv1a(openAPIDocument))\""
+        self.openAPIAnswer = ResponseCache.Entry(
+            body: openAPIDocument, etag: openAPIETag,
+            fields: HTTPFields([.contentType: "application/yaml", .eTag: openAPIETag]))
+        let playgroundETag = "\"playground-\(ResolverAPI.fnv1a(PlaygroundPage.html))\""
+        var playgroundFields = Self.playgroundFields
+        playgroundFields.append(name: .eTag, value: playgroundETag)
+        self.playgroundAnswer = ResponseCache.Entry(
+            body: PlaygroundPage.html, etag: playgroundETag, fields: playgroundFields)
         self.isLoopbackPeer = isLoopbackPeer
     }
 
@@ -74,8 +82,8 @@ public final class ResolverAPI: Sendable {
             Route(.get, "/healthz", .read) { _ in Self.json(#"{"status":"ok"}"#) },
             Route(.get, "/readyz", .read) { [self] _ in readiness() },
             Route(.get, "/metrics", .read) { [self] _ in metricsResponse() },
-            Route(.get, "/", .read, cacheControl: "no-cache") { [self] _ in playground() },
-            Route(.get, "/openapi.yaml", .read, cacheControl: "no-cache") { [self] _ in openAPI() },
+            Route(.get, "/", .read, cacheControl: "no-cache") { [self] in playgroundAnswer.response(for: $0) },
+            Route(.get, "/openapi.yaml", .read, cacheControl: "no-cache") { [self] in openAPIAnswer.response(for: $0) },
             Route(.get, "/problems/{slug}", .read, cacheControl: "no-cache") { request throws(ProblemDetails) in
                 try Self.problemPage(request)
             },
@@ -92,6 +100,8 @@ public final class ResolverAPI: Sendable {
             AuthorizationMiddleware(
                 readOnly: settings.readOnly, adminToken: settings.adminToken, isLoopbackPeer: isLoopbackPeer),
             ConditionalGETMiddleware(),
+            // Inside the conditional GET, so If-None-Match is compared with the ETag of the encoding sent.
+            CompressionMiddleware(),
         ]
         var router = Router(rejectionResponder: Self.rejectionResponder)
         for route in routes {
