@@ -35,21 +35,39 @@ public enum RequestID {
 /// the loop's own request counter. Unique within the process with no shared state: each loop counts alone, on its
 /// own thread, and the loop index keeps their ids apart.
 final class RequestIDSource {
-    /// `<server>-<loop>-`.
-    let prefix: String
+    /// `<server>-<loop>-`, as bytes.
+    private let prefix: [UInt8]
     /// Ids made so far; only the loop's thread touches it.
     @exclusivity(unchecked) private var counter: UInt64 = 0
 
     /// The source of loop `loop` of the server whose random part is `server`.
     init(server: UInt32, loop: Int) {
         let hex = String(server, radix: 16)
-        prefix = String(repeating: "0", count: 8 - hex.utf8.count) + hex + "-\(loop)-"
+        prefix = Array((String(repeating: "0", count: 8 - hex.utf8.count) + hex + "-\(loop)-").utf8)
     }
 
-    /// The next id.
+    /// The next id, written in one go (prefix and counter digits into one string's storage: this runs for every
+    /// request that brings no id).
     func next() -> String {
         counter &+= 1
-        return prefix + String(counter)
+        var digits = 1
+        var rest = counter / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        let value = counter
+        return String(unsafeUninitializedCapacity: prefix.count + digits) { buffer in
+            _ = buffer.initialize(fromContentsOf: prefix)
+            var remaining = value
+            var index = prefix.count + digits - 1
+            while index >= prefix.count {
+                buffer[index] = UInt8(truncatingIfNeeded: remaining % 10) + 0x30
+                remaining /= 10
+                index -= 1
+            }
+            return prefix.count + digits
+        }
     }
 
     /// The request's id: the client's `X-Request-Id` when it is valid, a new one otherwise.

@@ -55,10 +55,12 @@ public final class ResolverAPI: Sendable {
     /// Every endpoint: the API's one route table (`OPTIONS` lists a path's methods in this order).
     var routes: [Route] {
         [
-            Route(.get, "/v1/resolve", .read, cacheControl: Self.formatCacheControl) {
+            Route(.get, "/v1/resolve", .read, cacheControl: Self.formatCacheControl, choosesItsEncoding: true) {
                 [self] request throws(ProblemDetails) in try resolveQuery(request)
             },
-            Route(.post, "/v1/resolve", .read) { [self] request throws(ProblemDetails) in try resolve(request) },
+            Route(.post, "/v1/resolve", .read, choosesItsEncoding: true) { [self] request throws(ProblemDetails) in
+                try resolve(request)
+            },
             Route(.post, "/v1/resolve/batch", .read) { [self] request throws(ProblemDetails) in
                 try resolveBatch(request)
             },
@@ -73,17 +75,27 @@ public final class ResolverAPI: Sendable {
             Route(.delete, "/v1/styles/{name}", .write) { [self] request throws(ProblemDetails) in
                 try deleteStyle(request)
             },
-            Route(.get, "/v1/styles/{name}/stylesheet.css", .read, cacheControl: Self.formatCacheControl) {
+            Route(
+                .get, "/v1/styles/{name}/stylesheet.css", .read, cacheControl: Self.formatCacheControl,
+                choosesItsEncoding: true
+            ) {
                 [self] request throws(ProblemDetails) in try formatResponse(request, format: .stylesheet)
             },
-            Route(.get, "/v1/styles/{name}/tokens.json", .read, cacheControl: Self.formatCacheControl) {
+            Route(
+                .get, "/v1/styles/{name}/tokens.json", .read, cacheControl: Self.formatCacheControl,
+                choosesItsEncoding: true
+            ) {
                 [self] request throws(ProblemDetails) in try formatResponse(request, format: .designTokens)
             },
             Route(.get, "/healthz", .read) { _ in Self.json(#"{"status":"ok"}"#) },
             Route(.get, "/readyz", .read) { [self] _ in readiness() },
             Route(.get, "/metrics", .read) { [self] _ in metricsResponse() },
-            Route(.get, "/", .read, cacheControl: "no-cache") { [self] in playgroundAnswer.response(for: $0) },
-            Route(.get, "/openapi.yaml", .read, cacheControl: "no-cache") { [self] in openAPIAnswer.response(for: $0) },
+            Route(.get, "/", .read, cacheControl: "no-cache", choosesItsEncoding: true) { [self] in
+                playgroundAnswer.response(for: $0)
+            },
+            Route(.get, "/openapi.yaml", .read, cacheControl: "no-cache", choosesItsEncoding: true) { [self] in
+                openAPIAnswer.response(for: $0)
+            },
             Route(.get, "/problems/{slug}", .read, cacheControl: "no-cache") { request throws(ProblemDetails) in
                 try Self.problemPage(request)
             },

@@ -12,6 +12,8 @@ enum ContentCoding {
     /// weight above 0, or, when neither is named, `*` with a weight above 0. `q=0` refuses; no field accepts nothing
     /// but the identity.
     static func acceptsGzip(_ fields: HTTPFields) -> Bool {
+        // Most clients that send nothing are asked about once, without building a string.
+        guard fields.withFirstValue(for: .acceptEncoding, { _ in true }) != nil else { return false }
         var gzip: Bool?
         var any: Bool?
         for value in fields.values(for: .acceptEncoding) {
@@ -46,21 +48,6 @@ enum ContentCoding {
         return etag.dropLast() + "-gzip\""
     }
 
-    /// Whether a handler already chose the answer's encoding: it has `Content-Encoding`, or its first `Vary` names
-    /// `Accept-Encoding` (as a cached answer's fields do). Reads the fields' bytes in place: no string is made, since
-    /// this runs for every big answer, gzip or not.
-    static func encodingChosen(_ fields: HTTPFields) -> Bool {
-        if fields.contains(.contentEncoding) { return true }
-        return fields.withFirstValue(for: .vary) { value in
-            value.split(separator: UInt8(ascii: ",")).contains { element in
-                var token = element[...]
-                while let first = token.first, first == 32 || first == 9 { token = token.dropFirst() }
-                while let last = token.last, last == 32 || last == 9 { token = token.dropLast() }
-                return token.elementsEqual("accept-encoding".utf8) { $0 | 0x20 == $1 }
-            }
-        } ?? false
-    }
-
     /// `fields` with `Accept-Encoding` added to their first `Vary` (or a `Vary` of its own when there is none).
     static func varyingByEncoding(_ fields: HTTPFields) -> HTTPFields {
         var varying = fields
@@ -82,11 +69,10 @@ enum ContentCoding {
 
     /// Encodes an answer the handler left in the identity coding, for the request: adds `Vary: Accept-Encoding` to
     /// an answer over ``minimumBytes``, and compresses it when the client accepts gzip and gzip makes it smaller.
-    /// Answers whose encoding a handler already chose (``encodingChosen(_:)``: a cached answer's
-    /// ``CompressedVariant``) are left as they are.
+    /// An answer that already has a `Content-Encoding` is left as it is.
     static func encode(_ response: inout HTTPResponse, for request: HTTPRequest) {
         guard response.body.count > minimumBytes, response.bodyStream == nil, response.status == .ok,
-            !encodingChosen(response.fields)
+            !response.fields.contains(.contentEncoding)
         else { return }
         response.fields = varyingByEncoding(response.fields)
         guard acceptsGzip(request.fields), let compressed = Gzip.compress(response.body),

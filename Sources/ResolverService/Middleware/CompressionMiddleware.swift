@@ -1,11 +1,13 @@
 import HTTPServer
 
-/// gzip for every route's answers over ``ContentCoding/minimumBytes`` when the client accepts it (see
-/// ``ContentCoding/encode(_:for:)``). Answers kept for reuse choose their encoding themselves, from their cached
-/// variant (``ResponseCache/Entry/response(for:)``), and pass through untouched; small answers cost one comparison.
+/// gzip for the answers over ``ContentCoding/minimumBytes`` of every route whose handler does not choose the encoding
+/// itself, when the client accepts it (see ``ContentCoding/encode(_:for:)``). Routes that answer from a kept answer
+/// and its cached variant (``Route/choosesItsEncoding``, ``ResponseCache/Entry/response(for:)``) are not wrapped at
+/// all; on the others a small answer costs one comparison.
 struct CompressionMiddleware: Middleware {
     func wrap(_ next: @escaping HTTPHandler, for route: Route) -> HTTPHandler {
-        { request in
+        guard !route.choosesItsEncoding else { return next }
+        return { request in
             var response = next(request)
             if response.body.count > ContentCoding.minimumBytes { ContentCoding.encode(&response, for: request) }
             return response
