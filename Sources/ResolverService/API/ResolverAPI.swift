@@ -87,6 +87,9 @@ public final class ResolverAPI: Sendable {
             ) {
                 [self] request throws(ProblemDetails) in try formatResponse(request, format: .designTokens)
             },
+            Route(.get, "/v1/styles/{name}/export", .read, cacheControl: Self.formatCacheControl) {
+                [self] request throws(ProblemDetails) in try exportResponse(request)
+            },
             Route(.get, "/healthz", .read) { _ in Self.json(#"{"status":"ok"}"#) },
             Route(.get, "/readyz", .read) { [self] _ in readiness() },
             Route(.get, "/metrics", .read) { [self] _ in metricsResponse() },
@@ -96,6 +99,8 @@ public final class ResolverAPI: Sendable {
             Route(.get, "/openapi.yaml", .read, cacheControl: "no-cache", choosesItsEncoding: true) { [self] in
                 openAPIAnswer.response(for: $0)
             },
+            Route(.get, "/client.js", .read, cacheControl: "no-cache") { _ in Self.clientModule() },
+            Route(.get, "/client.d.ts", .read, cacheControl: "no-cache") { _ in Self.clientDeclarations() },
             Route(.get, "/problems/{slug}", .read, cacheControl: "no-cache") { request throws(ProblemDetails) in
                 try Self.problemPage(request)
             },
