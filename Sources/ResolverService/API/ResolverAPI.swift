@@ -87,7 +87,10 @@ public final class ResolverAPI: Sendable {
             ) {
                 [self] request throws(ProblemDetails) in try formatResponse(request, format: .designTokens)
             },
-            Route(.get, "/v1/styles/{name}/export", .read, cacheControl: Self.formatCacheControl) {
+            Route(
+                .get, "/v1/styles/{name}/export", .read, cacheControl: Self.formatCacheControl,
+                choosesItsEncoding: true
+            ) {
                 [self] request throws(ProblemDetails) in try exportResponse(request)
             },
             Route(.get, "/healthz", .read) { _ in Self.json(#"{"status":"ok"}"#) },
