@@ -69,6 +69,13 @@ public final class ResolverAPI: Sendable {
             Route(.get, "/v1/styles/{name}/tokens.json", .read, cacheControl: Self.formatCacheControl) {
                 [self] request throws(ProblemDetails) in try formatResponse(request, format: .designTokens)
             },
+            Route(.get, "/v1/styles/{name}/tokens.resolver.json", .read, cacheControl: Self.formatCacheControl) {
+                [self] request throws(ProblemDetails) in try tokenFileResponse(request, file: nil)
+            },
+            Route(.get, "/v1/styles/{name}/tokens/{file}", .read, cacheControl: Self.formatCacheControl) {
+                [self] request throws(ProblemDetails) in
+                try tokenFileResponse(request, file: request.pathParameters["file"] ?? "")
+            },
             Route(.get, "/healthz", .read) { _ in Self.json(#"{"status":"ok"}"#) },
             Route(.get, "/readyz", .read) { [self] _ in readiness() },
             Route(.get, "/metrics", .read) { [self] _ in metricsResponse() },
