@@ -77,13 +77,10 @@ package struct DesignTokenFiles: Sendable {
         let variants = StateVariant.system + StateVariant.custom(of: style).variants
         // values[mode][state][property], state 0 being normal.
         let values: [[[WebValue]]] = modes.map { mode in
-            [
-                WebProperty.values(
-                    of: style.resolve(state: CellConfigurationState(traitCollection: mode.traits), tintColor: tintColor)
-                )
-            ]
+            let normal = CellConfigurationState(traitCollection: mode.traits)
+            return [WebProperty.values(of: style.resolve(state: normal, tintColor: tintColor))]
                 + variants.map { variant in
-                    var state = CellConfigurationState(traitCollection: mode.traits)
+                    var state = normal
                     variant.apply(to: &state)
                     return WebProperty.values(of: style.resolve(state: state, tintColor: tintColor))
                 }
@@ -142,12 +139,12 @@ package struct DesignTokenFiles: Sendable {
         for (variantIndex, variant) in variants.enumerated() {
             var file = TokenGroup(description: variant.summary)
             for index in changed[variantIndex] {
+                // A typed property's value has a type in every mode and state.
+                guard let type = values[0][0][index].tokenType else { continue }
                 let property = WebProperty.all[index]
                 let path = property.tokenPath.joined(separator: ".")
                 file.insert(
-                    TokenGroup.Token(
-                        type: values[0][0][index].tokenType ?? "",
-                        value: .alias("\(Self.statesGroup).\(variant.name).\(path)")),
+                    TokenGroup.Token(type: type, value: .alias("\(Self.statesGroup).\(variant.name).\(path)")),
                     at: property.tokenPath[...])
             }
             files.append((Self.stateFileName(variant.name), Self.bytes(file)))
