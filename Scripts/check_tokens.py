@@ -132,7 +132,8 @@ def resolve_aliases(tokens, where):
             if target not in tokens:
                 raise Failure(f"{where}: {' -> '.join(seen)} names no token {value}")
             if tokens[target].get("$type") != token.get("$type"):
-                raise Failure(f"{where}: {path} ({token.get('$type')}) aliases {target} ({tokens[target].get('$type')})")
+                types = f"{token.get('$type')} and {tokens[target].get('$type')}"
+                raise Failure(f"{where}: {path} aliases {target}, of another $type ({types})")
             if target in seen:
                 raise Failure(f"{where}: an alias loop {' -> '.join(seen + [target])}")
             seen.append(target)
@@ -198,7 +199,8 @@ def check_style(service, name, validator, deep):
     resolver = json.loads(fetch(base + "tokens.resolver.json"))
     validate(validator["resolver"], resolver, f"{name}: tokens.resolver.json")
     check_extensions(resolver, f"{name}: tokens.resolver.json")
-    if resolver["resolutionOrder"] != [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/mode"}, {"$ref": "#/modifiers/state"}]:
+    order = [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/mode"}, {"$ref": "#/modifiers/state"}]
+    if resolver["resolutionOrder"] != order:
         raise Failure(f"{name}: an unexpected resolutionOrder {resolver['resolutionOrder']}")
     files = {}
 
@@ -267,7 +269,9 @@ EXTRA_STYLES = {
         {
             "extends": "cell",
             "overrides": {
-                "background": {"visualEffect": {"glass": {"style": "clear", "isInteractive": True, "tintColor": "#FF0000"}}}
+                "background": {
+                    "visualEffect": {"glass": {"style": "clear", "isInteractive": True, "tintColor": "#FF0000"}}
+                }
             },
             "rules": [{"when": {"isSelected": True}, "set": {"background": {"visualEffect": "systemMaterial"}}}],
         }
