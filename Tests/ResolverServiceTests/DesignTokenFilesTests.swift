@@ -44,7 +44,7 @@ struct ResolvedTokenPermutation {
             tokens.merge(DTCGCheck.tokens(in: file)) { _, later in later }
             untyped.merge(DTCGCheck.untypedValues(of: file)) { _, later in later }
         }
-        let modeFile = try #require(files[DesignTokenFiles.modeFileName(mode)])
+        let modeFile = try #require(files["tokens/mode-\(mode).json"])
         if let group = modeFile[DesignTokenFiles.statesGroup]?[state] {
             untyped.merge(DTCGCheck.untypedValues(of: group)) { _, later in later }
         }
@@ -109,6 +109,18 @@ struct DesignTokenFilesTests {
             let problems = DTCGCheck.problems(in: try #require(files[file]))
             #expect(problems.isEmpty, "\(file): \(problems.prefix(3))")
         }
+        // A name prefix keeps styles apart in one folder, the references included.
+        let fixture = try WebFormatFixture()
+        let prefixed = DesignTokenFiles(
+            style: try fixture.style("sidebarCell"), styleName: "sidebarCell", namePrefix: "sidebarCell."
+        ).files()
+        #expect(prefixed.map(\.name) == order.map { "sidebarCell." + $0 })
+        let prefixedResolver = try JSONReader().parse(try #require(prefixed.first).bytes)
+        #expect(
+            prefixedResolver["modifiers"]?["mode"]?["contexts"]?["dark"]?[0]?["$ref"]?.stringValue
+                == "sidebarCell.tokens/mode-dark.json")
+        let plain = DesignTokenFiles(style: try fixture.style("sidebarCell"), styleName: "sidebarCell").files()
+        #expect(prefixed.dropFirst(2).map(\.bytes) == plain.dropFirst(2).map(\.bytes), "the same mode and state sets")
         // The other design is the unprefixed one when asked: ios18's files name ios26's modes.
         let (ios18, _) = try Self.files("sidebarCell", design: .ios18)
         #expect(ios18["tokens.resolver.json"]?["modifiers"]?["mode"]?["contexts"]?["ios26-dark"] != nil)

@@ -3,7 +3,7 @@ import JSON
 import StyleRegistry
 
 /// A style's design tokens as the DTCG 2025.10 Resolver Module lays them out: a resolver document
-/// (``resolverFileName``) beside the set files it names, so a token tool (Terrazzo, Style Dictionary) picks a mode and
+/// (``resolverFileName``, `tokens.resolver.json`) beside the set files it names, so a token tool (Terrazzo, Style Dictionary) picks a mode and
 /// a state as modifier inputs and gets tokens whose paths joined with `-` are our CSS custom properties, with the
 /// values our stylesheet gives that state in that mode. `GET /v1/styles/{name}/tokens.resolver.json` and
 /// `GET /v1/styles/{name}/tokens/{file}` serve the files; `style-resolver export --format tokens` writes them.
@@ -24,10 +24,8 @@ import StyleRegistry
 /// as CSS in `$extensions` → ``WebValue/extensionNamespace`` → `values` instead: every one of the normal state at each
 /// set file's root, the ones a state changes in the mode file's `states.<state>` group.
 package struct DesignTokenFiles: Sendable {
-    /// The resolver document's file name; the set files are under `tokens/`.
+    /// The resolver document's file name without a ``namePrefix``; the set files are under `tokens/`.
     package static let resolverFileName = "tokens.resolver.json"
-    /// The base set's file name.
-    package static let baseFileName = "tokens/base.json"
 
     /// The style resolved.
     package let style: StyleDefinition
@@ -40,34 +38,45 @@ package struct DesignTokenFiles: Sendable {
     /// Appended to every `$ref` of the resolver document (`?tintColor=%23FF9500`), so a tool following them from
     /// the server gets set files of the same query; empty for files on disk.
     package let referenceQuery: String
+    /// Put before every file name, the `$ref`s included, so several styles' sets can share a folder: with
+    /// `sidebarCell.`, `sidebarCell.tokens.resolver.json` names `sidebarCell.tokens/base.json`, …. Empty for the
+    /// server, whose URLs already name the style.
+    package let namePrefix: String
 
     /// The file set of one style, its modes in `design` and the other design, colors tinted with `tintColor`.
     package init(
         style: StyleDefinition, styleName: String, tintColor: Color = .systemBlue, design: DesignGeneration = .ios26,
-        referenceQuery: String = ""
+        referenceQuery: String = "", namePrefix: String = ""
     ) {
         self.style = style
         self.styleName = styleName
         self.tintColor = tintColor
         self.design = design
         self.referenceQuery = referenceQuery
+        self.namePrefix = namePrefix
     }
 
     /// The file set of a style for a checked format query (its `tintColor`, and its `design` else `defaultDesign`).
     package init(
         style: StyleDefinition, styleName: String, query: FormatQuery, defaultDesign: DesignGeneration = .ios26,
-        referenceQuery: String = ""
+        referenceQuery: String = "", namePrefix: String = ""
     ) {
         self.init(
             style: style, styleName: styleName, tintColor: query.tintColor, design: query.design ?? defaultDesign,
-            referenceQuery: referenceQuery)
+            referenceQuery: referenceQuery, namePrefix: namePrefix)
     }
 
+    /// The resolver document's file name (`tokens.resolver.json`, `sidebarCell.tokens.resolver.json`).
+    package var resolverFileName: String { namePrefix + Self.resolverFileName }
+
+    /// The base set's file name (`tokens/base.json`).
+    package var baseFileName: String { namePrefix + "tokens/base.json" }
+
     /// The file name of a mode's set (`tokens/mode-dark.json`).
-    package static func modeFileName(_ mode: String) -> String { "tokens/mode-\(mode).json" }
+    package func modeFileName(_ mode: String) -> String { namePrefix + "tokens/mode-\(mode).json" }
 
     /// The file name of a state's set (`tokens/state-selected.json`).
-    package static func stateFileName(_ state: String) -> String { "tokens/state-\(state).json" }
+    package func stateFileName(_ state: String) -> String { namePrefix + "tokens/state-\(state).json" }
 
     /// Every file, the resolver document first, as (path relative to the resolver document, bytes): what
     /// `export --format tokens` writes under its output folder and what the server answers under
@@ -96,18 +105,18 @@ package struct DesignTokenFiles: Sendable {
         }
 
         var files: [(name: String, bytes: [UInt8])] = []
-        files.append((Self.resolverFileName, resolverDocument(modes: modes.map(\.name), variants: variants)))
+        files.append((resolverFileName, resolverDocument(modes: modes.map(\.name), variants: variants)))
 
         var base = TokenGroup(
             description:
                 "Style \"\(styleName)\" in the normal state, mode \(modes[0].name) (the \(design.rawValue) design): "
-                + "the base set of \(Self.resolverFileName). A token path joined with \"-\" is the CSS custom "
+                + "the base set of \(resolverFileName). A token path joined with \"-\" is the CSS custom "
                 + "property (text.font-size is --text-font-size).")
         for index in properties {
             let value = values[0][0][index]
             add(index, value, typed: typedSet, description: WebProperty.all[index].description, to: &base)
         }
-        files.append((Self.baseFileName, Self.bytes(base)))
+        files.append((baseFileName, Self.bytes(base)))
 
         for (modeIndex, mode) in modes.enumerated() {
             var file = TokenGroup(description: Self.describe(mode: mode.name, traits: mode.traits))
@@ -133,7 +142,7 @@ package struct DesignTokenFiles: Sendable {
                 if !group.isEmpty { states.append(group: group, named: variant.name) }
             }
             if !states.isEmpty { file.append(group: states, named: Self.statesGroup) }
-            files.append((Self.modeFileName(mode.name), Self.bytes(file)))
+            files.append((modeFileName(mode.name), Self.bytes(file)))
         }
 
         for (variantIndex, variant) in variants.enumerated() {
@@ -147,7 +156,7 @@ package struct DesignTokenFiles: Sendable {
                     TokenGroup.Token(type: type, value: .alias("\(Self.statesGroup).\(variant.name).\(path)")),
                     at: property.tokenPath[...])
             }
-            files.append((Self.stateFileName(variant.name), Self.bytes(file)))
+            files.append((stateFileName(variant.name), Self.bytes(file)))
         }
         return files
     }
@@ -202,7 +211,7 @@ package struct DesignTokenFiles: Sendable {
         writer.beginObject()
         writer.field("description", "The normal state in mode \(modes.first ?? "light").")
         writer.fieldName("sources")
-        reference(Self.baseFileName)
+        reference(baseFileName)
         writer.endObject()
         writer.endObject()
 
@@ -219,7 +228,7 @@ package struct DesignTokenFiles: Sendable {
         writer.beginObject()
         for mode in modes {
             writer.key(mode)
-            reference(Self.modeFileName(mode))
+            reference(modeFileName(mode))
         }
         writer.endObject()
         writer.field("default", modes.first ?? "light")
@@ -237,7 +246,7 @@ package struct DesignTokenFiles: Sendable {
         writer.endArray()
         for variant in variants {
             writer.key(variant.name)
-            reference(Self.stateFileName(variant.name))
+            reference(stateFileName(variant.name))
         }
         writer.endObject()
         writer.field("default", "normal")
