@@ -142,7 +142,7 @@ struct BackgroundDesignEndpointTests {
         let fill = try #require(tokens.json?["normal"]?["light"]?["background"]?["glass-fill"])
         #expect(fill["$type"]?.stringValue == "color")
         #expect(fill["$value"]?["alpha"]?.doubleValue == 0.15)
-        let glass = try #require(fill["$extensions"]?["com.styleresolver.glass"])
+        let glass = try #require(fill["$extensions"]?["com.styleresolver"]?["glass"])
         #expect(glass["effect"]?.stringValue == "glass")
         #expect(glass["style"]?.stringValue == "clear")
         #expect(glass["isInteractive"]?.boolValue == true)

@@ -93,6 +93,19 @@ public final class ResolverAPI: Sendable {
                 [self] request throws(ProblemDetails) in try formatResponse(request, format: .designTokens)
             },
             Route(
+                .get, "/v1/styles/{name}/tokens.resolver.json", .read, cacheControl: Self.formatCacheControl,
+                choosesItsEncoding: true
+            ) {
+                [self] request throws(ProblemDetails) in try tokenFileResponse(request, file: nil)
+            },
+            Route(
+                .get, "/v1/styles/{name}/tokens/{file}", .read, cacheControl: Self.formatCacheControl,
+                choosesItsEncoding: true
+            ) {
+                [self] request throws(ProblemDetails) in
+                try tokenFileResponse(request, file: request.pathParameters["file"] ?? "")
+            },
+            Route(
                 .get, "/v1/styles/{name}/export", .read, cacheControl: Self.formatCacheControl,
                 choosesItsEncoding: true
             ) {

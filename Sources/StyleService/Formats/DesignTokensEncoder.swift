@@ -2,15 +2,18 @@ import Configuration
 import JSON
 import StyleRegistry
 
-/// Writes a style as design tokens in the W3C Design Tokens Community Group format (2025.10) for
-/// `GET /v1/styles/{name}/tokens.json`, for Style Dictionary, Tokens Studio and the like.
+/// Writes a style as design tokens in the W3C Design Tokens Community Group format (2025.10) in one file, for
+/// `GET /v1/styles/{name}/tokens.json`: every state in every mode, for tools that read one file (Style Dictionary,
+/// Tokens Studio). ``DesignTokenFiles`` writes the same values as DTCG Resolver Module sets and modifiers.
 ///
 /// One group per state (`normal`, then each ``StateVariant``), holding one group per mode (``modes``: appearance and
-/// contrast, in each design), holding every property of ``WebProperty/all`` that has a token type under its token path
-/// (`normal.dark.text.font-size`, `normal.ios18-dark.text.font-size`).
-/// Keywords (alignment, text transform, visual effect, stacking) have no DTCG type and stay CSS and JSON only. In a
-/// state other than normal, a token equal to the normal state's in the same mode is an alias to it
-/// (`{normal.dark.text.color}`), so what a state changes stands out and tools keep the link.
+/// contrast, in each design), holding every property of ``WebProperty/all`` whose value is a token
+/// (``WebValue/isTokenValue``) under its token path (`normal.dark.text.font-size`, `normal.ios18-dark.text.font-size`).
+/// The other values (keywords: alignment, text transform, visual effect, stacking; lengths of 0 meaning `auto` or
+/// `none`) are in the mode group's `$extensions` (``WebValue/extensionNamespace`` → `values`), as CSS writes them:
+/// all of them in the normal state, those that differ from normal in the others. In a state other than normal, a
+/// token equal to the normal state's in the same mode is an alias to it (`{normal.dark.text.color}`), so what a state
+/// changes stands out and tools keep the link.
 struct DesignTokensEncoder {
     /// The appearance and contrast modes of one design, as the group names say.
     static let appearanceModes: [(name: String, traits: TraitCollection)] = [
@@ -32,24 +35,6 @@ struct DesignTokensEncoder {
         }
     }
 
-    /// The properties by token group, groups where their first property stands in ``WebProperty/all``; a nil
-    /// group holds one top-level token.
-    private static let layout: [(group: String?, properties: [Int])] = {
-        var layout: [(group: String?, properties: [Int])] = []
-        for (index, property) in WebProperty.all.enumerated() {
-            guard property.tokenPath.count == 2 else {
-                layout.append((nil, [index]))
-                continue
-            }
-            if let existing = layout.firstIndex(where: { $0.group == property.tokenPath[0] }) {
-                layout[existing].properties.append(index)
-            } else {
-                layout.append((property.tokenPath[0], [index]))
-            }
-        }
-        return layout
-    }()
-
     let style: StyleDefinition
     let styleName: String
     let tintColor: Color
@@ -62,33 +47,38 @@ struct DesignTokensEncoder {
         let variants = StateVariant.system + StateVariant.custom(of: style).variants
         let normal = modes.map { values(in: CellConfigurationState(traitCollection: $0.traits)) }
 
-        var writer = JSONWriter(format: .pretty, capacity: 256 * 1_024)
-        writer.beginObject()
         let others: [String] = DesignGeneration.allCases.filter { $0 != design }.map {
             "those of the \($0.rawValue) design are \($0.rawValue)-light, \($0.rawValue)-dark, …"
         }
-        let description: String =
-            "Style \"\(styleName)\" resolved by StyleResolver: a group per state, in it a group per mode. The modes "
-            + "light, dark, light-high-contrast and dark-high-contrast are the \(design.rawValue) design; "
+        let designs: String =
+            "The modes light, dark, light-high-contrast and dark-high-contrast are the \(design.rawValue) design; "
             + others.joined(separator: "; ")
-            + ". A state's token equal to the normal state's in the same mode is an alias to it. The CSS custom "
-            + "properties of the same values are the token paths below the mode joined with \"-\" (text.font-size is "
-            + "--text-font-size)."
-        writer.field("$description", description)
-        writeState(
-            name: "normal", summary: "The normal state: no state flag set.", modes: modes, values: normal,
-            aliasing: nil, into: &writer)
+        let naming: String =
+            "The CSS custom properties of the same values are the token paths below the mode joined with \"-\" "
+            + "(text.font-size is --text-font-size). tokens.resolver.json holds the same as DTCG Resolver Module sets "
+            + "and modifiers."
+        var file = TokenGroup(
+            description: "Style \"\(styleName)\" resolved by StyleResolver: a group per state, in it a group per mode. "
+                + designs + ". A state's token equal to the normal state's in the same mode is an alias to it. "
+                + naming)
+        file.append(
+            group: stateGroup(
+                name: "normal", summary: "The normal state: no state flag set.", modes: modes, values: normal,
+                aliasing: nil),
+            named: "normal")
         for variant in variants {
             let values = modes.map { mode in
                 var state = CellConfigurationState(traitCollection: mode.traits)
                 variant.apply(to: &state)
                 return self.values(in: state)
             }
-            writeState(
-                name: variant.name, summary: variant.summary, modes: modes, values: values, aliasing: normal,
-                into: &writer)
+            file.append(
+                group: stateGroup(
+                    name: variant.name, summary: variant.summary, modes: modes, values: values, aliasing: normal),
+                named: variant.name)
         }
-        writer.endObject()
+        var writer = JSONWriter(format: .pretty, capacity: 256 * 1_024)
+        file.write(into: &writer)
         return writer.bytes
     }
 
@@ -97,46 +87,29 @@ struct DesignTokensEncoder {
     }
 
     /// One state's group: a group per mode, each with every token; with `aliasing`, tokens equal to those values
-    /// become aliases to the normal state's.
-    private func writeState(
+    /// become aliases to the normal state's, and only the untyped values that differ from them are listed.
+    private func stateGroup(
         name: String, summary: String, modes: [(name: String, traits: TraitCollection)], values: [[WebValue]],
-        aliasing normal: [[WebValue]]?, into writer: inout JSONWriter
-    ) {
-        writer.key(name)
-        writer.beginObject()
-        writer.field("$description", summary)
+        aliasing normal: [[WebValue]]?
+    ) -> TokenGroup {
+        var group = TokenGroup(description: summary)
         for (modeIndex, mode) in modes.enumerated() {
-            writer.key(mode.name)
-            writer.beginObject()
-            for entry in Self.layout {
-                let tokens = entry.properties.filter { values[modeIndex][$0].tokenType != nil }
-                guard !tokens.isEmpty else { continue }
-                if let group = entry.group {
-                    writer.key(group)
-                    writer.beginObject()
+            var modeGroup = TokenGroup()
+            for (index, property) in WebProperty.all.enumerated() {
+                let value = values[modeIndex][index]
+                let same = normal.map { $0[modeIndex][index] == value } ?? false
+                guard let type = value.tokenType, value.isTokenValue else {
+                    if !same { modeGroup.untypedValues.append((property.tokenPath.joined(separator: "."), value.css)) }
+                    continue
                 }
-                for index in tokens {
-                    let property = WebProperty.all[index]
-                    let value = values[modeIndex][index]
-                    writer.key(property.tokenPath[property.tokenPath.count - 1])
-                    writer.beginObject()
-                    writer.field("$type", value.tokenType)
-                    if let normal, normal[modeIndex][index] == value {
-                        writer.field("$value", "{normal.\(mode.name).\(property.tokenPath.joined(separator: "."))}")
-                    } else {
-                        writer.fieldName("$value")
-                        value.writeToken(into: &writer)
-                        value.writeTokenExtensions(into: &writer)
-                    }
-                    if normal == nil, let description = property.description {
-                        writer.field("$description", description)
-                    }
-                    writer.endObject()
-                }
-                if entry.group != nil { writer.endObject() }
+                let token: TokenGroup.TokenValue =
+                    same ? .alias("normal.\(mode.name).\(property.tokenPath.joined(separator: "."))") : .value(value)
+                modeGroup.insert(
+                    TokenGroup.Token(type: type, value: token, description: normal == nil ? property.description : nil),
+                    at: property.tokenPath[...])
             }
-            writer.endObject()
+            group.append(group: modeGroup, named: mode.name)
         }
-        writer.endObject()
+        return group
     }
 }

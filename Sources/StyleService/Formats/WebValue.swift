@@ -9,11 +9,12 @@ enum WebValue: Hashable, Sendable {
     /// A length in points, one point being one CSS pixel: CSS `17px`, token `dimension`.
     case length(Double)
     /// A length where 0 means a keyword (`none` for a maximum, `auto` for a reserved size): CSS the keyword or `px`,
-    /// token `dimension` (0 for the keyword).
+    /// token `dimension`, but the keyword is never a `0px` token: see ``isTokenValue``.
     case lengthOr(Double, zero: Keyword)
     /// A plain number: CSS number, token `number`.
     case number(Double)
-    /// Lines of text, 0 meaning no limit: CSS `none` or the count, token `number` (0 for none).
+    /// Lines of text, 0 meaning no limit: CSS `none` or the count, token `number`, but `none` is never a `0` token:
+    /// see ``isTokenValue``.
     case lineCount(Int)
     /// A numeric font weight, 100 to 900: CSS number, token `fontWeight`.
     case fontWeight(Int)
@@ -22,12 +23,14 @@ enum WebValue: Hashable, Sendable {
     /// A drop shadow, opacity folded into the color's alpha: CSS `box-shadow` value (`none` when clear), token
     /// `shadow`.
     case shadow(color: ResolvedColor, offsetX: Double, offsetY: Double, blur: Double)
-    /// A CSS keyword (alignment, text transform, visual effect); no DTCG type holds one, so tokens leave it out.
+    /// A CSS keyword (alignment, text transform, visual effect, stack direction); no DTCG type holds one, so tokens
+    /// carry it in ``extensionNamespace``'s `values`.
     case keyword(Keyword)
     /// The translucent fill approximating a glass effect (transparent without one): CSS the color, token `color`
     /// carrying UIKit's glass parameters under `$extensions`, since DTCG has no type for them.
     case glassFill(ResolvedColor, GlassToken?)
-    /// A CSS `backdrop-filter` value (`blur(18px) saturate(1.8)`, or `none` when 0 blur); no DTCG type holds one.
+    /// A CSS `backdrop-filter` value (`blur(18px) saturate(1.8)`, or `none` when 0 blur); no DTCG type holds one, so
+    /// tokens carry it as a keyword.
     case backdropFilter(blur: Double, saturation: Double)
 
     /// UIKit's glass parameters as the tokens carry them, plain values only (the tint resolved, as `0xRRGGBBAA`).
@@ -108,7 +111,19 @@ enum WebValue: Hashable, Sendable {
         }
     }
 
-    /// The DTCG `$type` of the value, nil for a keyword (which tokens leave out).
+    /// Whether the value is a DTCG token: it has a ``tokenType`` and is not a keyword in disguise (a length or line
+    /// count of 0 that CSS writes `auto` or `none`). Tokens carry the others in ``extensionNamespace``'s `values`, as
+    /// CSS writes them, so no tool turns `auto` into `0px`.
+    var isTokenValue: Bool {
+        switch self {
+        case .lengthOr(let points, _): points > 0
+        case .lineCount(let lines): lines > 0
+        default: tokenType != nil
+        }
+    }
+
+    /// The DTCG `$type` of the property the value belongs to, nil for a keyword and a backdrop filter, which no DTCG
+    /// type holds; a value that is not ``isTokenValue`` is written as CSS in `$extensions` instead.
     var tokenType: String? {
         switch self {
         case .color, .glassFill: "color"
@@ -163,17 +178,21 @@ enum WebValue: Hashable, Sendable {
         }
     }
 
-    /// The extension member name of the glass parameters, reverse-DNS as DTCG asks.
-    static let glassExtension = "com.styleresolver.glass"
+    /// The one `$extensions` member every token file of StyleResolver writes, reverse-DNS as DTCG asks: under it, a
+    /// glass fill token's `glass` (UIKit's parameters) and a group's `values` (the values no DTCG type holds, by token
+    /// path, as CSS writes them).
+    static let extensionNamespace = "com.styleresolver"
 
     /// Writes the token's `$extensions` member, when it has one: a glass fill's UIKit parameters,
-    /// `{"com.styleresolver.glass": {"effect": "glass", "style", "isInteractive", "tintColor"}}` or
-    /// `{… {"effect": "glassContainer", "spacing"}}`.
+    /// `{"com.styleresolver": {"glass": {"effect": "glass", "style", "isInteractive", "tintColor"}}}` or
+    /// `{… {"glass": {"effect": "glassContainer", "spacing"}}}`.
     func writeTokenExtensions(into writer: inout JSONWriter) {
         guard case .glassFill(_, let glass?) = self else { return }
         writer.fieldName("$extensions")
         writer.beginObject()
-        writer.key(Self.glassExtension)
+        writer.key(Self.extensionNamespace)
+        writer.beginObject()
+        writer.key("glass")
         writer.beginObject()
         if let spacing = glass.containerSpacing {
             writer.field("effect", "glassContainer")
@@ -185,6 +204,7 @@ enum WebValue: Hashable, Sendable {
             writer.fieldName("tintColor")
             if let tint = glass.tint { writer.value(ResolvedColor(rgba: tint)) } else { writer.null() }
         }
+        writer.endObject()
         writer.endObject()
         writer.endObject()
     }

@@ -38,6 +38,16 @@ enum DTCGCheck {
         return problems
     }
 
+    /// The values no DTCG type holds that a group carries, by dotted token path, as CSS writes them: its
+    /// `$extensions` → `com.styleresolver` → `values`.
+    static func untypedValues(of group: JSONValue) -> [String: String] {
+        var values: [String: String] = [:]
+        for member in group["$extensions"]?["com.styleresolver"]?["values"]?.objectValue?.members ?? [] {
+            values[member.key] = member.value.stringValue
+        }
+        return values
+    }
+
     /// Every token of a valid file by its dotted path.
     static func tokens(in file: JSONValue) -> [String: Token] {
         var tokens: [String: Token] = [:]

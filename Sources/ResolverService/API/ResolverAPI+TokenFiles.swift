@@ -1,0 +1,57 @@
+import HTTPServer
+import StyleRegistry
+import StyleService
+
+/// A style's design tokens as DTCG Resolver Module files (``DesignTokenFiles``): the resolver document and the set
+/// files its `$ref`s name, relative to it, so a token tool can load them straight from the service.
+extension ResolverAPI {
+    /// `GET /v1/styles/{name}/tokens.resolver.json` (`file` nil) and `GET /v1/styles/{name}/tokens/{file}`
+    /// (`base.json`, `mode-dark.json`, `state-selected.json`, …), each taking `tintColor` and `design`. Every file
+    /// needs the whole style resolved, so one miss builds the set and stores each file in the answer cache under its
+    /// own target (same folder, same query): a tool fetching the set files after the document finds them built. The
+    /// document's `$ref`s carry the request's query, so those set files have its tint and design. 404 for an unknown
+    /// style or a file the set lacks, 422 for a bad query.
+    func tokenFileResponse(_ request: HTTPRequest, file: String?) throws(ProblemDetails) -> HTTPResponse {
+        let snapshot = registry.snapshot
+        let target = Array(request.target.utf8)
+        if let cached = responseCache.lookup(target, as: .document, version: snapshot.version) {
+            return cached.response(for: request)
+        }
+        let name = request.pathParameters["name"] ?? ""
+        let wanted = file.map { "tokens/" + $0 } ?? DesignTokenFiles.resolverFileName
+        let query = request.rawQuery.flatMap { $0.isEmpty ? nil : "?" + $0 } ?? ""
+        let files = try Self.core { () throws(ServiceError) in
+            guard let style = snapshot[name] else { throw .noStyle(named: name, in: snapshot) }
+            let formatQuery = try FormatQuery.decode(
+                request.queryItems, accepting: StyleFormat.designTokens.parameters)
+            return DesignTokenFiles(
+                style: style.definition, styleName: name, query: formatQuery, defaultDesign: resolver.defaultDesign,
+                referenceQuery: query
+            ).files()
+        }
+        // The style's folder as the request wrote it (`/v1/styles/sidebarCell/`), which every file name follows.
+        var folder = request.rawPath
+        if let slash = folder.lastIndex(of: "/") { folder = String(folder[...slash]) }
+        if file != nil, folder.hasSuffix("/tokens/") { folder.removeLast("tokens/".count) }
+        var answer: ResponseCache.Entry?
+        for (fileName, body) in files {
+            let etag = "\"\(Self.fnv1a(body))\""
+            let contentType =
+                fileName == DesignTokenFiles.resolverFileName
+                ? "application/json" : Self.contentType(of: .designTokens)
+            let entry = ResponseCache.Entry(
+                body: body, etag: etag, fields: HTTPFields([.contentType: contentType, .eTag: etag]))
+            responseCache.store(
+                Array((folder + fileName + query).utf8), as: .document, version: snapshot.version, entry: entry)
+            if fileName == wanted { answer = entry }
+        }
+        guard let answer else {
+            throw ProblemDetails(
+                .notFound,
+                detail:
+                    "The style's tokens have no file \"\(wanted)\"; \(DesignTokenFiles.resolverFileName) names every "
+                    + "set file: tokens/base.json, tokens/mode-<mode>.json, tokens/state-<state>.json.")
+        }
+        return answer.response(for: request)
+    }
+}
