@@ -78,7 +78,7 @@ public struct ExportCommand: Sendable, Equatable {
         guard (style != nil) != all else { return UsageError("export takes --style NAME or --all (one of them)") }
         guard let outputDirectory, !outputDirectory.isEmpty else { return UsageError("export needs --out DIR") }
         do throws(ServiceError) {
-            _ = try query(for: style ?? "style")
+            _ = try query()
         } catch {
             let messages = error.problems.map { problem in
                 let parameter = problem.pointer.tokens.first ?? ""
@@ -90,8 +90,8 @@ public struct ExportCommand: Sendable, Equatable {
         return nil
     }
 
-    /// The decoded options for a style.
-    func query(for style: String) throws(ServiceError) -> ExportQuery {
-        try ExportQuery.decode(parameters.map { ($0.name, $0.value) }, style: style)
+    /// The decoded options.
+    func query() throws(ServiceError) -> ExportQuery {
+        try ExportQuery.decode(parameters.map { ($0.name, $0.value) })
     }
 }

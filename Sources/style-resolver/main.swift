@@ -118,7 +118,7 @@ func exportStyles(_ command: ExportCommand, _ settings: ServiceSettings) -> Int3
         }
         let export: ExportQuery
         do throws(ServiceError) {
-            export = try command.query(for: name)
+            export = try command.query()
         } catch {
             printError("style-resolver: \(error.problems.map(\.description).joined(separator: "; "))")
             return 2
@@ -127,6 +127,11 @@ func exportStyles(_ command: ExportCommand, _ settings: ServiceSettings) -> Int3
             style: style.definition, named: name, query: export.query, defaultDesign: settings.defaultDesign)
         for file in files {
             let path = folder + "/" + file.name
+            // The token set's files sit in a folder of their own (`NAME.tokens/base.json`).
+            if let slash = path.lastIndex(of: "/"), !makeDirectories(String(path[..<slash])) {
+                printError("style-resolver: cannot create the folder of \(path): \(String(cString: strerror(errno)))")
+                return 1
+            }
             guard writeFile(path, file.bytes) else {
                 printError("style-resolver: cannot write \(path): \(String(cString: strerror(errno)))")
                 return 1

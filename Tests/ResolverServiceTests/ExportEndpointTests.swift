@@ -45,7 +45,32 @@ struct ExportEndpointTests {
                 "sidebarCell.d.ts": "application/typescript; charset=utf-8",
             ]
         ),
-        ("tokens", ["sidebarCell.tokens.json": "application/design-tokens+json"]),
+        ("tokens", tokenFiles(otherDesign: "ios18")),
+    ]
+
+    /// The token export of `sidebarCell`: the resolver document, its set files in `sidebarCell.tokens/` (the base,
+    /// one per mode, one per state the stylesheet marks) and the one-file document. The modes of the design not
+    /// asked for carry its name (`ios18-dark`).
+    static func tokenFiles(otherDesign: String) -> [String: String] {
+        let modes = ["light", "dark", "light-high-contrast", "dark-high-contrast"]
+        let states = [
+            "highlighted", "selected", "disabled", "focused", "pinned", "editing", "expanded", "swiped", "reordering",
+            "lifting", "dragging", "drop-target", "drop-not-targeted",
+        ]
+        let sets =
+            ["base"] + (modes + modes.map { otherDesign + "-" + $0 }).map { "mode-" + $0 }
+            + states.map { "state-" + $0 }
+        var files = Dictionary(
+            uniqueKeysWithValues: sets.map { ("sidebarCell.tokens/\($0).json", "application/design-tokens+json") })
+        files["sidebarCell.tokens.resolver.json"] = "application/json"
+        files["sidebarCell.tokens.json"] = "application/design-tokens+json"
+        return files
+    }
+
+    /// Each format's main file: what the endpoint answers without `file`.
+    static let mainFiles = [
+        "css": "sidebarCell.css", "scss": "sidebarCell.scss", "tailwind": "sidebarCell.tailwind.css",
+        "ts": "sidebarCell.js", "tokens": "sidebarCell.tokens.resolver.json",
     ]
 
     /// Option sets, as flags and as the query.
@@ -61,8 +86,11 @@ struct ExportEndpointTests {
 
     @Test(arguments: formats.indices, optionSets.indices)
     func theEndpointAnswersTheFilesTheCommandWrites(_ formatIndex: Int, _ optionIndex: Int) async throws {
-        let (format, files) = Self.formats[formatIndex]
         let options = Self.optionSets[optionIndex]
+        let format = Self.formats[formatIndex].format
+        let asksIOS18 = options.contains { $0.parameter == "design" && $0.value == "ios18" }
+        let files =
+            format == "tokens" && asksIOS18 ? Self.tokenFiles(otherDesign: "ios26") : Self.formats[formatIndex].files
         let folder = try ExecutableProcessTests.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let out = folder + "/dist/web"
@@ -70,8 +98,12 @@ struct ExportEndpointTests {
             ["export", "--style", "sidebarCell", "--format", format, "--out", out, "--data-dir", folder + "/none"]
                 + options.flatMap { [$0.flag, $0.value] })
         #expect(run.status == 0, "\(run.error)")
-        let written = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
-        #expect(written == files.keys.sorted())
+        let written = try FileManager.default.subpathsOfDirectory(atPath: out).filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: out + "/" + path, isDirectory: &isFolder)
+                && !isFolder.boolValue
+        }
+        #expect(written.sorted() == files.keys.sorted())
         for name in files.keys {
             #expect(run.output.contains("\(out)/\(name) ("), "the command names \(name)")
         }
@@ -97,7 +129,7 @@ struct ExportEndpointTests {
         }
         // Without `file`, the main file.
         let main = try await harness.send("GET", "/v1/styles/sidebarCell/export?format=\(format)\(query)")
-        let first = format == "ts" ? "sidebarCell.js" : try #require(files.keys.first)
+        let first = try #require(Self.mainFiles[format])
         #expect(main.body == (try Data(contentsOf: URL(fileURLWithPath: out + "/" + first))))
     }
 
@@ -135,7 +167,7 @@ struct ExportEndpointTests {
                 ExportCommand.Parameter(name: "prefix", value: "app"),
             ])
         #expect(settings.stylesDirectory == "/etc/styles" && settings.defaultDesign == .ios18)
-        let query = try export.query(for: "cell")
+        let query = try export.query()
         #expect(query.format == .tailwind && query.query.css.prefix == "app")
     }
 

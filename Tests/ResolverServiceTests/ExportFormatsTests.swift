@@ -341,7 +341,11 @@ struct ExportFormatsTests {
         #expect(css.map(\.name) == ["sidebarCell.css"])
         #expect(css.first?.bytes == StyleFormat.stylesheet.build(style: style, named: "sidebarCell", query: query))
         let tokens = ExportFormat.tokens.files(style: style, named: "sidebarCell", query: query)
-        #expect(tokens.map(\.name) == ["sidebarCell.tokens.json"])
-        #expect(tokens.first?.bytes == StyleFormat.designTokens.build(style: style, named: "sidebarCell", query: query))
+        let set = DesignTokenFiles(style: style, styleName: "sidebarCell", query: query, namePrefix: "sidebarCell.")
+            .files()
+        #expect(tokens.map(\.name) == set.map(\.name) + ["sidebarCell.tokens.json"])
+        #expect(tokens.first?.name == "sidebarCell.tokens.resolver.json")
+        #expect(tokens.dropLast().map(\.bytes) == set.map(\.bytes))
+        #expect(tokens.last?.bytes == StyleFormat.designTokens.build(style: style, named: "sidebarCell", query: query))
     }
 }

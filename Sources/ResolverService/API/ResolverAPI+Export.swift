@@ -17,10 +17,10 @@ extension ResolverAPI {
         let name = request.pathParameters["name"] ?? ""
         let file = try Self.core { () throws(ServiceError) in
             guard let style = snapshot[name] else { throw .noStyle(named: name, in: snapshot) }
-            let export = try ExportQuery.decode(request.queryItems, style: name)
-            let files = export.format.files(
-                style: style.definition, named: name, query: export.query, defaultDesign: resolver.defaultDesign)
-            return files.first { $0.name == export.file } ?? files[0]
+            let export = try ExportQuery.decode(request.queryItems)
+            return try export.file(
+                among: export.format.files(
+                    style: style.definition, named: name, query: export.query, defaultDesign: resolver.defaultDesign))
         }
         let etag = "\"\(Self.fnv1a(file.bytes))\""
         let entry = ResponseCache.Entry(

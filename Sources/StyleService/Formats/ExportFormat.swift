@@ -13,7 +13,9 @@ package enum ExportFormat: String, CaseIterable, Hashable, Sendable {
     case tailwind
     /// An ES module of typed constants (`NAME.js`) and its declarations (`NAME.d.ts`).
     case ts
-    /// The design tokens (DTCG), as `GET /v1/styles/{name}/tokens.json` (`NAME.tokens.json`).
+    /// The design tokens (DTCG 2025.10): the resolver document `NAME.tokens.resolver.json` with its set files under
+    /// `NAME.tokens/`, as `GET /v1/styles/{name}/tokens.resolver.json` serves them, then the same values in one file,
+    /// `NAME.tokens.json`, as `GET /v1/styles/{name}/tokens.json`.
     case tokens
 
     /// One file of an export: its name (the style's name and the format's extension) and its bytes.
@@ -27,69 +29,50 @@ package enum ExportFormat: String, CaseIterable, Hashable, Sendable {
         package var mediaType: String { ExportFormat.mediaType(ofFile: name) }
     }
 
-    /// The file names of a style's export, the main file first (what the endpoint answers without `file`).
-    package func fileNames(style name: String) -> [String] {
-        switch self {
-        case .css: [name + ".css"]
-        case .scss: [name + ".scss"]
-        case .tailwind: [name + ".tailwind.css"]
-        case .ts: [name + ".js", name + ".d.ts"]
-        case .tokens: Self.designTokenFileNames(style: name)
-        }
-    }
-
-    /// Every file of the export, in the order of ``fileNames(style:)``. The query's `design`, else `defaultDesign`,
-    /// is the unmarked design of the CSS, the unprefixed modes of the other formats.
+    /// Every file of the export, its main file first (what the endpoint answers without `file`). The query's `design`,
+    /// else `defaultDesign`, is the unmarked design of the CSS, the unprefixed modes of the other formats.
     package func files(
         style: StyleDefinition, named name: String, query: FormatQuery, defaultDesign: DesignGeneration = .ios26
     ) -> [File] {
         let design = query.design ?? defaultDesign
-        let names = fileNames(style: name)
         switch self {
         case .css:
             return [
                 File(
-                    name: names[0],
+                    name: name + ".css",
                     bytes: StyleFormat.stylesheet.build(
                         style: style, named: name, query: query, defaultDesign: defaultDesign))
             ]
         case .tokens:
-            return Self.designTokenFiles(style: style, named: name, query: query, design: design)
+            let set = DesignTokenFiles(
+                style: style, styleName: name, query: query, defaultDesign: defaultDesign, namePrefix: name + ".")
+            let single = DesignTokensEncoder(style: style, styleName: name, tintColor: query.tintColor, design: design)
+            return set.files().map { File(name: $0.name, bytes: $0.bytes) }
+                + [File(name: name + ".tokens.json", bytes: single.encode())]
         case .scss, .tailwind, .ts:
             let table = ExportTable(style: style, tintColor: query.tintColor, design: design)
             switch self {
             case .scss:
                 return [
-                    File(name: names[0], bytes: SCSSExport(table: table, styleName: name, options: query.css).build())
+                    File(
+                        name: name + ".scss",
+                        bytes: SCSSExport(table: table, styleName: name, options: query.css).build())
                 ]
             case .tailwind:
                 return [
                     File(
-                        name: names[0], bytes: TailwindExport(table: table, styleName: name, options: query.css).build()
+                        name: name + ".tailwind.css",
+                        bytes: TailwindExport(table: table, styleName: name, options: query.css).build()
                     )
                 ]
             default:
                 let export = TypeScriptExport(table: table, styleName: name, options: query.css)
                 return [
-                    File(name: names[0], bytes: export.module()), File(name: names[1], bytes: export.declarations()),
+                    File(name: name + ".js", bytes: export.module()),
+                    File(name: name + ".d.ts", bytes: export.declarations()),
                 ]
             }
         }
-    }
-
-    // MARK: Design tokens
-
-    /// The design-token files of a style. One place, so the DTCG Resolver Module layout (a resolver document beside
-    /// the set files) replaces the one document here and nowhere else.
-    static func designTokenFileNames(style name: String) -> [String] { [name + ".tokens.json"] }
-
-    /// The design-token files' bytes, named as ``designTokenFileNames(style:)``.
-    static func designTokenFiles(
-        style: StyleDefinition, named name: String, query: FormatQuery, design: DesignGeneration
-    ) -> [File] {
-        let bytes = DesignTokensEncoder(style: style, styleName: name, tintColor: query.tintColor, design: design)
-            .encode()
-        return [File(name: designTokenFileNames(style: name)[0], bytes: bytes)]
     }
 
     /// The media type of an export file, by its extension.
@@ -98,6 +81,7 @@ package enum ExportFormat: String, CaseIterable, Hashable, Sendable {
         if name.hasSuffix(".scss") { return "text/x-scss; charset=utf-8" }
         if name.hasSuffix(".d.ts") { return "application/typescript; charset=utf-8" }
         if name.hasSuffix(".js") { return "text/javascript; charset=utf-8" }
+        if name.hasSuffix(DesignTokenFiles.resolverFileName) { return "application/json" }
         return "application/design-tokens+json"
     }
 }

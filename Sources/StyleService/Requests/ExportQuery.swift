@@ -7,7 +7,7 @@ import StyleRegistry
 package struct ExportQuery: Sendable {
     /// The format asked for.
     package var format: ExportFormat
-    /// The file asked for, one of the format's ``ExportFormat/fileNames(style:)``; nil for the main one.
+    /// The file asked for, by its name among the export's files; nil for the main one.
     package var file: String?
     /// The selector, tint, design and CSS options, as for the stylesheet.
     package var query: FormatQuery
@@ -15,10 +15,8 @@ package struct ExportQuery: Sendable {
     /// Every parameter the export takes.
     package static let parameters = ["format", "file"] + StyleFormat.stylesheet.parameters
 
-    /// Decodes the query items of an export of the style named `style` (for the file names).
-    package static func decode(
-        _ items: [(name: String, value: String)], style: String
-    ) throws(ServiceError) -> ExportQuery {
+    /// Decodes the query items of an export. The `file` is checked against the files built (``file(among:)``).
+    package static func decode(_ items: [(name: String, value: String)]) throws(ServiceError) -> ExportQuery {
         var problems: [DocumentProblem] = []
         var format: ExportFormat?
         var file: String?
@@ -43,15 +41,6 @@ package struct ExportQuery: Sendable {
                     pointer: JSONPointer(tokens: ["format"]),
                     message: "required: one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))"))
         }
-        if let format, let file {
-            let names = format.fileNames(style: style)
-            if !names.contains(file) {
-                problems.append(
-                    DocumentProblem.unknownName(
-                        file, kind: "file of the \(format.rawValue) export", among: names,
-                        at: JSONPointer(tokens: ["file"])))
-            }
-        }
         var query = FormatQuery()
         do throws(ServiceError) {
             query = try FormatQuery.decode(
@@ -61,5 +50,19 @@ package struct ExportQuery: Sendable {
         }
         guard problems.isEmpty, let format else { throw .invalidQuery(problems) }
         return ExportQuery(format: format, file: file, query: query)
+    }
+
+    /// The file asked for among an export's files: the one named `file`, else the first (the main one). An unknown
+    /// name is a problem at `/file` naming the export's files.
+    package func file(among files: [ExportFormat.File]) throws(ServiceError) -> ExportFormat.File {
+        let wanted = file.flatMap { name in files.first { $0.name == name } } ?? (file == nil ? files.first : nil)
+        guard let wanted else {
+            throw .invalidQuery([
+                DocumentProblem.unknownName(
+                    file ?? "", kind: "file of the \(format.rawValue) export", among: files.map(\.name),
+                    at: JSONPointer(tokens: ["file"]))
+            ])
+        }
+        return wanted
     }
 }
