@@ -40,8 +40,8 @@ struct RegistryChangeTests {
                 RegistryChange(version: 8, styles: ["leaf"]),
             ])
         #expect(registry.snapshot.version == 8)
-        #expect(registry.changes(after: 5) == Array(heard.all[4...]))
-        #expect(registry.changes(after: 8) == [])
+        #expect(registry.changeHistory.changes(after: 5) == Array(heard.all[4...]))
+        #expect(registry.changeHistory.changes(after: 8) == [])
     }
 
     @Test func refusedWritesAndFailedReloadsChangeNothing() throws {
@@ -88,7 +88,7 @@ struct RegistryChangeTests {
 
     @Test func aNewRegistryHasNoHistoryBeforeItsFirstVersion() {
         let registry = StyleRegistry(store: nil)
-        #expect(registry.changes(after: 1) == [])
-        #expect(registry.changes(after: 0) == nil)
+        #expect(registry.changeHistory.changes(after: 1) == [])
+        #expect(registry.changeHistory.changes(after: 0) == nil)
     }
 }

@@ -25,7 +25,9 @@ public final class ResolverService: Sendable {
         self.settings = settings
         self.log = log
         let store = try StyleStore(directory: settings.dataDirectory)
-        self.registry = StyleRegistry(store: store, stylesFolder: settings.stylesDirectory, readOnly: settings.readOnly)
+        self.registry = StyleRegistry(
+            store: store, stylesFolder: settings.stylesDirectory, readOnly: settings.readOnly,
+            changeHistoryCapacity: settings.eventHistoryLength)
         self.api = ResolverAPI(registry: registry, settings: settings)
         var configuration = HTTPServer.Configuration(host: settings.host, port: settings.port)
         if let threads = settings.threads { configuration.loopCount = threads }

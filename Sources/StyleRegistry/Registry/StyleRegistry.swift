@@ -38,7 +38,7 @@ public final class StyleRegistry: Sendable {
 
     /// A registry with the built-ins, the styles of the data folder (`store`) and of the read-only `stylesFolder`.
     /// Files that do not load are skipped and listed in ``initialLoadReport``. The last `changeHistoryCapacity`
-    /// changes are kept for ``changes(after:)``.
+    /// changes are kept in ``changeHistory``.
     public init(
         store: StyleStore?, stylesFolder: String? = nil, readOnly: Bool = false, changeHistoryCapacity: Int = 256
     ) {
@@ -158,11 +158,9 @@ public final class StyleRegistry: Sendable {
         feed.withLock { $0.observers.append(observer) }
     }
 
-    /// The changes published after version `known`, oldest first; nil when the history no longer reaches back that
-    /// far (or `known` is not a version of this registry).
-    public func changes(after known: UInt64) -> [RegistryChange]? {
-        feed.withLock { $0.history.changes(after: known) }
-    }
+    /// The latest changes and the version they lead to, read together: a client that knows a version catches up
+    /// from it with ``ChangeHistory/changes(after:)``.
+    public var changeHistory: ChangeHistory { feed.withLock { $0.history } }
 
     /// Publishes `styles` as the next version, records the change to the `changed` styles and tells the observers
     /// (called with the write lock held, so changes reach them in version order).
