@@ -45,7 +45,7 @@ let package = Package(
             name: "ResolverServiceTests",
             dependencies: [
                 "ResolverService", "StyleService", "StyleRegistry", "HTTPServer", "JSON", "Configuration",
-                "style-resolver",
+                "style-resolver", "TestSupport",
             ]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"], exclude: ["Fixtures"]),
         // Helpers shared by the test targets.

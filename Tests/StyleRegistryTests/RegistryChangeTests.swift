@@ -74,10 +74,11 @@ struct RegistryChangeTests {
             ])
     }
 
-    @Test(arguments: [
-        // (known version, expected versions after it, or nil for "too old or not ours")
-        (UInt64(6), [UInt64]()), (5, [6]), (3, [4, 5, 6]), (2, nil), (0, nil), (7, nil),
-    ] as [(UInt64, [UInt64]?)])
+    @Test(
+        arguments: [
+            // (known version, expected versions after it, or nil for "too old or not ours")
+            (UInt64(6), [UInt64]()), (5, [6]), (3, [4, 5, 6]), (2, nil), (0, nil), (7, nil),
+        ] as [(UInt64, [UInt64]?)])
     func theHistoryKeepsTheLatestChanges(known: UInt64, expected: [UInt64]?) {
         var history = ChangeHistory(version: 1, capacity: 3)
         for version in UInt64(2)...6 { history.record(RegistryChange(version: version, styles: ["s\(version)"])) }

@@ -141,7 +141,8 @@ struct HTTP1Connection {
         }
         if inbound.isEmpty {
             let consumed = process(bytes)
-            if !closesAfterOutput && consumed < bytes.count {
+            // Bytes after the request that opened a pushed body are never read as requests: dropped.
+            if !closesAfterOutput && consumed < bytes.count && !isPushing {
                 inbound.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[consumed...]))
             }
         } else {
@@ -236,7 +237,8 @@ struct HTTP1Connection {
             kind = .head
         }
         let restart =
-            kind != deadlineKind || (progressed && (kind == .idle || kind == .body || kind == .write || kind == .stream))
+            kind != deadlineKind
+            || (progressed && (kind == .idle || kind == .body || kind == .write || kind == .stream))
         guard restart else { return nil }
         deadlineKind = kind
         let timeouts = environment.timeouts
@@ -278,7 +280,7 @@ struct HTTP1Connection {
                 buffered.removeAll(keepingCapacity: true)
                 inbound = buffered
             }
-        } else {
+        } else if !isPushing {
             if consumed > 0 { buffered.removeFirst(consumed) }
             inbound = buffered
         }
