@@ -1,7 +1,6 @@
 import Foundation
 import Glibc
 import HTTPServer
-import Synchronization
 import TestSupport
 import Testing
 
@@ -12,7 +11,7 @@ extension LoopbackSocketTests {
     struct BodyWriterTests {
         /// The writers the responder made, in order, and why each ended.
         final class Streams: Sendable {
-            private let state = Mutex<(writers: [HTTPBodyWriter], ends: [HTTPBodyWriter.End])>(([], []))
+            private let state = PThreadMutex<(writers: [HTTPBodyWriter], ends: [HTTPBodyWriter.End])>(([], []))
             var writers: [HTTPBodyWriter] { state.withLock { $0.writers } }
             var ends: [HTTPBodyWriter.End] { state.withLock { $0.ends } }
             func add(_ writer: HTTPBodyWriter) { state.withLock { $0.writers.append(writer) } }

@@ -1,6 +1,5 @@
 import CHTTPServerSystem
 import Glibc
-import Synchronization
 
 /// An event loop's wakeup: the eventfd its epoll watches, and the connections whose body writers have something for
 /// it. Any thread may wake the loop; only the loop reads the eventfd and takes the list.
@@ -11,7 +10,7 @@ import Synchronization
 final class LoopWaker: Sendable {
     let fd: Int32
     /// Connection tokens whose writers have bytes, an end or a cut-off for the loop.
-    private let ready = Mutex<[UInt64]>([])
+    private let ready = PThreadMutex<[UInt64]>([])
 
     /// A waker with a new non-blocking eventfd.
     init() throws(HTTPServerError) {

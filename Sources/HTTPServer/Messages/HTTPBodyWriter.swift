@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A response body that stays open after the handler returned and is written to from any thread: server-sent
 /// events, a log tail, anything pushed to the client as it happens.
 ///
@@ -68,7 +66,7 @@ public final class HTTPBodyWriter: Sendable {
     public let capacity: Int
     /// What the server sends when the body is quiet, if anything.
     public let heartbeat: Heartbeat?
-    private let state: Mutex<State>
+    private let state: PThreadMutex<State>
 
     /// A body that buffers at most `capacity` unsent bytes, sends `heartbeat` when quiet, and tells `onEnd` why it
     /// ended.
@@ -77,7 +75,7 @@ public final class HTTPBodyWriter: Sendable {
     ) {
         self.capacity = max(1, capacity)
         self.heartbeat = heartbeat
-        self.state = Mutex(State(onEnd: onEnd))
+        self.state = PThreadMutex(State(onEnd: onEnd))
     }
 
     /// Queues `bytes` for the client. Returns false when the body no longer takes bytes: it ended, or this write

@@ -41,7 +41,7 @@ final class EventStreams: Sendable {
     let heartbeat: HTTPBodyWriter.Heartbeat
     /// Bytes a stream's reader may fall behind before it is cut off.
     let bufferBytes: Int
-    private let state = Mutex(State())
+    private let state = PThreadMutex(State())
     private let sent = Atomic<Int>(0)
     private let cutOff = Atomic<Int>(0)
     private let refused = Atomic<Int>(0)
