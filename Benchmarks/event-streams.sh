@@ -3,7 +3,8 @@
 # `GET /v1/events` streams from loopback clients spread over several 127.0.0.x source addresses. Reports:
 #   - the server's RSS before and with the subscribers connected;
 #   - the time from sending a PUT to the last subscriber reading its `change` event (and the median);
-#   - POST /v1/resolve throughput (wrk, 1 thread, 50 connections) without and with the subscribers connected.
+#   - POST /v1/resolve throughput (wrk, 1 thread, 50 connections) with the subscribers connected, and without them
+#     before they connect and after they left (their mean is the "without": the machine's load moves in between).
 # The subscribers are one Python process on epoll; the PUT is sent from it, so both ends of the delivery time are
 # read on one clock.
 #
@@ -129,9 +130,16 @@ touch "$work/go"
 wait "$subscriber_pid"
 IFS=$'\t' read -r delivered median slowest answer <"$work/delivery"
 echo "PUT ($answer): $delivered of $subscribers subscribers had the change; median ${median} ms, last ${slowest} ms"
-python3 - "$rss_with" "$rps_without" "$rps_with" "$slowest" "$delivered" "$subscribers" <<'PY'
+for _ in $(seq 1 100); do
+    [ "$(curl -s "http://127.0.0.1:$port/metrics" | awk '/^style_resolver_event_streams / {print $2}')" = 0 ] && break
+    sleep 0.1
+done
+rps_after=$(throughput)
+echo "after they left: RSS $(($(rss) / 1024)) MB, POST /v1/resolve $rps_after requests/s"
+python3 - "$rss_with" "$rps_without" "$rps_with" "$slowest" "$delivered" "$subscribers" "$rps_after" <<'PY'
 import sys
-rss, without, with_, slowest, delivered, count = (float(v) for v in sys.argv[1:])
+rss, before, with_, slowest, delivered, count, after = (float(v) for v in sys.argv[1:])
+without = (before + after) / 2
 print(f"| figure | value | target |")
 print(f"| --- | ---: | --- |")
 print(f"| subscribers holding a stream | {int(delivered):,} of {int(count):,} | 10,000 |")
