@@ -31,6 +31,8 @@ final class HTTP1ConnectionEnvironment {
     let counters: LoopCounters
     /// Monotonic nanoseconds, read only to time requests for the observer (a fixed clock in tests).
     let clock: @Sendable () -> UInt64
+    /// The loop's request ids, when the server gives requests ids.
+    let requestIDs: RequestIDSource?
     /// The loop's wakeup, which the writers of pushed bodies use (nil in tests that play the loop).
     let waker: LoopWaker?
 
@@ -47,7 +49,7 @@ final class HTTP1ConnectionEnvironment {
         configuration: HTTPServer.Configuration, responder: any HTTPResponder, rejectionResponder: RejectionResponder?,
         observer: HTTPServer.RequestObserver?, counters: LoopCounters = LoopCounters(),
         streamHighWater: Int = 64 * 1024, clock: @escaping @Sendable () -> UInt64 = MonotonicClock.nanoseconds,
-        waker: LoopWaker? = nil
+        requestIDs: RequestIDSource? = nil, waker: LoopWaker? = nil
     ) {
         self.responder = responder
         self.rejectionResponder = rejectionResponder
@@ -66,6 +68,7 @@ final class HTTP1ConnectionEnvironment {
         self.streamHighWater = streamHighWater
         self.counters = counters
         self.clock = clock
+        self.requestIDs = configuration.echoesRequestIDs ? requestIDs ?? RequestIDSource(server: 0, loop: 0) : nil
         self.waker = waker
     }
 

@@ -17,7 +17,7 @@ extension ResolverAPI {
         let snapshot = registry.snapshot
         let target = Array(request.target.utf8)
         if let cached = responseCache.lookup(target, as: .document, version: snapshot.version) {
-            return HTTPResponse(status: .ok, fields: cached.fields, body: cached.body)
+            return cached.response(for: request)
         }
         let name = request.pathParameters["name"] ?? ""
         let body = try Self.core { () throws(ServiceError) in
@@ -30,7 +30,7 @@ extension ResolverAPI {
         let entry = ResponseCache.Entry(
             body: body, etag: etag, fields: HTTPFields([.contentType: Self.contentType(of: format), .eTag: etag]))
         responseCache.store(target, as: .document, version: snapshot.version, entry: entry)
-        return HTTPResponse(status: .ok, fields: entry.fields, body: entry.body)
+        return entry.response(for: request)
     }
 
     /// The media type of a format.

@@ -9,22 +9,26 @@ import Glibc
 #endif
 
 /// The running service: the style registry (data folder and styles folder), the API and our HTTP server, with
-/// access logging. The executable only builds one from its settings and forwards signals.
+/// its log (access lines and the lines of its life, through a ``LogWriter`` so no loop waits for standard output).
+/// The executable only builds one from its settings and forwards signals.
 public final class ResolverService: Sendable {
     public let settings: ServiceSettings
     public let registry: StyleRegistry
     public let api: ResolverAPI
     private let server: HTTPServer
-    /// Where access-log lines and start-up messages go (one line per call).
-    private let log: @Sendable (String) -> Void
+    /// Where access-log lines and the lines of the service's life go.
+    public let log: ServiceLog
 
-    /// Loads the styles and prepares the server; nothing listens until ``start()``.
+    /// Loads the styles and prepares the server; nothing listens until ``start()``. Log lines go to `output` (one
+    /// line per call, on the log's own thread; standard output by default).
     public init(
-        settings: ServiceSettings, log: @escaping @Sendable (String) -> Void = { print($0) }
+        settings: ServiceSettings, log output: @escaping LogWriter.Output = LogWriter.standardOutput
     ) throws(StorageError) {
         self.settings = settings
-        self.log = log
         let store = try StyleStore(directory: settings.dataDirectory)
+        let writer = LogWriter(output: output)
+        let log = ServiceLog(format: settings.logFormat, writer: writer)
+        self.log = log
         self.registry = StyleRegistry(
             store: store, stylesFolder: settings.stylesDirectory, readOnly: settings.readOnly,
             changeHistoryCapacity: settings.eventHistoryLength)
@@ -36,10 +40,10 @@ public final class ResolverService: Sendable {
         // service's problem+json answer; the server's own 413 guards memory beyond its (larger) default.
         configuration.limits.maxBodyBytes = max(configuration.limits.maxBodyBytes, settings.maximumBodyBytes)
         configuration.serverName = "style-resolver"
-        let logFormat = settings.logFormat
+        configuration.echoesRequestIDs = true
         var observer: HTTPServer.RequestObserver?
         if settings.accessLog {
-            observer = { @Sendable record in log(Self.accessLogLine(record, format: logFormat)) }
+            observer = { @Sendable record in log.access(record) }
         }
         self.server = HTTPServer(
             configuration: configuration, responder: api.makeRouter(),
@@ -47,21 +51,41 @@ public final class ResolverService: Sendable {
             observer: observer)
         let server = self.server
         api.serverMetrics.withLock { $0 = { server.metrics } }
-        for problem in registry.initialLoadReport.problems { log("warning: \(problem)") }
+        api.logCounters.withLock { $0 = { writer.counters } }
+        for problem in registry.initialLoadReport.problems {
+            log.event("warning", level: .warning, "warning: \(problem)")
+        }
     }
 
     /// The port the service listens on, once started (useful with port 0).
     public var port: Int? { server.port }
 
-    /// Starts listening; returns once the sockets are bound.
+    /// Starts listening; returns once the sockets are bound, after logging where.
     public func start() throws(HTTPServerError) {
         try server.start()
+        let snapshot = registry.snapshot
+        let port = server.port ?? settings.port
+        log.event(
+            "start",
+            "style-resolver listening on \(settings.host):\(port) with \(snapshot.styles.count) styles (registry version \(snapshot.version))",
+            fields: [
+                ("host", .string(settings.host)), ("port", .number(.integer(Int64(port)))),
+                ("styles", .number(.integer(Int64(snapshot.styles.count)))),
+                ("registryVersion", .number(.integer(Int64(clamping: snapshot.version)))),
+                ("version", .string(BuildInfo.version)), ("commit", .string(BuildInfo.commit)),
+            ])
     }
 
-    /// Stops accepting, lets requests in flight finish (up to the deadline), and returns when the server stopped.
+    /// Stops accepting, lets requests in flight finish (up to the deadline), and returns when the server stopped;
+    /// logs the drain and the stop, and writes what the log still holds (waiting a little for a slow output).
     public func shutdown(deadline: Duration = .seconds(10)) {
+        log.event(
+            "drain", "style-resolver: draining before exit",
+            fields: [("deadlineSeconds", .number(.integer(deadline.components.seconds)))])
         api.beginDraining()
         server.shutdown(deadline: deadline)
+        log.event("stop", "style-resolver: stopped")
+        log.writer.finish()
     }
 
     /// Blocks until the server has stopped.
@@ -70,34 +94,22 @@ public final class ResolverService: Sendable {
     /// Reads the styles folder again (`SIGHUP`), logging the outcome.
     public func reloadStylesFolder() {
         let report = registry.reloadStylesFolder()
+        let version = Int64(clamping: registry.snapshot.version)
         if report.problems.isEmpty {
-            log(
-                "reloaded \(report.loaded) styles from the styles folder; registry version \(registry.snapshot.version)"
-            )
+            log.event(
+                "reload",
+                "reloaded \(report.loaded) styles from the styles folder; registry version \(version)",
+                fields: [
+                    ("styles", .number(.integer(Int64(report.loaded)))),
+                    ("registryVersion", .number(.integer(version))),
+                ])
+        } else if log.format == .json {
+            log.event(
+                "reload", level: .error, "styles folder not reloaded; keeping the previous styles",
+                fields: [("problems", .array(report.problems.map { .string("\($0)") }))])
         } else {
-            log("styles folder not reloaded; keeping the previous styles:")
-            for problem in report.problems { log("  \(problem)") }
-        }
-    }
-
-    static func accessLogLine(_ record: HTTPServer.RequestRecord, format: ServiceSettings.LogFormat) -> String {
-        let micros =
-            Double(record.duration.components.seconds) * 1e6 + Double(record.duration.components.attoseconds) / 1e12
-        switch format {
-        case .text:
-            return
-                "\(record.method?.rawValue ?? "-") \(record.path ?? "-") \(record.status.code) \(record.responseBodyBytes)B \(Int(micros))µs"
-        case .json:
-            var writer = JSONWriter(capacity: 192)
-            writer.beginObject()
-            writer.field("method", record.method?.rawValue)
-            writer.field("path", record.path)
-            writer.field("status", record.status.code)
-            writer.field("requestBytes", record.requestBodyBytes)
-            writer.field("responseBytes", record.responseBodyBytes)
-            writer.field("durationMicroseconds", Int(micros))
-            writer.endObject()
-            return writer.string
+            log.event("reload", level: .error, "styles folder not reloaded; keeping the previous styles:")
+            for problem in report.problems { log.event("reload", level: .error, "  \(problem)") }
         }
     }
 }
