@@ -48,7 +48,7 @@ let package = Package(
             name: "ResolverServiceTests",
             dependencies: [
                 "ResolverService", "StyleService", "StyleRegistry", "HTTPServer", "JSON", "Configuration",
-                "style-resolver", "CZlib",
+                "style-resolver", "CZlib", "TestSupport",
             ]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"], exclude: ["Fixtures"]),
         // Helpers shared by the test targets.

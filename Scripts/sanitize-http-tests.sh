@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the HTTPServer tests under a sanitizer: address (default) or thread; then, in a process of their own, the
-# service's tests that run the server with its log thread and zlib (the operable logs and gzip suites).
+# service's tests that run the server with its log thread and zlib (the operable logs and gzip suites) or drive it
+# from other threads (the event streams).
 # Usage: Scripts/sanitize-http-tests.sh [address|thread]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +16,6 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0 halt_on_error=1}"
 export HTTPSERVER_EXHAUST_DESCRIPTORS=1
 echo "== HTTPServer tests with the ${sanitizer} sanitizer"
 swift test --scratch-path ".build-http-${sanitizer}" --sanitize="$sanitizer" --filter HTTPServerTests
-echo "== the service's log and gzip tests with the ${sanitizer} sanitizer"
+echo "== the service's log, gzip and event stream tests with the ${sanitizer} sanitizer"
 env -u HTTPSERVER_EXHAUST_DESCRIPTORS swift test --scratch-path ".build-http-${sanitizer}" --sanitize="$sanitizer" \
-    --filter "OperableLogsTests|GzipEncodingTests"
+    --filter "OperableLogsTests|GzipEncodingTests|EventStreamTests"

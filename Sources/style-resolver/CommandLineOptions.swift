@@ -107,7 +107,7 @@ public enum StyleResolverCommand: Sendable, Equatable {
         ("--cors-write-origins", "CORS_WRITE_ORIGINS"),
         ("--batch-limit", "BATCH_LIMIT"), ("--matrix-limit", "MATRIX_LIMIT"), ("--max-body-bytes", "MAX_BODY_BYTES"),
         ("--response-cache-entries", "RESPONSE_CACHE_ENTRIES"), ("--default-design", "DEFAULT_DESIGN"),
-        ("--max-connections", "MAX_CONNECTIONS"),
+        ("--max-connections", "MAX_CONNECTIONS"), ("--max-event-streams", "MAX_EVENT_STREAMS"),
     ]
 
     private static func apply(_ flag: String, _ value: String, to settings: inout ServiceSettings) -> UsageError? {
@@ -171,6 +171,11 @@ public enum StyleResolverCommand: Sendable, Equatable {
                 return UsageError("--max-connections expects 1 to 1000000, got \(value)")
             }
             settings.maxConnections = limit
+        case "--max-event-streams":
+            guard let limit = integer(0...1_000_000) else {
+                return UsageError("--max-event-streams expects 0 to 1000000, got \(value)")
+            }
+            settings.maxEventStreams = limit
         case "--default-design":
             guard let design = DesignGeneration(rawValue: value) else {
                 return UsageError("--default-design expects ios18 or ios26, got \(value)")
@@ -239,6 +244,8 @@ public enum StyleResolverCommand: Sendable, Equatable {
                                     resolve requests (default 4096; 0 turns the cache off)
           --max-connections N       STYLE_RESOLVER_MAX_CONNECTIONS open connections across all loops; beyond it
                                     a new one gets a 503 and is closed (default 10000)
+          --max-event-streams N     STYLE_RESOLVER_MAX_EVENT_STREAMS  open GET /v1/events streams; beyond it a new
+                                    one gets a 503 (default 5000; 0 turns the stream off)
           --default-design ios18|ios26  STYLE_RESOLVER_DEFAULT_DESIGN  the design of requests whose traits name
                                     none: ios26 (Liquid Glass, what newly built apps show; the default) or ios18
                                     (the iOS 14-18 design of apps built before the iOS 26 SDK or opting out)
@@ -246,7 +253,7 @@ public enum StyleResolverCommand: Sendable, Equatable {
           -h, --help                this text
 
         SIGNALS
-          SIGTERM, SIGINT   stop accepting, finish requests in flight, exit 0
+          SIGTERM, SIGINT   stop accepting, finish requests in flight, end event streams, exit 0
           SIGHUP            reload the styles folder (all or nothing)
 
         ENDPOINTS
@@ -254,7 +261,7 @@ public enum StyleResolverCommand: Sendable, Equatable {
           GET|PUT|DELETE /v1/styles/{name}, POST /v1/styles/{name}/matrix,
           GET /v1/styles/{name}/stylesheet.css, GET /v1/styles/{name}/tokens.json,
           GET /v1/styles/{name}/export, GET /client.js, GET /client.d.ts,
-          GET /healthz, GET /readyz, GET /metrics, GET /openapi.yaml
+          GET /v1/events (server-sent events), GET /healthz, GET /readyz, GET /metrics, GET /openapi.yaml
         """
 }
 

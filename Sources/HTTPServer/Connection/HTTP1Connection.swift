@@ -39,6 +39,8 @@ struct HTTP1Connection {
     /// Which deadline is running.
     enum DeadlineKind {
         case idle, head, body, write, linger
+        /// A pushed body (``HTTPBodyWriter``) with nothing to send: its heartbeat is due at the deadline.
+        case stream
     }
 
     /// What the loop does once it wrote everything `outbound` held.
@@ -61,11 +63,16 @@ struct HTTP1Connection {
         case close
         /// A 408 answer was queued: write it (the connection then closes).
         case write
+        /// A pushed body's heartbeat was queued: write it, and arm the timer again (at the given instant, unless
+        /// writing moved the deadline).
+        case send(rearmAt: UInt64)
     }
 
     let environment: HTTP1ConnectionEnvironment
     /// Who is on the other end, read once at accept.
     let peer: PeerAddress
+    /// The connection's token in its loop, which a pushed body's writer names when it wakes the loop.
+    let token: UInt64
     private(set) var state: State = .reading
     private(set) var parser: HTTPRequestParser
     /// Received bytes not yet consumed by the parser (empty most of the time: complete requests are parsed straight
@@ -83,9 +90,10 @@ struct HTTP1Connection {
 
     /// A new connection accepted at `now`: until its first request arrives it gets the shorter of the idle and
     /// header deadlines.
-    init(environment: HTTP1ConnectionEnvironment, peer: PeerAddress, now: UInt64) {
+    init(environment: HTTP1ConnectionEnvironment, peer: PeerAddress, now: UInt64, token: UInt64 = 0) {
         self.environment = environment
         self.peer = peer
+        self.token = token
         self.parser = HTTPRequestParser(limits: environment.limits)
         self.deadline = now + min(environment.timeouts.idle, environment.timeouts.header)
     }
@@ -95,11 +103,13 @@ struct HTTP1Connection {
     /// Whether bytes wait to be written.
     var hasPendingOutput: Bool { !outbound.isEmpty }
 
-    /// Whether the loop should read now: to parse further requests, or to discard input while lingering.
+    /// Whether the loop should read now: to parse further requests, or to discard input while lingering or while a
+    /// pushed body is open (which never ends on its own, so the peer's end of input must be seen).
     var wantsInput: Bool {
         switch state {
         case .reading, .lingering: true
-        case .paused, .streaming, .closing, .closed: false
+        case .streaming(let body, _): body.writer != nil
+        case .paused, .closing, .closed: false
         }
     }
 
@@ -137,11 +147,13 @@ struct HTTP1Connection {
     mutating func bytesRead(_ bytes: UnsafeBufferPointer<UInt8>) {
         switch state {
         case .lingering, .closed: return
+        case .streaming(let body, _) where body.writer != nil: return
         case .reading, .paused, .streaming, .closing: break
         }
         if inbound.isEmpty {
             let consumed = process(bytes)
-            if !closesAfterOutput && consumed < bytes.count {
+            // Bytes after the request that opened a pushed body are never read as requests: dropped.
+            if !closesAfterOutput && consumed < bytes.count && !isPushing {
                 inbound.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[consumed...]))
             }
         } else {
@@ -160,7 +172,9 @@ struct HTTP1Connection {
             if !hasPendingOutput && !closesAfterOutput { return true }
             state = .closing(peerClosed: true)
         case .streaming(let body, _):
-            // Not reached (a streaming connection does not read); the stream ends, then the connection.
+            // A pushed body never ends on its own: the client left, close. (A pulled body's connection does not
+            // read, so this is not reached for it; its stream would end, then the connection.)
+            if body.writer != nil { return true }
             state = .streaming(body, keepAlive: false)
         }
         return false
@@ -199,6 +213,16 @@ struct HTTP1Connection {
         switch deadlineKind {
         case .idle, .write, .linger:
             return .close
+        case .stream:
+            guard case .streaming(let body, _) = state, let writer = body.writer else { return .close }
+            guard let heartbeat = writer.heartbeat, !heartbeat.bytes.isEmpty else {
+                deadline = now + Self.quietStreamRecheck
+                return .rearm(at: deadline)
+            }
+            environment.serializer.appendPiece(heartbeat.bytes, chunked: body.chunked, to: &outbound)
+            deadlineKind = .write
+            deadline = now + environment.timeouts.write
+            return .send(rearmAt: deadline)
         case .head, .body:
             if hasPendingOutput || closesAfterOutput { return .close }
             inbound = []
@@ -219,13 +243,15 @@ struct HTTP1Connection {
         } else if hasPendingOutput {
             kind = .write
         } else if parser.isIdle && inbound.isEmpty {
-            kind = .idle
+            kind = isPushing ? .stream : .idle
         } else if parser.isReceivingBody {
             kind = .body
         } else {
             kind = .head
         }
-        let restart = kind != deadlineKind || (progressed && (kind == .idle || kind == .body || kind == .write))
+        let restart =
+            kind != deadlineKind
+            || (progressed && (kind == .idle || kind == .body || kind == .write || kind == .stream))
         guard restart else { return nil }
         deadlineKind = kind
         let timeouts = environment.timeouts
@@ -236,6 +262,7 @@ struct HTTP1Connection {
         case .body: timeout = timeouts.body
         case .write: timeout = timeouts.write
         case .linger: timeout = timeouts.linger
+        case .stream: timeout = streamQuietTimeout
         }
         deadline = now + timeout
         return deadline
@@ -259,8 +286,11 @@ struct HTTP1Connection {
     }
 
     /// The loop closed the socket: reports the responses that will never be sent in full (the observer hears of every
-    /// request), then drops the buffers and the stream.
+    /// request), then drops the buffers and the stream (a pushed body's writer hears it ended).
     mutating func close() {
+        if case .streaming(let body, _) = state, let writer = body.writer {
+            writer.ended(environment.draining ? .shutdown : .closed)
+        }
         if !unreported.isEmpty, let observer = environment.observer {
             let now = environment.clock()
             for var response in unreported {
@@ -289,7 +319,7 @@ struct HTTP1Connection {
                 buffered.removeAll(keepingCapacity: true)
                 inbound = buffered
             }
-        } else {
+        } else if !isPushing {
             if consumed > 0 { buffered.removeFirst(consumed) }
             inbound = buffered
         }
@@ -342,7 +372,12 @@ struct HTTP1Connection {
             ).response(using: environment.rejectionResponder)
         }
         let omitBody = request.method.rawValue == "HEAD"
-        let stream = omitBody || response.status.forbidsContent ? nil : response.bodyStream
+        var stream = response.bodyStream
+        if stream != nil && (omitBody || response.status.forbidsContent) {
+            // Never sent: a writer hears at once that its body ended.
+            stream?.writer?.ended(.closed)
+            stream = nil
+        }
         var keep = keepAlive && !environment.draining
         if keep, let connectionField = response.fields[.connection],
             HTTPRequestParser.listElements(Array(connectionField.utf8)[...]).contains(where: {
@@ -369,6 +404,11 @@ struct HTTP1Connection {
         }
         if let stream {
             let body = StreamedBody(source: stream, chunked: chunked, record: record, started: started)
+            if let writer = body.writer {
+                writer.attach(to: environment.waker, token: token)
+                // A body started while draining ends after what was already written.
+                if environment.draining { writer.end(.shutdown) }
+            }
             if !pump(body) { state = .streaming(body, keepAlive: keep) }
         } else if let record {
             unreported.append(UnreportedResponse(end: outbound.queuedTotal, started: started, record: record))
@@ -378,22 +418,86 @@ struct HTTP1Connection {
     /// Queues pieces of a streamed body until enough output waits or the body ends; returns whether it ended (the
     /// observer then hears of the whole response).
     private mutating func pump(_ body: StreamedBody) -> Bool {
-        let serializer = environment.serializer
+        if let writer = body.writer {
+            guard outbound.pendingBytes < environment.streamHighWater else { return false }
+            switch writer.take() {
+            case .bytes(let bytes):
+                if !bytes.isEmpty { queuePiece(bytes, of: body) }
+                return false
+            case .last(let bytes, let reason):
+                if !bytes.isEmpty { queuePiece(bytes, of: body) }
+                endStream(body)
+                writer.ended(reason)
+                return true
+            case .cutOff:
+                return false
+            }
+        }
         while outbound.pendingBytes < environment.streamHighWater {
-            guard let piece = body.source.piece(body.nextIndex), !piece.isEmpty else {
-                if body.chunked { serializer.appendEnd(to: &outbound) }
-                if var record = body.record {
-                    record.responseBodyBytes = body.bodyBytes
-                    unreported.append(
-                        UnreportedResponse(end: outbound.queuedTotal, started: body.started, record: record))
-                }
+            guard case .pieces(let provider) = body.source.source, let piece = provider(body.nextIndex),
+                !piece.isEmpty
+            else {
+                endStream(body)
                 return true
             }
             body.nextIndex += 1
-            body.bodyBytes += piece.count
-            serializer.appendPiece(piece, chunked: body.chunked, to: &outbound)
+            queuePiece(piece, of: body)
         }
         return false
+    }
+
+    private mutating func queuePiece(_ piece: [UInt8], of body: StreamedBody) {
+        body.bodyBytes += piece.count
+        environment.serializer.appendPiece(piece, chunked: body.chunked, to: &outbound)
+    }
+
+    /// Queues the end of a streamed body; the observer hears of the whole response once its last byte is sent.
+    private mutating func endStream(_ body: StreamedBody) {
+        if body.chunked { environment.serializer.appendEnd(to: &outbound) }
+        if var record = body.record {
+            record.responseBodyBytes = body.bodyBytes
+            unreported.append(UnreportedResponse(end: outbound.queuedTotal, started: body.started, record: record))
+        }
+    }
+
+    // MARK: - Pushed bodies
+
+    /// A pushed body (``HTTPBodyWriter``) is being sent.
+    private var isPushing: Bool {
+        if case .streaming(let body, _) = state { return body.writer != nil }
+        return false
+    }
+
+    /// How long a pushed body may stay quiet: its heartbeat's interval, or a long recheck when it has none.
+    private var streamQuietTimeout: UInt64 {
+        guard case .streaming(let body, _) = state, let heartbeat = body.writer?.heartbeat else {
+            return Self.quietStreamRecheck
+        }
+        return max(1_000_000, MonotonicClock.nanoseconds(heartbeat.interval))
+    }
+
+    /// The deadline of a quiet pushed body without a heartbeat: nothing happens at it but a new one.
+    private static let quietStreamRecheck: UInt64 = 3_600_000_000_000
+
+    /// The writer of the pushed body woke the loop (bytes, an end, a cut-off): takes what it has when the output has
+    /// room. Returns `.write` when there is output (or the connection ends after it), `.close` when the body was cut
+    /// off, `.wait` otherwise.
+    mutating func bodyWriterReady() -> DrainAction {
+        guard case .streaming(let body, let keepAlive) = state, let writer = body.writer else {
+            return needsFlush ? .write : .wait
+        }
+        if writer.isCutOff { return .close }
+        if pump(body) { state = keepAlive ? .paused : .closing(peerClosed: false) }
+        return needsFlush ? .write : .wait
+    }
+
+    /// The server is draining: a pushed body ends once what was written is sent, and the connection closes after it.
+    /// Returns whether there was one.
+    mutating func endPushedBody() -> Bool {
+        guard case .streaming(let body, _) = state, let writer = body.writer else { return false }
+        state = .streaming(body, keepAlive: false)
+        writer.end(.shutdown)
+        return true
     }
 
     /// Queues the server's own answer; the connection closes after it.

@@ -33,6 +33,8 @@ final class HTTP1ConnectionEnvironment {
     let clock: @Sendable () -> UInt64
     /// The loop's request ids, when the server gives requests ids.
     let requestIDs: RequestIDSource?
+    /// The loop's wakeup, which the writers of pushed bodies use (nil in tests that play the loop).
+    let waker: LoopWaker?
 
     /// The `Date` header line, refreshed by the loop once per turn.
     @exclusivity(unchecked) var dateCache = DateHeaderCache()
@@ -47,7 +49,7 @@ final class HTTP1ConnectionEnvironment {
         configuration: HTTPServer.Configuration, responder: any HTTPResponder, rejectionResponder: RejectionResponder?,
         observer: HTTPServer.RequestObserver?, counters: LoopCounters = LoopCounters(),
         streamHighWater: Int = 64 * 1024, clock: @escaping @Sendable () -> UInt64 = MonotonicClock.nanoseconds,
-        requestIDs: RequestIDSource? = nil
+        requestIDs: RequestIDSource? = nil, waker: LoopWaker? = nil
     ) {
         self.responder = responder
         self.rejectionResponder = rejectionResponder
@@ -67,6 +69,7 @@ final class HTTP1ConnectionEnvironment {
         self.counters = counters
         self.clock = clock
         self.requestIDs = configuration.echoesRequestIDs ? requestIDs ?? RequestIDSource(server: 0, loop: 0) : nil
+        self.waker = waker
     }
 
     /// Runs the responder (a method here, so the existential is used in place rather than copied for each call).

@@ -5,6 +5,8 @@
 /// as it is for the states without a stream, on every request.
 final class StreamedBody {
     let source: HTTPBodyStream
+    /// The writer of a pushed body (``HTTPBodyWriter``), nil for a pulled one.
+    let writer: HTTPBodyWriter?
     /// Chunked coding (HTTP/1.1) or close-delimited (HTTP/1.0).
     let chunked: Bool
     /// The index of the next piece to ask for.
@@ -18,6 +20,7 @@ final class StreamedBody {
 
     init(source: HTTPBodyStream, chunked: Bool, record: HTTPServer.RequestRecord?, started: UInt64) {
         self.source = source
+        self.writer = source.writer
         self.chunked = chunked
         self.record = record
         self.started = started

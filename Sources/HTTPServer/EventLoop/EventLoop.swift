@@ -6,8 +6,8 @@ import Synchronization
 /// to wake it, a timer wheel for deadlines and the connections it accepted (which never move).
 ///
 /// Thread confinement: after `run()` starts, every stored property is touched only by the loop's own
-/// thread, except the atomics (`drainRequest`, counters) and `wakeFD`, which is written to from any
-/// thread. That is what `@unchecked Sendable` asserts here.
+/// thread, except the atomics (`drainRequest`, counters) and the waker, which any thread may wake (a drain request,
+/// a body writer with bytes). That is what `@unchecked Sendable` asserts here.
 final class EventLoop: @unchecked Sendable {
     private static let listenerToken = UInt64.max
     private static let wakeToken = UInt64.max - 1
@@ -23,7 +23,9 @@ final class EventLoop: @unchecked Sendable {
     private let environment: HTTP1ConnectionEnvironment
     private let shared: ServerSharedState
     private let epoll: Epoll
-    private let wakeFD: Int32
+    /// The eventfd that wakes the loop, and the connections whose body writers woke it.
+    private let waker: LoopWaker
+    @exclusivity(unchecked) private var readyTokens: [UInt64] = []
     @exclusivity(unchecked) private var listenerFD: Int32
     @exclusivity(unchecked) private var listenerPausedUntil: UInt64 = 0
     private var spareFD: Int32
@@ -51,17 +53,13 @@ final class EventLoop: @unchecked Sendable {
     ) throws(HTTPServerError) {
         self.name = String(name.utf8.prefix(15)) ?? "http-loop"
         self.counters = LoopCounters()
+        let waker = try LoopWaker()
+        self.waker = waker
         self.environment = HTTP1ConnectionEnvironment(
             configuration: configuration, responder: responder, rejectionResponder: rejectionResponder,
-            observer: observer, counters: counters, requestIDs: requestIDs)
+            observer: observer, counters: counters, requestIDs: requestIDs, waker: waker)
         self.shared = shared
         self.epoll = try Epoll()
-        let wake = eventfd(0, Int32(EFD_CLOEXEC) | Int32(EFD_NONBLOCK))
-        guard wake >= 0 else {
-            epoll.close()
-            throw .system("eventfd", errno)
-        }
-        self.wakeFD = wake
         self.listenerFD = listenerFD
         self.spareFD = open("/dev/null", O_RDONLY | O_CLOEXEC)
         self.now = MonotonicClock.nanoseconds()
@@ -69,7 +67,7 @@ final class EventLoop: @unchecked Sendable {
         self.readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.readBufferSize, alignment: 16)
         self.maxConnections = max(1, configuration.maxConnections)
         epoll.add(listenerFD, events: .readable, token: Self.listenerToken)
-        epoll.add(wakeFD, events: .readable, token: Self.wakeToken)
+        epoll.add(waker.fd, events: .readable, token: Self.wakeToken)
     }
 
     deinit {
@@ -79,8 +77,7 @@ final class EventLoop: @unchecked Sendable {
     /// Asks the loop (from any thread) to stop accepting, drain, and exit by `deadline` (monotonic ns).
     func requestDrain(deadline: UInt64) {
         drainRequest.store(max(1, deadline), ordering: .releasing)
-        var one: UInt64 = 1
-        _ = write(wakeFD, &one, 8)
+        waker.wake()
     }
 
     // MARK: - Loop
@@ -118,7 +115,6 @@ final class EventLoop: @unchecked Sendable {
         }
         closeListener()
         epoll.close()
-        _ = Glibc.close(wakeFD)
         if spareFD >= 0 { _ = Glibc.close(spareFD) }
     }
 
@@ -136,17 +132,42 @@ final class EventLoop: @unchecked Sendable {
     }
 
     private func drainWakeups() {
-        var value: UInt64 = 0
-        _ = read(wakeFD, &value, 8)
+        waker.takeReady(into: &readyTokens)
+        for token in readyTokens {
+            if let connection = connection(for: token) { bodyWriterReady(connection) }
+        }
+        readyTokens.removeAll(keepingCapacity: true)
         let deadline = drainRequest.load(ordering: .acquiring)
         guard deadline != 0, !environment.draining else { return }
         environment.draining = true
         environment.drainDeadline = deadline
         closeListener()
-        // Idle keep-alive connections close now; the others finish their request (answered with
-        // `Connection: close`) or are force-closed at the deadline.
+        // Idle keep-alive connections close now; pushed bodies end cleanly after what was written; the others finish
+        // their request (answered with `Connection: close`) or are force-closed at the deadline.
         for connection in connections {
-            if let connection, connection.http.isIdle { close(connection) }
+            guard let connection else { continue }
+            if connection.http.isIdle {
+                close(connection)
+            } else if connection.http.endPushedBody() {
+                bodyWriterReady(connection)
+            }
+        }
+    }
+
+    /// A pushed body's writer has bytes, an end or a cut-off: queue what fits and write it, or close.
+    private func bodyWriterReady(_ connection: Connection) {
+        switch connection.http.bodyWriterReady() {
+        case .close:
+            close(connection)
+            return
+        case .write, .shutdownWrite:
+            let progressed = flush(connection)
+            if connection.http.isClosed { return }
+            if let deadline = connection.http.refreshDeadline(progressed: progressed, now: now) {
+                schedule(connection, at: deadline)
+            }
+        case .wait:
+            return
         }
     }
 
@@ -239,7 +260,7 @@ final class EventLoop: @unchecked Sendable {
         }
         generations[slot] &+= 1
         let token = UInt64(generations[slot]) << 32 | UInt64(slot)
-        let http = HTTP1Connection(environment: environment, peer: PeerAddress(socket: fd), now: now)
+        let http = HTTP1Connection(environment: environment, peer: PeerAddress(socket: fd), now: now, token: token)
         let connection = Connection(fd: fd, token: token, http: http)
         guard epoll.add(fd, events: .connection, token: token) else {
             freeSlots.append(slot)
@@ -411,6 +432,10 @@ final class EventLoop: @unchecked Sendable {
             if let deadline = connection.http.refreshDeadline(progressed: false, now: now) {
                 schedule(connection, at: deadline)
             }
+        case .send(let rearmAt):
+            let progressed = flush(connection)
+            guard !connection.http.isClosed else { return }
+            schedule(connection, at: connection.http.refreshDeadline(progressed: progressed, now: now) ?? rearmAt)
         }
     }
 }

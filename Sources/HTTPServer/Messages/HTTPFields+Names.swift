@@ -71,10 +71,14 @@ extension HTTPField.Name {
     public static var host: Self { Self(unchecked: "Host") }
     /// `If-None-Match` (RFC 9110 §13.1.2).
     public static var ifNoneMatch: Self { Self(unchecked: "If-None-Match") }
+    /// `Last-Event-ID` (the id of the last server-sent event a reconnecting client saw).
+    public static var lastEventID: Self { Self(unchecked: "Last-Event-ID") }
     /// `Location` (RFC 9110 §10.2.2).
     public static var location: Self { Self(unchecked: "Location") }
     /// `Origin` (RFC 6454).
     public static var origin: Self { Self(unchecked: "Origin") }
+    /// `Retry-After` (RFC 9110 §10.2.3).
+    public static var retryAfter: Self { Self(unchecked: "Retry-After") }
     /// `Vary` (RFC 9110 §12.5.5).
     public static var vary: Self { Self(unchecked: "Vary") }
     /// `X-Request-Id`: the id a client, a proxy and the server's log name one request by.

@@ -18,7 +18,8 @@ extension ResolverAPI {
     func metricsResponse() -> HTTPResponse {
         let server = serverMetrics.withLock { $0 }?()
         let log = logCounters.withLock { $0 }?()
-        let text = metrics.render(server: server, log: log, registryVersion: registry.snapshot.version)
+        let text = metrics.render(
+            server: server, log: log, registryVersion: registry.snapshot.version, events: eventStreams.figures)
         return HTTPResponse(
             status: .ok, fields: HTTPFields([.contentType: "text/plain; version=0.0.4; charset=utf-8"]),
             body: Array(text.utf8))

@@ -21,6 +21,8 @@ public final class ResolverAPI: Sendable {
     let isLoopbackPeer: @Sendable (HTTPRequest) -> Bool
     /// Set when a graceful shutdown starts: `/readyz` then answers 503.
     let isDraining = Atomic<Bool>(false)
+    /// The open `GET /v1/events` streams, fed by the registry's changes.
+    let eventStreams: EventStreams
     /// Filled in once the server runs, for `/metrics`.
     let serverMetrics: Mutex<(@Sendable () -> HTTPServer.Metrics)?> = Mutex(nil)
     /// The log's counters (lines written and dropped), filled in by the service that owns the log, for `/metrics`.
@@ -49,6 +51,10 @@ public final class ResolverAPI: Sendable {
         self.playgroundAnswer = ResponseCache.Entry(
             body: PlaygroundPage.html, etag: playgroundETag, fields: playgroundFields)
         self.isLoopbackPeer = isLoopbackPeer
+        let eventStreams = EventStreams(
+            maximumStreams: settings.maxEventStreams, heartbeatInterval: settings.eventHeartbeatInterval)
+        self.eventStreams = eventStreams
+        registry.addChangeObserver { [weak eventStreams] change in eventStreams?.publish(change) }
     }
 
     /// Marks the service as draining (readiness fails) ahead of a shutdown.
@@ -111,6 +117,7 @@ public final class ResolverAPI: Sendable {
             ) {
                 [self] request throws(ProblemDetails) in try exportResponse(request)
             },
+            Route(.get, "/v1/events", .read) { [self] request throws(ProblemDetails) in try events(request) },
             Route(.get, "/healthz", .read) { _ in Self.json(#"{"status":"ok"}"#) },
             Route(.get, "/readyz", .read) { [self] _ in readiness() },
             Route(.get, "/metrics", .read) { [self] _ in metricsResponse() },

@@ -29,6 +29,7 @@ enum ProblemType: String, CaseIterable, Sendable {
     case internalError = "internal-error"
     case notImplemented = "not-implemented"
     case unavailable = "unavailable"
+    case tooManyEventStreams = "too-many-event-streams"
     case storageFailure = "storage-failure"
     case httpVersionNotSupported = "http-version-not-supported"
 
@@ -251,6 +252,15 @@ enum ProblemType: String, CaseIterable, Sendable {
                 .serviceUnavailable, "Service unavailable",
                 explanation: "The server is at its connection limit and turned the connection away.",
                 fix: "Retry after a pause, backing off; keep connections open and reuse them rather than opening many.")
+        case .tooManyEventStreams:
+            Entry(
+                .serviceUnavailable, "Too many event streams",
+                explanation:
+                    "The server already holds as many `GET /v1/events` streams as it allows "
+                    + "(`--max-event-streams`), so it did not open another.",
+                fix:
+                    "Retry after the `Retry-After` seconds, backing off; share one stream per page or process "
+                    + "instead of opening one per component.")
         case .storageFailure:
             Entry(
                 .serviceUnavailable, "Storage failure",

@@ -18,7 +18,8 @@ enum Preflight {
             {
                 response.fields.append(name: .accessControlAllowMethods, value: allow)
                 response.fields.append(
-                    name: .accessControlAllowHeaders, value: "Content-Type, Authorization, If-None-Match")
+                    name: .accessControlAllowHeaders, value: "Content-Type, Authorization, If-None-Match, Last-Event-ID"
+                )
                 response.fields.append(name: .accessControlMaxAge, value: "600")
             }
             return response

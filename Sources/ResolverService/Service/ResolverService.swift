@@ -29,7 +29,9 @@ public final class ResolverService: Sendable {
         let writer = LogWriter(output: output)
         let log = ServiceLog(format: settings.logFormat, writer: writer)
         self.log = log
-        self.registry = StyleRegistry(store: store, stylesFolder: settings.stylesDirectory, readOnly: settings.readOnly)
+        self.registry = StyleRegistry(
+            store: store, stylesFolder: settings.stylesDirectory, readOnly: settings.readOnly,
+            changeHistoryCapacity: settings.eventHistoryLength)
         self.api = ResolverAPI(registry: registry, settings: settings)
         var configuration = HTTPServer.Configuration(host: settings.host, port: settings.port)
         if let threads = settings.threads { configuration.loopCount = threads }

@@ -41,8 +41,12 @@ final class ServiceMetrics: Sendable {
         }
     }
 
-    /// The exposition text, with the server's connection counters, the log's line counters and the registry version.
-    func render(server: HTTPServer.Metrics?, log: LogWriter.Counters? = nil, registryVersion: UInt64) -> String {
+    /// The exposition text, with the server's connection counters, the log's line counters, the event streams' and
+    /// the registry version.
+    func render(
+        server: HTTPServer.Metrics?, log: LogWriter.Counters? = nil, registryVersion: UInt64,
+        events: EventStreams.Figures? = nil
+    ) -> String {
         let snapshot = state.withLock { $0 }
         let routes = self.routes.withLock { $0 }
         var text = "# HELP style_resolver_requests_total Requests answered, by route, method and status.\n"
@@ -81,6 +85,20 @@ final class ServiceMetrics: Sendable {
             text +=
                 "# HELP style_resolver_log_lines_dropped_total Log lines dropped because the output was too slow (its queue was full).\n# TYPE style_resolver_log_lines_dropped_total counter\n"
             text += "style_resolver_log_lines_dropped_total \(log.dropped)\n"
+        }
+        if let events {
+            text +=
+                "# HELP style_resolver_event_streams Event streams (GET /v1/events) open now.\n# TYPE style_resolver_event_streams gauge\n"
+            text += "style_resolver_event_streams \(events.open)\n"
+            text +=
+                "# HELP style_resolver_events_sent_total Events written to event streams, one per stream.\n# TYPE style_resolver_events_sent_total counter\n"
+            text += "style_resolver_events_sent_total \(events.eventsSent)\n"
+            text +=
+                "# HELP style_resolver_event_streams_cut_off_total Event streams closed because their reader fell behind.\n# TYPE style_resolver_event_streams_cut_off_total counter\n"
+            text += "style_resolver_event_streams_cut_off_total \(events.cutOff)\n"
+            text +=
+                "# HELP style_resolver_event_streams_refused_total Event streams refused at the limit.\n# TYPE style_resolver_event_streams_refused_total counter\n"
+            text += "style_resolver_event_streams_refused_total \(events.refused)\n"
         }
         text +=
             "# HELP style_resolver_registry_version Version of the style registry.\n# TYPE style_resolver_registry_version gauge\n"

@@ -35,6 +35,12 @@ public struct ServiceSettings: Sendable, Equatable {
     public var responseCacheBytes = 32 << 20
     /// Most open connections across all event loops; beyond it a new connection gets a 503 and is closed.
     public var maxConnections = 10_000
+    /// Most `GET /v1/events` streams open at once; beyond it a new one gets a 503.
+    public var maxEventStreams = 5_000
+    /// How long an event stream may stay quiet before the server sends it a heartbeat comment.
+    public var eventHeartbeatInterval = Duration.seconds(15)
+    /// Registry changes kept for event streams that resume with `Last-Event-ID` (older ones get a `reset` event).
+    public var eventHistoryLength = 256
     /// The design of requests whose traits name none: iOS 26's, which newly built apps show.
     public var defaultDesign = DesignGeneration.ios26
 

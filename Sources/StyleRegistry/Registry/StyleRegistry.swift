@@ -6,7 +6,8 @@ import Synchronization
 ///
 /// Readers take an immutable ``RegistrySnapshot`` (one short lock to copy a reference), so a resolution never waits
 /// on a writer; writers are serialised, write to disk durably first, then publish a new snapshot with the next
-/// version.
+/// version. Every publication (a put, a delete, a reload by any means) is also a ``RegistryChange``: kept in a
+/// bounded ``ChangeHistory`` and handed to the change observers, in version order.
 public final class StyleRegistry: Sendable {
     /// What loading found wrong (files skipped), for the start-up log.
     public struct LoadReport: Sendable {
@@ -21,16 +22,26 @@ public final class StyleRegistry: Sendable {
         var all: [String: StyleDocument] { dataFolder.merging(stylesFolder) { _, folder in folder } }
     }
 
+    /// What hears of changes: the history and the observers.
+    private struct ChangeFeed {
+        var history: ChangeHistory
+        var observers: [@Sendable (RegistryChange) -> Void] = []
+    }
+
     private let current: Mutex<RegistrySnapshot>
     private let writer: Mutex<Documents>
+    private let feed: Mutex<ChangeFeed>
     private let store: StyleStore?
     private let stylesFolder: String?
     /// Whether writes are refused (`--read-only`).
     public let isReadOnly: Bool
 
     /// A registry with the built-ins, the styles of the data folder (`store`) and of the read-only `stylesFolder`.
-    /// Files that do not load are skipped and listed in ``initialLoadReport``.
-    public init(store: StyleStore?, stylesFolder: String? = nil, readOnly: Bool = false) {
+    /// Files that do not load are skipped and listed in ``initialLoadReport``. The last `changeHistoryCapacity`
+    /// changes are kept in ``changeHistory``.
+    public init(
+        store: StyleStore?, stylesFolder: String? = nil, readOnly: Bool = false, changeHistoryCapacity: Int = 256
+    ) {
         self.store = store
         self.stylesFolder = stylesFolder
         self.isReadOnly = readOnly
@@ -51,6 +62,7 @@ public final class StyleRegistry: Sendable {
         problems += Self.lines(failures)
         self.current = Mutex(RegistrySnapshot(version: 1, styles: styles))
         self.writer = Mutex(documents)
+        self.feed = Mutex(ChangeFeed(history: ChangeHistory(version: 1, capacity: changeHistoryCapacity)))
         self.initialLoadReport = LoadReport(loaded: styles.count - BuiltInStyles.all.count, problems: problems)
     }
 
@@ -82,8 +94,9 @@ public final class StyleRegistry: Sendable {
                     return .failure(.storage(error))
                 }
             }
+            let published = publish(compiled, changing: Self.changedNames(from: documents, to: candidate))
             documents = candidate
-            return .success((created, publish(compiled)))
+            return .success((created, published))
         }
         return try result.get()
     }
@@ -141,8 +154,10 @@ public final class StyleRegistry: Sendable {
                     return .failure(.storage(error))
                 }
             }
+            let previous = documents
             documents.dataFolder[name] = nil
-            return .success(publish(Self.compileAll(documents).styles))
+            return .success(
+                publish(Self.compileAll(documents).styles, changing: Self.changedNames(from: previous, to: documents)))
         }
         return try result.get()
     }
@@ -160,18 +175,63 @@ public final class StyleRegistry: Sendable {
             let (styles, failures) = Self.compileAll(candidate)
             problems += Self.lines(failures)
             guard problems.isEmpty else { return LoadReport(loaded: 0, problems: problems) }
+            publish(styles, changing: Self.changedNames(from: documents, to: candidate))
             documents = candidate
-            publish(styles)
             return LoadReport(loaded: candidate.stylesFolder.count, problems: [])
         }
     }
 
+    /// Calls `observer` with every later change, in version order, on the thread that made it (while that writer
+    /// still holds the registry's write lock, so it must be quick and must not write to the registry).
+    public func addChangeObserver(_ observer: @escaping @Sendable (RegistryChange) -> Void) {
+        feed.withLock { $0.observers.append(observer) }
+    }
+
+    /// The latest changes and the version they lead to, read together: a client that knows a version catches up
+    /// from it with ``ChangeHistory/changes(after:)``.
+    public var changeHistory: ChangeHistory { feed.withLock { $0.history } }
+
+    /// Publishes `styles` as the next version, records the change to the `changed` styles and tells the observers
+    /// (called with the write lock held, so changes reach them in version order).
     @discardableResult
-    private func publish(_ styles: [String: RegisteredStyle]) -> RegistrySnapshot {
-        current.withLock { snapshot in
+    private func publish(_ styles: [String: RegisteredStyle], changing changed: [String]) -> RegistrySnapshot {
+        let published = current.withLock { snapshot in
             snapshot = RegistrySnapshot(version: snapshot.version + 1, styles: styles)
             return snapshot
         }
+        let change = RegistryChange(version: published.version, styles: changed)
+        let observers = feed.withLock { feed in
+            feed.history.record(change)
+            return feed.observers
+        }
+        for observer in observers { observer(change) }
+        return published
+    }
+
+    /// The styles a change from `old` to `new` documents changes, sorted: those added, removed or replaced (or moved
+    /// between folders), and every style that extends one of them, however indirectly.
+    private static func changedNames(from old: Documents, to new: Documents) -> [String] {
+        let before = old.all
+        let after = new.all
+        var changed = Set<String>()
+        for name in Set(before.keys).union(after.keys) {
+            let moved = (old.stylesFolder[name] != nil) != (new.stylesFolder[name] != nil)
+            if moved || before[name]?.source != after[name]?.source { changed.insert(name) }
+        }
+        // A base's dependents, in either version of the documents.
+        var dependents: [String: [String]] = [:]
+        for documents in [before, after] {
+            for (name, document) in documents {
+                if let base = document.extends { dependents[base, default: []].append(name) }
+            }
+        }
+        var queue = Array(changed)
+        while let name = queue.popLast() {
+            for dependent in dependents[name] ?? [] where changed.insert(dependent).inserted {
+                queue.append(dependent)
+            }
+        }
+        return changed.sorted()
     }
 
     private static func decodeAll(

@@ -93,6 +93,24 @@ struct LoopDouble {
         case .write:
             flush()
             if !closed { refresh(progressed: false) }
+        case .send(let rearmAt):
+            let progressed = flush()
+            if !closed {
+                let before = armed.count
+                refresh(progressed: progressed)
+                if armed.count == before { armed.append(rearmAt) }
+            }
+        }
+    }
+
+    /// A pushed body's writer woke the loop: what the loop does with its answer.
+    mutating func bodyWriterReady() {
+        switch http.bodyWriterReady() {
+        case .close: close()
+        case .write, .shutdownWrite:
+            let progressed = flush()
+            if !closed { refresh(progressed: progressed) }
+        case .wait: break
         }
     }
 
