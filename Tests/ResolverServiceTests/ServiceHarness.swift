@@ -15,10 +15,10 @@ final class ServiceHarness: @unchecked Sendable {
     let session: URLSession
 
     /// Starts the service. `defaultDesign` is the design of requests that name none: `.ios18` runs the iOS 14–18
-    /// tables, as `--default-design ios18` would.
+    /// tables, as `--default-design ios18` would. `log` hears the service's log lines (none by default).
     init(
         dataDirectory: String? = nil, defaultDesign: DesignGeneration = .ios26,
-        configure: (inout ServiceSettings) -> Void = { _ in }
+        configure: (inout ServiceSettings) -> Void = { _ in }, log: @escaping @Sendable (String) -> Void = { _ in }
     ) throws {
         let folder = dataDirectory ?? NSTemporaryDirectory() + "resolver-service-tests-" + UUID().uuidString
         self.dataDirectory = folder
@@ -30,7 +30,7 @@ final class ServiceHarness: @unchecked Sendable {
         settings.accessLog = false
         settings.defaultDesign = defaultDesign
         configure(&settings)
-        service = try ResolverService(settings: settings, log: { _ in })
+        service = try ResolverService(settings: settings, log: log)
         try service.start()
         guard let port = service.port else { throw HarnessError("the service reported no port") }
         guard let url = URL(string: "http://127.0.0.1:\(port)") else { throw HarnessError("no URL for port \(port)") }

@@ -1,9 +1,9 @@
 import HTTPServer
 import JSON
 import StyleRegistry
+import Synchronization
 
 #if canImport(Glibc)
-import Synchronization
 import StyleService
 import Glibc
 #endif
@@ -15,6 +15,8 @@ public final class ResolverService: Sendable {
     public let registry: StyleRegistry
     public let api: ResolverAPI
     private let server: HTTPServer
+    /// The styles folder's watcher, while the service runs with one.
+    private let watcher: Mutex<StylesFolderWatcher?> = Mutex(nil)
     /// Where access-log lines and start-up messages go (one line per call).
     private let log: @Sendable (String) -> Void
 
@@ -51,13 +53,30 @@ public final class ResolverService: Sendable {
     /// The port the service listens on, once started (useful with port 0).
     public var port: Int? { server.port }
 
-    /// Starts listening; returns once the sockets are bound.
+    /// Starts listening, and watching the styles folder when there is one and watching is on; returns once the
+    /// sockets are bound. A folder that cannot be watched is logged, not fatal: `SIGHUP` still reloads it.
     public func start() throws(HTTPServerError) {
         try server.start()
+        guard let directory = settings.stylesDirectory, settings.watchStylesDirectory else { return }
+        let log = self.log
+        let watcher = StylesFolderWatcher(directory: directory, debounce: settings.stylesWatchDebounce, log: log) {
+            [weak self] in self?.reloadStylesFolder(because: "the folder changed")
+        }
+        do throws(StylesFolderWatcher.WatchError) {
+            try watcher.start()
+            self.watcher.withLock { $0 = watcher }
+        } catch {
+            log("warning: not watching the styles folder \(directory) (\(error)); SIGHUP reloads it")
+        }
     }
 
-    /// Stops accepting, lets requests in flight finish (up to the deadline), and returns when the server stopped.
+    /// Stops watching and accepting, lets requests in flight finish (up to the deadline), and returns when the
+    /// server stopped.
     public func shutdown(deadline: Duration = .seconds(10)) {
+        watcher.withLock { watcher in
+            watcher?.stop()
+            watcher = nil
+        }
         api.beginDraining()
         server.shutdown(deadline: deadline)
     }
@@ -65,16 +84,21 @@ public final class ResolverService: Sendable {
     /// Blocks until the server has stopped.
     public func waitUntilStopped() { server.waitUntilStopped() }
 
-    /// Reads the styles folder again (`SIGHUP`), logging the outcome.
-    public func reloadStylesFolder() {
+    /// Reads the styles folder again, all or nothing, through the registry (so the change is published as any
+    /// other), logging the outcome with its trigger (`SIGHUP`, or the watcher's "the folder changed") and counting
+    /// it in `/metrics`.
+    public func reloadStylesFolder(because trigger: String = "SIGHUP") {
         let report = registry.reloadStylesFolder()
-        if report.problems.isEmpty {
+        api.metrics.recordReload(succeeded: report.problems.isEmpty)
+        if !report.problems.isEmpty {
+            log("styles folder not reloaded (\(trigger)); keeping the previous styles:")
+            for problem in report.problems { log("  \(problem)") }
+        } else if report.changed {
             log(
-                "reloaded \(report.loaded) styles from the styles folder; registry version \(registry.snapshot.version)"
+                "reloaded \(report.loaded) styles from the styles folder (\(trigger)); registry version \(registry.snapshot.version)"
             )
         } else {
-            log("styles folder not reloaded; keeping the previous styles:")
-            for problem in report.problems { log("  \(problem)") }
+            log("styles folder unchanged (\(trigger)); registry version \(registry.snapshot.version)")
         }
     }
 
