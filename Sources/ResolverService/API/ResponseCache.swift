@@ -68,10 +68,10 @@ final class ResponseCache: Sendable {
         init(_ answer: StyleAnswer) { self.init(name: answer.styleName, digest: answer.styleDigest) }
     }
 
-    /// An entry with the style it was made from (nil: dropped at any registry change), kept beside the entry so that
-    /// a hit copies only what it answers with.
+    /// A key in insertion order with the style its entry was made from (nil: dropped at any registry change). The
+    /// style rides here, not in the table, so a hit reads and copies exactly what it answers with.
     private struct Stored {
-        let entry: Entry
+        let key: Key
         let style: StyleDependency?
     }
 
@@ -99,9 +99,9 @@ final class ResponseCache: Sendable {
 
     private struct State {
         var version: UInt64 = 0
-        var entries: [Key: Stored] = [:]
-        /// Keys in insertion order; the oldest is evicted first.
-        var order: [Key] = []
+        var entries: [Key: Entry] = [:]
+        /// Keys in insertion order, with their styles; the oldest is evicted first.
+        var order: [Stored] = []
         var oldest = 0
         var bytes = 0
     }
@@ -125,7 +125,7 @@ final class ResponseCache: Sendable {
                 guard state.version < snapshot.version else { return nil }
                 Self.revalidate(&state, in: snapshot)
             }
-            return state.entries[Key(bytes: request, kind: kind)]?.entry
+            return state.entries[Key(bytes: request, kind: kind)]
         }
     }
 
@@ -146,29 +146,31 @@ final class ResponseCache: Sendable {
             guard state.entries[key] == nil else { return }
             while state.entries.count >= maximumEntries || state.bytes + size > maximumBytes {
                 guard state.oldest < state.order.count else { break }
-                let evicted = state.order[state.oldest]
+                let evicted = state.order[state.oldest].key
                 state.oldest += 1
                 if let old = state.entries.removeValue(forKey: evicted) {
-                    state.bytes -= evicted.bytes.count + old.entry.body.count
+                    state.bytes -= evicted.bytes.count + old.body.count
                 }
             }
             if state.oldest > maximumEntries {
                 state.order.removeFirst(state.oldest)
                 state.oldest = 0
             }
-            state.entries[key] = Stored(entry: entry, style: style)
-            state.order.append(key)
+            state.entries[key] = entry
+            state.order.append(Stored(key: key, style: style))
             state.bytes += size
         }
     }
 
     /// Moves the cache to `snapshot`'s version, keeping the entries whose style is there with the same digest.
+    /// Out of line: it runs once per registry version, and the hit path stays small.
+    @inline(never)
     private static func revalidate(_ state: inout State, in snapshot: RegistrySnapshot) {
         state.version = snapshot.version
         var verdicts: [String: UInt64] = [:]
-        var kept: [Key] = []
-        for key in state.order[state.oldest...] {
-            guard let stored = state.entries[key] else { continue }
+        var kept: [Stored] = []
+        for stored in state.order[state.oldest...] {
+            guard let entry = state.entries[stored.key] else { continue }
             var valid = false
             if let style = stored.style {
                 let digest: UInt64?
@@ -181,10 +183,10 @@ final class ResponseCache: Sendable {
                 valid = digest == style.digest
             }
             if valid {
-                kept.append(key)
+                kept.append(stored)
             } else {
-                state.entries[key] = nil
-                state.bytes -= key.bytes.count + stored.entry.body.count
+                state.entries[stored.key] = nil
+                state.bytes -= stored.key.bytes.count + entry.body.count
             }
         }
         state.order = kept
