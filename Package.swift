@@ -23,7 +23,8 @@ let package = Package(
         .target(
             name: "ResolverService",
             dependencies: ["Configuration", "StyleRegistry", "StyleService", "HTTPServer", "JSON"],
-            exclude: ["Playground/playground.html"],  // embedded, with openapi.yaml, by the EmbedResources plugin
+            // Embedded, with openapi.yaml, by the EmbedResources plugin.
+            exclude: ["Playground/playground.html", "Client/client.js", "Client/client.d.ts"],
             plugins: ["EmbedResources"]
         ),
         .executableTarget(

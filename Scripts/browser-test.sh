@@ -2,13 +2,17 @@
 # Real-browser test of the playground page (GET /): installs Debian's chromium (and the Inter font the page prefers)
 # when missing, builds style-resolver, and runs Scripts/browser_test.py, which starts the service on a free loopback
 # port with a temporary data folder, drives headless Chromium through the DevTools protocol, checks the rendered cell
-# against the API's answer, and writes docs/playground.png and docs/playground-matrix.png.
+# against the API's answer (the stylesheet's theme modes, the JavaScript client /client.js and the playground), and
+# writes docs/playground.png and docs/playground-matrix.png.
+# Then compiles Scripts/typescript/check.ts with tsc --strict (Debian's node-typescript) against /client.d.ts and
+# sidebarCell's ts export, so the client's and the export's declarations are checked by TypeScript itself.
 #   bash Scripts/browser-test.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 missing=()
 command -v chromium >/dev/null || missing+=(chromium)
 command -v python3 >/dev/null || missing+=(python3)
+command -v tsc >/dev/null || missing+=(node-typescript)
 [ -e /usr/share/fonts/opentype/inter ] || [ -e /usr/share/fonts/truetype/inter ] || missing+=(fonts-inter)
 if [ ${#missing[@]} -gt 0 ]; then
     echo "installing ${missing[*]}"
@@ -17,3 +21,12 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 swift build --product style-resolver
 python3 Scripts/browser_test.py --binary "$(swift build --show-bin-path)/style-resolver" --screenshots docs
+
+echo "== typescript: client.d.ts and the ts export under tsc --strict"
+binary="$(swift build --show-bin-path)/style-resolver"
+types=$(mktemp -d)
+trap 'rm -rf "$types"' EXIT
+cp Sources/ResolverService/Client/client.d.ts Scripts/typescript/check.ts "$types/"
+"$binary" export --style sidebarCell --format ts --out "$types" --data-dir "$types/none" >/dev/null
+tsc --noEmit --strict --target es2022 --module es2022 --moduleResolution node --lib es2022,dom "$types/check.ts"
+echo "typescript: 1 passed, 0 failed"

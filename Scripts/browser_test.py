@@ -6,7 +6,8 @@ style, a state and traits through the page's own controls, and checks the render
 and font size against the API's JSON answer for the same request. Then checks that an invalid value shows the
 service's problem (with its pointer) and that a stopped service shows the unreachable message, and saves screenshots.
 First, the stylesheet's theme modes: a page with theme=attribute or theme=light-dark, switched to light and dark, shows
-the API's colors (run_themes).
+the API's colors (run_themes); then the JavaScript client: a page imports /client.js, resolves and draws a cell, shows
+a bad request's pointers, revalidates with ETags, hears a registry change, and imports the ts export (run_client).
 
     python3 Scripts/browser_test.py --binary .build/debug/style-resolver --screenshots docs
 """
@@ -22,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
 import urllib.request
 
 CHECKS = {"passed": 0, "failed": 0}
@@ -195,6 +197,7 @@ def main():
         page.call("Runtime.enable")
         page.call("Emulation.setDeviceMetricsOverride", width=1440, height=900, deviceScaleFactor=1, mobile=False)
         run_themes(page, base)
+        run_client(page, base)
         run(page, base, options.screenshots, service)
     finally:
         for process in (browser, service):
@@ -273,6 +276,119 @@ def run_themes(page, base):
                       and rendered["fontSize"] == f"{size:g}px",
                       f"theme={theme}, {scheme}: the {name} cell is the API's {background} / {color} at {size:g} pt "
                       f"({rendered['background']}, {rendered['color']}, {rendered['fontSize']})")
+
+
+CLIENT_PAGE = """<!doctype html><html><head><title>client.js</title></head><body>
+<div class="cell" id="cell" role="option" aria-selected="true"><div data-part="texts">
+<span data-part="text">Inbox</span></div></div>
+<ul id="pointers"></ul>
+<script type="module">
+import { resolve, exportURL, StyleResolverClient, ProblemError } from "/client.js";
+const result = {};
+try {
+  const answer = await resolve(REQUEST);
+  const cell = document.getElementById("cell");
+  const text = cell.querySelector("[data-part=text]");
+  cell.style.backgroundColor = answer.background.backgroundColor;
+  cell.style.borderRadius = answer.background.cornerRadius + "px";
+  text.style.color = answer.content.textProperties.color;
+  text.style.fontSize = answer.content.textProperties.font.pointSize + "px";
+  try {
+    await resolve(BAD_REQUEST);
+    result.problem = "no error";
+  } catch (error) {
+    result.problem = error instanceof ProblemError ? error.status : String(error);
+    for (const pointer of error.pointers ?? []) {
+      document.getElementById("pointers").append(Object.assign(document.createElement("li"), { textContent: pointer }));
+    }
+  }
+  // ETags: the second styles() is asked with If-None-Match, answered 304, and returns the kept answer.
+  const statuses = [];
+  const counting = new StyleResolverClient(location.origin, { pollInterval: 200, fetch: async (url, options) => {
+    const response = await fetch(url, options);
+    statuses.push([options?.headers?.["If-None-Match"] ?? null, response.status]);
+    return response;
+  } });
+  const first = await counting.styles();
+  const second = await counting.styles();
+  result.etag = { statuses: statuses.slice(), same: first === second, count: first.styles.length };
+  // Registry changes reach subscribe, with or without GET /v1/events.
+  window.changes = [];
+  counting.subscribe((event) => window.changes.push(event));
+  // The ts export is an ES module the browser imports as it is.
+  const exported = await import(exportURL("sidebarCell", "ts"));
+  result.exported = { selectedDark: exported.states.selected.dark.backgroundColor,
+                      textColor: exported.cssVariables.textColor, frozen: Object.isFrozen(exported.default.normal.light) };
+} catch (error) {
+  result.failure = String(error && error.stack || error);
+}
+window.clientResult = result;
+</script></body></html>"""
+
+
+def request(base, method, path, body=None):
+    """Status and JSON of a request (problems included)."""
+    data = json.dumps(body).encode() if body is not None else None
+    request = urllib.request.Request(base + path, data=data, method=method,
+                                     headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=10) as response:
+            body = response.read()
+            return response.status, json.loads(body) if body else None
+    except urllib.error.HTTPError as error:
+        return error.code, json.load(error)
+
+
+def run_client(page, base):
+    """The JavaScript client (issue 13) in the browser: a page imports /client.js, resolves sidebarCell selected in
+    dark mode and draws it, and its computed colors and size are the API's; a bad request shows the POST's pointers;
+    a second styles() is a 304 reused; a registry change reaches subscribe; the ts export imports as a module."""
+    good = {"style": "sidebarCell", "state": {"isSelected": True, "traits": {"userInterfaceStyle": "dark"}}}
+    bad = {"style": "sidebarCell", "tintColor": "notacolor", "state": {"isSelected": "yes"}}
+    html = CLIENT_PAGE.replace("BAD_REQUEST", json.dumps(bad)).replace("REQUEST", json.dumps(good))
+    page.call("Page.navigate", url=base + "/healthz")
+    wait_until(lambda: page.evaluate("document.readyState === 'complete'"), 20, "a page of the service's origin")
+    page.evaluate(f"document.open(); document.write({json.dumps(html)}); document.close(); true")
+    result = wait_until(lambda: page.evaluate("window.clientResult || null"), 20, "the client page to finish")
+    check("failure" not in result, f"the client page ran ({result.get('failure', 'no failure')[:200]})")
+    rendered = page.evaluate("""(() => {
+        const cell = document.getElementById('cell');
+        const text = cell.querySelector('[data-part=text]');
+        return { background: getComputedStyle(cell).backgroundColor, radius: getComputedStyle(cell).borderTopLeftRadius,
+                 color: getComputedStyle(text).color, fontSize: getComputedStyle(text).fontSize,
+                 pointers: [...document.querySelectorAll('#pointers li')].map(li => li.textContent) };
+    })()""")
+    expected = post(base, "/v1/resolve", good)
+    background = expected["background"]["backgroundColor"]
+    color = expected["content"]["textProperties"]["color"]
+    size = expected["content"]["textProperties"]["font"]["pointSize"]
+    radius = expected["background"]["cornerRadius"]
+    check(same_color(rendered["background"], background) and same_color(rendered["color"], color)
+          and rendered["fontSize"] == f"{size:g}px" and rendered["radius"] == f"{radius:g}px",
+          f"client.js: the cell drawn from resolve() is the API's {background} / {color} at {size:g} pt, radius "
+          f"{radius:g} ({rendered['background']}, {rendered['color']}, {rendered['fontSize']}, {rendered['radius']})")
+    status, problem = request(base, "POST", "/v1/resolve", bad)
+    pointers = [entry["pointer"] for entry in problem["errors"]]
+    check(status == 422 and result.get("problem") == 422 and rendered["pointers"] == pointers
+          and "/state/isSelected" in pointers and "/tintColor" in pointers,
+          f"client.js: a bad request shows the POST's problem pointers {rendered['pointers']}")
+    etag = result.get("etag", {})
+    statuses = etag.get("statuses", [])
+    check(len(statuses) == 2 and statuses[0] == [None, 200] and statuses[1][0] and statuses[1][1] == 304
+          and etag.get("same") and etag.get("count", 0) >= 28,
+          f"client.js: styles() again is asked with If-None-Match and reuses the 304 ({statuses})")
+    selected_dark = post(base, "/v1/resolve", good)["background"]["backgroundColor"]
+    exported = result.get("exported", {})
+    check(exported.get("selectedDark") == selected_dark and exported.get("textColor") == "--text-color"
+          and exported.get("frozen"),
+          f"the ts export imports as a module: states.selected.dark.backgroundColor is the API's {selected_dark}")
+    time.sleep(1.5)  # the subscription has its first answer by now
+    status, answer = request(base, "PUT", "/v1/styles/clientTestCell", {"extends": "cell"})
+    changes = wait_until(lambda: page.evaluate("window.changes.length ? window.changes : null"), 20,
+                         "subscribe() to report the change")
+    check(status == 201 and changes[-1]["type"] == "change" and changes[-1]["version"] == answer["registryVersion"],
+          f"client.js: subscribe() reports the registry change to version {answer['registryVersion']} ({changes[-1]})")
+    request(base, "DELETE", "/v1/styles/clientTestCell")
 
 
 def run(page, base, screenshots, service):

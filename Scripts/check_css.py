@@ -3,7 +3,11 @@
 For each style of GET /v1/styles and each option set, the stylesheet, the CSS answer of POST /v1/resolve and that of
 GET /v1/resolve are parsed: any parse error, any at-rule but @media and @layer, any declaration outside a rule, a
 block left open, a custom property without the asked prefix, a px length under units=rem, a light-dark() without two colors, or a
-dark media query under theme=attribute fails the run. Usage: check_css.py SERVICE_URL
+dark media query under theme=attribute fails the run. The exports (GET /v1/styles/{name}/export) too: format=css must
+be the stylesheet; format=tailwind is parsed the same way, its @theme block at the top holding only theme variables
+named --<namespace>-<prefix>-…; format=scss is compiled with LibSass (libsass), with a probe that writes every state
+map's values as custom properties, and that output is parsed as above and compared, for the selected state in dark
+mode, with the CSS answer of POST /v1/resolve. Usage: check_css.py SERVICE_URL
 """
 
 import json
@@ -11,6 +15,7 @@ import sys
 import urllib.parse
 import urllib.request
 
+import sass
 import tinycss2
 
 OPTION_SETS = [
@@ -66,12 +71,32 @@ def check_value(name, value, options, where):
                 raise Failure(f"{where}: {name}: light-dark() of something other than two colors")
 
 
-def check_rules(rules, options, where, *, inside=()):
+TAILWIND_NAMESPACES = ("color", "radius", "text", "leading", "font-weight", "shadow", "spacing")
+
+
+def expected_prefixes(options, tailwind):
+    """The starts a custom property's name may have under the options."""
+    prefix = options["prefix"] + "-" if "prefix" in options else ""
+    if tailwind:
+        return tuple(f"--{namespace}-{prefix}" for namespace in TAILWIND_NAMESPACES)
+    return ("--" + prefix,)
+
+
+def check_rules(rules, options, where, *, inside=(), tailwind=False):
     """The rules of a stylesheet or block; returns how many declarations they hold."""
     count = 0
     for rule in rules:
         if rule.type == "error":
             raise Failure(f"{where}: {rule.message}")
+        if rule.type == "at-rule" and tailwind and rule.lower_at_keyword == "theme" and not inside:
+            if tinycss2.serialize(rule.prelude).strip() or rule.content is None:
+                raise Failure(f"{where}: @theme takes no prelude and needs a block")
+            for item in tinycss2.parse_blocks_contents(rule.content, skip_comments=True, skip_whitespace=True):
+                if item.type != "declaration" or not item.name.startswith(expected_prefixes(options, True)):
+                    raise Failure(f"{where}: @theme holds {getattr(item, 'name', item.type)}, not a theme variable")
+                check_value(item.name, item.value, options, where)
+                count += 1
+            continue
         if rule.type == "at-rule":
             keyword = rule.lower_at_keyword
             prelude = tinycss2.serialize(rule.prelude).strip()
@@ -88,7 +113,7 @@ def check_rules(rules, options, where, *, inside=()):
             if rule.content is None:
                 raise Failure(f"{where}: @{keyword} without a block")
             inner = tinycss2.parse_rule_list(rule.content, skip_comments=True, skip_whitespace=True)
-            count += check_rules(inner, options, where, inside=inside + (keyword,))
+            count += check_rules(inner, options, where, inside=inside + (keyword,), tailwind=tailwind)
             continue
         if "layer" in options and "layer" not in inside:
             raise Failure(f"{where}: a rule outside @layer {options['layer']}")
@@ -102,24 +127,48 @@ def check_rules(rules, options, where, *, inside=()):
             if item.name in seen:
                 raise Failure(f"{where}: {item.name} declared twice in one rule")
             seen.add(item.name)
-            if item.name.startswith("--") and "prefix" in options and not item.name.startswith(
-                "--" + options["prefix"] + "-"
-            ):
-                raise Failure(f"{where}: {item.name} lacks the prefix {options['prefix']}")
+            if item.name.startswith("--") and not item.name.startswith(expected_prefixes(options, tailwind)):
+                raise Failure(f"{where}: {item.name} lacks the prefix {options.get('prefix', '')}")
             check_value(item.name, item.value, options, where)
             count += 1
     return count
 
 
-def check(text, options, where):
+def check(text, options, where, tailwind=False):
     # CSS closes what is left open at the end of the text without an error; the round trip shows it.
     if tinycss2.serialize(tinycss2.parse_component_value_list(text)) != text:
         raise Failure(f"{where}: a block, string or comment is not closed")
     rules = tinycss2.parse_stylesheet(text, skip_comments=True, skip_whitespace=True)
-    count = check_rules(rules, options, where)
+    count = check_rules(rules, options, where, tailwind=tailwind)
     if count == 0:
         raise Failure(f"{where}: no declarations")
     return count
+
+
+def declarations(text):
+    """The custom properties of each rule of a stylesheet without at-rules, by selector."""
+    rules = {}
+    for rule in tinycss2.parse_stylesheet(text, skip_comments=True, skip_whitespace=True):
+        if rule.type == "qualified-rule":
+            items = tinycss2.parse_blocks_contents(rule.content, skip_comments=True, skip_whitespace=True)
+            rules[tinycss2.serialize(rule.prelude).strip()] = {
+                item.name: tinycss2.serialize(item.value).strip() for item in items if item.type == "declaration"}
+    return rules
+
+
+def check_scss(text, options, where):
+    """Compiles the SCSS export with LibSass, each state map written out as custom properties, and parses that."""
+    prefix = options["prefix"] + "-" if "prefix" in options else ""
+    probe = (f"\n@each $state, $modes in ${prefix}states {{ @each $mode, $values in $modes {{"
+             " .#{$state}--#{$mode} { @each $name, $value in $values { --#{$name}: #{$value}; } } } }\n")
+    try:
+        compiled = sass.compile(string=text + probe, output_style="expanded")
+    except sass.CompileError as error:
+        raise Failure(f"{where}: LibSass: {error}")
+    # The compiled probe is plain CSS with the options' names: the CSS checks apply (no layer: the probe has none).
+    checked = {key: value for key, value in options.items() if key != "layer"}
+    check(compiled, checked, where + " compiled")
+    return declarations(compiled)
 
 
 def main():
@@ -142,8 +191,21 @@ def main():
         if linked != answer:
             raise Failure(f"GET /v1/resolve ({label}) differs from the POST's answer")
         checked += 2
-    print(f"css: {checked} CSS answers parsed strictly by tinycss2 {tinycss2.__version__}, "
-          f"{len(OPTION_SETS)} option sets, {len(styles)} styles")
+        for style in styles:
+            base = f"{service}/v1/styles/{style}"
+            if fetch(f"{base}/export?format=css&{query}") != fetch(f"{base}/stylesheet.css?{query}"):
+                raise Failure(f"{style}: the css export ({label}) differs from the stylesheet")
+            check(fetch(f"{base}/export?format=tailwind&{query}"), options, f"{style} tailwind ({label})", True)
+            compiled = check_scss(fetch(f"{base}/export?format=scss&{query}"), options, f"{style} scss ({label})")
+            checked += 3
+            if style == "sidebarCell":
+                selected = declarations(fetch(
+                    f"{service}/v1/resolve?style=sidebarCell&isSelected=true&userInterfaceStyle=dark&format=css&"
+                    + urllib.parse.urlencode({k: v for k, v in options.items() if k != "layer"})))[":root"]
+                if compiled.get(".selected--dark") != selected:
+                    raise Failure(f"sidebarCell scss ({label}): $selected's dark map is not the resolve answer")
+    print(f"css: {checked} CSS answers and exports parsed strictly by tinycss2 {tinycss2.__version__} (SCSS "
+          f"compiled by LibSass {sass.libsass_version}), {len(OPTION_SETS)} option sets, {len(styles)} styles")
 
 
 if __name__ == "__main__":

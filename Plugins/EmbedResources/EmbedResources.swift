@@ -34,6 +34,15 @@ struct EmbedResources: BuildToolPlugin {
                 isPublic: false,
                 summary: "The playground page served at `GET /`: one HTML document with its CSS and JavaScript inline."
             ),
+            Resource(
+                path: "Sources/ResolverService/Client/client.js", typeName: "ClientModule", member: "javascript",
+                isPublic: false, summary: "The JavaScript client served at `GET /client.js`: an ES module."
+            ),
+            Resource(
+                path: "Sources/ResolverService/Client/client.d.ts", typeName: "ClientDeclarations",
+                member: "typescript", isPublic: false,
+                summary: "The JavaScript client's TypeScript declarations, served at `GET /client.d.ts`."
+            ),
         ]
     ]
 

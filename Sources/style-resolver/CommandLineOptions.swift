@@ -1,5 +1,7 @@
 import Configuration
+import JSON
 import ResolverService
+import StyleService
 
 /// What the `style-resolver` executable was asked to do.
 public enum StyleResolverCommand: Sendable, Equatable {
@@ -9,6 +11,8 @@ public enum StyleResolverCommand: Sendable, Equatable {
     case resolve(ServiceSettings)
     /// Check every style document of a folder and report the problems.
     case checkStyles(String)
+    /// Write a style's (or every style's) export files into a folder, without a server.
+    case export(ExportCommand, ServiceSettings)
     case help
 
     /// The command for the arguments (without the program name) and environment; flags win over variables.
@@ -16,6 +20,7 @@ public enum StyleResolverCommand: Sendable, Equatable {
         arguments: [String], environment: [String: String]
     ) -> Result<StyleResolverCommand, UsageError> {
         var settings = ServiceSettings()
+        var exportCommand: ExportCommand?
         func env(_ name: String) -> String? { environment["STYLE_RESOLVER_" + name] }
         // Environment first, so flags can override it.
         var pending: [(flag: String, value: String?)] = []
@@ -28,6 +33,15 @@ public enum StyleResolverCommand: Sendable, Equatable {
         if let first = arguments.first, !first.hasPrefix("-") {
             command = first
             arguments = arguments.dropFirst()
+        }
+        if command == "export" {
+            var export = ExportCommand()
+            var remaining: [String] = []
+            if let error = export.take(&arguments, leaving: &remaining) { return .failure(error) }
+            arguments = remaining[...]
+            if arguments.contains("--help") || arguments.contains("-h") { return .success(.help) }
+            if let error = export.validate() { return .failure(error) }
+            exportCommand = export
         }
         var positional: [String] = []
         while let argument = arguments.popFirst() {
@@ -67,10 +81,16 @@ public enum StyleResolverCommand: Sendable, Equatable {
         case "check-styles":
             guard positional.count == 1 else { return .failure(UsageError("check-styles takes one folder")) }
             return .success(.checkStyles(positional[0]))
+        case "export":
+            guard positional.isEmpty, let exportCommand else {
+                return .failure(UsageError("unexpected argument \(positional.first ?? "")"))
+            }
+            return .success(.export(exportCommand, settings))
         case "help":
             return .success(.help)
         default:
-            return .failure(UsageError("unknown command \(command); expected serve, resolve or check-styles"))
+            return .failure(
+                UsageError("unknown command \(command); expected serve, resolve, check-styles or export"))
         }
     }
 
@@ -185,6 +205,19 @@ public enum StyleResolverCommand: Sendable, Equatable {
           style-resolver resolve [options]     read a resolve request (or a batch with "items") on standard
                                                input, print the answer; no server
           style-resolver check-styles DIR      check every style document (*.json) in DIR; exit 1 on problems
+          style-resolver export (--style NAME | --all) --format FORMAT --out DIR [export options]
+                                               write a style's export files into DIR; no server. FORMAT is
+                                               css, scss, tailwind, ts or tokens (docs/EXPORT.md)
+
+        EXPORT OPTIONS (the query parameters of GET /v1/styles/{name}/export)
+          --prefix P                custom properties (and Sass, Tailwind names) become --P-…
+          --layer L                 wrap the CSS rules in @layer L
+          --units px|rem            lengths in px (default) or rem (points / 16)
+          --theme media|attribute|light-dark  what switches dark mode and increased contrast (default media)
+          --design ios18|ios26      the unmarked design (default: --default-design)
+          --selector S              the cell's selector in the stylesheet (default .cell)
+          --tint-color C            the tint (default systemBlue; #RRGGBB or a system color name)
+          --styles-dir, --data-dir, --default-design  where the styles are and the default design, as for serve
 
         OPTIONS (each also an environment variable; flags win)
           --host ADDRESS            STYLE_RESOLVER_HOST            listen address (default 0.0.0.0; :: for IPv6)
@@ -224,6 +257,8 @@ public enum StyleResolverCommand: Sendable, Equatable {
         ENDPOINTS
           GET / (the playground page), POST /v1/resolve[?explain=true], POST /v1/resolve/batch, GET /v1/styles,
           GET|PUT|DELETE /v1/styles/{name}, POST /v1/styles/{name}/matrix,
+          GET /v1/styles/{name}/stylesheet.css, GET /v1/styles/{name}/tokens.json,
+          GET /v1/styles/{name}/export, GET /client.js, GET /client.d.ts,
           GET /healthz, GET /readyz, GET /metrics, GET /openapi.yaml
         """
 }

@@ -73,17 +73,7 @@ func serve(_ settings: ServiceSettings) -> Int32 {
 /// folder (when it exists; it is never created) and the styles folder. Prints the answer or the problem, as the
 /// API would, and exits 1 on a problem.
 func resolveFromStandardInput(_ settings: ServiceSettings) -> Int32 {
-    var store: StyleStore?
-    if access(settings.dataDirectory, F_OK) == 0 {
-        do {
-            store = try StyleStore(directory: settings.dataDirectory)
-        } catch {
-            printError("style-resolver: cannot load styles: \(error)")
-            return 1
-        }
-    }
-    let registry = StyleRegistry(store: store, stylesFolder: settings.stylesDirectory, readOnly: true)
-    for problem in registry.initialLoadReport.problems { printError("warning: \(problem)") }
+    guard let registry = offlineRegistry(settings) else { return 1 }
     let resolver = Resolver(batchLimit: settings.batchLimit, defaultDesign: settings.defaultDesign)
     var output: [UInt8]
     var status: Int32 = 0
@@ -96,6 +86,88 @@ func resolveFromStandardInput(_ settings: ServiceSettings) -> Int32 {
     output.append(UInt8(ascii: "\n"))
     _ = output.withUnsafeMutableBytes { write(1, $0.baseAddress, $0.count) }
     return status
+}
+
+/// The registry the offline commands read: the built-in styles, the data folder's (when it exists; it is never
+/// created) and the styles folder's, as the server would load them. Nil, said why, when the data folder cannot be read.
+func offlineRegistry(_ settings: ServiceSettings) -> StyleRegistry? {
+    var store: StyleStore?
+    if access(settings.dataDirectory, F_OK) == 0 {
+        do {
+            store = try StyleStore(directory: settings.dataDirectory)
+        } catch {
+            printError("style-resolver: cannot load styles: \(error)")
+            return nil
+        }
+    }
+    let registry = StyleRegistry(store: store, stylesFolder: settings.stylesDirectory, readOnly: true)
+    for problem in registry.initialLoadReport.problems { printError("warning: \(problem)") }
+    return registry
+}
+
+/// `export`: writes the export files of one style, or of every style, into the output folder (created with its
+/// parents when missing), through the core's formats: the bytes `GET /v1/styles/{name}/export` answers. Prints each
+/// file written with its size; exit 2 for an unknown style, 1 when a file cannot be written.
+func exportStyles(_ command: ExportCommand, _ settings: ServiceSettings) -> Int32 {
+    guard let registry = offlineRegistry(settings), let folder = command.outputDirectory else { return 1 }
+    let snapshot = registry.snapshot
+    let names = command.style.map { [$0] } ?? snapshot.orderedNames
+    guard makeDirectories(folder) else {
+        printError("style-resolver: cannot create \(folder): \(String(cString: strerror(errno)))")
+        return 1
+    }
+    for name in names {
+        guard let style = snapshot[name] else {
+            let suggestion = NameSuggestion.closest(to: name, among: snapshot.orderedNames)
+            printError(
+                "style-resolver: --style: no style named \"\(name)\""
+                    + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ""))
+            return 2
+        }
+        let export: ExportQuery
+        do throws(ServiceError) {
+            export = try command.query(for: name)
+        } catch {
+            printError("style-resolver: \(error.problems.map(\.description).joined(separator: "; "))")
+            return 2
+        }
+        let files = export.format.files(
+            style: style.definition, named: name, query: export.query, defaultDesign: settings.defaultDesign)
+        for file in files {
+            let path = folder + "/" + file.name
+            guard writeFile(path, file.bytes) else {
+                printError("style-resolver: cannot write \(path): \(String(cString: strerror(errno)))")
+                return 1
+            }
+            print("\(path) (\(file.bytes.count) bytes)")
+        }
+    }
+    return 0
+}
+
+/// Creates a folder and its missing parents; whether it exists afterwards.
+func makeDirectories(_ path: String) -> Bool {
+    var current = path.hasPrefix("/") ? "/" : ""
+    for component in path.split(separator: "/") {
+        current += component + "/"
+        if mkdir(current, 0o755) != 0 && errno != EEXIST { return false }
+    }
+    return true
+}
+
+/// Writes bytes to a file, replacing it; whether every byte was written.
+func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return false }
+        offset += written
+    }
+    return true
 }
 
 func checkStyles(_ folder: String) -> Int32 {
@@ -131,4 +203,6 @@ case .success(.resolve(let settings)):
     exit(resolveFromStandardInput(settings))
 case .success(.checkStyles(let folder)):
     exit(checkStyles(folder))
+case .success(.export(let command, let settings)):
+    exit(exportStyles(command, settings))
 }

@@ -69,11 +69,16 @@ public final class ResolverAPI: Sendable {
             Route(.get, "/v1/styles/{name}/tokens.json", .read, cacheControl: Self.formatCacheControl) {
                 [self] request throws(ProblemDetails) in try formatResponse(request, format: .designTokens)
             },
+            Route(.get, "/v1/styles/{name}/export", .read, cacheControl: Self.formatCacheControl) {
+                [self] request throws(ProblemDetails) in try exportResponse(request)
+            },
             Route(.get, "/healthz", .read) { _ in Self.json(#"{"status":"ok"}"#) },
             Route(.get, "/readyz", .read) { [self] _ in readiness() },
             Route(.get, "/metrics", .read) { [self] _ in metricsResponse() },
             Route(.get, "/", .read, cacheControl: "no-cache") { [self] _ in playground() },
             Route(.get, "/openapi.yaml", .read, cacheControl: "no-cache") { [self] _ in openAPI() },
+            Route(.get, "/client.js", .read, cacheControl: "no-cache") { _ in Self.clientModule() },
+            Route(.get, "/client.d.ts", .read, cacheControl: "no-cache") { _ in Self.clientDeclarations() },
             Route(.get, "/problems/{slug}", .read, cacheControl: "no-cache") { request throws(ProblemDetails) in
                 try Self.problemPage(request)
             },

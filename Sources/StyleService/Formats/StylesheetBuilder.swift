@@ -32,8 +32,9 @@ struct StylesheetBuilder {
         let declarations: [(offset: Int, element: ThemedValue)]
     }
 
-    /// A declared value: one value, or a light and a dark one written as `light-dark()` (theme `light-dark`).
-    private enum ThemedValue: Equatable {
+    /// A declared value: one value, or a light and a dark one written as `light-dark()` (theme `light-dark`); the
+    /// Tailwind export writes its values alike.
+    enum ThemedValue: Equatable {
         case one(WebValue)
         case lightDark(WebValue, WebValue)
 

@@ -1,0 +1,55 @@
+import Configuration
+import StyleRegistry
+
+/// A style resolved in every state the web marks and every mode, the grid the SCSS, Tailwind and TypeScript exports
+/// are written from: the states of the design tokens (`normal`, then each ``StateVariant``), the modes of the tokens
+/// (``DesignTokensEncoder/modes(unprefixed:)``: appearance and contrast, the unprefixed design first), and in each
+/// the values of ``WebProperty/all``. One grid, so every export names and values a property alike.
+struct ExportTable {
+    /// A state: its token group name and its description.
+    struct State {
+        let name: String
+        let summary: String
+    }
+
+    /// `normal`, then the system variants, then the style's custom ones.
+    let states: [State]
+    /// The modes, the unprefixed design's first (`light`, `dark`, …, `ios18-light`, …).
+    let modes: [(name: String, traits: TraitCollection)]
+    /// The design of the unprefixed modes.
+    let design: DesignGeneration
+    /// `values[state][mode][property]`, properties in the order of ``WebProperty/all``.
+    let values: [[[WebValue]]]
+    /// Custom-state values beyond ``StateVariant/maximumCustomVariants``, left out.
+    let omittedCustomVariants: Int
+
+    /// The description of the normal state, as the tokens give it.
+    static let normalSummary = "The normal state: no state flag set."
+
+    /// Resolves the style in every state and mode, `design` unprefixed.
+    init(style: StyleDefinition, tintColor: Color, design: DesignGeneration) {
+        let custom = StateVariant.custom(of: style)
+        let variants = StateVariant.system + custom.variants
+        let modes = DesignTokensEncoder.modes(unprefixed: design)
+        self.modes = modes
+        self.design = design
+        self.omittedCustomVariants = custom.omitted
+        states =
+            [State(name: "normal", summary: Self.normalSummary)]
+            + variants.map { State(name: $0.name, summary: $0.summary) }
+        let conditions: [StateVariant?] = [nil] + variants
+        values = conditions.map { variant in
+            modes.map { mode in
+                var state = CellConfigurationState(traitCollection: mode.traits)
+                variant?.apply(to: &state)
+                return WebProperty.values(of: style.resolve(state: state, tintColor: tintColor))
+            }
+        }
+    }
+
+    /// The index of the mode with the given appearance and contrast in the unprefixed design (`design` 0) or the
+    /// other one (1).
+    static func modeIndex(dark: Bool, highContrast: Bool, otherDesign: Bool) -> Int {
+        (otherDesign ? DesignTokensEncoder.appearanceModes.count : 0) + (dark ? 1 : 0) + (highContrast ? 2 : 0)
+    }
+}
