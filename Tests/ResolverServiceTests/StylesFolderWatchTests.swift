@@ -65,10 +65,15 @@ struct StylesFolderWatchTests {
 
         try folder.update(to: ["brand.json": Self.brand12, "promo.json": Self.promo])
         let started = ContinuousClock.now
-        #expect(try await Self.eventually { try await Self.cornerRadius(harness, "brand") == 12 })
+        // On a loaded machine the debounce may end between the swap's steps (a new file's visible symlink comes
+        // after the rename): each reload sees a consistent folder, and the last one sees it all.
+        #expect(
+            try await Self.eventually {
+                let promo = try await harness.send("GET", "/v1/resolve?style=promo").status
+                return try await Self.cornerRadius(harness, "brand") == 12 && promo == 200
+            })
         let elapsed = ContinuousClock.now - started
-        #expect(elapsed < Self.bound, "the new style showed after \(elapsed)")
-        #expect(try await harness.send("GET", "/v1/resolve?style=promo").status == 200)
+        #expect(elapsed < Self.bound, "the new styles showed after \(elapsed)")
         // Through the registry: a new version, counted and logged as a reload.
         let styles = try await harness.send("GET", "/v1/styles")
         #expect((styles.json?["registryVersion"]?.intValue ?? 0) >= 2)
@@ -98,8 +103,11 @@ struct StylesFolderWatchTests {
         #expect(try await Self.cornerRadius(harness, "brand") == 4)
 
         try folder.update(to: [file: contents, "promo.json": Self.promo])
-        #expect(try await Self.eventually { try await Self.reloads(harness, "failed") == 1 })
-        #expect(try await Self.reloads(harness, "ok") == 0)
+        // At least one failed reload (on a loaded machine the debounce may also end between the swap's steps: a
+        // reload before the rename finds the old files, one after it but before promo.json's symlink fails too).
+        #expect(try await Self.eventually { try await Self.reloads(harness, "failed") ?? 0 >= 1 })
+        try await Task.sleep(for: .milliseconds(200))
+        let failed = try #require(try await Self.reloads(harness, "failed"))
         #expect(try await Self.cornerRadius(harness, "brand") == 4, "the old styles stay")
         #expect(
             try await harness.send("GET", "/v1/resolve?style=promo").status == 404,
@@ -114,7 +122,7 @@ struct StylesFolderWatchTests {
         // Fixing the ConfigMap recovers without a restart.
         try folder.update(to: ["brand.json": Self.brand12])
         #expect(try await Self.eventually { try await Self.cornerRadius(harness, "brand") == 12 })
-        #expect(try await Self.reloads(harness, "failed") == 1)
+        #expect(try await Self.reloads(harness, "failed") == failed, "the good swap is not a failure")
     }
 
     @Test func withWatchingOffOnlySIGHUPReloads() async throws {
@@ -141,7 +149,7 @@ struct StylesFolderWatchTests {
         defer { harness.stop() }
         let list = try #require(try await harness.send("GET", "/v1/styles").header("ETag"))
         try folder.update(to: ["brand.json": Self.brand4])
-        #expect(try await Self.eventually { try await Self.reloads(harness, "ok") == 1 })
+        #expect(try await Self.eventually { try await Self.reloads(harness, "ok") ?? 0 >= 1 })
         #expect(try await harness.send("GET", "/v1/styles", headers: ["If-None-Match": list]).status == 304)
         #expect(lines.all.contains("styles folder unchanged (the folder changed); registry version 1"))
     }
