@@ -14,3 +14,8 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0 halt_on_error=1}"
 export HTTPSERVER_EXHAUST_DESCRIPTORS=1
 echo "== HTTPServer tests with the ${sanitizer} sanitizer"
 swift test --scratch-path ".build-http-${sanitizer}" --sanitize="$sanitizer" --filter HTTPServerTests
+# The service's suites that run a server beside a thread of its own (the styles-folder watcher) and across registry
+# changes (the answer cache's revalidation), in a process of their own: the descriptor limit stays as it is.
+echo "== the service's hot-reload and per-style ETag tests with the ${sanitizer} sanitizer"
+env -u HTTPSERVER_EXHAUST_DESCRIPTORS swift test --scratch-path ".build-http-${sanitizer}" --sanitize="$sanitizer" \
+    --skip-build --filter 'StylesFolderWatchTests|PerStyleETagTests|ResponseCacheTests'
