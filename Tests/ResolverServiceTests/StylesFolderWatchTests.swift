@@ -125,6 +125,23 @@ struct StylesFolderWatchTests {
         #expect(try await Self.reloads(harness, "failed") == failed, "the good swap is not a failure")
     }
 
+    @Test func aFolderMovedAwayAndReplacedIsFollowedByItsPath() async throws {
+        let folder = try ConfigMapFolder(files: ["brand.json": Self.brand4])
+        defer {
+            folder.remove()
+            try? FileManager.default.removeItem(atPath: folder.path + ".old")
+        }
+        let lines = Lines()
+        let harness = try Self.harness(folder, lines: lines)
+        defer { harness.stop() }
+        #expect(try await Self.cornerRadius(harness, "brand") == 4)
+        try FileManager.default.moveItem(atPath: folder.path, toPath: folder.path + ".old")
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: false)
+        try Self.brand12.write(toFile: folder.path + "/brand.json", atomically: true, encoding: .utf8)
+        #expect(try await Self.eventually { try await Self.cornerRadius(harness, "brand") == 12 })
+        #expect(lines.all.contains { $0.hasSuffix("is gone; watching for it every second") })
+    }
+
     @Test func withWatchingOffOnlySIGHUPReloads() async throws {
         var folder = try ConfigMapFolder(files: ["brand.json": Self.brand4])
         defer { folder.remove() }

@@ -115,7 +115,8 @@ final class StylesFolderWatcher: Sendable {
     /// The thread: waits for events (or the stop byte), debounces them, calls `onChange`.
     private func run() {
         guard let (inotify, stopRead, _) = descriptors.withLock({ $0 }) else { return }
-        var watching = addWatch(inotify)
+        var current = addWatch(inotify)
+        var watching = current >= 0
         if !watching { log("styles folder \(directory) cannot be watched yet; trying again every second") }
         let clock = ContinuousClock()
         var lastChange: ContinuousClock.Instant?
@@ -139,7 +140,7 @@ final class StylesFolderWatcher: Sendable {
             if ready < 0 && errno != EINTR { return }
             if polled[1].revents != 0 { return }
             if polled[0].revents != 0 {
-                let (changed, lost) = drain(inotify, into: &buffer)
+                let (changed, lost) = drain(inotify, watching: current, into: &buffer)
                 if changed {
                     lastChange = clock.now
                     if firstChange == nil { firstChange = lastChange }
@@ -149,11 +150,14 @@ final class StylesFolderWatcher: Sendable {
                     log("styles folder \(directory) is gone; watching for it every second")
                 }
             }
-            if !watching, addWatch(inotify) {
-                watching = true
-                log("styles folder \(directory) is back; reloading it")
-                lastChange = clock.now
-                if firstChange == nil { firstChange = lastChange }
+            if !watching {
+                current = addWatch(inotify)
+                if current >= 0 {
+                    watching = true
+                    log("styles folder \(directory) is back; reloading it")
+                    lastChange = clock.now
+                    if firstChange == nil { firstChange = lastChange }
+                }
             }
             if let last = lastChange, let first = firstChange {
                 let now = clock.now
@@ -166,14 +170,16 @@ final class StylesFolderWatcher: Sendable {
         }
     }
 
-    /// Adds the folder's watch; false when the folder is not there (or not a folder).
-    private func addWatch(_ inotify: Int32) -> Bool {
-        inotify_add_watch(inotify, directory, Self.mask) >= 0
+    /// Adds the folder's watch: its descriptor, or -1 when the folder is not there (or not a folder).
+    private func addWatch(_ inotify: Int32) -> Int32 {
+        inotify_add_watch(inotify, directory, Self.mask)
     }
 
     /// Reads every pending event: whether any says the folder changed, and whether the watch was lost (the folder
-    /// deleted or moved away).
-    private func drain(_ inotify: Int32, into buffer: inout [UInt8]) -> (changed: Bool, lost: Bool) {
+    /// deleted, or moved away: its watch is removed, so that the path is looked for again).
+    private func drain(
+        _ inotify: Int32, watching current: Int32, into buffer: inout [UInt8]
+    ) -> (changed: Bool, lost: Bool) {
         var changed = false
         var lost = false
         while true {
@@ -184,11 +190,20 @@ final class StylesFolderWatcher: Sendable {
                 // struct inotify_event { int wd; uint32_t mask; uint32_t cookie; uint32_t len; char name[]; }
                 var offset = 0
                 while offset + 16 <= count {
+                    let watch = raw.loadUnaligned(fromByteOffset: offset, as: Int32.self)
                     let mask = raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
                     let length = Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
-                    if mask & UInt32(IN_IGNORED) != 0 {
+                    if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                        changed = true  // events were lost: reload to be sure
+                    } else if watch != current {
+                        // A watch removed earlier (the folder moved away): its last events say nothing now.
+                    } else if mask & UInt32(IN_IGNORED) != 0 {
                         lost = true
-                    } else if mask & UInt32(IN_Q_OVERFLOW) != 0 || mask & Self.mask != 0 {
+                    } else if mask & UInt32(IN_MOVE_SELF) != 0 {
+                        // The watch would follow the folder to its new name; the path is what is configured.
+                        _ = inotify_rm_watch(inotify, watch)
+                        lost = true
+                    } else if mask & Self.mask != 0 {
                         changed = true
                     }
                     offset += 16 + length
