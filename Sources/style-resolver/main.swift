@@ -74,7 +74,9 @@ func serve(_ settings: ServiceSettings) -> Int32 {
 /// API would, and exits 1 on a problem.
 func resolveFromStandardInput(_ settings: ServiceSettings) -> Int32 {
     guard let registry = offlineRegistry(settings) else { return 1 }
-    let resolver = Resolver(batchLimit: settings.batchLimit, defaultDesign: settings.defaultDesign)
+    let resolver = Resolver(
+        batchLimit: settings.batchLimit, defaultDesign: settings.defaultDesign,
+        itemProblemWriter: ResolverAPI.batchItemProblem)
     var output: [UInt8]
     var status: Int32 = 0
     do throws(ServiceError) {

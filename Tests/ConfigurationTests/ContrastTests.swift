@@ -33,12 +33,12 @@ struct ContrastTests {
         #expect(
             background.backgroundColor.isClear && light.background.hexString == "#FFFFFF",
             "a clear fill shows the backdrop")
-        #expect(light.minimum == 4.5)
-        #expect(light.text.ratio == 21 && light.text.passes, "label is black on white")
+        #expect(light.level == .aa && light.text.threshold == 4.5 && light.text.criterion == .contrastMinimum)
+        #expect(light.text.ratio == 21 && light.text.outcome == .pass, "label is black on white")
         // secondaryLabel is #3C3C43 at 60 %: over white it draws #8A8A8E, 3.43:1.
         #expect(light.secondaryText.color.hexString == "#8A8A8E")
         #expect(abs(light.secondaryText.ratio - 3.43) < 0.01)
-        #expect(!light.secondaryText.passes && !light.passes)
+        #expect(light.secondaryText.outcome == .fail && light.outcome == .fail)
 
         configuration.alpha = 0.5
         let faded = ContrastCheck(
@@ -51,9 +51,14 @@ struct ContrastTests {
         let high = ContrastCheck(
             background: BackgroundConfiguration.listPlainCell().resolved(with: highTraits),
             content: ListContentConfiguration.cell().resolved(with: highTraits), traits: highTraits)
-        #expect(high.minimum == 7, "increased contrast asks for WCAG AAA")
+        #expect(high.text.threshold == 4.5, "increased contrast is a setting checked under, not a stricter level")
         #expect(high.backdrop.hexString == "#000000")
-        #expect(high.text.passes)
+        #expect(high.text.outcome == .pass)
+        let highAAA = ContrastCheck(
+            background: BackgroundConfiguration.listPlainCell().resolved(with: highTraits),
+            content: ListContentConfiguration.cell().resolved(with: highTraits), traits: highTraits, level: .aaa)
+        #expect(highAAA.text.threshold == 7 && highAAA.text.criterion == .contrastEnhanced, "AAA asks 7:1")
+        #expect(highAAA.text.outcome == .pass)
     }
 
     @Test func aColorTraceEndsInTheResolvedColor() throws {

@@ -78,6 +78,37 @@ struct ExecutableProcessTests {
         return path
     }
 
+    /// `style-resolver resolve` answers a batch as the API does: a bad item's problem is the full problem+json body,
+    /// in its place, and the command succeeds.
+    @Test func theOfflineResolveAnswersABadBatchItemInPlace() throws {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = [
+            "resolve", "--data-dir", NSTemporaryDirectory() + "style-resolver-none-" + UUID().uuidString,
+        ]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        input.fileHandleForWriting.write(
+            Data(#"{"style": "cell", "items": [{"id": 1}, {"id": 2, "style": "sidebarcell"}]}"#.utf8))
+        try input.fileHandleForWriting.close()
+        let answer = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let json = try JSONSerialization.jsonObject(with: answer) as? [String: Any]
+        #expect(json?["failed"] as? Int == 1)
+        let items = json?["items"] as? [[String: Any]] ?? []
+        #expect(items.count == 2)
+        #expect(items.first?["background"] != nil)
+        let problem = items.last?["problem"] as? [String: Any]
+        #expect(problem?["type"] as? String == "/problems/unknown-style")
+        #expect(problem?["title"] as? String == "Unknown style")
+        #expect(problem?["suggestion"] as? String == "sidebarCell")
+    }
+
     @Test func everyAcknowledgedWriteSurvivesKillDashNine() async throws {
         let data = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: data) }

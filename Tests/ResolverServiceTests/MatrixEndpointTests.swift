@@ -47,27 +47,146 @@ struct MatrixEndpointTests {
             "a clear fill is measured over systemBackground")
         #expect(normal["content"]?["text"]?.stringValue == "Title")
         #expect(normal["contrast"]?["text"]?["ratio"]?.doubleValue == 21)
-        #expect(normal["contrast"]?["text"]?["passes"]?.boolValue == true)
-        #expect(normal["contrast"]?["minimum"]?.doubleValue == 4.5)
+        #expect(normal["contrast"]?["text"]?["outcome"]?.stringValue == "pass")
+        #expect(normal["contrast"]?["text"]?["threshold"]?.doubleValue == 4.5)
+        #expect(normal["contrast"]?["text"]?["criterion"]?.stringValue == "1.4.3")
+        #expect(normal["contrast"]?["text"]?["largeText"]?.boolValue == false)
+        #expect(normal["contrast"]?["text"]?["reason"] == nil, "a reason only for an exemption")
         #expect(normal["contrast"]?["secondaryText"]?["color"]?.stringValue == "#8A8A8E")
         #expect(normal["contrast"]?["secondaryText"]?["ratio"]?.doubleValue == 3.43)
-        #expect(normal["contrast"]?["secondaryText"]?["passes"]?.boolValue == false)
+        #expect(normal["contrast"]?["secondaryText"]?["outcome"]?.stringValue == "fail")
+        // The icon takes the tint, #007AFF on white: 4.01:1 (rounded down), above non-text contrast's 3:1.
+        #expect(normal["contrast"]?["image"]?["color"]?.stringValue == "#007AFF")
+        #expect(normal["contrast"]?["image"]?["ratio"]?.doubleValue == 4.01)
+        #expect(normal["contrast"]?["image"]?["criterion"]?.stringValue == "1.4.11")
+        #expect(normal["contrast"]?["image"]?["threshold"]?.doubleValue == 3)
+        #expect(normal["contrast"]?["image"]?["outcome"]?.stringValue == "pass")
+        #expect(normal["contrast"]?["image"]?["largeText"] == nil, "large text is a text matter")
+        #expect(normal["contrast"]?["outcome"]?.stringValue == "fail")
         // A selected sidebar row fills with the tint: white text on #007AFF is 4.02:1, below 4.5.
         let selected = try #require(combination(json, state: "selected", "light", "normal"))
         #expect(selected["contrast"]?["background"]?.stringValue == "#007AFF")
         #expect(selected["contrast"]?["text"]?["color"]?.stringValue == "#FFFFFF")
         #expect(selected["contrast"]?["text"]?["ratio"]?.doubleValue == 4.01, "rounded down, never up past the minimum")
-        #expect(selected["contrast"]?["text"]?["passes"]?.boolValue == false)
-        #expect(selected["contrast"]?["passes"]?.boolValue == false)
-        // Under high contrast the minimum is 7 and the darker blue passes for the text.
+        #expect(selected["contrast"]?["text"]?["outcome"]?.stringValue == "fail")
+        #expect(selected["contrast"]?["outcome"]?.stringValue == "fail")
+        // Under high contrast the threshold is still AA's (the level decides it) and the darker blue passes 7:1.
         let selectedHigh = try #require(combination(json, state: "selected", "light", "high"))
-        #expect(selectedHigh["contrast"]?["minimum"]?.doubleValue == 7)
+        #expect(selectedHigh["contrast"]?["text"]?["threshold"]?.doubleValue == 4.5)
         #expect((selectedHigh["contrast"]?["text"]?["ratio"]?.doubleValue ?? 0) >= 7)
-        #expect(selectedHigh["contrast"]?["text"]?["passes"]?.boolValue == true)
-        // The summary counts what the combinations say.
-        let failing = combinations.filter { $0["contrast"]?["passes"]?.boolValue == false }.count
+        #expect(selectedHigh["contrast"]?["text"]?["outcome"]?.stringValue == "pass")
+        // Disabled cells are inactive components: exempt, with the reason, whatever their ratio.
+        let disabled = combinations.filter { $0["state"]?.stringValue == "disabled" }
+        #expect(disabled.count == 4)
+        for cell in disabled {
+            #expect(cell["contrast"]?["outcome"]?.stringValue == "exempt")
+            for part in ["text", "secondaryText", "image"] {
+                #expect(cell["contrast"]?[part]?["outcome"]?.stringValue == "exempt")
+                #expect(cell["contrast"]?[part]?["reason"]?.stringValue?.contains("disabled") == true)
+            }
+        }
+        // The summary counts what the combinations say: failures only, exempt cells apart.
+        let failing = combinations.filter { $0["contrast"]?["outcome"]?.stringValue == "fail" }.count
+        #expect(json["level"]?.stringValue == "AA")
         #expect(json["summary"]?["failing"]?.intValue == failing)
-        #expect(failing > 0 && failing < 20)
+        #expect(json["summary"]?["exempt"]?.intValue == 4)
+        #expect(failing > 0 && failing < 16)
+        for (part, key) in [
+            ("text", "textFailing"), ("secondaryText", "secondaryTextFailing"), ("image", "imageFailing"),
+        ] {
+            #expect(
+                json["summary"]?[key]?.intValue
+                    == combinations.filter { $0["contrast"]?[part]?["outcome"]?.stringValue == "fail" }.count, "\(key)")
+        }
+    }
+
+    @Test func levelAAAAppliesTheEnhancedThresholdsAndIconsKeepThreeToOne() async throws {
+        let harness = try ServiceHarness(defaultDesign: .ios18)
+        defer { harness.stop() }
+        let body = #"{"axes": {"states": ["normal", "selected"], "accessibilityContrast": ["normal"]}}"#
+        let reply = try await harness.send("POST", "/v1/styles/sidebarCell/matrix?level=AAA", body: body)
+        #expect(reply.status == 200, "\(reply.text)")
+        let json = try #require(reply.json)
+        #expect(json["level"]?.stringValue == "AAA")
+        let normal = try #require(combination(json, state: "normal", "light", "normal"))
+        #expect(normal["contrast"]?["text"]?["criterion"]?.stringValue == "1.4.6")
+        #expect(normal["contrast"]?["text"]?["threshold"]?.doubleValue == 7)
+        #expect(normal["contrast"]?["text"]?["outcome"]?.stringValue == "pass", "21:1")
+        #expect(normal["contrast"]?["image"]?["criterion"]?.stringValue == "1.4.11")
+        #expect(normal["contrast"]?["image"]?["threshold"]?.doubleValue == 3, "non-text contrast has no AAA form")
+        let selected = try #require(combination(json, state: "selected", "light", "normal"))
+        #expect(selected["contrast"]?["text"]?["ratio"]?.doubleValue == 4.01)
+        #expect(selected["contrast"]?["text"]?["outcome"]?.stringValue == "fail")
+        #expect(selected["contrast"]?["image"]?["outcome"]?.stringValue == "pass", "white on #007AFF is 4.01:1 ≥ 3")
+
+        let explicitAA = try await harness.send("POST", "/v1/styles/sidebarCell/matrix?level=AA", body: body)
+        let implicitAA = try await harness.send("POST", "/v1/styles/sidebarCell/matrix", body: body)
+        #expect(explicitAA.status == 200 && explicitAA.body == implicitAA.body, "AA is the default")
+
+        for (query, pointer, suggestion) in [("level=aaa", "/level", "AAA"), ("levl=AAA", "/levl", "level")] {
+            let bad = try await harness.send("POST", "/v1/styles/sidebarCell/matrix?\(query)", body: body)
+            #expect(bad.status == 422, "\(query)")
+            #expect(bad.problemPointers == [pointer], "\(query)")
+            #expect(bad.json?["errors"]?[0]?["suggestion"]?.stringValue == suggestion, "\(query)")
+        }
+    }
+
+    /// The issue's example: 40-point text at 4.01:1 is large text, which AA holds to 3:1.
+    @Test func largeTextAtAccessibilitySizesIsHeldToThreeToOne() async throws {
+        let harness = try ServiceHarness(defaultDesign: .ios18)
+        defer { harness.stop() }
+        let reply = try await harness.send(
+            "POST", "/v1/styles/sidebarCell/matrix",
+            body: """
+                {"axes": {"states": ["selected"], "userInterfaceStyle": ["light"], "accessibilityContrast": ["normal"],
+                          "preferredContentSizeCategory": ["large", "accessibilityExtraExtraExtraLarge"]}}
+                """)
+        #expect(reply.status == 200, "\(reply.text)")
+        let combinations = try #require(reply.json?["combinations"]?.arrayValue)
+        #expect(combinations.count == 2)
+        let (large, huge) = (combinations[0], combinations[1])
+        #expect(large["content"]?["textProperties"]?["font"]?["pointSize"]?.doubleValue == 17)
+        #expect(large["contrast"]?["text"]?["largeText"]?.boolValue == false)
+        #expect(large["contrast"]?["text"]?["threshold"]?.doubleValue == 4.5)
+        #expect(large["contrast"]?["text"]?["outcome"]?.stringValue == "fail")
+        #expect((huge["content"]?["textProperties"]?["font"]?["pointSize"]?.doubleValue ?? 0) >= 24)
+        #expect(huge["contrast"]?["text"]?["ratio"]?.doubleValue == 4.01)
+        #expect(huge["contrast"]?["text"]?["largeText"]?.boolValue == true)
+        #expect(huge["contrast"]?["text"]?["threshold"]?.doubleValue == 3)
+        #expect(huge["contrast"]?["text"]?["outcome"]?.stringValue == "pass")
+    }
+
+    @Test func theDefaultStatesIncludeTheStylesCustomStates() async throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        _ = try await harness.send("PUT", "/v1/styles/archivedCell", body: archivedCellDocument)
+        let reply = try await harness.send("POST", "/v1/styles/archivedCell/matrix", body: "{}")
+        #expect(reply.status == 200, "\(reply.text)")
+        let json = try #require(reply.json)
+        let archived = "state-com-my-app-mycell-isarchived"
+        #expect(
+            json["axes"]?["states"]?.arrayValue?.compactMap(\.stringValue) == [
+                "normal", "highlighted", "selected", "disabled", "focused", archived,
+            ])
+        #expect(json["summary"]?["combinations"]?.intValue == 24)
+        let cells = try #require(json["combinations"]?.arrayValue).filter { $0["state"]?.stringValue == archived }
+        #expect(cells.count == 4)
+        #expect(
+            cells.allSatisfy { $0["background"]?["visualEffect"]?.stringValue == "systemMaterial" },
+            "the style's rule for the custom state applies")
+
+        // The preset is a name the axis takes, and a near miss of it is told the name.
+        let named = try await harness.send(
+            "POST", "/v1/styles/archivedCell/matrix", body: #"{"axes": {"states": ["\#(archived)"]}}"#)
+        #expect(named.json?["summary"]?["combinations"]?.intValue == 4)
+        let misspelt = try await harness.send(
+            "POST", "/v1/styles/archivedCell/matrix",
+            body: #"{"axes": {"states": ["state-com-my-app-mycell-isarchive"]}}"#)
+        #expect(misspelt.status == 422)
+        #expect(misspelt.json?["errors"]?[0]?["suggestion"]?.stringValue == archived)
+        // A style without custom states keeps the five.
+        let plain = try await harness.send("POST", "/v1/styles/cell/matrix", body: "{}")
+        #expect(plain.json?["summary"]?["combinations"]?.intValue == 20)
     }
 
     @Test func axesCustomStatesAndTheBaseRequest() async throws {

@@ -194,8 +194,13 @@ struct ResolveEndpointTests {
             body: """
                 {"style": "cell", "items": [{"id": 1}, {"id": 2, "state": {"isFocused": 1}}, {"id": 3, "style": "missing"}]}
                 """)
-        #expect(bad.status == 422)
-        #expect(bad.problemPointers == ["/items/1/state/isFocused", "/items/2/style"])
+        #expect(bad.status == 200, "an item's problem is that item's answer")
+        let badItems = try #require(bad.json?["items"]?.arrayValue)
+        #expect(bad.json?["failed"]?.intValue == 2)
+        #expect(badItems.map { $0["id"]?.intValue } == [1, 2, 3])
+        #expect(badItems[0]["background"] != nil && badItems[0]["problem"] == nil)
+        #expect(badItems[1]["problem"]?["errors"]?[0]?["pointer"]?.stringValue == "/state/isFocused")
+        #expect(badItems[2]["problem"]?["errors"]?[0]?["pointer"]?.stringValue == "/style")
 
         let contents = try await harness.send(
             "POST", "/v1/resolve/batch",
@@ -214,8 +219,10 @@ struct ResolveEndpointTests {
 
         let unknownInItem = try await harness.send(
             "POST", "/v1/resolve/batch", body: #"{"style": "cell", "items": [{"id": 1, "colour": "red"}]}"#)
-        #expect(unknownInItem.status == 422)
-        #expect(unknownInItem.problemPointers == ["/items/0/colour"])
+        #expect(unknownInItem.status == 200)
+        #expect(unknownInItem.json?["failed"]?.intValue == 1)
+        #expect(unknownInItem.json?["items"]?[0]?["problem"]?["errors"]?[0]?["pointer"]?.stringValue == "/colour")
+        #expect(unknownInItem.json?["items"]?[0]?["problem"]?["status"]?.intValue == 422)
 
         let badShared = try await harness.send(
             "POST", "/v1/resolve/batch",
@@ -231,6 +238,73 @@ struct ResolveEndpointTests {
             body: #"{"style": "cell", "items": [\#(Array(repeating: "{}", count: 1_001).joined(separator: ","))]}"#)
         #expect(tooMany.status == 422)
         #expect(tooMany.problemPointers == ["/items"])
+    }
+
+    /// OFREP-style bulk answers: each item answers for itself, in order; a bad item is a problem in its place.
+    @Test func aBatchMixingGoodAndBadItemsKeepsItsOrder() async throws {
+        let harness = try ServiceHarness(defaultDesign: .ios18)
+        defer { harness.stop() }
+        let reply = try await harness.send(
+            "POST", "/v1/resolve/batch",
+            body: """
+                {"style": "cell", "items": [
+                   {"id": "a", "content": {"text": "One"}},
+                   {"id": "b", "style": "sidebarcell"},
+                   {"id": "c", "state": {"selected": true}},
+                   "not an item",
+                   {"id": "e", "state": {"isSelected": true}},
+                   {"id": "f", "traits": {"userInterfaceStyle": "dark"}, "tintColor": "nope"},
+                   {"id": "g", "style": "sidebarCell", "state": {"isSelected": true}}
+                 ]}
+                """)
+        #expect(reply.status == 200, "\(reply.text)")
+        #expect(reply.header("Content-Type") == "application/json")
+        let json = try #require(reply.json)
+        #expect(json["failed"]?.intValue == 4)
+        let items = try #require(json["items"]?.arrayValue)
+        #expect(items.map { $0["id"]?.stringValue } == ["a", "b", "c", nil, "e", "f", "g"], "the request's order")
+        #expect(items.map { $0["problem"] == nil } == [true, false, false, false, true, false, true])
+
+        #expect(items[0]["content"]?["text"]?.stringValue == "One")
+        #expect(items[4]["background"]?["backgroundColor"]?.stringValue == "#D1D1D6", "selected, light, iOS 18")
+        #expect(items[6]["background"]?["backgroundColor"]?.stringValue == "#007AFF")
+
+        // An unknown style: the unknown-style problem as a resolve would answer it, with the suggestion.
+        let unknown = try #require(items[1]["problem"])
+        #expect(unknown["type"]?.stringValue == "/problems/unknown-style")
+        #expect(unknown["title"]?.stringValue == "Unknown style")
+        #expect(unknown["status"]?.intValue == 404)
+        #expect(unknown["suggestion"]?.stringValue == "sidebarCell")
+        #expect(unknown["detail"]?.stringValue?.hasSuffix(#"Did you mean "sidebarCell"?"#) == true)
+        #expect(unknown["errors"]?[0]?["pointer"]?.stringValue == "/style", "relative to the item")
+        #expect(items[1]["background"] == nil && items[1]["content"] == nil)
+
+        // A misplaced flag, a non-object and several problems at once: invalid-value, every pointer in the item.
+        let selected = try #require(items[2]["problem"])
+        #expect(selected["type"]?.stringValue == "/problems/invalid-value" && selected["status"]?.intValue == 422)
+        #expect(selected["errors"]?[0]?["pointer"]?.stringValue == "/state/selected")
+        #expect(selected["errors"]?[0]?["suggestion"]?.stringValue == "isSelected")
+        #expect(items[3]["id"]?.isNull == true)
+        #expect(items[3]["problem"]?["errors"]?[0]?["pointer"]?.stringValue == "")
+        #expect(items[3]["problem"]?["errors"]?[0]?["message"]?.stringValue == "expected an object, found a string")
+        let several = try #require(items[5]["problem"]?["errors"]?.arrayValue)
+        #expect(several.compactMap { $0["pointer"]?.stringValue } == ["/traits", "/tintColor"])
+        #expect(several[0]["suggestion"]?.stringValue == "state.traits")
+
+        // Request-level problems still fail the whole call.
+        let malformed = try await harness.send("POST", "/v1/resolve/batch", body: #"{"items": [{}"#)
+        #expect(malformed.status == 400)
+        let sharedProblem = try await harness.send(
+            "POST", "/v1/resolve/batch", body: #"{"style": "cell", "tintColor": "nope", "items": [{"id": 1}]}"#)
+        #expect(sharedProblem.status == 422 && sharedProblem.problemPointers == ["/tintColor"])
+        let overLimit = try await harness.send(
+            "POST", "/v1/resolve/batch",
+            body: #"{"style": "cell", "items": [\#(Array(repeating: "{}", count: 1_001).joined(separator: ","))]}"#)
+        #expect(overLimit.status == 422 && overLimit.problemPointers == ["/items"])
+
+        // A batch with no failures says so.
+        let good = try await harness.send("POST", "/v1/resolve/batch", body: #"{"style": "cell", "items": [{}]}"#)
+        #expect(good.status == 200 && good.json?["failed"]?.intValue == 0)
     }
 
     @Test func aBatchWithNoItemsStillHasItsTopLevelChecked() async throws {

@@ -21,14 +21,25 @@ struct CellContentRequestTests {
         try JSONReader().parse(resolver.resolveBatch(body: Array(body.utf8), snapshot: registry.snapshot))
     }
 
-    /// The problems `body` fails with, as (pointer, message) pairs.
+    /// The problems `body` fails with, as (pointer, message) pairs; a batch's item problems (answered in the items,
+    /// their pointers relative to the item) with their pointers from the batch's root.
     func problems(_ body: String, batch: Bool = false) -> [DocumentProblem] {
         do throws(ServiceError) {
-            _ =
-                batch
-                ? try resolver.resolveBatch(body: Array(body.utf8), snapshot: registry.snapshot)
-                : try resolver.resolve(body: Array(body.utf8), snapshot: registry.snapshot)
-            return []
+            guard batch else {
+                _ = try resolver.resolve(body: Array(body.utf8), snapshot: registry.snapshot)
+                return []
+            }
+            let answer = try? JSONReader().parse(
+                resolver.resolveBatch(body: Array(body.utf8), snapshot: registry.snapshot))
+            var problems: [DocumentProblem] = []
+            for (index, item) in (answer?["items"]?.arrayValue ?? []).enumerated() {
+                for error in item["problem"]?["errors"]?.arrayValue ?? [] {
+                    guard let pointer = JSONPointer(parsing: "/items/\(index)" + (error["pointer"]?.stringValue ?? ""))
+                    else { continue }
+                    problems.append(DocumentProblem(pointer: pointer, message: error["message"]?.stringValue ?? ""))
+                }
+            }
+            return problems
         } catch {
             return error.problems
         }

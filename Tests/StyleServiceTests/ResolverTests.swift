@@ -100,10 +100,17 @@ struct ResolverTests {
                     ]))
     }
 
-    @Test func batchProblemsPointIntoTheirItems() {
-        let error = failure(
-            #"{"style": "cell", "items": [{"state": {"isSelected": 1}}, {"style": "nope"}, 4]}"#, batch: true)
-        #expect(pointers(error) == ["/items/0/state/isSelected", "/items/1/style", "/items/2"])
+    @Test func batchItemProblemsAreAnsweredInTheirItemsWithPointersRelativeToThem() throws {
+        let body = #"{"style": "cell", "items": [{"state": {"isSelected": 1}}, {"style": "nope", "id": 7}, 4]}"#
+        #expect(failure(body, batch: true) == nil, "an item's problems fail only that item")
+        let answer = try JSONReader().parse(resolver.resolveBatch(body: Array(body.utf8), snapshot: registry.snapshot))
+        let items = try #require(answer["items"]?.arrayValue)
+        #expect(items.count == 3)
+        #expect(answer["failed"]?.intValue == 3)
+        #expect(
+            items.map { $0["problem"]?["errors"]?[0]?["pointer"]?.stringValue } == ["/state/isSelected", "/style", ""])
+        #expect(items.map { $0["id"] } == [.null, 7, .null])
+        #expect(items.allSatisfy { $0["background"] == nil })
         #expect(pointers(failure(#"{"items": [{}, {}, {}, {}]}"#, batch: true)) == ["/items"], "over the limit of 3")
     }
 

@@ -79,13 +79,13 @@ extension ResolverAPI {
         return Self.uncachedJSON(body)
     }
 
-    /// `POST /v1/styles/{name}/matrix`.
+    /// `POST /v1/styles/{name}/matrix` (`?level=AAA` for WCAG's enhanced contrast).
     func matrix(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
         try requireJSONBody(request)
         let body = try Self.core { () throws(ServiceError) in
             try resolver.resolveMatrix(
                 style: request.pathParameters["name"] ?? "", body: request.body, snapshot: registry.snapshot,
-                limit: settings.matrixLimit)
+                limit: settings.matrixLimit, level: Resolver.matrixLevel(request.queryItems))
         }
         return Self.uncachedJSON(body)
     }

@@ -31,7 +31,9 @@ public final class ResolverAPI: Sendable {
     ) {
         self.registry = registry
         self.settings = settings
-        self.resolver = Resolver(batchLimit: settings.batchLimit, defaultDesign: settings.defaultDesign)
+        self.resolver = Resolver(
+            batchLimit: settings.batchLimit, defaultDesign: settings.defaultDesign,
+            itemProblemWriter: Self.batchItemProblem)
         self.responseCache = ResponseCache(
             maximumEntries: settings.responseCacheEntries, maximumBytes: settings.responseCacheBytes)
         self.openAPIDocument = openAPIDocument

@@ -59,10 +59,18 @@ export interface BatchItem extends Partial<ResolveRequest> {
   id?: string;
 }
 
-/** The batch's answer: each item's resolution (with its id), in order. */
+/** A batch item that could not be resolved, in its place: the problem a single resolve would answer it with, its
+ * pointers relative to the item. */
+export interface BatchItemProblem {
+  readonly id: string | null;
+  readonly problem: Problem;
+}
+
+/** The batch's answer: each item's resolution (with its id) or its problem, in order, and how many failed. */
 export interface BatchAnswer {
   readonly registryVersion: number;
-  readonly items: readonly (Resolution & { readonly id?: string })[];
+  readonly items: readonly ((Resolution & { readonly id?: string }) | BatchItemProblem)[];
+  readonly failed: number;
 }
 
 /** A style's entry in GET /v1/styles. */

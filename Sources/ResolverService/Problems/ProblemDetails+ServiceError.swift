@@ -31,4 +31,10 @@ extension ResolverAPI {
     package static func problemBody(for error: ServiceError) -> [UInt8] {
         ProblemDetails(error).response.body
     }
+
+    /// A failed batch item's `problem`: the `problem+json` body the API would answer the item's error with alone
+    /// (for the service and the offline `resolve` command alike).
+    package static let batchItemProblem: Resolver.ItemProblemWriter = { error, writer in
+        ProblemDetails(error).write(into: &writer)
+    }
 }

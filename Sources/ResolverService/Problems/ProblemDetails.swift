@@ -67,6 +67,14 @@ struct ProblemDetails: Error, Sendable {
     /// The response, with the problem as its JSON body.
     var response: HTTPResponse {
         var writer = JSONWriter(capacity: 256 + errors.count * 96)
+        write(into: &writer)
+        var fields = self.fields
+        fields.append(name: .contentType, value: "application/problem+json")
+        return HTTPResponse(status: status, fields: fields, body: writer.bytes)
+    }
+
+    /// The problem as a JSON object: the response's body, or a failed batch item's `problem`.
+    func write(into writer: inout JSONWriter) {
         writer.beginObject()
         writer.field("type", type.uri)
         writer.field("title", type.title)
@@ -84,8 +92,5 @@ struct ProblemDetails: Error, Sendable {
         }
         writer.endArray()
         writer.endObject()
-        var fields = self.fields
-        fields.append(name: .contentType, value: "application/problem+json")
-        return HTTPResponse(status: status, fields: fields, body: writer.bytes)
     }
 }

@@ -128,7 +128,9 @@ enum ProblemType: String, CaseIterable, Sendable {
                 .notFound, "Unknown style",
                 explanation:
                     "No style of that name is registered. Names are case-sensitive. When the name came from the "
-                    + "body, the `errors` point at it.",
+                    + "body, the `errors` point at it; when a registered name is close (`sidebarcell` for "
+                    + "`sidebarCell`), the answer's `suggestion` gives it and the `detail` asks \"Did you mean …?\". "
+                    + "In a batch, an item naming an unknown style gets this problem as its own answer.",
                 fix:
                     "`GET /v1/styles` lists every style the service has: use one of those names, or register the "
                     + "style first with `PUT /v1/styles/<name>`.")
@@ -204,11 +206,13 @@ enum ProblemType: String, CaseIterable, Sendable {
                     "The request has values the service cannot use: an unknown field, a value of the wrong type, "
                     + "outside its range or not among its names, a custom state of another type than the style "
                     + "declares. The `errors` list every problem at once, each with the JSON pointer (RFC 6901) of "
-                    + "the value at fault and a message.",
+                    + "the value at fault and a message, and a `suggestion` when a known name is close (`isSelected` "
+                    + "for `selected`, `dark` for `drak`). In a batch, an item's own problems are that item's answer, "
+                    + "`{\"id\", \"problem\"}` with pointers relative to the item, and the other items resolve.",
                 fix:
-                    "Correct each value at its `pointer` as its `message` says; `/openapi.yaml` describes every "
-                    + "field and value. An empty pointer is the whole body; a pointer such as `/selector` on a "
-                    + "stylesheet or token request names a query parameter.")
+                    "Correct each value at its `pointer` as its `message` (or `suggestion`) says; `/openapi.yaml` "
+                    + "describes every field and value. An empty pointer is the whole body; a pointer such as "
+                    + "`/selector` on a stylesheet or token request names a query parameter.")
         case .invalidQueryParameter:
             Entry(
                 .unprocessableContent, "Invalid query parameter",

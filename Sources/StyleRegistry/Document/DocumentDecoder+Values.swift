@@ -21,8 +21,17 @@ extension DocumentDecoder {
             return nil
         }
         if let color = Color(hex: text) ?? Color(name: text) { return .some(color) }
-        report(pointer, "\"\(text)\" is not \(Self.colorExpectation)")
+        report(Self.notAColor(text, at: pointer))
         return nil
+    }
+
+    /// The problem for a string that is not a color, with the color meant for a near miss: the hex digits without
+    /// their `#` (`"34C759"` → `"#34C759"`), or the closest system color name (`"systemblue"` → `"systemBlue"`).
+    package static func notAColor(_ text: String, at pointer: JSONPointer) -> DocumentProblem {
+        let hint = Color(hex: "#" + text) != nil ? "#" + text : nil
+        return DocumentProblem.unknownName(
+            text, among: SystemColor.allCases.map(\.rawValue), at: pointer,
+            message: "\"\(text)\" is not \(colorExpectation)", hint: hint)
     }
 
     /// A non-null color.

@@ -18,6 +18,14 @@ package struct DocumentDecoder {
         problems.append(problem)
     }
 
+    /// Takes out the problems found after the first `count`, and returns them: a batch answers an item's problems in
+    /// that item, apart from the request's own.
+    package mutating func takeProblems(after count: Int) -> [DocumentProblem] {
+        let taken = Array(problems[count...])
+        problems.removeSubrange(count...)
+        return taken
+    }
+
     /// The value as an object, or a problem.
     mutating func object(_ value: JSONValue, at pointer: JSONPointer) -> JSONObject? {
         if let object = value.objectValue { return object }

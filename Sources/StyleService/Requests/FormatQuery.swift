@@ -33,6 +33,10 @@ package struct FormatQuery: Sendable {
                 problems.append(DocumentProblem(pointer: pointer, message: "\"\(name)\" is given more than once"))
                 continue
             }
+            if value.isEmpty, name == "selector" || name == "tintColor" {
+                problems.append(ResolveQuery.bareHash(name, at: pointer))
+                continue
+            }
             switch name {
             case "selector":
                 if let problem = CSSSyntax.problem(inSelector: value) {

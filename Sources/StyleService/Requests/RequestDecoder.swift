@@ -34,6 +34,11 @@ struct RequestDecoder {
         decoder.report(problem)
     }
 
+    /// Takes out the problems found after the first `count` (see ``DocumentDecoder/takeProblems(after:)``).
+    mutating func takeProblems(after count: Int) -> [DocumentProblem] {
+        decoder.takeProblems(after: count)
+    }
+
     /// A whole `POST /v1/resolve` body: its fields, its style and its state (against the style's keys). Fails with
     /// every problem, or with the unknown style when that is the only one.
     @inline(__always)

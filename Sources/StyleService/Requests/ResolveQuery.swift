@@ -73,10 +73,7 @@ package struct ResolveQuery: Sendable {
             case "style": body["style"] = .string(value)
             case "tintColor":
                 guard !value.isEmpty else {
-                    report(
-                        pointer,
-                        "empty: a hex color's \"#\" must be encoded as %23 (tintColor=%2334C759); a bare \"#\" "
-                            + "starts the URL's fragment, which clients never send, with everything after it")
+                    problems.append(Self.bareHash(name, at: pointer))
                     continue
                 }
                 body["tintColor"] = .string(value)
@@ -102,6 +99,17 @@ package struct ResolveQuery: Sendable {
         if !customStates.members.isEmpty { state["customStates"] = .object(customStates) }
         if !state.members.isEmpty { body["state"] = .object(state) }
         if !content.members.isEmpty { body["content"] = .object(content) }
+    }
+
+    /// The problem for a parameter left empty where a value with `#` is expected (a color, a selector): most likely
+    /// an unencoded `#`, which starts the URL's fragment, so the client sent nothing from it on.
+    package static func bareHash(_ name: String, at pointer: JSONPointer) -> DocumentProblem {
+        let example = name == "selector" ? "selector=%23list%20.row" : "\(name)=%2334C759"
+        return DocumentProblem(
+            pointer: pointer,
+            message:
+                "empty: a \"#\" must be encoded as %23 (\(example)); a bare \"#\" starts the URL's fragment, which "
+                + "clients never send, with everything after it")
     }
 
     /// Names other endpoints give these parameters: the stylesheet's `design`, the playground's `tint`.

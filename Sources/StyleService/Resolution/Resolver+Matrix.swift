@@ -3,7 +3,7 @@ import JSON
 import StyleRegistry
 
 /// `POST /v1/styles/{name}/matrix`: one style resolved across state and trait axes, every combination with the WCAG
-/// contrast of its text and secondary text against its background.
+/// 2.2 contrast of its text, secondary text and image tint against its background (``ContrastCheck``).
 extension Resolver {
     /// The members a matrix body may have: the axes, and a base request like resolve's (the style is in the path).
     static let matrixFields = ["axes", "state", "tintColor", "content", "overrides"]
@@ -25,9 +25,42 @@ extension Resolver {
             ("dropTargeted", ["cellDropState": "targeted"]), ("dropNotTargeted", ["cellDropState": "notTargeted"]),
         ]
 
-    /// The default axes: the states and modes a designer checks first (5 × 2 × 2 = 20 combinations), in one design:
-    /// the base state's (its `designGeneration` trait, else the server's default). Both designs are an axis away.
+    /// The default axes: the states and modes a designer checks first (5 × 2 × 2 = 20 combinations), then each custom
+    /// state the style declares (see ``customStatePresets(of:)``), in one design: the base state's (its
+    /// `designGeneration` trait, else the server's default). Both designs are an axis away.
     static let defaultMatrixStates = ["normal", "highlighted", "selected", "disabled", "focused"]
+
+    /// The query parameters the matrix takes.
+    static let matrixQueryParameters = ["level"]
+
+    /// The custom states a style declares as named states of the `states` axis, as the stylesheet names them
+    /// (`state-com-example-isarchived`: each declared key's other boolean value, and each other value its rules
+    /// test); each sets its key's value over the base state.
+    static func customStatePresets(of style: StyleDefinition) -> [StateVariant] {
+        StateVariant.custom(of: style).variants
+    }
+
+    /// The WCAG level of the matrix's query (`?level=AA` or `AAA`; AA when absent); a 422 pointing at the parameter
+    /// otherwise.
+    package static func matrixLevel(_ items: [(name: String, value: String)]) throws(ServiceError) -> ContrastLevel {
+        var level = ContrastLevel.aa
+        var decoder = DocumentDecoder()
+        var seen: Set<String> = []
+        for (name, value) in items {
+            let pointer = JSONPointer(tokens: [name])
+            guard matrixQueryParameters.contains(name) else {
+                decoder.reportUnknown(name, kind: "query parameter", among: matrixQueryParameters, at: pointer)
+                continue
+            }
+            guard seen.insert(name).inserted else {
+                decoder.report(pointer, "\"\(name)\" is given more than once")
+                continue
+            }
+            if let given = decoder.name(.string(value), as: ContrastLevel.self, at: pointer) { level = given }
+        }
+        guard decoder.problems.isEmpty else { throw .invalidQuery(decoder.problems) }
+        return level
+    }
 
     /// One value of the `states` axis: its name and the base state with its fragment laid over.
     private struct MatrixState {
@@ -42,13 +75,14 @@ extension Resolver {
         var contrast: ContrastCheck
     }
 
-    /// The answer's JSON bytes, or the problem: 404 for an unknown style, 422 for invalid axes or more combinations
-    /// than `limit` (pointing at `/axes`).
+    /// The answer's JSON bytes, its contrast checked at `level`, or the problem: 404 for an unknown style, 422 for
+    /// invalid axes or more combinations than `limit` (pointing at `/axes`).
     package func resolveMatrix(
-        style name: String, body: [UInt8], snapshot: RegistrySnapshot, limit: Int
+        style name: String, body: [UInt8], snapshot: RegistrySnapshot, limit: Int, level: ContrastLevel = .aa
     ) throws(ServiceError) -> [UInt8] {
         let object = try parseObject(body)
         guard let style = snapshot[name] else { throw .noStyle(named: name, in: snapshot) }
+        let customPresets = Self.customStatePresets(of: style.definition)
         let root = JSONPointer()
         var decoder = RequestDecoder(snapshot: snapshot, defaultDesign: defaultDesign)
         for key in object.keys where !Self.matrixFields.contains(key) {
@@ -91,7 +125,8 @@ extension Resolver {
             }
             return array
         }
-        let stateValues = values("states", default: Self.defaultMatrixStates.map(JSONValue.string))
+        let stateValues = values(
+            "states", default: (Self.defaultMatrixStates + customPresets.map(\.name)).map(JSONValue.string))
         let styleValues = values("userInterfaceStyle", default: ["light", "dark"])
         let contrastValues = values("accessibilityContrast", default: ["normal", "high"])
         let sizeValues = values("preferredContentSizeCategory", default: [.null])
@@ -118,9 +153,16 @@ extension Resolver {
             let name: String
             let fragment: JSONValue
             let fragmentPointer: JSONPointer
-            if let presetName = value.stringValue {
+            if let presetName = value.stringValue,
+                let custom = customPresets.first(where: { $0.name == presetName })
+            {
+                guard var state = baseState else { continue }  // its problems are reported at /state
+                custom.apply(to: &state)
+                states.append(MatrixState(name: custom.name, state: state))
+                continue
+            } else if let presetName = value.stringValue {
                 guard let preset = Self.matrixStatePresets.first(where: { $0.name == presetName }) else {
-                    let presetNames = Self.matrixStatePresets.map(\.name)
+                    let presetNames = Self.matrixStatePresets.map(\.name) + customPresets.map(\.name)
                     decoder.report(
                         DocumentProblem.unknownName(
                             presetName, among: presetNames, at: pointer,
@@ -187,7 +229,8 @@ extension Resolver {
                                         contrast: ContrastCheck(
                                             background: resolution.resolvedBackground,
                                             content: resolution.resolvedContent,
-                                            traits: state.traitCollection)))
+                                            traits: state.traitCollection, isDisabled: state.isDisabled,
+                                            level: level)))
                             }
                         }
                     }
@@ -199,6 +242,7 @@ extension Resolver {
         writer.beginObject()
         writer.field("style", name)
         writer.field("registryVersion", Int(snapshot.version))
+        writer.field("level", level.rawValue)
         writer.fieldName("axes")
         writer.beginObject()
         writer.fieldName("states")
@@ -222,9 +266,11 @@ extension Resolver {
         writer.fieldName("summary")
         writer.beginObject()
         writer.field("combinations", combinations.count)
-        writer.field("failing", combinations.filter { !$0.contrast.passes }.count)
-        writer.field("textFailing", combinations.filter { !$0.contrast.text.passes }.count)
-        writer.field("secondaryTextFailing", combinations.filter { !$0.contrast.secondaryText.passes }.count)
+        writer.field("failing", combinations.filter { $0.contrast.outcome == .fail }.count)
+        writer.field("exempt", combinations.filter { $0.contrast.outcome == .exempt }.count)
+        writer.field("textFailing", combinations.filter { $0.contrast.text.outcome == .fail }.count)
+        writer.field("secondaryTextFailing", combinations.filter { $0.contrast.secondaryText.outcome == .fail }.count)
+        writer.field("imageFailing", combinations.filter { $0.contrast.image.outcome == .fail }.count)
         writer.endObject()
         writer.fieldName("combinations")
         writer.beginArray()
@@ -268,24 +314,29 @@ extension Resolver {
         return names
     }
 
-    /// `{backdrop, background, minimum, text: {color, ratio, passes}, secondaryText: {…}, passes}`; ratios are
-    /// rounded down to two decimals, so a shown ratio never passes when the exact one fails.
+    /// `{backdrop, background, text: {criterion, color, ratio, threshold, largeText, outcome[, reason]},
+    /// secondaryText: {…}, image: {criterion, color, ratio, threshold, outcome[, reason]}, outcome}`; ratios are
+    /// rounded down to two decimals, so a shown ratio never reaches a threshold the exact one misses.
     static func writeContrast(_ contrast: ContrastCheck, into writer: inout JSONWriter) {
         func writeMeasurement(_ key: StaticString, _ measurement: ContrastCheck.Measurement) {
             writer.fieldName(key)
             writer.beginObject()
+            writer.field("criterion", measurement.criterion.rawValue)
             writer.field("color", measurement.color)
             writer.field("ratio", (measurement.ratio * 100).rounded(.down) / 100)
-            writer.field("passes", measurement.passes)
+            writer.field("threshold", measurement.threshold)
+            if let isLargeText = measurement.isLargeText { writer.field("largeText", isLargeText) }
+            writer.field("outcome", measurement.outcome.rawValue)
+            if let exemption = measurement.exemption { writer.field("reason", exemption) }
             writer.endObject()
         }
         writer.beginObject()
         writer.field("backdrop", contrast.backdrop)
         writer.field("background", contrast.background)
-        writer.field("minimum", contrast.minimum)
         writeMeasurement("text", contrast.text)
         writeMeasurement("secondaryText", contrast.secondaryText)
-        writer.field("passes", contrast.passes)
+        writeMeasurement("image", contrast.image)
+        writer.field("outcome", contrast.outcome.rawValue)
         writer.endObject()
     }
 }

@@ -12,13 +12,40 @@ package struct Resolver: Sendable {
     package var reader: JSONReader
     /// The design of requests whose traits do not name one (`--default-design`).
     package var defaultDesign: DesignGeneration
+    /// Writes a failed batch item's `problem` object.
+    package var itemProblemWriter: ItemProblemWriter
 
-    /// A resolver that takes batches of at most `batchLimit` items and answers requests that name no design in
-    /// `defaultDesign`.
-    package init(batchLimit: Int, defaultDesign: DesignGeneration = .ios26, reader: JSONReader = JSONReader()) {
+    /// Writes the `problem` object of a batch item that failed, from its error (pointers relative to the item). The
+    /// HTTP adapter writes the `problem+json` body it would answer the error with; the core knows no statuses, so
+    /// its own writer (``errorsOnly``) gives only `{"errors": [...]}`.
+    package typealias ItemProblemWriter = @Sendable (ServiceError, inout JSONWriter) -> Void
+
+    /// The core's item problem: `{"errors": [{"pointer", "message", "suggestion"}]}`.
+    package static let errorsOnly: ItemProblemWriter = { error, writer in
+        writer.beginObject()
+        writer.fieldName("errors")
+        writer.beginArray()
+        for problem in error.problems {
+            writer.beginObject()
+            writer.field("pointer", problem.pointer.description)
+            writer.field("message", problem.message)
+            if let suggestion = problem.suggestion { writer.field("suggestion", suggestion) }
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+    }
+
+    /// A resolver that takes batches of at most `batchLimit` items (a failed item's problem written by
+    /// `itemProblemWriter`) and answers requests that name no design in `defaultDesign`.
+    package init(
+        batchLimit: Int, defaultDesign: DesignGeneration = .ios26, reader: JSONReader = JSONReader(),
+        itemProblemWriter: @escaping ItemProblemWriter = Resolver.errorsOnly
+    ) {
         self.batchLimit = batchLimit
         self.defaultDesign = defaultDesign
         self.reader = reader
+        self.itemProblemWriter = itemProblemWriter
     }
 
     /// `POST /v1/resolve`: the answer's bytes in the representation asked for, or the problem. With `explain` (JSON
@@ -82,6 +109,10 @@ package struct Resolver: Sendable {
 
     /// `POST /v1/resolve/batch`: items inherit the top-level `style`, `state`, `tintColor`, `content` and `overrides`
     /// (an item's state and content fields replace the top level's one by one; its overrides come after).
+    ///
+    /// An item with problems of its own is answered in its place as `{"id", "problem": {...}}`, its pointers relative
+    /// to the item, and the others resolve; `failed` counts such items. What fails the whole call: a body that is
+    /// not JSON, `items` missing or over the limit, and problems in the top-level fields, which every item inherits.
     package func resolveBatch(body: [UInt8], snapshot: RegistrySnapshot) throws(ServiceError) -> [UInt8] {
         try resolveBatch(parseObject(body), snapshot: snapshot)
     }
@@ -124,11 +155,25 @@ package struct Resolver: Sendable {
         writer.field("registryVersion", Int(snapshot.version))
         writer.fieldName("items")
         writer.beginArray()
-        let itemsPointer = root.appending("items")
-        for (index, item) in items.enumerated() {
-            let pointer = itemsPointer.appending(index)
+        var failed = 0
+        // A failed item's answer, in its place.
+        func fail(_ error: ServiceError, id: JSONValue?) {
+            writer.beginObject()
+            writer.fieldName("id")
+            writer.value(id ?? .null)
+            writer.fieldName("problem")
+            itemProblemWriter(error, &writer)
+            writer.endObject()
+            failed += 1
+        }
+        for item in items {
+            // An item's pointers are relative to the item.
+            let pointer = root
             guard let fields = item.objectValue else {
-                decoder.report(pointer, "expected an object, found \(item.typeName)")
+                fail(
+                    .invalid([DocumentProblem(pointer: pointer, message: "expected an object, found \(item.typeName)")]
+                    ),
+                    id: nil)
                 continue
             }
             let problemsBefore = decoder.problems.count
@@ -136,7 +181,10 @@ package struct Resolver: Sendable {
             if request.styleName.isEmpty {
                 decoder.report(pointer, "missing \"style\": give it here or at the top level")
             }
-            guard decoder.problems.count == problemsBefore else { continue }
+            guard decoder.problems.count == problemsBefore else {
+                fail(.invalid(decoder.takeProblems(after: problemsBefore)), id: fields["id"])
+                continue
+            }
             // Each style once: looked up, and the shared state decoded against its declared keys (a shared state
             // that does not decode is reported once, not once per item).
             let styleIndex: Int
@@ -144,7 +192,10 @@ package struct Resolver: Sendable {
                 styleIndex = known
             } else {
                 guard let style = snapshot[request.styleName] else {
-                    decoder.report(pointer.appending("style"), "no style named \"\(request.styleName)\"")
+                    // Only an item names an unknown style: the top level's was checked above.
+                    fail(
+                        .noStyle(named: request.styleName, in: snapshot, at: pointer.appending("style")),
+                        id: fields["id"])
                     continue
                 }
                 let sharedState = decoder.state(
@@ -154,14 +205,19 @@ package struct Resolver: Sendable {
                 batchStyles.append(BatchStyle(style: style, sharedState: sharedState))
                 batchStyleIndex[request.styleName] = styleIndex
             }
+            // A shared state that does not decode for this style is the request's problem (at /state), reported once.
             guard var state = batchStyles[styleIndex].sharedState else { continue }
             if let own = fields["state"] {
+                let stateProblemsBefore = decoder.problems.count
                 guard
                     let decoded = decoder.state(
                         own, at: pointer.appending("state"),
                         declaredKeys: batchStyles[styleIndex].style.definition.keys,
                         over: state)
-                else { continue }
+                else {
+                    fail(.invalid(decoder.takeProblems(after: stateProblemsBefore)), id: fields["id"])
+                    continue
+                }
                 state = decoded
             }
             // Items that share style, state, tint and overrides share everything but their strings: resolve and
@@ -193,6 +249,7 @@ package struct Resolver: Sendable {
             writer.endObject()
         }
         writer.endArray()
+        writer.field("failed", failed)
         writer.endObject()
         guard decoder.problems.isEmpty else { throw .invalid(decoder.problems) }
         return writer.bytes
