@@ -4,12 +4,18 @@
 # (Scripts/build-release.sh reads it from here), checks the binary with ldd, and smoke-tests it and the
 # HEALTHCHECK command below.
 
+# The swift image has zlib1g-dev (the service links the system zlib for gzip answers). The build context has no .git
+# (.dockerignore), so the commit `style-resolver --version` prints comes in as a build argument:
+#   docker build --build-arg STYLE_RESOLVER_COMMIT="$(git rev-parse HEAD)" .
+# Without it the binary says "commit unknown".
 FROM swift:6.3-noble AS build
+ARG STYLE_RESOLVER_COMMIT=""
 WORKDIR /src
 COPY . .
 RUN swift build -c release --static-swift-stdlib --product style-resolver \
     && install -m 0755 "$(swift build -c release --static-swift-stdlib --product style-resolver --show-bin-path)/style-resolver" /usr/local/bin/
 
+# libz.so.1 (zlib1g) is in the base image already: dpkg needs it.
 FROM ubuntu:24.04
 RUN groupadd --system --gid 10001 resolver \
     && useradd --system --uid 10001 --gid resolver --no-create-home --home-dir /nonexistent --shell /usr/sbin/nologin resolver \

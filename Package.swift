@@ -20,9 +20,11 @@ let package = Package(
         .target(name: "CHTTPServerSystem", path: "Sources/HTTPServer/CSystem"),
         // The core: requests, resolution and the web formats, with problems as data; no HTTP.
         .target(name: "StyleService", dependencies: ["Configuration", "StyleRegistry", "JSON"]),
+        // The system zlib, linked as `z` (headers from zlib1g-dev; the runtime image's zlib1g has the library).
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "ResolverService",
-            dependencies: ["Configuration", "StyleRegistry", "StyleService", "HTTPServer", "JSON"],
+            dependencies: ["Configuration", "StyleRegistry", "StyleService", "HTTPServer", "JSON", "CZlib"],
             // Embedded, with openapi.yaml, by the EmbedResources plugin.
             exclude: ["Playground/playground.html", "Client/client.js", "Client/client.d.ts"],
             plugins: ["EmbedResources"]
@@ -46,7 +48,7 @@ let package = Package(
             name: "ResolverServiceTests",
             dependencies: [
                 "ResolverService", "StyleService", "StyleRegistry", "HTTPServer", "JSON", "Configuration",
-                "style-resolver",
+                "style-resolver", "CZlib",
             ]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"], exclude: ["Fixtures"]),
         // Helpers shared by the test targets.
@@ -65,7 +67,8 @@ let package = Package(
 
 // Upcoming language features for every Swift target: existentials spelled `any`, and a module's members visible only
 // where that module is imported.
-for target in package.targets where target.type != .plugin && target.name != "CHTTPServerSystem" {
+for target in package.targets
+where target.type != .plugin && target.type != .system && target.name != "CHTTPServerSystem" {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility"),

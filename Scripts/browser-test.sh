@@ -2,8 +2,10 @@
 # Real-browser test of the playground page (GET /): installs Debian's chromium (and the Inter font the page prefers)
 # when missing, builds style-resolver, and runs Scripts/browser_test.py, which starts the service on a free loopback
 # port with a temporary data folder, drives headless Chromium through the DevTools protocol, checks the rendered cell
-# against the API's answer (the stylesheet's theme modes, the JavaScript client /client.js and the playground), and
-# writes docs/playground.png and docs/playground-matrix.png.
+# against the API's answer (the stylesheet's theme modes, the JavaScript client /client.js and the playground), authors
+# a style in the editor, audits the page with axe-core (axe.min.js from the pinned axe-selenium-python, installed into
+# .venv-ci/ by Scripts/python-tools.sh), and writes docs/playground.png, docs/playground-matrix.png,
+# docs/playground-editor.png and docs/playground-390.png.
 # Then compiles Scripts/typescript/check.ts with tsc --strict (Debian's node-typescript) against /client.d.ts and
 # sidebarCell's ts export, so the client's and the export's declarations are checked by TypeScript itself.
 #   bash Scripts/browser-test.sh
@@ -19,8 +21,11 @@ if [ ${#missing[@]} -gt 0 ]; then
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
+bash Scripts/python-tools.sh
+axe=$(.venv-ci/bin/python -c 'import importlib.util, os
+print(os.path.join(importlib.util.find_spec("axe_selenium_python").submodule_search_locations[0], "node_modules/axe-core/axe.min.js"))')
 swift build --product style-resolver
-python3 Scripts/browser_test.py --binary "$(swift build --show-bin-path)/style-resolver" --screenshots docs
+python3 Scripts/browser_test.py --binary "$(swift build --show-bin-path)/style-resolver" --screenshots docs --axe "$axe"
 
 echo "== typescript: client.d.ts and the ts export under tsc --strict"
 binary="$(swift build --show-bin-path)/style-resolver"

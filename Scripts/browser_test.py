@@ -9,7 +9,13 @@ First, the stylesheet's theme modes: a page with theme=attribute or theme=light-
 the API's colors (run_themes); then the JavaScript client: a page imports /client.js, resolves and draws a cell, shows
 a bad request's pointers, revalidates with ETags, hears a registry change, and imports the ts export (run_client).
 
-    python3 Scripts/browser_test.py --binary .build/debug/style-resolver --screenshots docs
+The authoring checks (run_authoring): the style editor shows a problem at its pointer, is fixed, saved and resolved;
+the explain table's groups and value column; the CSS, tokens and export tabs and "copy as curl" (run as a command);
+the unknown-style notice; the URL's names; the tint swatches per design; the Live badge; keyboard focus; the layout at
+390 and 360 px, accessibility text sizes unclipped, inset-grouped sections rounded; and axe-core's audit (--axe, the
+axe.min.js PyPI's axe-selenium-python ships), failing on serious or critical violations.
+
+    python3 Scripts/browser_test.py --binary .build/debug/style-resolver --screenshots docs --axe path/to/axe.min.js
 """
 import argparse
 import base64
@@ -174,6 +180,7 @@ def main():
     arguments.add_argument("--binary", required=True)
     arguments.add_argument("--screenshots", required=True, help="folder for playground.png and playground-matrix.png")
     arguments.add_argument("--chromium", default=shutil.which("chromium") or "chromium")
+    arguments.add_argument("--axe", required=True, help="axe-core's axe.min.js (from axe-selenium-python)")
     options = arguments.parse_args()
 
     work = tempfile.mkdtemp(prefix="playground-browser-test-")
@@ -195,9 +202,14 @@ def main():
         page = DevTools(next(t for t in targets if t["type"] == "page")["webSocketDebuggerUrl"])
         page.call("Page.enable")
         page.call("Runtime.enable")
-        page.call("Emulation.setDeviceMetricsOverride", width=1440, height=900, deviceScaleFactor=1, mobile=False)
+        page.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
+        with open(options.axe, encoding="utf-8") as file:
+            axe_source = file.read()
         run_themes(page, base)
         run_client(page, base)
+        run_authoring(page, base, options.screenshots, axe_source)
+        run_write_rules(page, options.binary, work)
+        page.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
         run(page, base, options.screenshots, service)
     finally:
         for process in (browser, service):
@@ -389,6 +401,313 @@ def run_client(page, base):
     check(status == 201 and changes[-1]["type"] == "change" and changes[-1]["version"] == answer["registryVersion"],
           f"client.js: subscribe() reports the registry change to version {answer['registryVersion']} ({changes[-1]})")
     request(base, "DELETE", "/v1/styles/clientTestCell")
+def put(base, path, body, headers=None):
+    request = urllib.request.Request(base + path, data=json.dumps(body).encode(), method="PUT",
+                                     headers={"Content-Type": "application/json", **(headers or {})})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return response.status
+
+
+def get_text(base, path):
+    with urllib.request.urlopen(base + path, timeout=10) as response:
+        return response.read().decode()
+
+
+def has_event_stream(base):
+    """Whether the service answers GET /v1/events with an event stream (issue 15); the page works either way."""
+    try:
+        with urllib.request.urlopen(base + "/v1/events", timeout=3) as response:
+            return response.status == 200 and "text/event-stream" in response.headers.get("Content-Type", "")
+    except OSError:
+        return False
+
+
+def wait_for(page, expression, what, timeout=20):
+    """Waits until the expression is truthy; while a navigation is still under way it counts as false."""
+    guarded = f"(() => {{ try {{ return ({expression}); }} catch (error) {{ return false; }} }})()"
+    return wait_until(lambda: page.evaluate(guarded), timeout, what)
+
+
+def press(page, key, code=None, key_code=0, shift=False):
+    """One key press through the browser's input pipeline (so focus moves as a person's keyboard would move it)."""
+    modifiers = 8 if shift else 0
+    for kind in ("rawKeyDown", "keyUp"):
+        page.call("Input.dispatchKeyEvent", type=kind, key=key, code=code or key, windowsVirtualKeyCode=key_code,
+                  nativeVirtualKeyCode=key_code, modifiers=modifiers)
+
+
+def axe_audit(page, axe_source, where):
+    """axe-core's rules over the page: fails on any serious or critical violation. Color contrast is checked on the
+    page's own text, not on the preview cells and matrix samples, which show the style's colors (the matrix is where
+    the style's contrast is judged)."""
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.evaluate(axe_source + "; true")
+    found = page.evaluate("""(async () => {
+        const serious = (result) => result.violations.filter((v) => ['serious', 'critical'].includes(v.impact))
+            .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+        const all = await axe.run(document, { rules: { 'color-contrast': { enabled: false } } });
+        const contrast = await axe.run({ include: [document], exclude: [['#canvas'], ['#matrix'], ['.tints']] },
+            { runOnly: { type: 'rule', values: ['color-contrast'] } });
+        return { rules: all.passes.length + all.violations.length, violations: serious(all).concat(serious(contrast)) };
+    })()""")
+    check(not found["violations"], f"axe-core ({where}): no serious or critical violations over {found['rules']} rules"
+          + ("" if not found["violations"] else ": " + "; ".join(found["violations"])))
+
+
+def run_authoring(page, base, screenshots, axe_source):
+    """The playground as an authoring tool (issue 14)."""
+    # The editor: a new style with a problem, shown at its pointer; fixed; saved; resolved.
+    page.call("Page.navigate", url=base + "/?style=insetGroupedCell&tab=editor")
+    wait_for_render(page, 0)
+    wait_for(page, "document.getElementById('editor-text').value.includes('insetGroupedCell')", "the editor's template")
+    broken = '{\n  "extends": "insetGroupedCell",\n  "overrides": {\n    "background": { "cornerRadius": "twelve" }\n  }\n}'
+    page.evaluate(f"""(() => {{
+        const name = document.getElementById('editor-name'), text = document.getElementById('editor-text');
+        name.value = 'brandCell';
+        text.value = {json.dumps(broken)};
+        text.dispatchEvent(new Event('input', {{ bubbles: true }}));
+    }})()""")
+    wait_for(page, "document.documentElement.dataset.editor === 'bad'", "the editor to show the problem")
+    shown = page.evaluate("""({
+        pointers: [...document.querySelectorAll('#editor-problems button')].map((b) => b.dataset.pointer),
+        marked: [...document.querySelectorAll('#editor-marks mark')].map((m) => m.textContent),
+        save: document.getElementById('editor-save').disabled })""")
+    check(shown["pointers"] == ["/overrides/background/cornerRadius"],
+          f"the service's problem is listed at its pointer ({shown['pointers']})")
+    check(shown["marked"] == ['"cornerRadius": "twelve"'], f"the problem is marked in the text at that pointer ({shown['marked']})")
+    check(shown["save"], "Save is off while the document has problems")
+    page.evaluate("document.querySelector('#editor-problems button').click()")
+    selected = page.evaluate("(() => { const t = document.getElementById('editor-text');"
+                             " return document.activeElement === t ? t.value.slice(t.selectionStart, t.selectionEnd) : ''; })()")
+    check(selected == '"cornerRadius": "twelve"', f"choosing the problem selects its place in the editor ({selected})")
+    page.screenshot(os.path.join(screenshots, "playground-editor.png"))
+    axe_audit(page, axe_source, "1280 px, the editor showing a problem")
+
+    page.evaluate("""(() => {
+        const text = document.getElementById('editor-text');
+        text.value = text.value.replace('"twelve"', '12');
+        text.dispatchEvent(new Event('input', { bubbles: true }));
+    })()""")
+    wait_for(page, "document.documentElement.dataset.editor === 'ok'", "the editor to accept the fixed document")
+    state = page.evaluate("({ state: document.getElementById('editor-state').textContent,"
+                          " save: document.getElementById('editor-save').disabled, marks: document.querySelectorAll('#editor-marks mark').length,"
+                          " token: document.getElementById('editor-token-field').hidden })")
+    check("creates" in state["state"] and not state["save"] and state["marks"] == 0 and state["token"],
+          f"the fixed document is valid, Save is on and no token is asked for on loopback ({state['state']})")
+    page.evaluate("document.querySelector('[data-tab=editor]').click(); document.getElementById('copy-curl').click()")
+    curl = wait_for(page, "window.lastCopied || ''", "copy as curl")
+    check(curl.startswith("curl -X PUT ") and "/v1/styles/brandCell" in curl and '"cornerRadius": 12' in curl,
+          f"copy as curl on the editor is the PUT of the document ({curl[:60]}…)")
+    renders = int(page.evaluate("document.documentElement.dataset.renders"))
+    page.evaluate("document.getElementById('editor-save').click()")
+    wait_for(page, f"""document.documentElement.dataset.phase === 'idle' && Number(document.documentElement.dataset.renders) > {renders}
+        && window.lastRender && window.lastRender.request.style === 'brandCell'""", "the saved style to render")
+    expected = post(base, "/v1/resolve", {"style": "brandCell"})
+    rendered = page.evaluate("""({ radius: getComputedStyle(document.querySelector('.cell.chosen .cell-bg')).borderTopLeftRadius,
+        picked: document.getElementById('style').value, saved: document.getElementById('editor-state').textContent })""")
+    check(expected["background"]["cornerRadius"] == 12 and rendered["radius"] == "12px" and rendered["picked"] == "brandCell",
+          f"saved, the style is picked and its cells render the API's corner radius ({rendered['radius']}; {rendered['saved']})")
+
+    # The explain table: grouped in UIKit's order, its value column with room.
+    page.evaluate("document.querySelector('[data-tab=explain]').click()")
+    table = page.evaluate("""({ groups: [...document.querySelectorAll('#explain-rows th.group-head')].map((th) => th.textContent),
+        valueWidth: document.querySelector('#explain-rows td.value').getBoundingClientRect().width })""")
+    check(table["groups"] == ["Background", "Text", "Secondary text", "Image", "Layout"],
+          f"the explain rows are grouped in UIKit's order ({table['groups']})")
+    check(table["valueWidth"] >= 200, f"the value column has room ({table['valueWidth']:.0f} px)")
+
+    # Copy as curl for the JSON tab, run as a command: the same answer as the page's.
+    page.evaluate("document.querySelector('[data-tab=json]').click(); window.lastCopied = ''; document.getElementById('copy-curl').click()")
+    curl = wait_for(page, "window.lastCopied || ''", "copy as curl")
+    answer = json.loads(subprocess.run(["bash", "-c", curl + " --silent"], capture_output=True, text=True, timeout=20).stdout)
+    check(answer.get("background") == page.evaluate("window.lastRender.answer.background"),
+          "copy as curl on the JSON tab is a command that answers what the page shows")
+
+    # CSS, tokens and export tabs.
+    for tab, path in (("css", "/v1/styles/brandCell/stylesheet.css"), ("tokens", "/v1/styles/brandCell/tokens.json")):
+        page.evaluate(f"document.querySelector('[data-tab={tab}]').click()")
+        shown = wait_for(page, f"document.getElementById('{tab}-code').dataset.loaded ? document.getElementById('{tab}-code').textContent : ''",
+                         f"the {tab} tab")
+        served = get_text(base, path)
+        same = shown == served if tab == "css" else json.loads(shown) == json.loads(served)
+        check(same, f"the {tab} tab shows GET {path} ({len(served)} bytes)")
+    page.evaluate("document.querySelector('[data-tab=export]').click()")
+    export = wait_for(page, """document.getElementById('export-code').dataset.loaded ? 'code:' + document.getElementById('export-code').textContent
+        : (!document.getElementById('export-message').hidden && document.getElementById('export-message').textContent) || ''""", "the export tab")
+    try:
+        served = get_text(base, "/v1/styles/brandCell/export?format=css")
+        check(export == "code:" + served, "the export tab shows GET /v1/styles/brandCell/export?format=css")
+    except urllib.error.HTTPError as error:
+        check(error.code == 404 and "no export endpoint" in export and "404" in export,
+              f"without an export endpoint the export tab says so ({export[:60]}…)")
+
+    # The Live badge: subscribed to GET /v1/events where the service has it, else offline (the page polls).
+    live = page.evaluate("document.getElementById('live').textContent")
+    if has_event_stream(base):
+        check(live == "Live", f"the Live badge is on: the page subscribes to GET /v1/events ({live})")
+        renders = int(page.evaluate("document.documentElement.dataset.renders"))
+        started = time.monotonic()
+        put(base, "/v1/styles/brandCell", {"extends": "insetGroupedCell", "overrides": {"background": {"cornerRadius": 9}}})
+        wait_for(page, f"Number(document.documentElement.dataset.renders) > {renders} && window.lastRender.answer.background.cornerRadius === 9",
+                 "the page to re-resolve on the change event", timeout=10)
+        check(time.monotonic() - started < 4.5, f"a change event re-resolved the page in {time.monotonic() - started:.1f} s (polling takes 5)")
+    else:
+        check(live == "Live: offline", f"without GET /v1/events the Live badge says offline ({live})")
+
+    # Keyboard: the tabs move with the arrow keys, and every focus stop shows a visible focus ring.
+    page.evaluate("document.getElementById('tab-explain').click(); document.getElementById('tab-explain').focus()")
+    press(page, "ArrowRight", key_code=39)
+    moved = page.evaluate("({ tab: document.activeElement.id, selected: document.activeElement.getAttribute('aria-selected') })")
+    check(moved == {"tab": "tab-json", "selected": "true"}, f"ArrowRight moves to and opens the next tab ({moved})")
+    page.evaluate("document.activeElement.blur(); window.scrollTo(0, 0)")
+    invisible, stops = [], 0
+    for _ in range(40):
+        press(page, "Tab", key_code=9)
+        focus = page.evaluate("""(() => {
+            const element = document.activeElement;
+            if (!element || element === document.body) return null;
+            const ring = (e) => { const css = getComputedStyle(e); return css.outlineStyle !== 'none' && parseFloat(css.outlineWidth) > 0; };
+            const shown = ring(element) || (element.matches('.chip input') && ring(element.nextElementSibling));
+            return { name: element.id || element.dataset.tab || element.dataset.flag || element.dataset.name || element.tagName, shown };
+        })()""")
+        if focus is None:
+            continue
+        stops += 1
+        if not focus["shown"]:
+            invisible.append(focus["name"])
+    check(stops >= 30 and not invisible, f"{stops} Tab stops, each with a visible focus ring ({invisible or 'none without'})")
+
+    # The URL: GET /v1/resolve's names, the old ones still read; tint swatches from the service for the design.
+    page.call("Page.navigate", url=base + "/?style=cell&tint=systemRed&design=ios18")
+    wait_for(page, "document.documentElement.dataset.phase === 'idle' && window.lastRender && window.lastRender.request.tintColor === 'systemRed'",
+             "the old URL names")
+    wait_for(page, "document.querySelector('.tint[data-tint=systemBlue]').dataset.color", "the tint swatches")
+    search = page.evaluate("location.search")
+    check("tintColor=systemRed" in search and "designGeneration=ios18" in search and "tint=" not in search.replace("tintColor=", "")
+          and window_design(page) == "ios18", f"old names (tint, design) are read and written as GET /v1/resolve's ({search})")
+    for design in ("ios18", "ios26"):
+        if design == "ios26":
+            page.evaluate("document.querySelector('button[data-design=ios26]').click()")
+            wait_for(page, "window.lastRender.answer.designGeneration === 'ios26' && document.querySelector('.tint[data-tint=systemBlue]').dataset.color",
+                     "the iOS 26 swatches")
+            wait_until(lambda: page.evaluate("document.querySelector('.tint[data-tint=systemMint]').dataset.color") == _tint(base, design, "systemMint"),
+                       10, "the iOS 26 swatch colors")
+        shown = page.evaluate("Object.fromEntries([...document.querySelectorAll('.tint')].map((b) => [b.dataset.tint, b.dataset.color]))")
+        expected = {name: _tint(base, design, name) for name in ("systemBlue", "systemMint")}
+        check(all(shown[name] == color for name, color in expected.items()),
+              f"in {design} the tint swatches are the service's colors ({expected})")
+
+    # An unknown style in the URL: a notice with the service's suggestion, not a silent fallback.
+    page.call("Page.navigate", url=base + "/?style=sidebarcell")
+    notice = wait_for(page, "document.getElementById('notice') && !document.getElementById('notice').hidden && document.getElementById('notice').textContent", "the notice")
+    check("sidebarcell" in notice and "Show sidebarCell" in notice, f"an unknown ?style= gets a notice ({notice[:70]}…)")
+    page.evaluate("document.querySelector('[data-use-style]').click()")
+    wait_for(page, "window.lastRender && window.lastRender.request.style === 'sidebarCell' && document.documentElement.dataset.phase === 'idle'",
+             "the suggested style")
+    check(page.evaluate("document.getElementById('notice').hidden"), "choosing the suggestion shows it and closes the notice")
+
+    # Inset grouped is drawn rounded inside the margins; grouped spans the width.
+    for style, section in (("insetGroupedCell", "insetGrouped"), ("groupedCell", "grouped")):
+        page.call("Page.navigate", url=base + f"/?style={style}")
+        wait_for(page, f"window.lastRender && window.lastRender.request.style === '{style}' && document.documentElement.dataset.phase === 'idle'",
+                 style)
+        radius = post(base, "/v1/resolve", {"style": style})["background"]["sectionCornerRadius"]
+        drawn = page.evaluate("""({ section: document.getElementById('canvas').dataset.section,
+            radius: getComputedStyle(document.getElementById('list')).borderTopLeftRadius,
+            inset: document.getElementById('list').getBoundingClientRect().left - document.getElementById('canvas').getBoundingClientRect().left })""")
+        check(drawn["section"] == section and drawn["radius"] == f"{radius:g}px" and (drawn["inset"] > 0) == (radius > 0),
+              f"{style}: drawn as {drawn['section']}, section corners {drawn['radius']} (the API's {radius:g}), inset {drawn['inset']:g} px")
+
+    # Narrow screens: 390 and 360 px, accessibility text sizes unclipped.
+    for width in (390, 360):
+        page.call("Emulation.setDeviceMetricsOverride", width=width, height=844, deviceScaleFactor=1, mobile=True)
+        page.call("Page.navigate", url=base + "/?style=insetGroupedCell&isSelected=true"
+                  "&preferredContentSizeCategory=accessibilityExtraExtraExtraLarge")
+        wait_for(page, "window.lastRender && window.lastRender.request.style === 'insetGroupedCell' && document.documentElement.dataset.phase === 'idle'",
+                 f"the page at {width} px")
+        layout = page.evaluate("""(() => {
+            const box = (e) => e.getBoundingClientRect();
+            const preview = box(document.querySelector('.preview-card')), side = box(document.querySelector('aside'));
+            const overlap = !(side.bottom <= preview.top || side.top >= preview.bottom || side.right <= preview.left || side.left >= preview.right);
+            const canvas = document.getElementById('canvas');
+            const clipped = [...document.querySelectorAll('#list .text, #list .secondary-text')]
+                .filter((e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1).length;
+            return { overlap, scrollWidth: document.documentElement.scrollWidth, clipped,
+                     canvasClipped: canvas.scrollHeight > canvas.clientHeight + 1,
+                     font: getComputedStyle(document.querySelector('.cell.chosen .text')).fontSize };
+        })()""")
+        check(not layout["overlap"] and layout["scrollWidth"] <= width,
+              f"at {width} px the side panel does not cover the preview and nothing overflows ({layout['scrollWidth']} px wide)")
+        check(layout["clipped"] == 0 and not layout["canvasClipped"] and layout["font"] == "53px",
+              f"at {width} px the accessibility text size ({layout['font']}) is shown unclipped")
+        if width == 390:
+            page.screenshot(os.path.join(screenshots, "playground-390.png"))
+            axe_audit(page, axe_source, "390 px")
+    page.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
+    page.call("Page.navigate", url=base + "/?style=brandCell&isSelected=true")
+    wait_for(page, "window.lastRender && window.lastRender.request.style === 'brandCell' && document.documentElement.dataset.phase === 'idle'",
+             "brandCell at 1280 px")
+    axe_audit(page, axe_source, "1280 px, the explain tab")
+    page.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "dark"}])
+    page.evaluate("document.querySelector('[data-tab=editor]').click(); true")
+    wait_for(page, "document.documentElement.dataset.editor === 'ok'", "the editor in dark mode")
+    axe_audit(page, axe_source, "1280 px, dark mode, the editor")
+    page.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": "light"}])
+
+
+def run_write_rules(page, binary, work):
+    """The editor on services that refuse this page's writes: --read-only (it checks, and says writes are off) and
+    one with an admin token (the token field appears; with the token the style saves)."""
+    document = '{"extends": "insetGroupedCell", "overrides": {"background": {"cornerRadius": 7}}}'
+    for flags, name in ((["--read-only"], "read-only"), (["--admin-token", "s3cret"], "token")):
+        port = free_port()
+        base = f"http://127.0.0.1:{port}"
+        other = subprocess.Popen([binary, "--host", "127.0.0.1", "--port", str(port), "--data-dir", f"{work}/{name}",
+                                  "--access-log", "off", *flags], stdout=subprocess.DEVNULL, start_new_session=True)
+        try:
+            wait_until(lambda: _ready(base), 20, f"the {name} service to be ready")
+            page.call("Page.navigate", url=base + "/?style=insetGroupedCell&tab=editor")
+            wait_for(page, "document.getElementById('editor-text').value.includes('insetGroupedCell')", "the editor")
+            page.evaluate(f"""(() => {{
+                document.getElementById('editor-name').value = 'lockedCell';
+                const text = document.getElementById('editor-text');
+                text.value = {json.dumps(document)};
+                text.dispatchEvent(new Event('input', {{ bubbles: true }}));
+            }})()""")
+            wait_for(page, "document.documentElement.dataset.editor === 'ok' && document.documentElement.dataset.writes",
+                     f"the editor on the {name} service")
+            shown = page.evaluate("""({ writes: document.documentElement.dataset.writes,
+                note: document.getElementById('editor-write').textContent,
+                save: document.getElementById('editor-save').disabled,
+                token: !document.getElementById('editor-token-field').hidden })""")
+            if name == "read-only":
+                check(shown["writes"] == "read-only" and shown["save"] and not shown["token"] and "Writes are off" in shown["note"],
+                      f"on a read-only service the editor still checks the style and says writes are off ({shown['note']})")
+                continue
+            check(shown["writes"] == "unauthorized" and shown["save"] and shown["token"],
+                  f"on a service with an admin token the token field appears and Save waits for it ({shown['note']})")
+            page.evaluate("""(() => { const token = document.getElementById('editor-token'); token.value = 's3cret';
+                token.dispatchEvent(new Event('input', { bubbles: true })); })()""")
+            wait_for(page, "document.documentElement.dataset.writes === 'allowed' && !document.getElementById('editor-save').disabled",
+                     "the token to be accepted")
+            page.evaluate("document.getElementById('editor-save').click()")
+            wait_for(page, "window.lastRender && window.lastRender.request.style === 'lockedCell' && document.documentElement.dataset.phase === 'idle'",
+                     "the style saved with the token")
+            radius = page.evaluate("getComputedStyle(document.querySelector('.cell.chosen .cell-bg')).borderTopLeftRadius")
+            check(radius == "7px", f"with the token the style is saved and rendered ({radius})")
+        finally:
+            os.killpg(other.pid, signal.SIGTERM)
+            other.wait(timeout=10)
+
+
+def window_design(page):
+    return page.evaluate("window.lastRender.request.state.traits.designGeneration")
+
+
+def _tint(base, design, name):
+    """A tint's color for a design, as the service resolves it (the image tint of `cell`)."""
+    answer = post(base, "/v1/resolve", {"style": "cell", "tintColor": name, "state": {"traits": {"designGeneration": design}}})
+    return answer["content"]["imageProperties"]["tintColor"]
 
 
 def run(page, base, screenshots, service):
@@ -504,7 +823,7 @@ def run(page, base, screenshots, service):
         facts = page.evaluate("[...document.querySelectorAll('#facts dd')].map(d => d.textContent)")
         label = {"ios18": "iOS 18", "ios26": "iOS 26"}[design]
         check(label in facts, f"the facts name the design ({label})")
-    check("design=ios26" in page.evaluate("location.search"), "the chosen design is kept in the URL")
+    check("designGeneration=ios26" in page.evaluate("location.search"), "the chosen design is kept in the URL")
 
     # An answer the service refuses: its problem, with the pointer, is shown.
     page.call("Page.navigate", url=base + "/?style=cell&tint=notacolor")

@@ -9,6 +9,7 @@ case "$command" in
     "swift build -c release --static-swift-stdlib "*) ;;
     *) echo "build-release: the Dockerfile has no 'RUN swift build -c release --static-swift-stdlib …' line" >&2; exit 1 ;;
 esac
+bash Scripts/install-zlib.sh >&2
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 echo "build-release: $command" >&2

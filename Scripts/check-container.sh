@@ -23,6 +23,16 @@ if grep -Ei "swift|foundation|dispatch|blocksruntime|icu|not found" <<<"$librari
     echo "container: the binary needs shared libraries the runtime image does not have" >&2
     exit 1
 fi
+# The system zlib (gzip answers) is linked dynamically: ubuntu:24.04 has libz.so.1 (zlib1g, which dpkg needs).
+grep -q "libz.so.1" <<<"$libraries" || { echo "container: the binary does not link the system zlib" >&2; exit 1; }
+
+echo "== container: --version names the commit of this checkout"
+version=$("$binary" --version)
+echo "$version"
+if commit=$(git rev-parse HEAD 2>/dev/null) && [[ "$version" != *"(commit $commit)" ]]; then
+    echo "container: --version should name commit $commit" >&2
+    exit 1
+fi
 
 echo "== container: smoke run"
 work=$(mktemp -d)

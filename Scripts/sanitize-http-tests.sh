@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the HTTPServer tests under a sanitizer: address (default) or thread.
+# Runs the HTTPServer tests under a sanitizer: address (default) or thread; then, in a process of their own, the
+# service's tests that run the server with its log thread and zlib (the operable logs and gzip suites).
 # Usage: Scripts/sanitize-http-tests.sh [address|thread]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -14,6 +15,9 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0 halt_on_error=1}"
 export HTTPSERVER_EXHAUST_DESCRIPTORS=1
 echo "== HTTPServer tests with the ${sanitizer} sanitizer"
 swift test --scratch-path ".build-http-${sanitizer}" --sanitize="$sanitizer" --filter HTTPServerTests
+echo "== the service's log and gzip tests with the ${sanitizer} sanitizer"
+env -u HTTPSERVER_EXHAUST_DESCRIPTORS swift test --scratch-path ".build-http-${sanitizer}" --sanitize="$sanitizer" \
+    --filter "OperableLogsTests|GzipEncodingTests"
 # The service's suites that run a server beside a thread of its own (the styles-folder watcher) and across registry
 # changes (the answer cache's revalidation), in a process of their own: the descriptor limit stays as it is.
 echo "== the service's hot-reload and per-style ETag tests with the ${sanitizer} sanitizer"

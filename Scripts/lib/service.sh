@@ -15,7 +15,7 @@ start_service() {
     service_pid=$!
     local port=""
     for _ in $(seq 1 200); do
-        port=$(sed -n 's/^style-resolver listening on 127\.0\.0\.1:\([0-9][0-9]*\) .*/\1/p' "$log")
+        port=$(sed -n 's/.*style-resolver listening on 127\.0\.0\.1:\([0-9][0-9]*\) .*/\1/p' "$log")
         if [ -n "$port" ] && curl -fsS "http://127.0.0.1:$port/readyz" >/dev/null 2>&1; then
             service_url="http://127.0.0.1:$port"
             return 0

@@ -6,6 +6,7 @@ import Foundation
 /// ```
 /// EmbedResourceTool --input FILE --output FILE.swift --type NAME --member NAME --summary TEXT
 ///                   [--source-name NAME] [--public]
+/// EmbedResourceTool --build-info --version-from openapi.yaml --commit HASH --output BuildInfo.swift
 /// ```
 ///
 /// Any failure prints one `error:` line naming the file and exits with status 1, which fails the build.
@@ -14,6 +15,10 @@ enum EmbedResourceTool {
     static func main() {
         do {
             let options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+            if options.buildInfo {
+                try writeBuildInfo(options)
+                return
+            }
             let bytes: Data
             do {
                 bytes = try Data(contentsOf: URL(fileURLWithPath: options.input))
@@ -34,6 +39,24 @@ enum EmbedResourceTool {
             exit(1)
         }
     }
+
+    /// `--build-info`: writes `BuildInfo.swift` from the version file and the commit.
+    static func writeBuildInfo(_ options: Options) throws {
+        let text: String
+        do {
+            text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: options.versionFrom)), as: UTF8.self)
+        } catch {
+            throw ToolError("cannot read \(options.versionFrom): \(error.localizedDescription)")
+        }
+        let source = try BuildInfoSource(commit: options.commit).render(openAPI: text)
+        do {
+            // Written only when it changed, so a rebuild with the same commit recompiles nothing.
+            if (try? Data(contentsOf: URL(fileURLWithPath: options.output))) == Data(source.utf8) { return }
+            try Data(source.utf8).write(to: URL(fileURLWithPath: options.output), options: .atomic)
+        } catch {
+            throw ToolError("cannot write \(options.output): \(error.localizedDescription)")
+        }
+    }
 }
 
 /// The command line, parsed.
@@ -45,12 +68,20 @@ struct Options {
     var summary = ""
     var sourceName = ""
     var isPublic = false
+    /// `--build-info`: write `BuildInfo` instead of embedding a file.
+    var buildInfo = false
+    var versionFrom = ""
+    var commit = ""
 
     init(arguments: [String]) throws {
         var remaining = arguments[...]
         while let flag = remaining.popFirst() {
             if flag == "--public" {
                 isPublic = true
+                continue
+            }
+            if flag == "--build-info" {
+                buildInfo = true
                 continue
             }
             guard let value = remaining.popFirst() else {
@@ -63,8 +94,16 @@ struct Options {
             case "--member": member = value
             case "--summary": summary = value
             case "--source-name": sourceName = value
+            case "--version-from": versionFrom = value
+            case "--commit": commit = value
             default: throw ToolError("unknown option \(flag)")
             }
+        }
+        if buildInfo {
+            for (flag, value) in [("--version-from", versionFrom), ("--output", output)] where value.isEmpty {
+                throw ToolError("\(flag) is required")
+            }
+            return
         }
         for (flag, value) in [("--input", input), ("--output", output), ("--type", typeName), ("--member", member)]
         where value.isEmpty {

@@ -14,6 +14,8 @@ public enum StyleResolverCommand: Sendable, Equatable {
     /// Write a style's (or every style's) export files into a folder, without a server.
     case export(ExportCommand, ServiceSettings)
     case help
+    /// Print the version and the commit the binary was built from.
+    case version
 
     /// The command for the arguments (without the program name) and environment; flags win over variables.
     public static func parse(
@@ -46,6 +48,7 @@ public enum StyleResolverCommand: Sendable, Equatable {
         var positional: [String] = []
         while let argument = arguments.popFirst() {
             if argument == "--help" || argument == "-h" { return .success(.help) }
+            if argument == "--version" { return .success(.version) }
             if argument == "--read-only" {
                 pending.append(("--read-only=", "true"))
                 continue
@@ -88,9 +91,11 @@ public enum StyleResolverCommand: Sendable, Equatable {
             return .success(.export(exportCommand, settings))
         case "help":
             return .success(.help)
+        case "version":
+            return .success(.version)
         default:
             return .failure(
-                UsageError("unknown command \(command); expected serve, resolve, check-styles or export"))
+                UsageError("unknown command \(command); expected serve, resolve, check-styles, export or version"))
         }
     }
 
@@ -196,6 +201,9 @@ public enum StyleResolverCommand: Sendable, Equatable {
         }
     }
 
+    /// The `--version` text: `style-resolver VERSION (commit HASH)`, the commit `unknown` when the build had none.
+    public static var versionText: String { "style-resolver \(BuildInfo.version) (commit \(BuildInfo.commit))" }
+
     /// The `--help` text.
     public static let helpText = """
         style-resolver: UIKit's cell configuration model as an HTTP service.
@@ -208,6 +216,7 @@ public enum StyleResolverCommand: Sendable, Equatable {
           style-resolver export (--style NAME | --all) --format FORMAT --out DIR [export options]
                                                write a style's export files into DIR; no server. FORMAT is
                                                css, scss, tailwind, ts or tokens (docs/EXPORT.md)
+          style-resolver --version             print the version and the commit it was built from
 
         EXPORT OPTIONS (the query parameters of GET /v1/styles/{name}/export)
           --prefix P                custom properties (and Sass, Tailwind names) become --P-…
@@ -231,8 +240,10 @@ public enum StyleResolverCommand: Sendable, Equatable {
           --watch-debounce-ms N     STYLE_RESOLVER_WATCH_DEBOUNCE_MS  quiet time after a change before the
                                                                    reload (default 200)
           --read-only               STYLE_RESOLVER_READ_ONLY=true  refuse writes (403)
-          --log-format json|text    STYLE_RESOLVER_LOG_FORMAT      access-log format (default json)
-          --access-log on|off       STYLE_RESOLVER_ACCESS_LOG      one line per request on stdout (default on)
+          --log-format json|text    STYLE_RESOLVER_LOG_FORMAT      log format, access and start/reload/drain/stop
+                                                                   lines alike (default json)
+          --access-log on|off       STYLE_RESOLVER_ACCESS_LOG      one line per request on stdout, written after
+                                                                   its response is sent (default on)
           --admin-token TOKEN       STYLE_RESOLVER_ADMIN_TOKEN     writes need "Authorization: Bearer TOKEN";
                                                                    without it, writes are accepted only from
                                                                    this machine (loopback clients)
@@ -248,6 +259,7 @@ public enum StyleResolverCommand: Sendable, Equatable {
           --default-design ios18|ios26  STYLE_RESOLVER_DEFAULT_DESIGN  the design of requests whose traits name
                                     none: ios26 (Liquid Glass, what newly built apps show; the default) or ios18
                                     (the iOS 14-18 design of apps built before the iOS 26 SDK or opting out)
+          --version                 the version and the build's commit
           -h, --help                this text
 
         SIGNALS

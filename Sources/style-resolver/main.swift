@@ -26,12 +26,6 @@ func readStandardInput() -> [UInt8] {
     }
 }
 
-/// Writes log lines to standard output, unbuffered, one `write` per line so lines from several loops never mix.
-let logLine: @Sendable (String) -> Void = { message in
-    var line = message + "\n"
-    line.withUTF8 { _ = write(1, $0.baseAddress, $0.count) }
-}
-
 func serve(_ settings: ServiceSettings) -> Int32 {
     // Block the signals before any thread exists: every thread inherits the mask, so SIGTERM, SIGINT and SIGHUP
     // stay pending until the main thread takes them with sigwait, and none is lost however early it comes.
@@ -42,16 +36,14 @@ func serve(_ settings: ServiceSettings) -> Int32 {
 
     let service: ResolverService
     do {
-        service = try ResolverService(settings: settings, log: logLine)
+        // Log lines go to standard output through the service's log writer (its own thread, a bounded queue), so a
+        // slow reader of standard output never stalls a loop; the writer logs the start, drain and stop lines too.
+        service = try ResolverService(settings: settings)
         try service.start()
     } catch {
         printError("style-resolver: cannot start: \(error)")
         return 1
     }
-    let version = service.registry.snapshot.version
-    logLine(
-        "style-resolver listening on \(settings.host):\(service.port ?? settings.port) with \(service.registry.snapshot.styles.count) styles (registry version \(version))"
-    )
 
     while true {
         var received: Int32 = 0
@@ -60,12 +52,10 @@ func serve(_ settings: ServiceSettings) -> Int32 {
             service.reloadStylesFolder()
             continue
         }
-        logLine("style-resolver: draining before exit")
         service.shutdown(deadline: .seconds(10))
         break
     }
     service.waitUntilStopped()
-    logLine("style-resolver: stopped")
     return 0
 }
 
@@ -199,6 +189,8 @@ case .failure(let error):
     exit(2)
 case .success(.help):
     print(StyleResolverCommand.helpText)
+case .success(.version):
+    print(StyleResolverCommand.versionText)
 case .success(.serve(let settings)):
     exit(serve(settings))
 case .success(.resolve(let settings)):

@@ -97,3 +97,29 @@ struct EmbeddedSourceTests {
         return result + rest
     }
 }
+
+@Suite("EmbedResourceTool: BuildInfo")
+struct BuildInfoSourceTests {
+    @Test(arguments: [
+        ("openapi: 3.1.0\ninfo:\n  title: T\n  version: 0.2.0\npaths: {}\n", "0.2.0"),
+        ("info:\n  version: \"1.4.0-beta.1\"\n", "1.4.0-beta.1"),
+        ("paths:\n  /a:\n    version: 9.9.9\ninfo:\n  version: '2.0.0'\n", "2.0.0"),
+        ("info:\n  title: T\ncomponents:\n  version: 1.0.0\n", nil),
+        ("info:\n  version: 1.0.0; rm -rf\n", nil),
+    ])
+    func theVersionIsInfoVersionOfTheOpenAPIDocument(document: String, version: String?) {
+        #expect(BuildInfoSource.version(inOpenAPI: document) == version)
+    }
+
+    @Test(arguments: [
+        ("5ed4cdd070a67bb667611a44692f901cabd72ed7", "5ed4cdd070a67bb667611a44692f901cabd72ed7"),
+        ("v0.2.0", "v0.2.0"), ("", "unknown"), ("abc\"; evil()", "unknown"),
+        (String(repeating: "a", count: 65), "unknown"),
+    ])
+    func theCommitIsKeptOnlyWhenSafe(commit: String, kept: String) throws {
+        #expect(BuildInfoSource.sanitized(commit) == kept)
+        let source = try BuildInfoSource(commit: commit).render(openAPI: "info:\n  version: 0.2.0\n")
+        #expect(source.contains("public static let version = \"0.2.0\""))
+        #expect(source.contains("public static let commit = \"\(kept)\""))
+    }
+}

@@ -158,6 +158,38 @@ struct ExecutableProcessTests {
         #expect(check.terminationStatus == 0)
     }
 
+    /// `--version` of the built binary: the version of openapi.yaml and the commit of this checkout (when the tests
+    /// run in one; `unknown` in a build without `.git` or STYLE_RESOLVER_COMMIT).
+    @Test func versionPrintsTheVersionAndTheBuildsCommit() throws {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = ["--version"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let match = try #require(
+            text.wholeMatch(of: #/style-resolver (\S+) \(commit ([0-9a-f]{40}|[0-9a-f]{64}|unknown)\)\n/#))
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let spec = try String(contentsOf: root.appendingPathComponent("openapi.yaml"), encoding: .utf8)
+        #expect(spec.contains("\n  version: \(match.1)\n"), "the version is openapi.yaml's info.version")
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        git.arguments = ["-C", root.path, "rev-parse", "HEAD"]
+        let head = Pipe()
+        git.standardOutput = head
+        git.standardError = Pipe()
+        if ProcessInfo.processInfo.environment["STYLE_RESOLVER_COMMIT"] == nil, (try? git.run()) != nil {
+            git.waitUntilExit()
+            let commit = String(decoding: head.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            if git.terminationStatus == 0 { #expect(String(match.2) == commit, "the commit of this checkout") }
+        }
+    }
+
     @Test func sigtermDrainsAndExitsZeroAndSighupReloadsTheStylesFolder() async throws {
         let data = try Self.temporaryFolder()
         let styles = try Self.temporaryFolder()

@@ -15,10 +15,10 @@ final class ServiceHarness: @unchecked Sendable {
     let session: URLSession
 
     /// Starts the service. `defaultDesign` is the design of requests that name none: `.ios18` runs the iOS 14–18
-    /// tables, as `--default-design ios18` would. `log` hears the service's log lines (none by default).
+    /// tables, as `--default-design ios18` would. Log lines go to `log` (nowhere by default).
     init(
         dataDirectory: String? = nil, defaultDesign: DesignGeneration = .ios26,
-        configure: (inout ServiceSettings) -> Void = { _ in }, log: @escaping @Sendable (String) -> Void = { _ in }
+        configure: (inout ServiceSettings) -> Void = { _ in }, log: @escaping LogWriter.Output = { _ in }
     ) throws {
         let folder = dataDirectory ?? NSTemporaryDirectory() + "resolver-service-tests-" + UUID().uuidString
         self.dataDirectory = folder

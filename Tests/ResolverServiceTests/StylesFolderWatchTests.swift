@@ -26,6 +26,7 @@ struct StylesFolderWatchTests {
             configure: { settings in
                 settings.stylesDirectory = folder.path
                 settings.stylesWatchDebounce = .milliseconds(50)
+                settings.logFormat = .text  // the lines below are the text form's
             },
             log: { lines.append($0) })
     }

@@ -93,6 +93,37 @@ struct StyleRegistryTests {
         #expect(throws: RegistryError.self) { try readOnly.put(name: "other", document: document) }
     }
 
+    @Test func validateRunsThePutsChecksWithoutWritingEvenWhenReadOnly() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let registry = StyleRegistry(store: try StyleStore(directory: folder))
+        let document = try json(archivedCellDocument)
+        #expect(try registry.validate(name: "archivedCell", document: document), "a put would create it")
+        #expect(registry.snapshot.version == 1, "nothing was published")
+        #expect(registry.snapshot["archivedCell"] == nil)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/archivedCell.json"), "nothing was written")
+        _ = try registry.put(name: "archivedCell", document: document)
+        #expect(try !registry.validate(name: "archivedCell", document: document), "a put would replace it")
+
+        let broken = try json(#"{ "extends": "cell", "overrides": { "background": { "cornerRadius": "round" } } }"#)
+        let refused = refusal { () throws(RegistryError) in _ = try registry.validate(name: "other", document: broken) }
+        guard case .invalidDocument(let problems) = refused else {
+            Issue.record("an invalid document was not refused: \(String(describing: refused))")
+            return
+        }
+        #expect(problems.problems.map(\.pointer.description) == ["/overrides/background/cornerRadius"])
+        let builtIn = refusal { () throws(RegistryError) in _ = try registry.validate(name: "cell", document: document)
+        }
+        guard case .builtInStyle = builtIn else {
+            Issue.record("a built-in name was not refused: \(String(describing: builtIn))")
+            return
+        }
+
+        let readOnly = StyleRegistry(store: try StyleStore(directory: folder), readOnly: true)
+        #expect(try !readOnly.validate(name: "archivedCell", document: document), "read-only registries validate too")
+        #expect(try readOnly.validate(name: "another", document: document))
+    }
+
     @Test func temporaryFilesFromACrashAreIgnoredAndRemoved() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

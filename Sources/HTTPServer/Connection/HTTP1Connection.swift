@@ -27,6 +27,15 @@ struct HTTP1Connection {
         case closed
     }
 
+    /// A response queued for the observer, reported once the output up to its last byte has been sent.
+    struct UnreportedResponse {
+        /// The offset just past the response's last byte in the connection's whole output.
+        var end: Int
+        /// When its request was complete (monotonic nanoseconds), for the record's duration.
+        var started: UInt64
+        var record: HTTPServer.RequestRecord
+    }
+
     /// Which deadline is running.
     enum DeadlineKind {
         case idle, head, body, write, linger
@@ -66,6 +75,8 @@ struct HTTP1Connection {
     var outbound = OutboundQueue()
     /// Responses queued since the output was last empty (pipelining cap).
     private var pendingResponses = 0
+    /// Responses the observer hears of once they are sent, in the order they were queued.
+    private var unreported: [UnreportedResponse] = []
     /// When the running deadline expires (monotonic nanoseconds).
     private(set) var deadline: UInt64
     private(set) var deadlineKind: DeadlineKind = .idle
@@ -155,8 +166,10 @@ struct HTTP1Connection {
         return false
     }
 
-    /// Everything in `outbound` was written: pulls more of a stream, reads on after a pause, or ends the connection.
+    /// Everything in `outbound` was written: reports the responses now sent, pulls more of a stream, reads on after a
+    /// pause, or ends the connection.
     mutating func outputDrained(now: UInt64) -> DrainAction {
+        reportSentResponses()
         if case .streaming(let body, let keepAlive) = state {
             if pump(body) { state = keepAlive ? .paused : .closing(peerClosed: false) }
             if hasPendingOutput { return .write }
@@ -228,8 +241,34 @@ struct HTTP1Connection {
         return deadline
     }
 
-    /// The loop closed the socket: drops the buffers and the stream.
+    /// Tells the observer of every queued response whose last byte has been sent (handed to the kernel), in order.
+    /// The loop calls this after a write that left output queued; a drain reports by itself.
+    mutating func reportSentResponses() {
+        guard !unreported.isEmpty, let observer = environment.observer else { return }
+        let sent = outbound.sentTotal
+        var count = 0
+        while count < unreported.count && unreported[count].end <= sent { count += 1 }
+        guard count > 0 else { return }
+        let now = environment.clock()
+        for index in 0..<count {
+            var record = unreported[index].record
+            record.duration = .nanoseconds(Int64(clamping: now &- unreported[index].started))
+            observer(record)
+        }
+        unreported.removeFirst(count)
+    }
+
+    /// The loop closed the socket: reports the responses that will never be sent in full (the observer hears of every
+    /// request), then drops the buffers and the stream.
     mutating func close() {
+        if !unreported.isEmpty, let observer = environment.observer {
+            let now = environment.clock()
+            for var response in unreported {
+                response.record.duration = .nanoseconds(Int64(clamping: now &- response.started))
+                observer(response.record)
+            }
+            unreported = []
+        }
         state = .closed
         inbound = []
         outbound.release()
@@ -294,6 +333,7 @@ struct HTTP1Connection {
         let started = environment.hasObserver ? environment.clock() : 0
         request.peerAddress = peer.text
         request.isFromLoopback = peer.isLoopback
+        if let requestIDs = environment.requestIDs { request.requestID = requestIDs.id(for: request.fields) }
         var response = environment.respond(to: request)
         if response.status.code < 200 {
             // Interim statuses cannot end a request (and upgrades are not supported): a handler bug.
@@ -316,22 +356,22 @@ struct HTTP1Connection {
         if stream != nil && !chunked { keep = false }
         let bodyBytes = environment.serializer.append(
             response, to: &outbound, dateLine: environment.dateCache.line,
-            omitBody: omitBody, keepAlive: keep, requestVersion: request.version)
+            omitBody: omitBody, keepAlive: keep, requestVersion: request.version, requestID: request.requestID)
         pendingResponses += 1
         LoopCounters.increment(environment.counters.requests)
         if !keep { state = .closing(peerClosed: false) }
         guard stream != nil || environment.hasObserver else { return }
         let record = environment.observer.map { _ in
             HTTPServer.RequestRecord(
-                method: request.method, path: request.path, status: response.status,
-                responseBodyBytes: bodyBytes, requestBodyBytes: request.body.count, duration: .zero)
+                method: request.method, path: request.path, target: request.target, peerAddress: peer.text,
+                requestID: request.requestID, status: response.status, responseBodyBytes: bodyBytes,
+                requestBodyBytes: request.body.count, duration: .zero)
         }
         if let stream {
             let body = StreamedBody(source: stream, chunked: chunked, record: record, started: started)
             if !pump(body) { state = .streaming(body, keepAlive: keep) }
-        } else if let observer = environment.observer, var record {
-            record.duration = .nanoseconds(Int64(clamping: environment.clock() &- started))
-            observer(record)
+        } else if let record {
+            unreported.append(UnreportedResponse(end: outbound.queuedTotal, started: started, record: record))
         }
     }
 
@@ -342,10 +382,10 @@ struct HTTP1Connection {
         while outbound.pendingBytes < environment.streamHighWater {
             guard let piece = body.source.piece(body.nextIndex), !piece.isEmpty else {
                 if body.chunked { serializer.appendEnd(to: &outbound) }
-                if let observer = environment.observer, var record = body.record {
+                if var record = body.record {
                     record.responseBodyBytes = body.bodyBytes
-                    record.duration = .nanoseconds(Int64(clamping: environment.clock() &- body.started))
-                    observer(record)
+                    unreported.append(
+                        UnreportedResponse(end: outbound.queuedTotal, started: body.started, record: record))
                 }
                 return true
             }
@@ -359,14 +399,17 @@ struct HTTP1Connection {
     /// Queues the server's own answer; the connection closes after it.
     private mutating func reject(_ rejection: HTTPRejection) {
         let response = rejection.response(using: environment.rejectionResponder)
+        // The request was not understood, so its X-Request-Id is not taken: the rejection gets an id of its own.
+        let requestID = environment.requestIDs?.next()
         let bodyBytes = environment.serializer.appendRejection(
-            response, to: &outbound, dateLine: environment.dateCache.line)
+            response, to: &outbound, dateLine: environment.dateCache.line, requestID: requestID)
         state = .closing(peerClosed: false)
         pendingResponses += 1
         LoopCounters.increment(environment.counters.rejectedRequests)
-        environment.observer?(
-            HTTPServer.RequestRecord(
-                method: nil, path: nil, status: response.status, responseBodyBytes: bodyBytes, requestBodyBytes: 0,
-                duration: .zero))
+        guard environment.hasObserver else { return }
+        let record = HTTPServer.RequestRecord(
+            method: nil, path: nil, peerAddress: peer.text, requestID: requestID, status: response.status,
+            responseBodyBytes: bodyBytes, requestBodyBytes: 0, duration: .zero)
+        unreported.append(UnreportedResponse(end: outbound.queuedTotal, started: environment.clock(), record: record))
     }
 }

@@ -31,6 +31,8 @@ final class HTTP1ConnectionEnvironment {
     let counters: LoopCounters
     /// Monotonic nanoseconds, read only to time requests for the observer (a fixed clock in tests).
     let clock: @Sendable () -> UInt64
+    /// The loop's request ids, when the server gives requests ids.
+    let requestIDs: RequestIDSource?
 
     /// The `Date` header line, refreshed by the loop once per turn.
     @exclusivity(unchecked) var dateCache = DateHeaderCache()
@@ -44,7 +46,8 @@ final class HTTP1ConnectionEnvironment {
     init(
         configuration: HTTPServer.Configuration, responder: any HTTPResponder, rejectionResponder: RejectionResponder?,
         observer: HTTPServer.RequestObserver?, counters: LoopCounters = LoopCounters(),
-        streamHighWater: Int = 64 * 1024, clock: @escaping @Sendable () -> UInt64 = MonotonicClock.nanoseconds
+        streamHighWater: Int = 64 * 1024, clock: @escaping @Sendable () -> UInt64 = MonotonicClock.nanoseconds,
+        requestIDs: RequestIDSource? = nil
     ) {
         self.responder = responder
         self.rejectionResponder = rejectionResponder
@@ -63,6 +66,7 @@ final class HTTP1ConnectionEnvironment {
         self.streamHighWater = streamHighWater
         self.counters = counters
         self.clock = clock
+        self.requestIDs = configuration.echoesRequestIDs ? requestIDs ?? RequestIDSource(server: 0, loop: 0) : nil
     }
 
     /// Runs the responder (a method here, so the existential is used in place rather than copied for each call).

@@ -15,6 +15,12 @@ struct OutboundQueue {
     private var body: [UInt8] = []
     private var tail: [UInt8] = []
     private var sent = 0
+    /// Bytes sent since the connection started: a response whose last byte lies at or below this offset of the
+    /// connection's output has been handed to the kernel.
+    private(set) var sentTotal = 0
+
+    /// The offset, in the connection's whole output, just past the last byte queued so far.
+    var queuedTotal: Int { sentTotal + pendingBytes }
 
     /// Whether bytes remain to be sent.
     var isEmpty: Bool { sent == head.count + body.count + tail.count }
@@ -118,6 +124,7 @@ struct OutboundQueue {
 
     private mutating func consume(_ count: Int) {
         sent += count
+        sentTotal += count
         if isEmpty {
             removeAll()
         } else if sent >= head.count + body.count && !body.isEmpty {

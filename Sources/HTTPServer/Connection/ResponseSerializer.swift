@@ -14,6 +14,7 @@ final class ResponseSerializer: Sendable {
     private let connectionKeepAlive = Array("Connection: keep-alive\r\n".utf8)
     private let transferEncodingChunked = Array("Transfer-Encoding: chunked\r\n".utf8)
     private let lastChunk = Array("0\r\n\r\n".utf8)
+    private let requestIDPrefix = Array("X-Request-Id: ".utf8)
 
     /// Creates a serializer that sends `Server: serverName` when a name is given.
     init(serverName: String?) {
@@ -31,14 +32,17 @@ final class ResponseSerializer: Sendable {
 
     /// Appends a response's head and, unless it is streamed, its body; returns the number of body bytes queued.
     /// A streamed body is announced as chunked to HTTP/1.1 and as close-delimited to HTTP/1.0 (the caller must then
-    /// not keep the connection alive); its pieces follow through `appendPiece` and `appendEnd`.
+    /// not keep the connection alive); its pieces follow through `appendPiece` and `appendEnd`. A `requestID` is
+    /// sent as `X-Request-Id` (written here, so the response's fields are never copied to add it).
     @discardableResult
     func append(
         _ response: HTTPResponse, to queue: inout OutboundQueue, dateLine: [UInt8],
-        omitBody: Bool, keepAlive: Bool, requestVersion: HTTPVersion
+        omitBody: Bool, keepAlive: Bool, requestVersion: HTTPVersion, requestID: String? = nil
     ) -> Int {
         queue.append {
-            appendHead(response, to: &$0, dateLine: dateLine, keepAlive: keepAlive, requestVersion: requestVersion)
+            appendHead(
+                response, to: &$0, dateLine: dateLine, keepAlive: keepAlive, requestVersion: requestVersion,
+                requestID: requestID)
         }
         if omitBody || response.status.forbidsContent || response.bodyStream != nil { return 0 }
         queue.appendBody(response.body)
@@ -70,14 +74,18 @@ final class ResponseSerializer: Sendable {
 
     /// Appends the server's own answer to a request it rejected; the connection closes after it.
     @discardableResult
-    func appendRejection(_ response: HTTPResponse, to queue: inout OutboundQueue, dateLine: [UInt8]) -> Int {
-        append(response, to: &queue, dateLine: dateLine, omitBody: false, keepAlive: false, requestVersion: .http1_1)
+    func appendRejection(
+        _ response: HTTPResponse, to queue: inout OutboundQueue, dateLine: [UInt8], requestID: String? = nil
+    ) -> Int {
+        append(
+            response, to: &queue, dateLine: dateLine, omitBody: false, keepAlive: false, requestVersion: .http1_1,
+            requestID: requestID)
     }
 
     /// Appends the status line, fields and the blank line that ends the head.
     private func appendHead(
         _ response: HTTPResponse, to buffer: inout [UInt8], dateLine: [UInt8], keepAlive: Bool,
-        requestVersion: HTTPVersion
+        requestVersion: HTTPVersion, requestID: String?
     ) {
         let status = response.status
         buffer.append(contentsOf: httpPrefix)
@@ -92,6 +100,12 @@ final class ResponseSerializer: Sendable {
         buffer.append(10)
         buffer.append(contentsOf: serverLine)
         buffer.append(contentsOf: dateLine)
+        if let requestID {
+            buffer.append(contentsOf: requestIDPrefix)
+            buffer.append(contentsOf: requestID.utf8)
+            buffer.append(13)
+            buffer.append(10)
+        }
         let fields = response.fields
         for entry in fields.entries {
             // The server owns framing and these fields.
@@ -101,6 +115,7 @@ final class ResponseSerializer: Sendable {
             case 10 where fields.entryName(entry, equalsLowercase: "connection"): continue
             case 4 where fields.entryName(entry, equalsLowercase: "date"): continue
             case 6 where fields.entryName(entry, equalsLowercase: "server") && !serverLine.isEmpty: continue
+            case 12 where requestID != nil && fields.entryName(entry, equalsLowercase: "x-request-id"): continue
             default: break
             }
             buffer.append(contentsOf: fields.storage[Int(entry.nameStart)..<Int(entry.nameEnd)])

@@ -46,13 +46,14 @@ final class EventLoop: @unchecked Sendable {
     /// Creates a loop that owns `listenerFD` (already bound and listening).
     init(
         name: String, listenerFD: Int32, configuration: HTTPServer.Configuration, responder: any HTTPResponder,
-        rejectionResponder: RejectionResponder?, observer: HTTPServer.RequestObserver?, shared: ServerSharedState
+        rejectionResponder: RejectionResponder?, observer: HTTPServer.RequestObserver?, shared: ServerSharedState,
+        requestIDs: RequestIDSource? = nil
     ) throws(HTTPServerError) {
         self.name = String(name.utf8.prefix(15)) ?? "http-loop"
         self.counters = LoopCounters()
         self.environment = HTTP1ConnectionEnvironment(
             configuration: configuration, responder: responder, rejectionResponder: rejectionResponder,
-            observer: observer, counters: counters)
+            observer: observer, counters: counters, requestIDs: requestIDs)
         self.shared = shared
         self.epoll = try Epoll()
         let wake = eventfd(0, Int32(EFD_CLOEXEC) | Int32(EFD_NONBLOCK))
@@ -347,7 +348,9 @@ final class EventLoop: @unchecked Sendable {
                 let code = errno
                 if sent < 0 && code == EINTR { continue }
                 if sent < 0 && (code == EAGAIN || code == EWOULDBLOCK) {
-                    // The socket's buffer is full: an EPOLLOUT edge comes when it has room again.
+                    // The socket's buffer is full: an EPOLLOUT edge comes when it has room again. Responses already
+                    // handed to the kernel in full are reported now.
+                    connection.http.reportSentResponses()
                     return progressed
                 }
                 close(connection)

@@ -35,6 +35,8 @@ public enum HTTPField {
 extension HTTPField.Name {
     /// `Accept` (RFC 9110 §12.5.1).
     public static var accept: Self { Self(unchecked: "Accept") }
+    /// `Accept-Encoding` (RFC 9110 §12.5.3).
+    public static var acceptEncoding: Self { Self(unchecked: "Accept-Encoding") }
     /// `Accept-Post` (a 415's hint of the media types a POST takes).
     public static var acceptPost: Self { Self(unchecked: "Accept-Post") }
     /// `Access-Control-Allow-Headers` (CORS preflight).
@@ -57,6 +59,8 @@ extension HTTPField.Name {
     public static var cacheControl: Self { Self(unchecked: "Cache-Control") }
     /// `Connection` (RFC 9110 §7.6.1).
     public static var connection: Self { Self(unchecked: "Connection") }
+    /// `Content-Encoding` (RFC 9110 §8.4).
+    public static var contentEncoding: Self { Self(unchecked: "Content-Encoding") }
     /// `Content-Security-Policy`.
     public static var contentSecurityPolicy: Self { Self(unchecked: "Content-Security-Policy") }
     /// `Content-Type` (RFC 9110 §8.3).
@@ -73,6 +77,8 @@ extension HTTPField.Name {
     public static var origin: Self { Self(unchecked: "Origin") }
     /// `Vary` (RFC 9110 §12.5.5).
     public static var vary: Self { Self(unchecked: "Vary") }
+    /// `X-Request-Id`: the id a client, a proxy and the server's log name one request by.
+    public static var xRequestID: Self { Self(unchecked: "X-Request-Id") }
     /// `WWW-Authenticate` (RFC 9110 §11.6.1).
     public static var wwwAuthenticate: Self { Self(unchecked: "WWW-Authenticate") }
 }

@@ -26,6 +26,9 @@ public struct HTTPRequest: Sendable {
     public var peerAddress: String? = nil
     /// Whether the client connected from this machine (127.0.0.0/8, ::1 or IPv4-mapped loopback).
     public var isFromLoopback = false
+    /// The request's id, echoed in the response's `X-Request-Id`, when the server gives requests ids
+    /// (``HTTPServer/Configuration/echoesRequestIDs``); nil otherwise.
+    public var requestID: String? = nil
 
     /// Creates a request value (tests and handlers that forward requests use this).
     public init(

@@ -33,6 +33,10 @@ extension HTTPServer {
         public var lingerTimeout: Duration
         /// The `Server` header value, or `nil` to send none.
         public var serverName: String?
+        /// Whether every request gets an id: the client's `X-Request-Id` when it is valid (``RequestID/isValid(_:)``),
+        /// otherwise one the loop makes. The id is echoed in the response's `X-Request-Id`, handed to the handler
+        /// (``HTTPRequest/requestID``) and to the observer.
+        public var echoesRequestIDs = false
 
         /// Creates a configuration; the defaults suit a production JSON API on loopback.
         public init(

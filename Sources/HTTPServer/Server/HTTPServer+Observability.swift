@@ -7,17 +7,42 @@ extension HTTPServer {
         public var method: HTTPMethod?
         /// The decoded path, or `nil` when the request was rejected before it was parsed.
         public var path: String?
+        /// The request-target as sent (path and query, still encoded), or `nil` when the request was rejected before
+        /// it was parsed.
+        public var target: String?
+        /// The client's numeric address, or `nil` when the socket could not tell.
+        public var peerAddress: String?
+        /// The request's id (see ``HTTPServer/Configuration/echoesRequestIDs``), or `nil` when ids are off.
+        public var requestID: String?
         /// The status sent.
         public var status: HTTPStatus
         /// Response body bytes sent (0 for HEAD).
         public var responseBodyBytes: Int
         /// Request body bytes received.
         public var requestBodyBytes: Int
-        /// Time from the complete request to the serialized response (handler time included).
+        /// Time from the complete request to its response handed to the kernel (handler and write time included).
         public var duration: Duration
+
+        /// A record (the server makes them; tests and log formatters make their own).
+        public init(
+            method: HTTPMethod?, path: String?, target: String? = nil, peerAddress: String? = nil,
+            requestID: String? = nil, status: HTTPStatus, responseBodyBytes: Int, requestBodyBytes: Int,
+            duration: Duration
+        ) {
+            self.method = method
+            self.path = path
+            self.target = target
+            self.peerAddress = peerAddress
+            self.requestID = requestID
+            self.status = status
+            self.responseBodyBytes = responseBodyBytes
+            self.requestBodyBytes = requestBodyBytes
+            self.duration = duration
+        }
     }
 
-    /// A callback run on the loop thread after each response is queued; keep it cheap.
+    /// A callback run on the loop thread once a response has been handed to the kernel (every byte of it written to
+    /// the socket), never before; or when its connection closed before that. Keep it cheap: it runs on the loop.
     public typealias RequestObserver = @Sendable (RequestRecord) -> Void
 
     /// A snapshot of the server's counters.

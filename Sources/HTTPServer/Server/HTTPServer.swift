@@ -86,12 +86,16 @@ public final class HTTPServer: Sendable {
                     port = listener.port
                 }
                 var loops: [EventLoop] = []
+                // The random part of this run's request ids; each loop adds its index and its own counter.
+                let requestIDServer = UInt32.random(in: .min ... .max)
                 for (index, listener) in listeners.enumerated() {
+                    let requestIDs =
+                        configuration.echoesRequestIDs ? RequestIDSource(server: requestIDServer, loop: index) : nil
                     loops.append(
                         try EventLoop(
                             name: "http-\(port)-\(index)", listenerFD: listener, configuration: configuration,
                             responder: responder, rejectionResponder: rejectionResponder, observer: observer,
-                            shared: shared))
+                            shared: shared, requestIDs: requestIDs))
                 }
                 var threads: [pthread_t] = []
                 for loop in loops {

@@ -12,7 +12,7 @@ extension ResolverAPI {
         let snapshot = registry.snapshot
         let target = Array(request.target.utf8)
         if let cached = responseCache.lookup(target, as: .document, in: snapshot) {
-            return HTTPResponse(status: .ok, fields: cached.fields, body: cached.body)
+            return cached.response(for: request)
         }
         let name = request.pathParameters["name"] ?? ""
         let (file, digest) = try Self.core { () throws(ServiceError) in
@@ -27,6 +27,6 @@ extension ResolverAPI {
         let entry = ResponseCache.Entry(
             body: file.bytes, etag: etag, fields: HTTPFields([.contentType: file.mediaType, .eTag: etag]))
         responseCache.store(target, as: .document, in: snapshot, style: .init(answer), entry: entry)
-        return HTTPResponse(status: .ok, fields: entry.fields, body: entry.body)
+        return entry.response(for: request)
     }
 }

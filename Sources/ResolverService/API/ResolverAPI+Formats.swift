@@ -18,7 +18,7 @@ extension ResolverAPI {
         let snapshot = registry.snapshot
         let target = Array(request.target.utf8)
         if let cached = responseCache.lookup(target, as: .document, in: snapshot) {
-            return HTTPResponse(status: .ok, fields: cached.fields, body: cached.body)
+            return cached.response(for: request)
         }
         let name = request.pathParameters["name"] ?? ""
         let answer = try Self.core { () throws(ServiceError) in
@@ -33,7 +33,7 @@ extension ResolverAPI {
             body: answer.body, etag: etag,
             fields: HTTPFields([.contentType: Self.contentType(of: format), .eTag: etag]))
         responseCache.store(target, as: .document, in: snapshot, style: .init(answer), entry: entry)
-        return HTTPResponse(status: .ok, fields: entry.fields, body: entry.body)
+        return entry.response(for: request)
     }
 
     /// The media type of a format.

@@ -17,24 +17,11 @@ extension ResolverAPI {
     /// `GET /metrics`: Prometheus' text format.
     func metricsResponse() -> HTTPResponse {
         let server = serverMetrics.withLock { $0 }?()
-        let text = metrics.render(server: server, registryVersion: registry.snapshot.version)
+        let log = logCounters.withLock { $0 }?()
+        let text = metrics.render(server: server, log: log, registryVersion: registry.snapshot.version)
         return HTTPResponse(
             status: .ok, fields: HTTPFields([.contentType: "text/plain; version=0.0.4; charset=utf-8"]),
             body: Array(text.utf8))
-    }
-
-    /// `GET /`: the playground page.
-    func playground() -> HTTPResponse {
-        var fields = Self.playgroundFields
-        fields.append(name: .eTag, value: playgroundETag)
-        return HTTPResponse(status: .ok, fields: fields, body: PlaygroundPage.html)
-    }
-
-    /// `GET /openapi.yaml`: the spec.
-    func openAPI() -> HTTPResponse {
-        HTTPResponse(
-            status: .ok, fields: HTTPFields([.contentType: "application/yaml", .eTag: openAPIETag]),
-            body: openAPIDocument)
     }
 
     /// `GET /problems/{slug}`: the page that explains a problem type and how to fix it; 404 for a slug no problem

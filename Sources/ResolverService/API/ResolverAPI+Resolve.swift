@@ -21,7 +21,7 @@ extension ResolverAPI {
         // The cache key is the body, the representation and the CSS options: explained answers are never cached.
         let kind = ResponseCache.Kind.resolve(representation, representation == .css ? cssOptions : nil)
         if !explain, let cached = responseCache.lookup(request.body, as: kind, in: snapshot) {
-            return HTTPResponse(status: .ok, fields: cached.fields, body: cached.body)
+            return cached.response(for: request)
         }
         let answer = try Self.core { () throws(ServiceError) in
             try resolver.resolveAnswer(
@@ -32,7 +32,7 @@ extension ResolverAPI {
         if !explain {
             responseCache.store(request.body, as: kind, in: snapshot, style: .init(answer), entry: entry)
         }
-        return HTTPResponse(status: .ok, fields: entry.fields, body: entry.body)
+        return entry.response(for: request)
     }
 
     /// `GET /v1/resolve?style=…&isSelected=true&userInterfaceStyle=dark&state.KEY=…`: the answer of the `POST` body
@@ -54,7 +54,7 @@ extension ResolverAPI {
         let snapshot = registry.snapshot
         let target = Array(request.target.utf8)
         if !query.explain, let cached = responseCache.lookup(target, as: .query(representation), in: snapshot) {
-            return HTTPResponse(status: .ok, fields: cached.fields, body: cached.body)
+            return cached.response(for: request)
         }
         let answer = try Self.core { () throws(ServiceError) in
             try resolver.resolve(query: query, snapshot: snapshot, as: representation)
@@ -67,7 +67,7 @@ extension ResolverAPI {
         if !query.explain {
             responseCache.store(target, as: .query(representation), in: snapshot, style: .init(answer), entry: entry)
         }
-        return HTTPResponse(status: .ok, fields: entry.fields, body: entry.body)
+        return entry.response(for: request)
     }
 
     /// `POST /v1/resolve/batch`.

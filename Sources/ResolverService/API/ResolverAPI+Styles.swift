@@ -86,6 +86,50 @@ extension ResolverAPI {
         return HTTPResponse(status: outcome.created ? .created : .ok, fields: fields, body: writer.bytes)
     }
 
+    /// `POST /v1/styles/{name}/validate`: the checks of `PUT /v1/styles/{name}` on the same body, without writing
+    /// (a read route, so it answers on a read-only service too, and an editor can check a style as it is typed).
+    /// 200 when the put would succeed, saying whether it would create the style and whether this request could
+    /// write it (the `Authorization` it carries, the service's `--read-only`); otherwise the put's own problem.
+    func validateStyle(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
+        try requireJSONBody(request)
+        let name = request.pathParameters["name"] ?? ""
+        let document: JSONValue
+        do {
+            document = try resolver.reader.parse(request.body)
+        } catch {
+            throw ProblemDetails.malformedJSON(error)
+        }
+        let creates: Bool
+        do throws(RegistryError) {
+            creates = try registry.validate(name: name, document: document)
+        } catch {
+            throw ProblemDetails(error)
+        }
+        let denial = AuthorizationMiddleware(
+            readOnly: settings.readOnly, adminToken: settings.adminToken, isLoopbackPeer: isLoopbackPeer
+        ).denial(of: request)
+        var writer = JSONWriter(capacity: 512)
+        writer.beginObject()
+        writer.field("name", name)
+        writer.field("valid", true)
+        writer.field("creates", creates)
+        writer.fieldName("write")
+        writer.beginObject()
+        writer.field("allowed", denial == nil)
+        if let denial {
+            writer.fieldName("problem")
+            writer.beginObject()
+            writer.field("type", denial.type.uri)
+            writer.field("title", denial.type.title)
+            writer.field("status", denial.status.code)
+            writer.field("detail", denial.detail)
+            writer.endObject()
+        }
+        writer.endObject()
+        writer.endObject()
+        return Self.uncachedJSON(writer.bytes)
+    }
+
     /// `DELETE /v1/styles/{name}`: 204.
     func deleteStyle(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
         let name = request.pathParameters["name"] ?? ""

@@ -13,16 +13,18 @@ public final class ResolverAPI: Sendable {
     let metrics = ServiceMetrics()
     let responseCache: ResponseCache
     let openAPIDocument: [UInt8]
-    /// The spec's strong ETag, computed once.
-    let openAPIETag: String
-    /// The playground's ETag, computed once.
-    let playgroundETag = "\"playground-\(ResolverAPI.fnv1a(PlaygroundPage.html))\""
+    /// The spec's answer (strong ETag, gzip variant made on first use), built once.
+    let openAPIAnswer: ResponseCache.Entry
+    /// The playground's answer (ETag, gzip variant made on first use), built once.
+    let playgroundAnswer: ResponseCache.Entry
     /// Whether a write without a token comes from this machine.
     let isLoopbackPeer: @Sendable (HTTPRequest) -> Bool
     /// Set when a graceful shutdown starts: `/readyz` then answers 503.
     let isDraining = Atomic<Bool>(false)
     /// Filled in once the server runs, for `/metrics`.
     let serverMetrics: Mutex<(@Sendable () -> HTTPServer.Metrics)?> = Mutex(nil)
+    /// The log's counters (lines written and dropped), filled in by the service that owns the log, for `/metrics`.
+    let logCounters: Mutex<(@Sendable () -> LogWriter.Counters)?> = Mutex(nil)
 
     /// An API over the registry; `isLoopbackPeer` decides which clients may write when no admin token is set.
     public init(
@@ -37,7 +39,15 @@ public final class ResolverAPI: Sendable {
         self.responseCache = ResponseCache(
             maximumEntries: settings.responseCacheEntries, maximumBytes: settings.responseCacheBytes)
         self.openAPIDocument = openAPIDocument
-        self.openAPIETag = "\"openapi-\(Self.fnv1a(openAPIDocument))\""
+        let openAPIETag = "\"openapi-\(Self.fnv1a(openAPIDocument))\""
+        self.openAPIAnswer = ResponseCache.Entry(
+            body: openAPIDocument, etag: openAPIETag,
+            fields: HTTPFields([.contentType: "application/yaml", .eTag: openAPIETag]))
+        let playgroundETag = "\"playground-\(ResolverAPI.fnv1a(PlaygroundPage.html))\""
+        var playgroundFields = Self.playgroundFields
+        playgroundFields.append(name: .eTag, value: playgroundETag)
+        self.playgroundAnswer = ResponseCache.Entry(
+            body: PlaygroundPage.html, etag: playgroundETag, fields: playgroundFields)
         self.isLoopbackPeer = isLoopbackPeer
     }
 
@@ -47,10 +57,12 @@ public final class ResolverAPI: Sendable {
     /// Every endpoint: the API's one route table (`OPTIONS` lists a path's methods in this order).
     var routes: [Route] {
         [
-            Route(.get, "/v1/resolve", .read, cacheControl: Self.formatCacheControl) {
+            Route(.get, "/v1/resolve", .read, cacheControl: Self.formatCacheControl, choosesItsEncoding: true) {
                 [self] request throws(ProblemDetails) in try resolveQuery(request)
             },
-            Route(.post, "/v1/resolve", .read) { [self] request throws(ProblemDetails) in try resolve(request) },
+            Route(.post, "/v1/resolve", .read, choosesItsEncoding: true) { [self] request throws(ProblemDetails) in
+                try resolve(request)
+            },
             Route(.post, "/v1/resolve/batch", .read) { [self] request throws(ProblemDetails) in
                 try resolveBatch(request)
             },
@@ -62,23 +74,39 @@ public final class ResolverAPI: Sendable {
                 try matrix(request)
             },
             Route(.put, "/v1/styles/{name}", .write) { [self] request throws(ProblemDetails) in try putStyle(request) },
+            Route(.post, "/v1/styles/{name}/validate", .read) { [self] request throws(ProblemDetails) in
+                try validateStyle(request)
+            },
             Route(.delete, "/v1/styles/{name}", .write) { [self] request throws(ProblemDetails) in
                 try deleteStyle(request)
             },
-            Route(.get, "/v1/styles/{name}/stylesheet.css", .read, cacheControl: Self.formatCacheControl) {
+            Route(
+                .get, "/v1/styles/{name}/stylesheet.css", .read, cacheControl: Self.formatCacheControl,
+                choosesItsEncoding: true
+            ) {
                 [self] request throws(ProblemDetails) in try formatResponse(request, format: .stylesheet)
             },
-            Route(.get, "/v1/styles/{name}/tokens.json", .read, cacheControl: Self.formatCacheControl) {
+            Route(
+                .get, "/v1/styles/{name}/tokens.json", .read, cacheControl: Self.formatCacheControl,
+                choosesItsEncoding: true
+            ) {
                 [self] request throws(ProblemDetails) in try formatResponse(request, format: .designTokens)
             },
-            Route(.get, "/v1/styles/{name}/export", .read, cacheControl: Self.formatCacheControl) {
+            Route(
+                .get, "/v1/styles/{name}/export", .read, cacheControl: Self.formatCacheControl,
+                choosesItsEncoding: true
+            ) {
                 [self] request throws(ProblemDetails) in try exportResponse(request)
             },
             Route(.get, "/healthz", .read) { _ in Self.json(#"{"status":"ok"}"#) },
             Route(.get, "/readyz", .read) { [self] _ in readiness() },
             Route(.get, "/metrics", .read) { [self] _ in metricsResponse() },
-            Route(.get, "/", .read, cacheControl: "no-cache") { [self] _ in playground() },
-            Route(.get, "/openapi.yaml", .read, cacheControl: "no-cache") { [self] _ in openAPI() },
+            Route(.get, "/", .read, cacheControl: "no-cache", choosesItsEncoding: true) { [self] in
+                playgroundAnswer.response(for: $0)
+            },
+            Route(.get, "/openapi.yaml", .read, cacheControl: "no-cache", choosesItsEncoding: true) { [self] in
+                openAPIAnswer.response(for: $0)
+            },
             Route(.get, "/client.js", .read, cacheControl: "no-cache") { _ in Self.clientModule() },
             Route(.get, "/client.d.ts", .read, cacheControl: "no-cache") { _ in Self.clientDeclarations() },
             Route(.get, "/problems/{slug}", .read, cacheControl: "no-cache") { request throws(ProblemDetails) in
@@ -97,6 +125,8 @@ public final class ResolverAPI: Sendable {
             AuthorizationMiddleware(
                 readOnly: settings.readOnly, adminToken: settings.adminToken, isLoopbackPeer: isLoopbackPeer),
             ConditionalGETMiddleware(),
+            // Inside the conditional GET, so If-None-Match is compared with the ETag of the encoding sent.
+            CompressionMiddleware(),
         ]
         var router = Router(rejectionResponder: Self.rejectionResponder)
         for route in routes {

@@ -32,16 +32,37 @@ final class ResponseCache: Sendable {
         case query(ResolveRepresentation)
     }
 
+    /// An answer: its bytes, its ETag and fields in the identity coding and, over ``ContentCoding/minimumBytes``, its
+    /// gzip variant, compressed on first use and kept with the entry (its bytes are not counted in the cache's bound;
+    /// they are smaller than the answer's).
     struct Entry: Sendable {
         let body: [UInt8]
         let etag: String
-        /// The response's header fields, built once.
+        /// The response's header fields, built once (with `Vary: Accept-Encoding` when a gzip variant exists).
         let fields: HTTPFields
+        /// The gzip variant, for answers big enough to compress.
+        let compressed: CompressedVariant?
 
         init(body: [UInt8], etag: String, fields: HTTPFields) {
             self.body = body
             self.etag = etag
-            self.fields = fields
+            if body.count > ContentCoding.minimumBytes {
+                let varying = ContentCoding.varyingByEncoding(fields)
+                self.fields = varying
+                compressed = CompressedVariant(fields: varying, body: body)
+            } else {
+                self.fields = fields
+                compressed = nil
+            }
+        }
+
+        /// The 200 answer for `request`: the gzip variant when the client accepts gzip and it pays, else the identity.
+        /// (A client that accepts no gzip, or an answer too small to compress, costs one check here.)
+        func response(for request: HTTPRequest) -> HTTPResponse {
+            if let compressed, ContentCoding.acceptsGzip(request.fields), let gzip = compressed.gzip() {
+                return HTTPResponse(status: .ok, fields: gzip.fields, body: gzip.body)
+            }
+            return HTTPResponse(status: .ok, fields: fields, body: body)
         }
 
         /// A resolve answer: its content type, its ETag, revalidated on every use, varying by `Accept`.

@@ -14,16 +14,21 @@ struct Route: Sendable {
     var access: Access
     /// The `Cache-Control` of a conditional GET (``ConditionalGETMiddleware``); nil when the route has no ETag rule.
     var cacheControl: String?
+    /// Whether the handler picks the content coding itself, from an answer kept with its gzip variant
+    /// (``ResponseCache/Entry/response(for:)``): ``CompressionMiddleware`` then leaves the route alone, costing it
+    /// nothing.
+    var choosesItsEncoding: Bool
     var handler: ProblemHandler
 
     init(
         _ method: HTTPMethod, _ path: String, _ access: Access, cacheControl: String? = nil,
-        handler: @escaping ProblemHandler
+        choosesItsEncoding: Bool = false, handler: @escaping ProblemHandler
     ) {
         self.method = method
         self.path = path
         self.access = access
         self.cacheControl = cacheControl
+        self.choosesItsEncoding = choosesItsEncoding
         self.handler = handler
     }
 }

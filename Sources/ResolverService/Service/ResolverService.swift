@@ -9,7 +9,8 @@ import Glibc
 #endif
 
 /// The running service: the style registry (data folder and styles folder), the API and our HTTP server, with
-/// access logging. The executable only builds one from its settings and forwards signals.
+/// its log (access lines and the lines of its life, through a ``LogWriter`` so no loop waits for standard output).
+/// The executable only builds one from its settings and forwards signals.
 public final class ResolverService: Sendable {
     public let settings: ServiceSettings
     public let registry: StyleRegistry
@@ -17,16 +18,19 @@ public final class ResolverService: Sendable {
     private let server: HTTPServer
     /// The styles folder's watcher, while the service runs with one.
     private let watcher: Mutex<StylesFolderWatcher?> = Mutex(nil)
-    /// Where access-log lines and start-up messages go (one line per call).
-    private let log: @Sendable (String) -> Void
+    /// Where access-log lines and the lines of the service's life go.
+    public let log: ServiceLog
 
-    /// Loads the styles and prepares the server; nothing listens until ``start()``.
+    /// Loads the styles and prepares the server; nothing listens until ``start()``. Log lines go to `output` (one
+    /// line per call, on the log's own thread; standard output by default).
     public init(
-        settings: ServiceSettings, log: @escaping @Sendable (String) -> Void = { print($0) }
+        settings: ServiceSettings, log output: @escaping LogWriter.Output = LogWriter.standardOutput
     ) throws(StorageError) {
         self.settings = settings
-        self.log = log
         let store = try StyleStore(directory: settings.dataDirectory)
+        let writer = LogWriter(output: output)
+        let log = ServiceLog(format: settings.logFormat, writer: writer)
+        self.log = log
         self.registry = StyleRegistry(store: store, stylesFolder: settings.stylesDirectory, readOnly: settings.readOnly)
         self.api = ResolverAPI(registry: registry, settings: settings)
         var configuration = HTTPServer.Configuration(host: settings.host, port: settings.port)
@@ -36,10 +40,10 @@ public final class ResolverService: Sendable {
         // service's problem+json answer; the server's own 413 guards memory beyond its (larger) default.
         configuration.limits.maxBodyBytes = max(configuration.limits.maxBodyBytes, settings.maximumBodyBytes)
         configuration.serverName = "style-resolver"
-        let logFormat = settings.logFormat
+        configuration.echoesRequestIDs = true
         var observer: HTTPServer.RequestObserver?
         if settings.accessLog {
-            observer = { @Sendable record in log(Self.accessLogLine(record, format: logFormat)) }
+            observer = { @Sendable record in log.access(record) }
         }
         self.server = HTTPServer(
             configuration: configuration, responder: api.makeRouter(),
@@ -47,38 +51,61 @@ public final class ResolverService: Sendable {
             observer: observer)
         let server = self.server
         api.serverMetrics.withLock { $0 = { server.metrics } }
-        for problem in registry.initialLoadReport.problems { log("warning: \(problem)") }
+        api.logCounters.withLock { $0 = { writer.counters } }
+        for problem in registry.initialLoadReport.problems {
+            log.event("warning", level: .warning, "warning: \(problem)")
+        }
     }
 
     /// The port the service listens on, once started (useful with port 0).
     public var port: Int? { server.port }
 
     /// Starts listening, and watching the styles folder when there is one and watching is on; returns once the
-    /// sockets are bound. A folder that cannot be watched is logged, not fatal: `SIGHUP` still reloads it.
+    /// sockets are bound, after logging where. A folder that cannot be watched is logged, not fatal: `SIGHUP` still
+    /// reloads it.
     public func start() throws(HTTPServerError) {
         try server.start()
+        let snapshot = registry.snapshot
+        let port = server.port ?? settings.port
+        log.event(
+            "start",
+            "style-resolver listening on \(settings.host):\(port) with \(snapshot.styles.count) styles (registry version \(snapshot.version))",
+            fields: [
+                ("host", .string(settings.host)), ("port", .number(.integer(Int64(port)))),
+                ("styles", .number(.integer(Int64(snapshot.styles.count)))),
+                ("registryVersion", .number(.integer(Int64(clamping: snapshot.version)))),
+                ("version", .string(BuildInfo.version)), ("commit", .string(BuildInfo.commit)),
+            ])
         guard let directory = settings.stylesDirectory, settings.watchStylesDirectory else { return }
         let log = self.log
-        let watcher = StylesFolderWatcher(directory: directory, debounce: settings.stylesWatchDebounce, log: log) {
-            [weak self] in self?.reloadStylesFolder(because: "the folder changed")
-        }
+        let watcher = StylesFolderWatcher(
+            directory: directory, debounce: settings.stylesWatchDebounce,
+            log: { line in log.event("watch", level: .warning, line) }
+        ) { [weak self] in self?.reloadStylesFolder(because: "the folder changed") }
         do throws(StylesFolderWatcher.WatchError) {
             try watcher.start()
             self.watcher.withLock { $0 = watcher }
         } catch {
-            log("warning: not watching the styles folder \(directory) (\(error)); SIGHUP reloads it")
+            log.event(
+                "watch", level: .warning, "not watching the styles folder \(directory) (\(error)); SIGHUP reloads it")
         }
     }
 
     /// Stops watching and accepting, lets requests in flight finish (up to the deadline), and returns when the
-    /// server stopped.
+    /// server stopped; logs the drain and the stop, and writes what the log still holds (waiting a little for a slow
+    /// output).
     public func shutdown(deadline: Duration = .seconds(10)) {
         watcher.withLock { watcher in
             watcher?.stop()
             watcher = nil
         }
+        log.event(
+            "drain", "style-resolver: draining before exit",
+            fields: [("deadlineSeconds", .number(.integer(deadline.components.seconds)))])
         api.beginDraining()
         server.shutdown(deadline: deadline)
+        log.event("stop", "style-resolver: stopped")
+        log.writer.finish()
     }
 
     /// Blocks until the server has stopped.
@@ -90,36 +117,29 @@ public final class ResolverService: Sendable {
     public func reloadStylesFolder(because trigger: String = "SIGHUP") {
         let report = registry.reloadStylesFolder()
         api.metrics.recordReload(succeeded: report.problems.isEmpty)
-        if !report.problems.isEmpty {
-            log("styles folder not reloaded (\(trigger)); keeping the previous styles:")
-            for problem in report.problems { log("  \(problem)") }
-        } else if report.changed {
-            log(
-                "reloaded \(report.loaded) styles from the styles folder (\(trigger)); registry version \(registry.snapshot.version)"
-            )
+        let version = Int64(clamping: registry.snapshot.version)
+        if report.problems.isEmpty {
+            let message =
+                report.changed
+                ? "reloaded \(report.loaded) styles from the styles folder (\(trigger)); registry version \(version)"
+                : "styles folder unchanged (\(trigger)); registry version \(version)"
+            log.event(
+                "reload", message,
+                fields: [
+                    ("styles", .number(.integer(Int64(report.loaded)))),
+                    ("registryVersion", .number(.integer(version))), ("trigger", .string(trigger)),
+                    ("changed", .bool(report.changed)),
+                ])
+        } else if log.format == .json {
+            log.event(
+                "reload", level: .error, "styles folder not reloaded (\(trigger)); keeping the previous styles",
+                fields: [
+                    ("problems", .array(report.problems.map { .string("\($0)") })), ("trigger", .string(trigger)),
+                ])
         } else {
-            log("styles folder unchanged (\(trigger)); registry version \(registry.snapshot.version)")
-        }
-    }
-
-    static func accessLogLine(_ record: HTTPServer.RequestRecord, format: ServiceSettings.LogFormat) -> String {
-        let micros =
-            Double(record.duration.components.seconds) * 1e6 + Double(record.duration.components.attoseconds) / 1e12
-        switch format {
-        case .text:
-            return
-                "\(record.method?.rawValue ?? "-") \(record.path ?? "-") \(record.status.code) \(record.responseBodyBytes)B \(Int(micros))µs"
-        case .json:
-            var writer = JSONWriter(capacity: 192)
-            writer.beginObject()
-            writer.field("method", record.method?.rawValue)
-            writer.field("path", record.path)
-            writer.field("status", record.status.code)
-            writer.field("requestBytes", record.requestBodyBytes)
-            writer.field("responseBytes", record.responseBodyBytes)
-            writer.field("durationMicroseconds", Int(micros))
-            writer.endObject()
-            return writer.string
+            log.event(
+                "reload", level: .error, "styles folder not reloaded (\(trigger)); keeping the previous styles:")
+            for problem in report.problems { log.event("reload", level: .error, "  \(problem)") }
         }
     }
 }

@@ -54,8 +54,8 @@ final class ServiceMetrics: Sendable {
         }
     }
 
-    /// The exposition text, with the server's connection counters and the registry version.
-    func render(server: HTTPServer.Metrics?, registryVersion: UInt64) -> String {
+    /// The exposition text, with the server's connection counters, the log's line counters and the registry version.
+    func render(server: HTTPServer.Metrics?, log: LogWriter.Counters? = nil, registryVersion: UInt64) -> String {
         let snapshot = state.withLock { $0 }
         let routes = self.routes.withLock { $0 }
         var text = "# HELP style_resolver_requests_total Requests answered, by route, method and status.\n"
@@ -86,6 +86,14 @@ final class ServiceMetrics: Sendable {
             text +=
                 "# HELP style_resolver_rejected_requests_total Requests refused by the HTTP layer (malformed, over a limit).\n# TYPE style_resolver_rejected_requests_total counter\n"
             text += "style_resolver_rejected_requests_total \(server.rejectedRequests)\n"
+        }
+        if let log {
+            text +=
+                "# HELP style_resolver_log_lines_total Log lines written to the output.\n# TYPE style_resolver_log_lines_total counter\n"
+            text += "style_resolver_log_lines_total \(log.written)\n"
+            text +=
+                "# HELP style_resolver_log_lines_dropped_total Log lines dropped because the output was too slow (its queue was full).\n# TYPE style_resolver_log_lines_dropped_total counter\n"
+            text += "style_resolver_log_lines_dropped_total \(log.dropped)\n"
         }
         text +=
             "# HELP style_resolver_registry_version Version of the style registry.\n# TYPE style_resolver_registry_version gauge\n"

@@ -69,22 +69,14 @@ public final class StyleRegistry: Sendable {
         name: String, document source: JSONValue
     ) throws(RegistryError) -> (created: Bool, snapshot: RegistrySnapshot) {
         if isReadOnly { throw .readOnly }
-        guard StyleName.isValid(name) else { throw .invalidName(name) }
-        if BuiltInStyles.all[name] != nil { throw .builtInStyle(name) }
-        let document: StyleDocument
-        switch StyleDocument.decode(source) {
-        case .success(let decoded): document = decoded
-        case .failure(let problems): throw .invalidDocument(problems)
-        }
+        let document = try Self.decode(name: name, document: source)
         let result: Result<(Bool, RegistrySnapshot), RegistryError> = writer.withLock { documents in
-            if documents.stylesFolder[name] != nil { return .failure(.stylesFolderStyle(name)) }
-            var candidate = documents
-            let created = candidate.dataFolder[name] == nil
-            candidate.dataFolder[name] = document
+            let created: Bool
+            let candidate: Documents
             let compiled: [String: RegisteredStyle]
-            switch Self.compileChecking(name, in: candidate, published: snapshot) {
-            case .failure(let problems): return .failure(.invalidDocument(problems))
-            case .success(let styles): compiled = styles
+            switch Self.check(name, document, in: documents, published: snapshot) {
+            case .failure(let error): return .failure(error)
+            case .success(let change): (created, candidate, compiled) = change
             }
             if let store {
                 do throws(StorageError) {
@@ -97,6 +89,43 @@ public final class StyleRegistry: Sendable {
             return .success((created, publish(compiled)))
         }
         return try result.get()
+    }
+
+    /// Checks a document as ``put(name:document:)`` would, without writing: returns whether the put would create
+    /// the style, or throws the refusal it would meet. A read-only registry validates too (only the write is
+    /// refused there), so an editor can check a style against any service. Nothing is published or stored.
+    public func validate(name: String, document source: JSONValue) throws(RegistryError) -> Bool {
+        let document = try Self.decode(name: name, document: source)
+        let documents = writer.withLock { $0 }
+        switch Self.check(name, document, in: documents, published: snapshot) {
+        case .success(let change): return change.0
+        case .failure(let error): throw error
+        }
+    }
+
+    /// The name and the document on their own: a valid name, not a built-in, a document that decodes.
+    private static func decode(name: String, document source: JSONValue) throws(RegistryError) -> StyleDocument {
+        guard StyleName.isValid(name) else { throw .invalidName(name) }
+        if BuiltInStyles.all[name] != nil { throw .builtInStyle(name) }
+        switch StyleDocument.decode(source) {
+        case .success(let decoded): return decoded
+        case .failure(let problems): throw .invalidDocument(problems)
+        }
+    }
+
+    /// The documents with `name` set to `document`, compiled: whether the style is new, the new documents and every
+    /// compiled style, or why the change is refused (a styles-folder style, problems in it or in a style extending it).
+    private static func check(
+        _ name: String, _ document: StyleDocument, in documents: Documents, published: RegistrySnapshot
+    ) -> Result<(Bool, Documents, [String: RegisteredStyle]), RegistryError> {
+        if documents.stylesFolder[name] != nil { return .failure(.stylesFolderStyle(name)) }
+        var candidate = documents
+        let created = candidate.dataFolder[name] == nil
+        candidate.dataFolder[name] = document
+        switch compileChecking(name, in: candidate, published: published) {
+        case .failure(let problems): return .failure(.invalidDocument(problems))
+        case .success(let styles): return .success((created, candidate, styles))
+        }
     }
 
     /// Deletes a user style; returns the registry it published.

@@ -123,7 +123,11 @@ struct LoopDouble {
                 budget -= bytes.count
                 progressed = progressed || !bytes.isEmpty
                 wire += bytes
-                if http.hasPendingOutput { return progressed }
+                if http.hasPendingOutput {
+                    // As the loop does when the socket is full: report the answers written in full so far.
+                    http.reportSentResponses()
+                    return progressed
+                }
             }
             let action = http.outputDrained(now: now)
             drainActions.append(action)

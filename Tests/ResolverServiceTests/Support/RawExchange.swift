@@ -1,0 +1,105 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One HTTP/1.1 request over a fresh loopback socket, its answer read as it came off the wire (no decoding, no
+/// headers added): what a test needs to see the bytes a gzip answer really carries.
+struct RawExchange {
+    let status: Int
+    /// Field lines, names as sent.
+    let fields: [(name: String, value: String)]
+    /// The body's bytes, as sent (compressed when the answer is).
+    let body: [UInt8]
+
+    func field(_ name: String) -> String? {
+        fields.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+
+    /// Every value of the fields with this name.
+    func fieldValues(_ name: String) -> [String] {
+        fields.filter { $0.name.lowercased() == name.lowercased() }.map(\.value)
+    }
+
+    /// Sends `method path` with `headers` (and `Connection: close`) to `port` on loopback and reads to the end.
+    static func send(
+        _ method: String, _ path: String, port: Int, headers: [(String, String)] = [], body: String? = nil
+    ) throws -> RawExchange {
+        var request = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        for (name, value) in headers { request += "\(name): \(value)\r\n" }
+        if let body {
+            request += "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n\(body)"
+        } else {
+            request += "\r\n"
+        }
+        let bytes = try RawSocket.exchange(Array(request.utf8), port: port)
+        guard let end = bytes.firstRange(of: Array("\r\n\r\n".utf8)) else {
+            throw HarnessError("no complete head in \(bytes.count) bytes")
+        }
+        let head = String(decoding: bytes[..<end.lowerBound], as: UTF8.self).components(separatedBy: "\r\n")
+        let status = Int(head.first?.split(separator: " ").dropFirst().first ?? "") ?? 0
+        let fields = head.dropFirst().compactMap { line -> (String, String)? in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+        return RawExchange(status: status, fields: fields, body: Array(bytes[end.upperBound...]))
+    }
+}
+
+/// A blocking loopback socket, for tests that need the wire's bytes or many requests quickly.
+final class RawSocket {
+    let fd: Int32
+
+    init(port: Int, timeoutSeconds: Int = 10) throws {
+        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw HarnessError("socket failed") }
+        var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard result == 0 else {
+            Glibc.close(fd)
+            throw HarnessError("connect to \(port) failed")
+        }
+    }
+
+    deinit { Glibc.close(fd) }
+
+    func write(_ bytes: [UInt8]) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, 0) }
+            guard sent > 0 else { throw HarnessError("send failed") }
+            offset += sent
+        }
+    }
+
+    /// Reads what arrives next (at most 64 KiB); empty at the end; throws on a timeout.
+    func read() throws -> [UInt8] {
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        guard count >= 0 else { throw HarnessError("recv failed (timeout?)") }
+        return Array(buffer[..<count])
+    }
+
+    /// Sends `request` on a new connection and returns everything read until the server closes it.
+    static func exchange(_ request: [UInt8], port: Int) throws -> [UInt8] {
+        let socket = try RawSocket(port: port)
+        try socket.write(request)
+        var bytes: [UInt8] = []
+        while true {
+            let chunk = try socket.read()
+            if chunk.isEmpty { return bytes }
+            bytes += chunk
+        }
+    }
+}
