@@ -80,8 +80,8 @@ public final class ResolverService: Sendable {
         let log = self.log
         let watcher = StylesFolderWatcher(
             directory: directory, debounce: settings.stylesWatchDebounce,
-            log: { line in log.event("watch", level: .warning, line) }
-        ) { [weak self] in self?.reloadStylesFolder(because: "the folder changed") }
+            log: { line in log.event("watch", level: .warning, line) },
+            onChange: { [weak self] in self?.reloadStylesFolder(because: "the folder changed") })
         do throws(StylesFolderWatcher.WatchError) {
             try watcher.start()
             self.watcher.withLock { $0 = watcher }
