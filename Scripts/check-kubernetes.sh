@@ -3,7 +3,8 @@
 # version); the ConfigMap's style documents with `style-resolver check-styles`, laid out as the kubelet mounts a
 # ConfigMap (a ..data folder and symlinks); and the Deployment's container as configured (its args, its literal
 # environment, the ConfigMap at its mount path) on the release binary: its probe paths answer 200, the ConfigMap's
-# styles resolve, and writes are refused.
+# styles resolve, writes are refused, and a ConfigMap update (the kubelet's ..data symlink swap) reaches the running
+# container without a restart. The ConfigMap must be mounted without subPath: a subPath mount never sees an update.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 kubernetes_version=1.33.0
@@ -42,6 +43,9 @@ for volume in pod["volumes"]:
             file.write(text)
         os.symlink(os.path.join("..data", key), os.path.join(folder, key))
     mounts[volume["name"]] = folder
+for mount in container["volumeMounts"]:
+    if mount["name"] in mounts and ("subPath" in mount or "subPathExpr" in mount):
+        sys.exit(f"kubernetes: the ConfigMap volume {mount['name']} is mounted with subPath: updates never reach it")
 paths = {mount["mountPath"]: mounts[mount["name"]] for mount in container["volumeMounts"]}
 args = [paths.get(argument, argument) for argument in container["args"]]
 env = [f"{variable['name']}={variable['value']}" for variable in container.get("env", []) if "value" in variable]
@@ -79,5 +83,38 @@ if [ "$write" != 403 ]; then
     exit 1
 fi
 echo "PUT on a replica: 403 (read-only)"
+
+# A ConfigMap update as the kubelet applies it: the new files in a new timestamped folder, a ..data_tmp symlink to
+# it renamed over ..data, the old folder removed. The running container must serve the change (it watches the
+# folder) within a few seconds, under the same process.
+echo "== kubernetes: a ConfigMap update reaches the running container"
+folder=${styles[0]}
+old=$(readlink "$folder/..data")
+new="..2026_01_01_00_01_00.000000000"
+mkdir "$folder/$new"
+for file in "$folder/$old"/*.json; do
+    sed 's/"cornerRadius": 8/"cornerRadius": 12/' "$file" >"$folder/$new/$(basename "$file")"
+done
+ln -s "$new" "$folder/..data_tmp"
+mv -T "$folder/..data_tmp" "$folder/..data"
+rm -rf "${folder:?}/$old"
+pid=$service_pid
+updated=""
+for _ in $(seq 1 100); do
+    answer=$(curl -fsS "$service_url/v1/resolve?style=archivedCell")
+    if [[ "$answer" == *'"cornerRadius":12'* ]]; then
+        updated=yes
+        break
+    fi
+    sleep 0.1
+done
+if [ -z "$updated" ] || ! kill -0 "$pid" 2>/dev/null; then
+    echo "kubernetes: the ConfigMap update did not reach the running container within 10 s:" >&2
+    cat "$work/service.log" >&2
+    exit 1
+fi
+curl -fsS "$service_url/metrics" | grep '^style_resolver_styles_reloads_total'
+echo "archivedCell after the update: cornerRadius 12, same process ($pid), no restart"
 stop_service
-echo "kubernetes: manifests valid, ConfigMap styles load, the Deployment's container serves them read-only"
+echo "kubernetes: manifests valid, ConfigMap styles load, the Deployment's container serves them read-only and"
+echo "  follows a ConfigMap update without a restart"

@@ -19,3 +19,8 @@ swift test --scratch-path ".build-http-${sanitizer}" --sanitize="$sanitizer" --f
 echo "== the service's log, gzip and event stream tests with the ${sanitizer} sanitizer"
 env -u HTTPSERVER_EXHAUST_DESCRIPTORS swift test --scratch-path ".build-http-${sanitizer}" --sanitize="$sanitizer" \
     --filter "OperableLogsTests|GzipEncodingTests|EventStreamTests"
+# The service's suites that run a server beside a thread of its own (the styles-folder watcher) and across registry
+# changes (the answer cache's revalidation), in a process of their own: the descriptor limit stays as it is.
+echo "== the service's hot-reload and per-style ETag tests with the ${sanitizer} sanitizer"
+env -u HTTPSERVER_EXHAUST_DESCRIPTORS swift test --scratch-path ".build-http-${sanitizer}" --sanitize="$sanitizer" \
+    --skip-build --filter 'StylesFolderWatchTests|PerStyleETagTests|ResponseCacheTests'

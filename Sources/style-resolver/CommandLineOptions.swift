@@ -102,7 +102,9 @@ public enum StyleResolverCommand: Sendable, Equatable {
     /// `(flag, environment variable without the STYLE_RESOLVER_ prefix)` for every option that takes a value.
     public static let valueFlags: [(flag: String, variable: String)] = [
         ("--host", "HOST"), ("--port", "PORT"), ("--threads", "THREADS"), ("--data-dir", "DATA_DIR"),
-        ("--styles-dir", "STYLES_DIR"), ("--log-format", "LOG_FORMAT"), ("--access-log", "ACCESS_LOG"),
+        ("--styles-dir", "STYLES_DIR"), ("--watch-styles", "WATCH_STYLES"),
+        ("--watch-debounce-ms", "WATCH_DEBOUNCE_MS"),
+        ("--log-format", "LOG_FORMAT"), ("--access-log", "ACCESS_LOG"),
         ("--admin-token", "ADMIN_TOKEN"), ("--cors-origins", "CORS_ORIGINS"),
         ("--cors-write-origins", "CORS_WRITE_ORIGINS"),
         ("--batch-limit", "BATCH_LIMIT"), ("--matrix-limit", "MATRIX_LIMIT"), ("--max-body-bytes", "MAX_BODY_BYTES"),
@@ -128,6 +130,16 @@ public enum StyleResolverCommand: Sendable, Equatable {
             settings.threads = threads
         case "--data-dir": settings.dataDirectory = value
         case "--styles-dir": settings.stylesDirectory = value.isEmpty ? nil : value
+        case "--watch-styles":
+            guard let flag = Self.boolean(value) else {
+                return UsageError("--watch-styles expects on or off, got \(value)")
+            }
+            settings.watchStylesDirectory = flag
+        case "--watch-debounce-ms":
+            guard let milliseconds = integer(0...60_000) else {
+                return UsageError("--watch-debounce-ms expects 0 to 60000, got \(value)")
+            }
+            settings.stylesWatchDebounce = .milliseconds(milliseconds)
         case "--read-only=":
             guard let flag = Self.boolean(value) else {
                 return UsageError("--read-only expects true or false, got \(value)")
@@ -226,7 +238,12 @@ public enum StyleResolverCommand: Sendable, Equatable {
           --port N                  STYLE_RESOLVER_PORT or PORT     listen port (default 8080; 0 picks a free one)
           --threads N               STYLE_RESOLVER_THREADS         event loops (default: one per core)
           --data-dir DIR            STYLE_RESOLVER_DATA_DIR        writable user styles (default ./data)
-          --styles-dir DIR          STYLE_RESOLVER_STYLES_DIR      read-only styles, reloaded on SIGHUP
+          --styles-dir DIR          STYLE_RESOLVER_STYLES_DIR      read-only styles (a ConfigMap), reloaded when
+                                                                   they change and on SIGHUP
+          --watch-styles on|off     STYLE_RESOLVER_WATCH_STYLES    watch the styles folder (inotify) and reload it
+                                                                   on a change (default on; off: SIGHUP only)
+          --watch-debounce-ms N     STYLE_RESOLVER_WATCH_DEBOUNCE_MS  quiet time after a change before the
+                                                                   reload (default 200)
           --read-only               STYLE_RESOLVER_READ_ONLY=true  refuse writes (403)
           --log-format json|text    STYLE_RESOLVER_LOG_FORMAT      log format, access and start/reload/drain/stop
                                                                    lines alike (default json)
@@ -254,7 +271,7 @@ public enum StyleResolverCommand: Sendable, Equatable {
 
         SIGNALS
           SIGTERM, SIGINT   stop accepting, finish requests in flight, end event streams, exit 0
-          SIGHUP            reload the styles folder (all or nothing)
+          SIGHUP            reload the styles folder (all or nothing), as a change seen by the watcher does
 
         ENDPOINTS
           GET / (the playground page), POST /v1/resolve[?explain=true], POST /v1/resolve/batch, GET /v1/styles,

@@ -71,7 +71,7 @@ struct DesignGenerationEndpointTests {
             let plain = try await harness.send("POST", "/v1/resolve", body: Self.plain)
             #expect(plain.status == 200)
             #expect(plain.json?["designGeneration"]?.stringValue == "ios26")
-            #expect(plain.json?.objectValue?.keys.prefix(3) == ["style", "registryVersion", "designGeneration"])
+            #expect(plain.json?.objectValue?.keys.prefix(3) == ["style", "designGeneration", "background"])
             let ios18 = try await harness.send("POST", "/v1/resolve", body: Self.ios18)
             #expect(ios18.json?["designGeneration"]?.stringValue == "ios18")
             #expect(ios18.header("ETag") != plain.header("ETag"))

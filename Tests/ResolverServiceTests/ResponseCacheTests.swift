@@ -1,4 +1,6 @@
 import HTTPServer
+import JSON
+import StyleRegistry
 import StyleService
 import Testing
 
@@ -10,27 +12,30 @@ struct ResponseCacheTests {
         ResponseCache.Entry(body: Array(text.utf8), etag: "\"\(text)\"")
     }
 
+    /// A registry snapshot with no styles at a version: entries made without a style depend on the version alone.
+    static func at(_ version: UInt64) -> RegistrySnapshot { RegistrySnapshot(version: version, styles: [:]) }
+
     @Test func answersOnlyForTheSameBodyAndVersion() {
         let cache = ResponseCache(maximumEntries: 10, maximumBytes: 10_000)
-        cache.store(Array("a".utf8), version: 1, entry: Self.entry("A"))
-        #expect(cache.lookup(Array("a".utf8), version: 1)?.body == Array("A".utf8))
-        #expect(cache.lookup(Array("b".utf8), version: 1) == nil)
-        #expect(cache.lookup(Array("a".utf8), version: 2) == nil, "a new registry version never sees old answers")
-        cache.store(Array("b".utf8), version: 2, entry: Self.entry("B"))
+        cache.store(Array("a".utf8), in: Self.at(1), entry: Self.entry("A"))
+        #expect(cache.lookup(Array("a".utf8), in: Self.at(1))?.body == Array("A".utf8))
+        #expect(cache.lookup(Array("b".utf8), in: Self.at(1)) == nil)
+        #expect(cache.lookup(Array("a".utf8), in: Self.at(2)) == nil, "a new registry version never sees old answers")
+        cache.store(Array("b".utf8), in: Self.at(2), entry: Self.entry("B"))
         #expect(cache.count == 1, "the version change emptied the cache")
     }
 
     @Test func theSameBytesAskedInAnotherWayNeverShareAnAnswer() {
         let cache = ResponseCache(maximumEntries: 10, maximumBytes: 10_000)
         let bytes = Array(#"{"style": "cell"}"#.utf8)
-        cache.store(bytes, as: .resolve(.json), version: 1, entry: Self.entry("JSON"))
-        #expect(cache.lookup(bytes, as: .resolve(.css), version: 1) == nil)
-        #expect(cache.lookup(bytes, as: .document, version: 1) == nil)
-        cache.store(bytes, as: .resolve(.css), version: 1, entry: Self.entry("CSS"))
-        #expect(cache.lookup(bytes, as: .resolve(.json), version: 1)?.body == Array("JSON".utf8))
-        #expect(cache.lookup(bytes, as: .resolve(.css), version: 1)?.body == Array("CSS".utf8))
+        cache.store(bytes, as: .resolve(.json), in: Self.at(1), entry: Self.entry("JSON"))
+        #expect(cache.lookup(bytes, as: .resolve(.css), in: Self.at(1)) == nil)
+        #expect(cache.lookup(bytes, as: .document, in: Self.at(1)) == nil)
+        cache.store(bytes, as: .resolve(.css), in: Self.at(1), entry: Self.entry("CSS"))
+        #expect(cache.lookup(bytes, as: .resolve(.json), in: Self.at(1))?.body == Array("JSON".utf8))
+        #expect(cache.lookup(bytes, as: .resolve(.css), in: Self.at(1))?.body == Array("CSS".utf8))
         #expect(
-            cache.lookup(bytes, as: .resolve(.css), version: 1)?.fields["Content-Type"] == "application/json",
+            cache.lookup(bytes, as: .resolve(.css), in: Self.at(1))?.fields["Content-Type"] == "application/json",
             "as stored")
         #expect(
             ResponseCache.Entry(body: [], etag: "\"e\"", representation: .css).fields["Content-Type"]
@@ -39,17 +44,51 @@ struct ResponseCacheTests {
 
     @Test func staysWithinItsBoundsOldestFirst() {
         let cache = ResponseCache(maximumEntries: 3, maximumBytes: 10_000)
-        for index in 0..<10 { cache.store(Array("k\(index)".utf8), version: 1, entry: Self.entry("v\(index)")) }
+        for index in 0..<10 { cache.store(Array("k\(index)".utf8), in: Self.at(1), entry: Self.entry("v\(index)")) }
         #expect(cache.count == 3)
-        #expect(cache.lookup(Array("k9".utf8), version: 1) != nil)
-        #expect(cache.lookup(Array("k6".utf8), version: 1) == nil)
+        #expect(cache.lookup(Array("k9".utf8), in: Self.at(1)) != nil)
+        #expect(cache.lookup(Array("k6".utf8), in: Self.at(1)) == nil)
 
         let small = ResponseCache(maximumEntries: 100, maximumBytes: 40)
-        for index in 0..<10 { small.store(Array("key\(index)".utf8), version: 1, entry: Self.entry("value")) }
+        for index in 0..<10 { small.store(Array("key\(index)".utf8), in: Self.at(1), entry: Self.entry("value")) }
         #expect(small.count <= 4, "4 + 5 bytes per entry, 40 bytes at most")
         let disabled = ResponseCache(maximumEntries: 0, maximumBytes: 1_000)
-        disabled.store(Array("a".utf8), version: 1, entry: Self.entry("A"))
-        #expect(disabled.lookup(Array("a".utf8), version: 1) == nil)
+        disabled.store(Array("a".utf8), in: Self.at(1), entry: Self.entry("A"))
+        #expect(disabled.lookup(Array("a".utf8), in: Self.at(1)) == nil)
+    }
+
+    @Test func aNewVersionKeepsTheAnswersOfUnchangedStylesOnly() throws {
+        let registry = StyleRegistry(store: nil)
+        func document(_ text: String) throws -> JSONValue { try JSONReader().parse(Array(text.utf8)) }
+        _ = try registry.put(name: "a", document: try document(#"{"extends": "cell"}"#))
+        _ = try registry.put(name: "b", document: try document(#"{"extends": "sidebarCell"}"#))
+        let first = registry.snapshot
+        func store(_ style: String, in snapshot: RegistrySnapshot, into cache: ResponseCache) {
+            cache.store(
+                Array(style.utf8), in: snapshot,
+                style: ResponseCache.StyleDependency(name: style, digest: snapshot[style]?.digest ?? 0),
+                entry: Self.entry(style.uppercased()))
+        }
+        let cache = ResponseCache(maximumEntries: 10, maximumBytes: 10_000)
+        for style in ["a", "b", "cell"] { store(style, in: first, into: cache) }
+        cache.store(Array("no style".utf8), in: first, entry: Self.entry("none"))
+        #expect(cache.count == 4)
+
+        _ = try registry.put(name: "a", document: try document(#"{"extends": "valueCell"}"#))
+        let second = registry.snapshot
+        #expect(cache.lookup(Array("b".utf8), in: second)?.body == Array("B".utf8), "b did not change")
+        #expect(cache.lookup(Array("cell".utf8), in: second)?.body == Array("CELL".utf8))
+        #expect(cache.lookup(Array("a".utf8), in: second) == nil, "a changed")
+        #expect(cache.lookup(Array("no style".utf8), in: second) == nil, "an entry without a style goes at any change")
+        #expect(cache.count == 2)
+
+        // A request that took its snapshot before the change neither reads nor writes the newer cache.
+        #expect(cache.lookup(Array("b".utf8), in: first) == nil)
+        store("a", in: first, into: cache)
+        #expect(cache.lookup(Array("a".utf8), in: second) == nil)
+        store("a", in: second, into: cache)
+        #expect(cache.lookup(Array("a".utf8), in: second)?.body == Array("A".utf8))
+        #expect(cache.count == 3)
     }
 
     @Test func etagsAreStableContentHashes() {

@@ -65,13 +65,11 @@ struct RegistryChangeTests {
         try FileManager.default.removeItem(atPath: styles + "/broken.json")
         try #"{ "extends": "sidebarCell" }"#.write(toFile: styles + "/brand.json", atomically: true, encoding: .utf8)
         #expect(registry.reloadStylesFolder().problems.isEmpty)
-        // An unchanged reload still makes a version, with no styles.
-        #expect(registry.reloadStylesFolder().problems.isEmpty)
-        #expect(
-            heard.all == [
-                RegistryChange(version: 2, styles: ["brand", "brandRow"]),
-                RegistryChange(version: 3, styles: []),
-            ])
+        // An unchanged reload publishes nothing: no version, no event.
+        let unchanged = registry.reloadStylesFolder()
+        #expect(unchanged.problems.isEmpty && !unchanged.changed)
+        #expect(heard.all == [RegistryChange(version: 2, styles: ["brand", "brandRow"])])
+        #expect(registry.snapshot.version == 2)
     }
 
     @Test(

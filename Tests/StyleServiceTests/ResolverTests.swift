@@ -37,12 +37,17 @@ struct ResolverTests {
         error?.problems.map(\.pointer.description) ?? []
     }
 
-    @Test func aRequestResolvesToJSONWithTheRegistryVersion() throws {
-        let bytes = try resolver.resolve(body: Array(#"{"style": "cell"}"#.utf8), snapshot: registry.snapshot)
-        let answer = try JSONReader().parse(bytes)
+    @Test func aRequestResolvesToJSONNamingItsStyleAndNoRegistryVersion() throws {
+        let resolved = try resolver.resolveAnswer(body: Array(#"{"style": "cell"}"#.utf8), snapshot: registry.snapshot)
+        let answer = try JSONReader().parse(resolved.body)
         #expect(answer.objectValue?["style"]?.stringValue == "cell")
-        #expect(answer.objectValue?["registryVersion"]?.intValue == Int(registry.snapshot.version))
+        #expect(
+            answer.objectValue?["registryVersion"] == nil,
+            "the answer depends on its style, not on the registry's version (per-style ETags, issue 15)")
         #expect(answer.objectValue?["background"]?.objectValue != nil && answer.objectValue?["content"] != nil)
+        #expect(resolved.styleName == "cell")
+        #expect(resolved.styleDigest == registry.snapshot["cell"]?.digest)
+        #expect(resolved.styleDigest != 0)
     }
 
     @Test func theCSSRepresentationIsOneRootRule() throws {

@@ -4,7 +4,8 @@ import StyleService
 
 /// The web formats of a whole style: its stylesheet and its design tokens. Both are built on demand from the
 /// registry's snapshot (a stylesheet takes milliseconds: thousands of resolutions), kept in the answer cache by
-/// request target until the registry changes, and carry a strong ETag of their bytes.
+/// request target until the style (or a style it extends) changes, and carry a strong ETag of their bytes and of
+/// the style's digest.
 extension ResolverAPI {
     /// Browsers may reuse a stylesheet or token file for a minute, then revalidate it (a 304 when unchanged).
     static let formatCacheControl = "public, max-age=60, must-revalidate"
@@ -16,20 +17,22 @@ extension ResolverAPI {
     func formatResponse(_ request: HTTPRequest, format: StyleFormat) throws(ProblemDetails) -> HTTPResponse {
         let snapshot = registry.snapshot
         let target = Array(request.target.utf8)
-        if let cached = responseCache.lookup(target, as: .document, version: snapshot.version) {
+        if let cached = responseCache.lookup(target, as: .document, in: snapshot) {
             return cached.response(for: request)
         }
         let name = request.pathParameters["name"] ?? ""
-        let body = try Self.core { () throws(ServiceError) in
+        let answer = try Self.core { () throws(ServiceError) in
             guard let style = snapshot[name] else { throw .noStyle(named: name, in: snapshot) }
             let query = try FormatQuery.decode(request.queryItems, accepting: format.parameters)
-            return format.build(
+            let body = format.build(
                 style: style.definition, named: name, query: query, defaultDesign: resolver.defaultDesign)
+            return StyleAnswer(body: body, styleName: name, styleDigest: style.digest)
         }
-        let etag = "\"\(Self.fnv1a(body))\""
+        let etag = Self.styleETag(answer)
         let entry = ResponseCache.Entry(
-            body: body, etag: etag, fields: HTTPFields([.contentType: Self.contentType(of: format), .eTag: etag]))
-        responseCache.store(target, as: .document, version: snapshot.version, entry: entry)
+            body: answer.body, etag: etag,
+            fields: HTTPFields([.contentType: Self.contentType(of: format), .eTag: etag]))
+        responseCache.store(target, as: .document, in: snapshot, style: .init(answer), entry: entry)
         return entry.response(for: request)
     }
 

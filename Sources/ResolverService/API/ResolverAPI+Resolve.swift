@@ -20,16 +20,17 @@ extension ResolverAPI {
         let snapshot = registry.snapshot
         // The cache key is the body, the representation and the CSS options: explained answers are never cached.
         let kind = ResponseCache.Kind.resolve(representation, representation == .css ? cssOptions : nil)
-        if !explain, let cached = responseCache.lookup(request.body, as: kind, version: snapshot.version) {
+        if !explain, let cached = responseCache.lookup(request.body, as: kind, in: snapshot) {
             return cached.response(for: request)
         }
-        let body = try Self.core { () throws(ServiceError) in
-            try resolver.resolve(
+        let answer = try Self.core { () throws(ServiceError) in
+            try resolver.resolveAnswer(
                 body: request.body, snapshot: snapshot, as: representation, explain: explain, cssOptions: cssOptions)
         }
-        let entry = ResponseCache.Entry(body: body, etag: "\"\(Self.fnv1a(body))\"", representation: representation)
+        let entry = ResponseCache.Entry(
+            body: answer.body, etag: Self.styleETag(answer), representation: representation)
         if !explain {
-            responseCache.store(request.body, as: kind, version: snapshot.version, entry: entry)
+            responseCache.store(request.body, as: kind, in: snapshot, style: .init(answer), entry: entry)
         }
         return entry.response(for: request)
     }
@@ -52,21 +53,19 @@ extension ResolverAPI {
         }
         let snapshot = registry.snapshot
         let target = Array(request.target.utf8)
-        if !query.explain,
-            let cached = responseCache.lookup(target, as: .query(representation), version: snapshot.version)
-        {
+        if !query.explain, let cached = responseCache.lookup(target, as: .query(representation), in: snapshot) {
             return cached.response(for: request)
         }
-        let body = try Self.core { () throws(ServiceError) in
+        let answer = try Self.core { () throws(ServiceError) in
             try resolver.resolve(query: query, snapshot: snapshot, as: representation)
         }
-        let etag = "\"\(Self.fnv1a(body))\""
+        let etag = Self.styleETag(answer)
         // The route adds its Cache-Control: reusable for a minute, unlike the POST's answer.
         let entry = ResponseCache.Entry(
-            body: body, etag: etag,
+            body: answer.body, etag: etag,
             fields: HTTPFields([.contentType: representation.contentType, .eTag: etag, .vary: "Accept"]))
         if !query.explain {
-            responseCache.store(target, as: .query(representation), version: snapshot.version, entry: entry)
+            responseCache.store(target, as: .query(representation), in: snapshot, style: .init(answer), entry: entry)
         }
         return entry.response(for: request)
     }

@@ -23,17 +23,26 @@ extension ResolverAPI {
         return Self.registryJSON(writer.bytes, of: snapshot)
     }
 
-    /// `GET /v1/styles/{name}`: the style's document (or its factories, for a built-in style).
+    /// `GET /v1/styles/{name}`: the style's document (or its factories, for a built-in style), tagged with the
+    /// style's own ETag (``styleETag(_:)``), which other styles' changes leave alone.
     func getStyle(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
         let snapshot = registry.snapshot
         let name = request.pathParameters["name"] ?? ""
         guard let style = snapshot[name] else { throw ProblemDetails(ServiceError.noStyle(named: name, in: snapshot)) }
+        let answer = Self.styleDocument(style, named: name)
+        return HTTPResponse(
+            status: .ok, fields: HTTPFields([.contentType: "application/json", .eTag: Self.styleETag(answer)]),
+            body: answer.body)
+    }
+
+    /// A style's document answer: name, kind, origin and the document (no registry version, so that its bytes and
+    /// tag depend on this style alone).
+    static func styleDocument(_ style: RegisteredStyle, named name: String) -> StyleAnswer {
         var writer = JSONWriter(capacity: 2_048)
         writer.beginObject()
         writer.field("name", name)
         writer.field("kind", style.definition.kind.rawValue)
         writer.field("origin", style.origin.rawValue)
-        writer.field("registryVersion", Int(snapshot.version))
         writer.fieldName("document")
         if let document = style.document {
             writer.value(document)
@@ -44,10 +53,11 @@ extension ResolverAPI {
             writer.endObject()
         }
         writer.endObject()
-        return Self.registryJSON(writer.bytes, of: snapshot)
+        return StyleAnswer(body: writer.bytes, styleName: name, styleDigest: style.digest)
     }
 
-    /// `PUT /v1/styles/{name}`: 201 for a new style, 200 for a changed one.
+    /// `PUT /v1/styles/{name}`: 201 for a new style, 200 for a changed one; the `ETag` is the one `GET` now answers
+    /// for the style's document.
     func putStyle(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
         try requireJSONBody(request)
         let name = request.pathParameters["name"] ?? ""
@@ -69,13 +79,11 @@ extension ResolverAPI {
         writer.field("name", name)
         writer.field("registryVersion", Int(outcome.snapshot.version))
         writer.endObject()
-        return HTTPResponse(
-            status: outcome.created ? .created : .ok,
-            fields: HTTPFields([
-                .contentType: "application/json", .location: "/v1/styles/\(name)",
-                .eTag: Self.registryETag(outcome.snapshot),
-            ]),
-            body: writer.bytes)
+        var fields = HTTPFields([.contentType: "application/json", .location: "/v1/styles/\(name)"])
+        if let style = outcome.snapshot[name] {
+            fields.append(name: .eTag, value: Self.styleETag(Self.styleDocument(style, named: name)))
+        }
+        return HTTPResponse(status: outcome.created ? .created : .ok, fields: fields, body: writer.bytes)
     }
 
     /// `POST /v1/styles/{name}/validate`: the checks of `PUT /v1/styles/{name}` on the same body, without writing

@@ -14,44 +14,47 @@ extension ResolverAPI {
     func tokenFileResponse(_ request: HTTPRequest, file: String?) throws(ProblemDetails) -> HTTPResponse {
         let snapshot = registry.snapshot
         let target = Array(request.target.utf8)
-        if let cached = responseCache.lookup(target, as: .document, version: snapshot.version) {
+        if let cached = responseCache.lookup(target, as: .document, in: snapshot) {
             return cached.response(for: request)
         }
         let name = request.pathParameters["name"] ?? ""
         let wanted = file.map { "tokens/" + $0 } ?? DesignTokenFiles.resolverFileName
         let query = request.rawQuery.flatMap { $0.isEmpty ? nil : "?" + $0 } ?? ""
-        let files = try Self.core { () throws(ServiceError) in
+        let (files, digest) = try Self.core { () throws(ServiceError) in
             guard let style = snapshot[name] else { throw .noStyle(named: name, in: snapshot) }
             let formatQuery = try FormatQuery.decode(
                 request.queryItems, accepting: StyleFormat.designTokens.parameters)
-            return DesignTokenFiles(
+            let files = DesignTokenFiles(
                 style: style.definition, styleName: name, query: formatQuery, defaultDesign: resolver.defaultDesign,
                 referenceQuery: query
             ).files()
+            return (files, style.digest)
         }
         // The style's folder as the request wrote it (`/v1/styles/sidebarCell/`), which every file name follows.
         var folder = request.rawPath
         if let slash = folder.lastIndex(of: "/") { folder = String(folder[...slash]) }
         if file != nil, folder.hasSuffix("/tokens/") { folder.removeLast("tokens/".count) }
-        var answer: ResponseCache.Entry?
+        var wantedEntry: ResponseCache.Entry?
         for (fileName, body) in files {
-            let etag = "\"\(Self.fnv1a(body))\""
+            let answer = StyleAnswer(body: body, styleName: name, styleDigest: digest)
+            let etag = Self.styleETag(answer)
             let contentType =
                 fileName == DesignTokenFiles.resolverFileName
                 ? "application/json" : Self.contentType(of: .designTokens)
             let entry = ResponseCache.Entry(
                 body: body, etag: etag, fields: HTTPFields([.contentType: contentType, .eTag: etag]))
             responseCache.store(
-                Array((folder + fileName + query).utf8), as: .document, version: snapshot.version, entry: entry)
-            if fileName == wanted { answer = entry }
+                Array((folder + fileName + query).utf8), as: .document, in: snapshot, style: .init(answer),
+                entry: entry)
+            if fileName == wanted { wantedEntry = entry }
         }
-        guard let answer else {
+        guard let wantedEntry else {
             throw ProblemDetails(
                 .notFound,
                 detail:
                     "The style's tokens have no file \"\(wanted)\"; \(DesignTokenFiles.resolverFileName) names every "
                     + "set file: tokens/base.json, tokens/mode-<mode>.json, tokens/state-<state>.json.")
         }
-        return answer.response(for: request)
+        return wantedEntry.response(for: request)
     }
 }

@@ -174,4 +174,13 @@ public final class ResolverAPI: Sendable {
     /// FNV-1a over the bytes taken eight at a time (little-endian words, then the tail), as 16 hex digits: a cheap
     /// content tag for ETags that is the same on every replica and after every restart.
     static func fnv1a(_ bytes: [UInt8]) -> String { ContentDigest.hex(ContentDigest.of(bytes)) }
+
+    /// A per-style entity tag: one digest of the answer's bytes continuing the style's own
+    /// (``RegisteredStyle/digest``, which covers its document, origin and `extends` chain, or a built-in's
+    /// factories). It changes when the style or a base changes, never when another style does, holds no
+    /// process-local counter (replicas with the same styles give the same tags), and costs what a digest of the
+    /// bytes alone did.
+    static func styleETag(_ answer: StyleAnswer) -> String {
+        "\"\(ContentDigest.hex(ContentDigest.of(answer.body, seed: answer.styleDigest)))\""
+    }
 }

@@ -1,4 +1,5 @@
 import HTTPServer
+import StyleRegistry
 import StyleService
 import Synchronization
 
@@ -7,14 +8,18 @@ import Glibc
 #endif
 
 /// Encoded answers of recent identical requests: a `POST /v1/resolve` answer depends only on the request body, the
-/// representation negotiated, the CSS options of a CSS answer and the registry version, a `GET /v1/resolve` answer
-/// on the request target, the representation and the registry version, a style's stylesheet or tokens only on the
-/// request target and the registry version, so a repeated request skips parsing, resolving and encoding. Bounded by
-/// entries and bytes;
-/// emptied whenever the registry version changes, so an answer is never stale. The design of a body or target that
-/// names none is the server's `--default-design`, fixed for the life of the ``ResolverAPI`` that owns both this cache
-/// and its resolver, so the key's bytes decide the design too. (JSON answers, stylesheets and token files also name
-/// their design, so replicas with different defaults give them different ETags.)
+/// representation negotiated, the CSS options of a CSS answer and the style it names, a `GET /v1/resolve` answer on
+/// the request target, the representation and the style, a style's stylesheet or tokens only on the request target
+/// and the style, so a repeated request skips parsing, resolving and encoding. Bounded by entries and bytes.
+///
+/// An entry remembers the style it was made from (its name and ``RegisteredStyle/digest``, which covers the style's
+/// `extends` chain). When the registry moves to a new version, the first lookup or store that sees it keeps the
+/// entries whose style has the same digest in the new snapshot and drops the others, once per version, so changing
+/// one style leaves every other style's answers cached and a hit still costs one version comparison and one table
+/// lookup. An entry without a style is dropped at any change. The design of a body or target that names none is the
+/// server's `--default-design`, fixed for the life of the ``ResolverAPI`` that owns both this cache and its resolver,
+/// so the key's bytes decide the design too. (JSON answers, stylesheets and token files also name their design, so
+/// replicas with different defaults give them different ETags.)
 final class ResponseCache: Sendable {
     /// What the key's bytes are, so the same bytes asked in different ways never share an answer.
     enum Kind: Hashable, Sendable {
@@ -70,6 +75,27 @@ final class ResponseCache: Sendable {
         }
     }
 
+    /// The style an answer depends on: valid while the registry holds a style of that name with that digest.
+    struct StyleDependency: Sendable, Equatable {
+        let name: String
+        let digest: UInt64
+
+        init(name: String, digest: UInt64) {
+            self.name = name
+            self.digest = digest
+        }
+
+        /// The style an answer was resolved from.
+        init(_ answer: StyleAnswer) { self.init(name: answer.styleName, digest: answer.styleDigest) }
+    }
+
+    /// A key in insertion order with the style its entry was made from (nil: dropped at any registry change). The
+    /// style rides here, not in the table, so a hit reads and copies exactly what it answers with.
+    private struct Stored {
+        let key: Key
+        let style: StyleDependency?
+    }
+
     /// Request bytes and their kind as a key: the bytes hashed in one call and compared with `memcmp` (an array of
     /// bytes would be hashed and compared one element at a time).
     struct Key: Hashable, Sendable {
@@ -95,8 +121,8 @@ final class ResponseCache: Sendable {
     private struct State {
         var version: UInt64 = 0
         var entries: [Key: Entry] = [:]
-        /// Keys in insertion order; the oldest is evicted first.
-        var order: [Key] = []
+        /// Keys in insertion order, with their styles; the oldest is evicted first.
+        var order: [Stored] = []
         var oldest = 0
         var bytes = 0
     }
@@ -111,26 +137,37 @@ final class ResponseCache: Sendable {
         self.maximumBytes = maximumBytes
     }
 
-    func lookup(_ request: [UInt8], as kind: Kind = .resolve(.json), version: UInt64) -> Entry? {
+    /// The answer stored for the request, if it is still valid in `snapshot`. A lookup from a snapshot older than
+    /// the cache's (a request that began before a change) misses.
+    func lookup(_ request: [UInt8], as kind: Kind = .resolve(.json), in snapshot: RegistrySnapshot) -> Entry? {
         guard maximumEntries > 0 else { return nil }
         return state.withLock { state in
-            state.version == version ? state.entries[Key(bytes: request, kind: kind)] : nil
+            if state.version != snapshot.version {
+                guard state.version < snapshot.version else { return nil }
+                Self.revalidate(&state, in: snapshot)
+            }
+            return state.entries[Key(bytes: request, kind: kind)]
         }
     }
 
-    func store(_ request: [UInt8], as kind: Kind = .resolve(.json), version: UInt64, entry: Entry) {
+    /// Keeps an answer made from `snapshot` with `style` (nil: the answer is dropped at any registry change); an
+    /// answer from a snapshot older than the cache's is not kept.
+    func store(
+        _ request: [UInt8], as kind: Kind = .resolve(.json), in snapshot: RegistrySnapshot,
+        style: StyleDependency? = nil, entry: Entry
+    ) {
         let size = request.count + entry.body.count
         guard maximumEntries > 0, size <= maximumBytes / 4 else { return }
         state.withLock { state in
-            if state.version != version {
-                state = State()
-                state.version = version
+            if state.version != snapshot.version {
+                guard state.version < snapshot.version else { return }
+                Self.revalidate(&state, in: snapshot)
             }
             let key = Key(bytes: request, kind: kind)
             guard state.entries[key] == nil else { return }
             while state.entries.count >= maximumEntries || state.bytes + size > maximumBytes {
                 guard state.oldest < state.order.count else { break }
-                let evicted = state.order[state.oldest]
+                let evicted = state.order[state.oldest].key
                 state.oldest += 1
                 if let old = state.entries.removeValue(forKey: evicted) {
                     state.bytes -= evicted.bytes.count + old.body.count
@@ -141,9 +178,40 @@ final class ResponseCache: Sendable {
                 state.oldest = 0
             }
             state.entries[key] = entry
-            state.order.append(key)
+            state.order.append(Stored(key: key, style: style))
             state.bytes += size
         }
+    }
+
+    /// Moves the cache to `snapshot`'s version, keeping the entries whose style is there with the same digest.
+    /// Out of line: it runs once per registry version, and the hit path stays small.
+    @inline(never)
+    private static func revalidate(_ state: inout State, in snapshot: RegistrySnapshot) {
+        state.version = snapshot.version
+        var verdicts: [String: UInt64] = [:]
+        var kept: [Stored] = []
+        for stored in state.order[state.oldest...] {
+            guard let entry = state.entries[stored.key] else { continue }
+            var valid = false
+            if let style = stored.style {
+                let digest: UInt64?
+                if let known = verdicts[style.name] {
+                    digest = known
+                } else {
+                    digest = snapshot[style.name]?.digest
+                    if let digest { verdicts[style.name] = digest }
+                }
+                valid = digest == style.digest
+            }
+            if valid {
+                kept.append(stored)
+            } else {
+                state.entries[stored.key] = nil
+                state.bytes -= stored.key.bytes.count + entry.body.count
+            }
+        }
+        state.order = kept
+        state.oldest = 0
     }
 
     /// Entries held now (for tests).

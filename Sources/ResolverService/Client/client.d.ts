@@ -48,7 +48,6 @@ export interface ResolveRequest {
 /** A resolved style: background and content, every property (openapi.yaml's Resolution). */
 export interface Resolution {
   readonly style: string;
-  readonly registryVersion: number;
   readonly designGeneration: "ios18" | "ios26";
   readonly background: Readonly<Record<string, unknown>>;
   readonly content: Readonly<Record<string, unknown>>;

@@ -1,9 +1,9 @@
 import HTTPServer
 import JSON
 import StyleRegistry
+import Synchronization
 
 #if canImport(Glibc)
-import Synchronization
 import StyleService
 import Glibc
 #endif
@@ -16,6 +16,8 @@ public final class ResolverService: Sendable {
     public let registry: StyleRegistry
     public let api: ResolverAPI
     private let server: HTTPServer
+    /// The styles folder's watcher, while the service runs with one.
+    private let watcher: Mutex<StylesFolderWatcher?> = Mutex(nil)
     /// Where access-log lines and the lines of the service's life go.
     public let log: ServiceLog
 
@@ -60,7 +62,9 @@ public final class ResolverService: Sendable {
     /// The port the service listens on, once started (useful with port 0).
     public var port: Int? { server.port }
 
-    /// Starts listening; returns once the sockets are bound, after logging where.
+    /// Starts listening, and watching the styles folder when there is one and watching is on; returns once the
+    /// sockets are bound, after logging where. A folder that cannot be watched is logged, not fatal: `SIGHUP` still
+    /// reloads it.
     public func start() throws(HTTPServerError) {
         try server.start()
         let snapshot = registry.snapshot
@@ -74,11 +78,29 @@ public final class ResolverService: Sendable {
                 ("registryVersion", .number(.integer(Int64(clamping: snapshot.version)))),
                 ("version", .string(BuildInfo.version)), ("commit", .string(BuildInfo.commit)),
             ])
+        guard let directory = settings.stylesDirectory, settings.watchStylesDirectory else { return }
+        let log = self.log
+        let watcher = StylesFolderWatcher(
+            directory: directory, debounce: settings.stylesWatchDebounce,
+            log: { line in log.event("watch", level: .warning, line) },
+            onChange: { [weak self] in self?.reloadStylesFolder(because: "the folder changed") })
+        do throws(StylesFolderWatcher.WatchError) {
+            try watcher.start()
+            self.watcher.withLock { $0 = watcher }
+        } catch {
+            log.event(
+                "watch", level: .warning, "not watching the styles folder \(directory) (\(error)); SIGHUP reloads it")
+        }
     }
 
-    /// Stops accepting, lets requests in flight finish (up to the deadline), and returns when the server stopped;
-    /// logs the drain and the stop, and writes what the log still holds (waiting a little for a slow output).
+    /// Stops watching and accepting, lets requests in flight finish (up to the deadline), and returns when the
+    /// server stopped; logs the drain and the stop, and writes what the log still holds (waiting a little for a slow
+    /// output).
     public func shutdown(deadline: Duration = .seconds(10)) {
+        watcher.withLock { watcher in
+            watcher?.stop()
+            watcher = nil
+        }
         log.event(
             "drain", "style-resolver: draining before exit",
             fields: [("deadlineSeconds", .number(.integer(deadline.components.seconds)))])
@@ -91,24 +113,34 @@ public final class ResolverService: Sendable {
     /// Blocks until the server has stopped.
     public func waitUntilStopped() { server.waitUntilStopped() }
 
-    /// Reads the styles folder again (`SIGHUP`), logging the outcome.
-    public func reloadStylesFolder() {
+    /// Reads the styles folder again, all or nothing, through the registry (so the change is published as any
+    /// other), logging the outcome with its trigger (`SIGHUP`, or the watcher's "the folder changed") and counting
+    /// it in `/metrics`.
+    public func reloadStylesFolder(because trigger: String = "SIGHUP") {
         let report = registry.reloadStylesFolder()
+        api.metrics.recordReload(succeeded: report.problems.isEmpty)
         let version = Int64(clamping: registry.snapshot.version)
         if report.problems.isEmpty {
+            let message =
+                report.changed
+                ? "reloaded \(report.loaded) styles from the styles folder (\(trigger)); registry version \(version)"
+                : "styles folder unchanged (\(trigger)); registry version \(version)"
             log.event(
-                "reload",
-                "reloaded \(report.loaded) styles from the styles folder; registry version \(version)",
+                "reload", message,
                 fields: [
                     ("styles", .number(.integer(Int64(report.loaded)))),
-                    ("registryVersion", .number(.integer(version))),
+                    ("registryVersion", .number(.integer(version))), ("trigger", .string(trigger)),
+                    ("changed", .bool(report.changed)),
                 ])
         } else if log.format == .json {
             log.event(
-                "reload", level: .error, "styles folder not reloaded; keeping the previous styles",
-                fields: [("problems", .array(report.problems.map { .string("\($0)") }))])
+                "reload", level: .error, "styles folder not reloaded (\(trigger)); keeping the previous styles",
+                fields: [
+                    ("problems", .array(report.problems.map { .string("\($0)") })), ("trigger", .string(trigger)),
+                ])
         } else {
-            log.event("reload", level: .error, "styles folder not reloaded; keeping the previous styles:")
+            log.event(
+                "reload", level: .error, "styles folder not reloaded (\(trigger)); keeping the previous styles:")
             for problem in report.problems { log.event("reload", level: .error, "  \(problem)") }
         }
     }

@@ -19,6 +19,10 @@ final class ServiceMetrics: Sendable {
     }
 
     private let state = Mutex(State())
+    /// Reloads of the styles folder (on `SIGHUP` or a change the watcher saw) that published or kept the styles.
+    private let reloadsSucceeded = Atomic<Int>(0)
+    /// Reloads refused (a file that does not load or compile); the previous styles stayed.
+    private let reloadsFailed = Atomic<Int>(0)
     /// `(path, method)` of every route, by index.
     private let routes: Mutex<[(path: String, method: String)]> = Mutex([])
 
@@ -38,6 +42,15 @@ final class ServiceMetrics: Sendable {
             state.observations += 1
             state.secondsTotal += seconds
             for (index, bound) in Self.buckets.enumerated() where seconds <= bound { state.bucketCounts[index] += 1 }
+        }
+    }
+
+    /// Counts a reload of the styles folder by its outcome.
+    func recordReload(succeeded: Bool) {
+        if succeeded {
+            reloadsSucceeded.add(1, ordering: .relaxed)
+        } else {
+            reloadsFailed.add(1, ordering: .relaxed)
         }
     }
 
@@ -103,6 +116,10 @@ final class ServiceMetrics: Sendable {
         text +=
             "# HELP style_resolver_registry_version Version of the style registry.\n# TYPE style_resolver_registry_version gauge\n"
         text += "style_resolver_registry_version \(registryVersion)\n"
+        text +=
+            "# HELP style_resolver_styles_reloads_total Reloads of the styles folder (SIGHUP or a change seen by the watcher), by outcome; a failed one keeps the previous styles.\n# TYPE style_resolver_styles_reloads_total counter\n"
+        text += "style_resolver_styles_reloads_total{outcome=\"ok\"} \(reloadsSucceeded.load(ordering: .relaxed))\n"
+        text += "style_resolver_styles_reloads_total{outcome=\"failed\"} \(reloadsFailed.load(ordering: .relaxed))\n"
         return text
     }
 }

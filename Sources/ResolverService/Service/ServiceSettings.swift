@@ -11,8 +11,14 @@ public struct ServiceSettings: Sendable, Equatable {
     public var threads: Int?
     /// Where writable user styles are kept.
     public var dataDirectory = "./data"
-    /// A read-only folder of style documents (for example a Kubernetes ConfigMap), reloaded on `SIGHUP`.
+    /// A read-only folder of style documents (for example a Kubernetes ConfigMap), reloaded on `SIGHUP` and, while
+    /// ``watchStylesDirectory`` is on, whenever it changes.
     public var stylesDirectory: String?
+    /// Watch the styles folder (inotify) and reload it when it changes, as the kubelet's update of a mounted
+    /// ConfigMap does; off leaves `SIGHUP` as the only trigger.
+    public var watchStylesDirectory = true
+    /// How long the styles folder must stay quiet after a change before it is reloaded: one reload per burst.
+    public var stylesWatchDebounce = Duration.milliseconds(200)
     /// Refuse writes (403).
     public var readOnly = false
     public var logFormat = LogFormat.json

@@ -1,9 +1,13 @@
 /// A fast, stable fingerprint of bytes (FNV-1a over 8-byte words) for entity tags: equal bytes give equal digests
 /// in every process and on every replica. Not a cryptographic hash.
 public enum ContentDigest {
-    /// The 64-bit digest of `bytes`.
-    public static func of(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// FNV-1a's offset basis: the digest of no bytes, and the seed of a digest that continues no other.
+    public static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// The 64-bit digest of `bytes`, continuing `seed` (another digest, so that one digest covers what it was
+    /// computed from too: a style's answer and the style's definition, in the same single pass over the bytes).
+    public static func of(_ bytes: [UInt8], seed: UInt64 = offsetBasis) -> UInt64 {
+        var hash = seed
         let prime: UInt64 = 0x100_0000_01b3
         bytes.withUnsafeBytes { raw in
             let words = raw.count / 8

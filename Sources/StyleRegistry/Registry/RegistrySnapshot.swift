@@ -16,6 +16,11 @@ public struct RegisteredStyle: Sendable {
     public let origin: StyleOrigin
     /// The document as given, for user styles.
     public let document: JSONValue?
+    /// A digest of what this style is: its name, origin and document (its factories, for a built-in), continued
+    /// over its `extends` chain's, base first. Equal styles give equal digests in every process, whatever else the
+    /// registry holds; a change to a base changes the digest of every style extending it. The per-style entity
+    /// tags and the answer cache's validity derive from it. Set by ``RegistrySnapshot``.
+    public internal(set) var digest: UInt64 = 0
 }
 
 /// An immutable view of the registry at one version: readers resolve against it without any lock.
@@ -27,27 +32,67 @@ public struct RegistrySnapshot: Sendable {
     /// digests in any process, so replicas at the same version with different styles never share an ETag.
     public let digest: UInt64
 
-    /// A snapshot of `styles` at `version`.
+    /// A snapshot of `styles` at `version`, each style's ``RegisteredStyle/digest`` computed.
     public init(version: UInt64, styles: [String: RegisteredStyle]) {
         self.version = version
-        self.styles = styles
         var writer = JSONWriter(capacity: 4_096)
+        var own = JSONWriter(capacity: 1_024)
+        var ownDigests: [String: UInt64] = [:]
         writer.beginArray()
         for name in styles.keys.sorted() {
             guard let style = styles[name] else { continue }
-            writer.beginArray()
-            writer.value(.string(name))
-            writer.value(.string(style.origin.rawValue))
-            if let document = style.document {
-                writer.value(document)
-            } else {
-                writer.value(.string(style.definition.backgroundFactory))
-                writer.value(.string(style.definition.contentFactory))
-            }
-            writer.endArray()
+            own.reset()
+            Self.write(style, named: name, into: &own)
+            ownDigests[name] = ContentDigest.of(own.bytes)
+            Self.write(style, named: name, into: &writer)
         }
         writer.endArray()
         self.digest = ContentDigest.of(writer.bytes)
+        var chained: [String: UInt64] = [:]
+        var digested = styles
+        for name in styles.keys {
+            digested[name]?.digest = Self.chainDigest(of: name, in: styles, own: ownDigests, memo: &chained)
+        }
+        self.styles = digested
+    }
+
+    /// A style's name, origin and document (or factories) as a JSON array: what its own digest covers.
+    private static func write(_ style: RegisteredStyle, named name: String, into writer: inout JSONWriter) {
+        writer.beginArray()
+        writer.value(.string(name))
+        writer.value(.string(style.origin.rawValue))
+        if let document = style.document {
+            writer.value(document)
+        } else {
+            writer.value(.string(style.definition.backgroundFactory))
+            writer.value(.string(style.definition.contentFactory))
+        }
+        writer.endArray()
+    }
+
+    /// The style's own digest continued from its base's chain digest (a style without a base, or whose base is not
+    /// here, starts from FNV's basis). Chains are acyclic (the compiler refuses cycles); the walk is bounded anyway.
+    private static func chainDigest(
+        of name: String, in styles: [String: RegisteredStyle], own: [String: UInt64],
+        memo: inout [String: UInt64]
+    ) -> UInt64 {
+        if let known = memo[name] { return known }
+        // The chain, from this style up to its first base already known (or the root).
+        var chain: [String] = [name]
+        var seed = ContentDigest.offsetBasis
+        while let base = chain.last.flatMap({ styles[$0]?.definition.extends }), chain.count <= styles.count {
+            if let known = memo[base] {
+                seed = known
+                break
+            }
+            guard styles[base] != nil, !chain.contains(base) else { break }
+            chain.append(base)
+        }
+        for link in chain.reversed() {
+            seed = (seed ^ (own[link] ?? 0)) &* 0x100_0000_01b3
+            memo[link] = seed
+        }
+        return seed
     }
 
     /// The style of a name.

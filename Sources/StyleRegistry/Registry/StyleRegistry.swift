@@ -13,6 +13,9 @@ public final class StyleRegistry: Sendable {
     public struct LoadReport: Sendable {
         public var loaded: Int
         public var problems: [String]
+        /// Whether a reload published a new registry: false when it failed, or found the same documents as before
+        /// (a watcher's spurious wake-up, an identical ConfigMap) and kept the registry, its version and its tags.
+        public var changed = true
     }
 
     private struct Documents: Sendable {
@@ -162,8 +165,9 @@ public final class StyleRegistry: Sendable {
         return try result.get()
     }
 
-    /// Reads the styles folder again (on `SIGHUP`). All or nothing: when any file fails to load or compile, the
-    /// registry keeps what it had and the problems are returned.
+    /// Reads the styles folder again (on `SIGHUP`, or when the folder watcher sees it change). All or nothing: when
+    /// any file fails to load or compile, the registry keeps what it had and the problems are returned. Documents
+    /// equal to the ones loaded publish nothing.
     public func reloadStylesFolder() -> LoadReport {
         guard let stylesFolder else { return LoadReport(loaded: 0, problems: ["no styles folder is configured"]) }
         return writer.withLock { documents in
@@ -174,7 +178,10 @@ public final class StyleRegistry: Sendable {
             candidate.stylesFolder = Self.decodeAll(loaded.styles, folder: "styles folder", problems: &problems)
             let (styles, failures) = Self.compileAll(candidate)
             problems += Self.lines(failures)
-            guard problems.isEmpty else { return LoadReport(loaded: 0, problems: problems) }
+            guard problems.isEmpty else { return LoadReport(loaded: 0, problems: problems, changed: false) }
+            if candidate.stylesFolder.mapValues(\.source) == documents.stylesFolder.mapValues(\.source) {
+                return LoadReport(loaded: candidate.stylesFolder.count, problems: [], changed: false)
+            }
             publish(styles, changing: Self.changedNames(from: documents, to: candidate))
             documents = candidate
             return LoadReport(loaded: candidate.stylesFolder.count, problems: [])

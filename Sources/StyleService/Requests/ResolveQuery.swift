@@ -205,8 +205,8 @@ extension Resolver {
     /// fails as the POST's does.
     package func resolve(
         query: ResolveQuery, snapshot: RegistrySnapshot, as representation: ResolveRepresentation
-    ) throws(ServiceError) -> [UInt8] {
-        let answer: [UInt8]
+    ) throws(ServiceError) -> StyleAnswer {
+        let answer: StyleAnswer
         do throws(ServiceError) {
             answer = try resolve(
                 query.body, snapshot: snapshot, as: representation, explain: query.explain, cssOptions: query.css)

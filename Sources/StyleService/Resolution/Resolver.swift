@@ -55,6 +55,16 @@ package struct Resolver: Sendable {
         body: [UInt8], snapshot: RegistrySnapshot, as representation: ResolveRepresentation = .json,
         explain: Bool = false, cssOptions: CSSOptions = CSSOptions()
     ) throws(ServiceError) -> [UInt8] {
+        try resolveAnswer(
+            body: body, snapshot: snapshot, as: representation, explain: explain, cssOptions: cssOptions
+        ).body
+    }
+
+    /// ``resolve(body:snapshot:as:explain:cssOptions:)``'s answer with the style it was resolved from.
+    package func resolveAnswer(
+        body: [UInt8], snapshot: RegistrySnapshot, as representation: ResolveRepresentation = .json,
+        explain: Bool = false, cssOptions: CSSOptions = CSSOptions()
+    ) throws(ServiceError) -> StyleAnswer {
         try resolve(
             parseObject(body), snapshot: snapshot, as: representation, explain: explain, cssOptions: cssOptions)
     }
@@ -64,24 +74,29 @@ package struct Resolver: Sendable {
         let object = try parseObject(body)
         return object["items"] != nil
             ? try resolveBatch(object, snapshot: snapshot)
-            : try resolve(object, snapshot: snapshot, as: .json, explain: false)
+            : try resolve(object, snapshot: snapshot, as: .json, explain: false).body
     }
 
-    /// A parsed resolve request's answer.
+    /// A parsed resolve request's answer. It names no registry version: its bytes depend on the style (and its
+    /// `extends` chain) and the request only, so they stay valid, and keep their entity tag, across changes to
+    /// other styles and on every replica holding the same styles.
     func resolve(
         _ object: JSONObject, snapshot: RegistrySnapshot, as representation: ResolveRepresentation, explain: Bool,
         cssOptions: CSSOptions = CSSOptions()
-    ) throws(ServiceError) -> [UInt8] {
+    ) throws(ServiceError) -> StyleAnswer {
         var decoder = RequestDecoder(snapshot: snapshot, defaultDesign: defaultDesign)
         let (request, style, state) = try decoder.request(object)
         let resolution = style.definition.resolve(
             state: state, tintColor: request.tintColor, content: request.content, overrides: request.overrides,
             recordingSources: explain, makingConcrete: representation == .css)
-        if representation == .css { return CSSCustomProperties.rule(for: resolution, options: cssOptions) }
+        if representation == .css {
+            return StyleAnswer(
+                body: CSSCustomProperties.rule(for: resolution, options: cssOptions), styleName: request.styleName,
+                styleDigest: style.digest)
+        }
         var writer = JSONWriter(capacity: explain ? 16_384 : 2_048)
         writer.beginObject()
         writer.field("style", request.styleName)
-        writer.field("registryVersion", Int(snapshot.version))
         writer.field("designGeneration", state.traitCollection.designGeneration.rawValue)
         writeConfigurations(resolution, into: &writer)
         if explain {
@@ -89,7 +104,7 @@ package struct Resolver: Sendable {
             ExplanationEncoder.write(style.definition.explain(resolution, tintColor: request.tintColor), into: &writer)
         }
         writer.endObject()
-        return writer.bytes
+        return StyleAnswer(body: writer.bytes, styleName: request.styleName, styleDigest: style.digest)
     }
 
     /// `POST /v1/resolve/batch`: items inherit the top-level `style`, `state`, `tintColor`, `content` and `overrides`
