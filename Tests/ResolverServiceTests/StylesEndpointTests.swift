@@ -123,11 +123,14 @@ struct StylesEndpointTests {
         #expect(preflight.header("Access-Control-Allow-Origin") == "*")
         #expect(preflight.header("Access-Control-Allow-Methods")?.contains("POST") == true)
         #expect(preflight.header("Access-Control-Allow-Headers")?.contains("Content-Type") == true)
+        #expect(preflight.header("Access-Control-Allow-Headers")?.contains("X-Request-Id") == true)
 
         let read = try await harness.send(
             "POST", "/v1/resolve", body: #"{"style": "cell"}"#, headers: ["Origin": "https://app.example"])
         #expect(read.header("Access-Control-Allow-Origin") == "*")
-        #expect(read.header("Access-Control-Expose-Headers")?.contains("ETag") == true)
+        #expect(
+            read.header("Access-Control-Expose-Headers") == "ETag, Location, Retry-After, X-Request-Id",
+            "a page's script can read the tag, the request id and when to retry")
 
         let writeOther = try await harness.send(
             "OPTIONS", "/v1/styles/x",

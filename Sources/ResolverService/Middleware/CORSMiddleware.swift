@@ -30,7 +30,7 @@ struct CORSMiddleware: Middleware {
         } else {
             return false
         }
-        response.fields.append(name: .accessControlExposeHeaders, value: "ETag, Location")
+        response.fields.append(name: .accessControlExposeHeaders, value: "ETag, Location, Retry-After, X-Request-Id")
         return true
     }
 }

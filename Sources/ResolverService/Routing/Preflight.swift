@@ -18,7 +18,8 @@ enum Preflight {
             {
                 response.fields.append(name: .accessControlAllowMethods, value: allow)
                 response.fields.append(
-                    name: .accessControlAllowHeaders, value: "Content-Type, Authorization, If-None-Match, Last-Event-ID"
+                    name: .accessControlAllowHeaders,
+                    value: "Content-Type, Authorization, If-None-Match, Last-Event-ID, X-Request-Id"
                 )
                 response.fields.append(name: .accessControlMaxAge, value: "600")
             }
