@@ -174,6 +174,53 @@ struct OperableLogsTests {
         #expect(count >= 5_000 - 4_096 - 1, "\(count) lines dropped")
     }
 
+    /// The real executable with its standard output a pipe nobody reads once the start line is in: the kernel's
+    /// pipe buffer fills within a few hundred lines, yet 10,000 requests are all answered, the lines past the
+    /// queue's bound are dropped and counted in `/metrics`, and the process still drains and exits 0 on SIGTERM.
+    @Test func aStdoutNobodyReadsNeverStallsTheExecutable() throws {
+        let process = Process()
+        process.executableURL = ExecutableProcessTests.executable
+        process.arguments = [
+            "--host", "127.0.0.1", "--port", "0", "--threads", "1", "--access-log", "on", "--log-format", "json",
+            "--data-dir", NSTemporaryDirectory() + "style-resolver-none-" + UUID().uuidString,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        // Read only up to the start line, which names the port; after it, nobody reads.
+        var start = Data()
+        while !start.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            start.append(chunk)
+        }
+        let line = String(decoding: start.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        let startLine = try #require(try? JSONReader().parse(Array(line.utf8)), "the start line: \(line)")
+        let port = try #require(startLine["port"]?.doubleValue.map { Int($0) }, "the start line: \(line)")
+
+        let answered = try Self.pipelinedHealthChecks(10_000, port: port)
+        #expect(answered == 10_000)
+        let metrics = try RawExchange.send("GET", "/metrics", port: port)
+        let text = String(decoding: metrics.body, as: UTF8.self)
+        func counter(_ name: String) -> Int? {
+            text.split(separator: "\n").first { $0.hasPrefix(name + " ") }.flatMap {
+                Int($0.split(separator: " ")[1])
+            }
+        }
+        let dropped = try #require(counter("style_resolver_log_lines_dropped_total"))
+        // At most the queue's 4,096 lines and a 64 KiB pipe's worth wait; the rest are dropped.
+        #expect(dropped > 10_000 - 4_096 - 1_000, "\(dropped) lines dropped")
+
+        // Reading again lets the writer finish; the drain then exits 0.
+        let drained = Thread { _ = output.fileHandleForReading.readDataToEndOfFile() }
+        drained.start()
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    }
+
     /// Sends `count` `GET /healthz` on one keep-alive connection, 100 at a time, and counts the 200 answers.
     static func pipelinedHealthChecks(_ count: Int, port: Int) throws -> Int {
         let socket = try RawSocket(port: port)
