@@ -11,7 +11,9 @@ fi
 start_service() {
     local binary=$1 log=$2
     shift 2
-    "$binary" "$@" --host 127.0.0.1 --port 0 >"$log" 2>&1 &
+    # The log exists before the child opens it, so the first read below never races the child's redirection.
+    : >"$log"
+    "$binary" "$@" --host 127.0.0.1 --port 0 >>"$log" 2>&1 &
     service_pid=$!
     local port=""
     for _ in $(seq 1 200); do

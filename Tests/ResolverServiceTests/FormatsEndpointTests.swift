@@ -8,7 +8,7 @@ struct FormatsEndpointTests {
     /// The iOS 14–18 design (the dark tint #0A84FF).
     static let selectedDark =
         #"{"style": "sidebarCell", "state": {"isSelected": true, "traits": {"userInterfaceStyle": "dark", "designGeneration": "ios18"}}}"#
-    /// The same in the default design, which the tokens (no design dimension yet) carry.
+    /// The same in the default design, which the tokens' unprefixed modes carry.
     static let selectedDarkDefaultDesign =
         #"{"style": "sidebarCell", "state": {"isSelected": true, "traits": {"userInterfaceStyle": "dark"}}}"#
 

@@ -193,8 +193,8 @@ struct WebFormatsTests {
         let json = try fixture.json(
             #"{"style": "sidebarCell", "state": {"isSelected": true, "traits": {"userInterfaceStyle": "dark"}}}"#)
         #expect(selectedDark?["--background-color"] == json["background"]?["backgroundColor"]?.stringValue)
-        // The stylesheet has no design dimension yet, so it answers the default design, iOS 26: the dark tint is
-        // §7.6's #0091FF. The iOS 14–18 answer keeps #0A84FF.
+        // The stylesheet's unmarked rules are the default design, iOS 26: the dark tint is §7.6's #0091FF. The
+        // iOS 14–18 answer keeps #0A84FF.
         #expect(selectedDark?["--background-color"] == "#0091FF")
         let ios18 = try fixture.json(
             #"{"style": "sidebarCell", "state": {"isSelected": true, "traits": {"userInterfaceStyle": "dark", "designGeneration": "ios18"}}}"#
@@ -378,8 +378,8 @@ struct WebFormatsTests {
         if name == "sidebarCell" {
             let selectedDark = try Self.followingAliases(
                 try #require(tokens["selected.dark.background.color"]).value, in: tokens)
-            // The tokens have no design dimension yet, so they carry the default design, iOS 26: §7.6's dark blue
-            // (#0A84FF in the iOS 14–18 design).
+            // The unprefixed modes are the default design, iOS 26: §7.6's dark blue (#0A84FF in the iOS 14–18
+            // design, mode ios18-dark).
             #expect(selectedDark["hex"]?.stringValue == "#0091ff")
             #expect(selectedDark["alpha"]?.doubleValue == 1)
             #expect(

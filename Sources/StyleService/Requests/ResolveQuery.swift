@@ -112,12 +112,12 @@ package struct ResolveQuery: Sendable {
                 + "clients never send, with everything after it")
     }
 
-    /// Names other endpoints give these parameters: the stylesheet's `design`, the playground's `tint`.
+    /// Names other endpoints give these parameters: the stylesheet's `design`, the `tint` of older playground links.
     static let otherNames = ["design": "designGeneration", "tint": "tintColor"]
 
     /// The problem for a parameter the query does not take, suggesting the one meant: the closest name, the flag
     /// for a flag without its `is` (`selected`), `designGeneration` for the stylesheet's `design`, `state.KEY` for
-    /// the playground's `custom.KEY` and the body's `customStates.KEY`, a trait or content string under its body
+    /// older playground links' `custom.KEY` and the body's `customStates.KEY`, a trait or content string under its body
     /// path (`traits.userInterfaceStyle`).
     static func unknownParameter(_ name: String, at pointer: JSONPointer) -> DocumentProblem {
         var hint = DocumentDecoder.misplacedStateFlags[name] ?? otherNames[name]
