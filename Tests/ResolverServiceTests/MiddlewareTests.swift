@@ -41,7 +41,7 @@ struct MiddlewareTests {
         let cors = CORSMiddleware(readOrigins: ["*"], writeOrigins: ["https://admin.example"])
         let read = cors.wrap(Self.ok, for: Self.route())(Self.request(.get, [.origin: "https://any.example"]))
         #expect(read.fields[.accessControlAllowOrigin] == "*" && read.fields[.vary] == nil)
-        #expect(read.fields[.accessControlExposeHeaders] == "ETag, Location")
+        #expect(read.fields[.accessControlExposeHeaders] == "ETag, Location, Retry-After, X-Request-Id")
         let write = cors.wrap(Self.ok, for: Self.route(.put, .write))
         let other = write(Self.request(.put, [.origin: "https://any.example"]))
         #expect(other.fields[.accessControlAllowOrigin] == nil && other.fields[.accessControlExposeHeaders] == nil)
