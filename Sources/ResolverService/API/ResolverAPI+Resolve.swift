@@ -20,7 +20,9 @@ extension ResolverAPI {
         let snapshot = registry.snapshot
         // The cache key is the body, the representation and the CSS options: explained answers are never cached.
         let kind = ResponseCache.Kind.resolve(representation, representation == .css ? cssOptions : nil)
-        if !explain, let cached = responseCache.lookup(request.body, as: kind, in: snapshot) {
+        // The key's bytes are hashed once, for the lookup and the store after a miss.
+        let key = explain ? nil : responseCache.key(request.body, as: kind)
+        if let key, let cached = responseCache.lookup(key, in: snapshot) {
             return cached.response(for: request)
         }
         let answer = try Self.core { () throws(ServiceError) in
@@ -29,8 +31,8 @@ extension ResolverAPI {
         }
         let entry = ResponseCache.Entry(
             body: answer.body, etag: Self.styleETag(answer), representation: representation)
-        if !explain {
-            responseCache.store(request.body, as: kind, in: snapshot, style: .init(answer), entry: entry)
+        if let key {
+            responseCache.store(key, in: snapshot, style: .init(answer), entry: entry)
         }
         return entry.response(for: request)
     }
