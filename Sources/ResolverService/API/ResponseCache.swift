@@ -44,16 +44,19 @@ final class ResponseCache: Sendable {
         let compressed: CompressedVariant?
 
         init(body: [UInt8], etag: String, fields: HTTPFields) {
+            if body.count > ContentCoding.minimumBytes {
+                self.init(body: body, etag: etag, varyingFields: ContentCoding.varyingByEncoding(fields))
+            } else {
+                self.init(body: body, etag: etag, varyingFields: fields)
+            }
+        }
+
+        /// An answer whose `fields` already say `Vary: Accept-Encoding` when `body` is big enough to compress.
+        private init(body: [UInt8], etag: String, varyingFields fields: HTTPFields) {
             self.body = body
             self.etag = etag
-            if body.count > ContentCoding.minimumBytes {
-                let varying = ContentCoding.varyingByEncoding(fields)
-                self.fields = varying
-                compressed = CompressedVariant(fields: varying, body: body)
-            } else {
-                self.fields = fields
-                compressed = nil
-            }
+            self.fields = fields
+            compressed = body.count > ContentCoding.minimumBytes ? CompressedVariant(fields: fields, body: body) : nil
         }
 
         /// The 200 answer for `request`: the gzip variant when the client accepts gzip and it pays, else the identity.
@@ -66,11 +69,14 @@ final class ResponseCache: Sendable {
         }
 
         /// A resolve answer: its content type, its ETag, revalidated on every use, varying by `Accept`.
+        /// The fields are built once in their final form (``ContentCoding/varyingByEncoding(_:)``'s result for a body
+        /// big enough to compress), not built and then rewritten: this runs on every miss.
         init(body: [UInt8], etag: String, representation: ResolveRepresentation = .json) {
+            let vary = body.count > ContentCoding.minimumBytes ? "Accept, Accept-Encoding" : "Accept"
             self.init(
                 body: body, etag: etag,
-                fields: HTTPFields([
-                    .contentType: representation.contentType, .eTag: etag, .cacheControl: "no-cache", .vary: "Accept",
+                varyingFields: HTTPFields([
+                    .contentType: representation.contentType, .eTag: etag, .cacheControl: "no-cache", .vary: vary,
                 ]))
         }
     }
