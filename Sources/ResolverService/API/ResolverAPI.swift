@@ -181,6 +181,6 @@ public final class ResolverAPI: Sendable {
     /// process-local counter (replicas with the same styles give the same tags), and costs what a digest of the
     /// bytes alone did.
     static func styleETag(_ answer: StyleAnswer) -> String {
-        "\"\(ContentDigest.hex(ContentDigest.of(answer.body, seed: answer.styleDigest)))\""
+        ContentDigest.quotedHex(ContentDigest.of(answer.body, seed: answer.styleDigest))
     }
 }

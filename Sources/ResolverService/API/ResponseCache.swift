@@ -44,16 +44,19 @@ final class ResponseCache: Sendable {
         let compressed: CompressedVariant?
 
         init(body: [UInt8], etag: String, fields: HTTPFields) {
+            if body.count > ContentCoding.minimumBytes {
+                self.init(body: body, etag: etag, varyingFields: ContentCoding.varyingByEncoding(fields))
+            } else {
+                self.init(body: body, etag: etag, varyingFields: fields)
+            }
+        }
+
+        /// An answer whose `fields` already say `Vary: Accept-Encoding` when `body` is big enough to compress.
+        private init(body: [UInt8], etag: String, varyingFields fields: HTTPFields) {
             self.body = body
             self.etag = etag
-            if body.count > ContentCoding.minimumBytes {
-                let varying = ContentCoding.varyingByEncoding(fields)
-                self.fields = varying
-                compressed = CompressedVariant(fields: varying, body: body)
-            } else {
-                self.fields = fields
-                compressed = nil
-            }
+            self.fields = fields
+            compressed = body.count > ContentCoding.minimumBytes ? CompressedVariant(fields: fields, body: body) : nil
         }
 
         /// The 200 answer for `request`: the gzip variant when the client accepts gzip and it pays, else the identity.
@@ -66,11 +69,14 @@ final class ResponseCache: Sendable {
         }
 
         /// A resolve answer: its content type, its ETag, revalidated on every use, varying by `Accept`.
+        /// The fields are built once in their final form (``ContentCoding/varyingByEncoding(_:)``'s result for a body
+        /// big enough to compress), not built and then rewritten: this runs on every miss.
         init(body: [UInt8], etag: String, representation: ResolveRepresentation = .json) {
+            let vary = body.count > ContentCoding.minimumBytes ? "Accept, Accept-Encoding" : "Accept"
             self.init(
                 body: body, etag: etag,
-                fields: HTTPFields([
-                    .contentType: representation.contentType, .eTag: etag, .cacheControl: "no-cache", .vary: "Accept",
+                varyingFields: HTTPFields([
+                    .contentType: representation.contentType, .eTag: etag, .cacheControl: "no-cache", .vary: vary,
                 ]))
         }
     }
@@ -96,19 +102,33 @@ final class ResponseCache: Sendable {
         let style: StyleDependency?
     }
 
-    /// Request bytes and their kind as a key: the bytes hashed in one call and compared with `memcmp` (an array of
-    /// bytes would be hashed and compared one element at a time).
+    /// Request bytes and their kind as a key. The bytes are hashed once, when the key is made, with the process's
+    /// seeded `Hasher` (so crafted bodies cannot aim at one bucket); the table hashes only that value, so a miss's
+    /// lookup, its store and the eviction it causes do not hash the bytes again, and equal keys are compared with
+    /// `memcmp` (an array of bytes would be hashed and compared one element at a time).
     struct Key: Hashable, Sendable {
         let bytes: [UInt8]
         let kind: Kind
+        /// The bytes' and kind's hash, computed once.
+        private let digest: Int
 
-        func hash(into hasher: inout Hasher) {
+        init(bytes: [UInt8], kind: Kind) {
+            self.bytes = bytes
+            self.kind = kind
+            var hasher = Hasher()
             hasher.combine(kind)
             bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+            digest = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(digest)
         }
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            guard lhs.kind == rhs.kind, lhs.bytes.count == rhs.bytes.count else { return false }
+            guard lhs.digest == rhs.digest, lhs.kind == rhs.kind, lhs.bytes.count == rhs.bytes.count else {
+                return false
+            }
             return lhs.bytes.withUnsafeBytes { left in
                 rhs.bytes.withUnsafeBytes { right in
                     guard let a = left.baseAddress, let b = right.baseAddress else { return true }
@@ -137,16 +157,28 @@ final class ResponseCache: Sendable {
         self.maximumBytes = maximumBytes
     }
 
+    /// The key of `request` asked `kind`, made once for a lookup and the store that follows a miss; nil when the cache
+    /// is disabled (nothing is hashed then).
+    func key(_ request: [UInt8], as kind: Kind = .resolve(.json)) -> Key? {
+        maximumEntries > 0 ? Key(bytes: request, kind: kind) : nil
+    }
+
     /// The answer stored for the request, if it is still valid in `snapshot`. A lookup from a snapshot older than
     /// the cache's (a request that began before a change) misses.
     func lookup(_ request: [UInt8], as kind: Kind = .resolve(.json), in snapshot: RegistrySnapshot) -> Entry? {
+        guard let key = key(request, as: kind) else { return nil }
+        return lookup(key, in: snapshot)
+    }
+
+    /// The answer stored under `key`, if it is still valid in `snapshot`.
+    func lookup(_ key: Key, in snapshot: RegistrySnapshot) -> Entry? {
         guard maximumEntries > 0 else { return nil }
         return state.withLock { state in
             if state.version != snapshot.version {
                 guard state.version < snapshot.version else { return nil }
                 Self.revalidate(&state, in: snapshot)
             }
-            return state.entries[Key(bytes: request, kind: kind)]
+            return state.entries[key]
         }
     }
 
@@ -156,14 +188,19 @@ final class ResponseCache: Sendable {
         _ request: [UInt8], as kind: Kind = .resolve(.json), in snapshot: RegistrySnapshot,
         style: StyleDependency? = nil, entry: Entry
     ) {
-        let size = request.count + entry.body.count
+        guard let key = key(request, as: kind) else { return }
+        store(key, in: snapshot, style: style, entry: entry)
+    }
+
+    /// Keeps an answer under `key`, as ``store(_:as:in:style:entry:)`` does.
+    func store(_ key: Key, in snapshot: RegistrySnapshot, style: StyleDependency? = nil, entry: Entry) {
+        let size = key.bytes.count + entry.body.count
         guard maximumEntries > 0, size <= maximumBytes / 4 else { return }
         state.withLock { state in
             if state.version != snapshot.version {
                 guard state.version < snapshot.version else { return }
                 Self.revalidate(&state, in: snapshot)
             }
-            let key = Key(bytes: request, kind: kind)
             guard state.entries[key] == nil else { return }
             while state.entries.count >= maximumEntries || state.bytes + size > maximumBytes {
                 guard state.oldest < state.order.count else { break }

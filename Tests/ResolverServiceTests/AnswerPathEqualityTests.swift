@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import ResolverService
+
+/// The answer cache's paths give the same bytes: for a generated table of `POST /v1/resolve` requests (styles ×
+/// states × representations, explain on and off), the answer on a miss, on the hit that follows and from a server
+/// with the cache off are identical, head and body (the date and the request id aside, which are per answer).
+@Suite("Answer path equality")
+struct AnswerPathEqualityTests {
+    /// A way of asking: the representation by `Accept`, and whether the sources are explained.
+    struct Asking: Sendable, CustomStringConvertible {
+        let accept: String
+        let explain: Bool
+        var description: String { "\(accept)\(explain ? ", explained" : "")" }
+    }
+
+    static let askings = [
+        Asking(accept: "application/json", explain: false),
+        Asking(accept: "text/css", explain: false),
+        Asking(accept: "application/json", explain: true),
+    ]
+    static let styles = ["cell", "sidebarCell", "subtitleCell", "valueCell", "groupedCell"]
+    static let states = [
+        "{}", #"{"isSelected": true}"#, #"{"isHighlighted": true}"#, #"{"traits": {"userInterfaceStyle": "dark"}}"#,
+        #"{"isDisabled": true, "traits": {"preferredContentSizeCategory": "extraLarge"}}"#,
+        #"{"isFocused": true, "traits": {"userInterfaceIdiom": "pad", "designGeneration": "ios18"}}"#,
+    ]
+
+    /// The fields that must match: every one but those made per answer.
+    static func stableFields(_ exchange: RawExchange) -> [String] {
+        exchange.fields.filter { !["date", "x-request-id"].contains($0.name.lowercased()) }.map {
+            "\($0.name): \($0.value)"
+        }
+    }
+
+    @Test(arguments: askings)
+    func aMissAHitAndNoCacheGiveTheSameBytes(_ asking: Asking) throws {
+        let cached = try ServiceHarness()
+        defer { cached.stop() }
+        let uncached = try ServiceHarness(configure: { $0.responseCacheEntries = 0 })
+        defer { uncached.stop() }
+        let cachedPort = try #require(cached.service.port)
+        let uncachedPort = try #require(uncached.service.port)
+        let path = asking.explain ? "/v1/resolve?explain=true" : "/v1/resolve"
+        var number = 0
+        for style in Self.styles {
+            for state in Self.states {
+                number += 1
+                let body = """
+                    {"style": "\(style)", "state": \(state), \
+                    "content": {"text": "Message \(number) of \(asking)", "secondaryText": "12 unread"}}
+                    """
+                func send(_ port: Int) throws -> RawExchange {
+                    try RawExchange.send("POST", path, port: port, headers: [("Accept", asking.accept)], body: body)
+                }
+                let miss = try send(cachedPort)
+                let hit = try send(cachedPort)
+                let off = try send(uncachedPort)
+                #expect(miss.status == 200, "\(style) \(state): \(String(decoding: miss.body, as: UTF8.self))")
+                #expect(miss.body.count > 100)
+                #expect(miss.field("Content-Type")?.hasPrefix(asking.accept) == true, "the representation asked")
+                #expect(hit.status == miss.status && off.status == miss.status)
+                #expect(hit.body == miss.body, "hit and miss differ for \(style) \(state)")
+                #expect(off.body == miss.body, "cache off and miss differ for \(style) \(state)")
+                #expect(Self.stableFields(hit) == Self.stableFields(miss), "\(style) \(state)")
+                #expect(Self.stableFields(off) == Self.stableFields(miss), "\(style) \(state)")
+            }
+        }
+    }
+}
