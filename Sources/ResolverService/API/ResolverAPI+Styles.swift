@@ -56,17 +56,21 @@ extension ResolverAPI {
         return StyleAnswer(body: writer.bytes, styleName: name, styleDigest: style.digest)
     }
 
-    /// `PUT /v1/styles/{name}`: 201 for a new style, 200 for a changed one; the `ETag` is the one `GET` now answers
-    /// for the style's document.
-    func putStyle(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
+    /// The style document a `PUT` or a validation carries: a JSON body, parsed (415 or 400 otherwise).
+    private func styleDocument(of request: HTTPRequest) throws(ProblemDetails) -> JSONValue {
         try requireJSONBody(request)
-        let name = request.pathParameters["name"] ?? ""
-        let document: JSONValue
         do {
-            document = try resolver.reader.parse(request.body)
+            return try resolver.reader.parse(request.body)
         } catch {
             throw ProblemDetails.malformedJSON(error)
         }
+    }
+
+    /// `PUT /v1/styles/{name}`: 201 for a new style, 200 for a changed one; the `ETag` is the one `GET` now answers
+    /// for the style's document.
+    func putStyle(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
+        let name = request.pathParameters["name"] ?? ""
+        let document = try styleDocument(of: request)
         let outcome: (created: Bool, snapshot: RegistrySnapshot)
         do throws(RegistryError) {
             let put = try registry.put(name: name, document: document)
@@ -91,14 +95,8 @@ extension ResolverAPI {
     /// 200 when the put would succeed, saying whether it would create the style and whether this request could
     /// write it (the `Authorization` it carries, the service's `--read-only`); otherwise the put's own problem.
     func validateStyle(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
-        try requireJSONBody(request)
         let name = request.pathParameters["name"] ?? ""
-        let document: JSONValue
-        do {
-            document = try resolver.reader.parse(request.body)
-        } catch {
-            throw ProblemDetails.malformedJSON(error)
-        }
+        let document = try styleDocument(of: request)
         let creates: Bool
         do throws(RegistryError) {
             creates = try registry.validate(name: name, document: document)
