@@ -82,18 +82,16 @@ package struct DesignTokenFiles: Sendable {
     /// `export --format tokens` writes under its output folder and what the server answers under
     /// `/v1/styles/{name}/`.
     package func files() -> [(name: String, bytes: [UInt8])] {
-        let modes = DesignTokensEncoder.modes(unprefixed: design)
-        let variants = StateVariant.system + StateVariant.custom(of: style).variants
+        files(of: ExportTable(style: style, tintColor: tintColor, design: design))
+    }
+
+    /// The files written from the style's grid, resolved once (the tokens export also writes the one-file document
+    /// from it).
+    func files(of table: ExportTable) -> [(name: String, bytes: [UInt8])] {
+        let modes = table.modes
+        let variants = Array(table.states.dropFirst())
         // values[mode][state][property], state 0 being normal.
-        let values: [[[WebValue]]] = modes.map { mode in
-            let normal = CellConfigurationState(traitCollection: mode.traits)
-            return [WebProperty.values(of: style.resolve(state: normal, tintColor: tintColor))]
-                + variants.map { variant in
-                    var state = normal
-                    variant.apply(to: &state)
-                    return WebProperty.values(of: style.resolve(state: state, tintColor: tintColor))
-                }
-        }
+        let values: [[[WebValue]]] = modes.indices.map { mode in table.values.map { $0[mode] } }
         let properties = WebProperty.all.indices
         let typed = properties.filter { index in
             values.allSatisfy { mode in mode.allSatisfy { $0[index].isTokenValue } }
@@ -187,7 +185,7 @@ package struct DesignTokenFiles: Sendable {
     }
 
     /// The resolver document: the base set, the `mode` and `state` modifiers, and their order.
-    private func resolverDocument(modes: [String], variants: [StateVariant]) -> [UInt8] {
+    private func resolverDocument(modes: [String], variants: [ExportTable.State]) -> [UInt8] {
         var writer = JSONWriter(format: .pretty, capacity: 16 * 1_024)
         func reference(_ file: String) {
             writer.beginArray()

@@ -42,10 +42,12 @@ struct DesignTokensEncoder {
     var design = DesignGeneration.ios26
 
     /// The token file's bytes, indented for people and diffs.
-    func encode() -> [UInt8] {
-        let modes = Self.modes(unprefixed: design)
-        let variants = StateVariant.system + StateVariant.custom(of: style).variants
-        let normal = modes.map { values(in: CellConfigurationState(traitCollection: $0.traits)) }
+    func encode() -> [UInt8] { encode(of: ExportTable(style: style, tintColor: tintColor, design: design)) }
+
+    /// The token file's bytes, written from the style's grid resolved once (in `design`, with `tintColor`).
+    func encode(of table: ExportTable) -> [UInt8] {
+        let modes = table.modes
+        let normal = table.values[0]
 
         let others: [String] = DesignGeneration.allCases.filter { $0 != design }.map {
             "those of the \($0.rawValue) design are \($0.rawValue)-light, \($0.rawValue)-dark, …"
@@ -63,27 +65,18 @@ struct DesignTokensEncoder {
                 + naming)
         file.append(
             group: stateGroup(
-                name: "normal", summary: "The normal state: no state flag set.", modes: modes, values: normal,
-                aliasing: nil),
+                name: "normal", summary: ExportTable.normalSummary, modes: modes, values: normal, aliasing: nil),
             named: "normal")
-        for variant in variants {
-            let values = modes.map { mode in
-                var state = CellConfigurationState(traitCollection: mode.traits)
-                variant.apply(to: &state)
-                return self.values(in: state)
-            }
+        for (index, state) in table.states.enumerated().dropFirst() {
             file.append(
                 group: stateGroup(
-                    name: variant.name, summary: variant.summary, modes: modes, values: values, aliasing: normal),
-                named: variant.name)
+                    name: state.name, summary: state.summary, modes: modes, values: table.values[index],
+                    aliasing: normal),
+                named: state.name)
         }
         var writer = JSONWriter(format: .pretty, capacity: 256 * 1_024)
         file.write(into: &writer)
         return writer.bytes
-    }
-
-    private func values(in state: CellConfigurationState) -> [WebValue] {
-        WebProperty.values(of: style.resolve(state: state, tintColor: tintColor))
     }
 
     /// One state's group: a group per mode, each with every token; with `aliasing`, tokens equal to those values

@@ -43,15 +43,17 @@ package enum ExportFormat: String, CaseIterable, Hashable, Sendable {
                     bytes: StyleFormat.stylesheet.build(
                         style: style, named: name, query: query, defaultDesign: defaultDesign))
             ]
-        case .tokens:
-            let set = DesignTokenFiles(
-                style: style, styleName: name, query: query, defaultDesign: defaultDesign, namePrefix: name + ".")
-            let single = DesignTokensEncoder(style: style, styleName: name, tintColor: query.tintColor, design: design)
-            return set.files().map { File(name: $0.name, bytes: $0.bytes) }
-                + [File(name: name + ".tokens.json", bytes: single.encode())]
-        case .scss, .tailwind, .ts:
+        case .tokens, .scss, .tailwind, .ts:
+            // Every format but the stylesheet is written from one grid, resolved once.
             let table = ExportTable(style: style, tintColor: query.tintColor, design: design)
             switch self {
+            case .tokens:
+                let set = DesignTokenFiles(
+                    style: style, styleName: name, query: query, defaultDesign: defaultDesign, namePrefix: name + ".")
+                let single = DesignTokensEncoder(
+                    style: style, styleName: name, tintColor: query.tintColor, design: design)
+                return set.files(of: table).map { File(name: $0.name, bytes: $0.bytes) }
+                    + [File(name: name + ".tokens.json", bytes: single.encode(of: table))]
             case .scss:
                 return [
                     File(

@@ -1,8 +1,8 @@
 import Configuration
 import StyleRegistry
 
-/// A style resolved in every state the web marks and every mode, the grid the SCSS, Tailwind and TypeScript exports
-/// are written from: the states of the design tokens (`normal`, then each ``StateVariant``), the modes of the tokens
+/// A style resolved in every state the web marks and every mode, the grid the design tokens (both layouts) and the
+/// SCSS, Tailwind and TypeScript exports are written from: the states of the design tokens (`normal`, then each ``StateVariant``), the modes of the tokens
 /// (``DesignTokensEncoder/modes(unprefixed:)``: appearance and contrast, the unprefixed design first), and in each
 /// the values of ``WebProperty/all``. One grid, so every export names and values a property alike.
 struct ExportTable {
