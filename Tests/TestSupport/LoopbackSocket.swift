@@ -1,0 +1,53 @@
+import Glibc
+
+/// A blocking TCP connection to a loopback port, as the raw test clients open it: send and receive timeouts, an
+/// optional source address (to spread many clients over 127.0.0.x) and receive buffer size.
+public enum LoopbackSocket {
+    /// Connects to `127.0.0.1:port`; the connected descriptor, or the `errno` of the step that failed.
+    public static func connect(
+        port: Int, sourceAddress: String? = nil, timeoutMilliseconds: Int = 5_000, receiveBufferBytes: Int32? = nil
+    ) -> Result<Int32, ConnectError> {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { return .failure(ConnectError(code: errno)) }
+        var timeout = timeval(tv_sec: timeoutMilliseconds / 1000, tv_usec: (timeoutMilliseconds % 1000) * 1000)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        if var size = receiveBufferBytes {
+            setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
+        if let sourceAddress {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            inet_pton(AF_INET, sourceAddress, &local.sin_addr)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            guard bound == 0 else { return closing(fd) }
+        }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard result == 0 else { return closing(fd) }
+        return .success(fd)
+    }
+
+    /// Why a connection failed: the `errno` of the failed step.
+    public struct ConnectError: Error, Equatable {
+        /// The `errno` value.
+        public let code: Int32
+    }
+
+    private static func closing(_ fd: Int32) -> Result<Int32, ConnectError> {
+        let code = errno
+        Glibc.close(fd)
+        return .failure(ConnectError(code: code))
+    }
+}
