@@ -9,24 +9,12 @@ extension ResolverAPI {
     /// 404 for an unknown style, 422 for a bad query. Kept in the answer cache by target until the style (or one it
     /// extends) changes, with a per-style ETag (``styleETag(_:)``), as the stylesheet.
     func exportResponse(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
-        let snapshot = registry.snapshot
-        let target = Array(request.target.utf8)
-        if let cached = responseCache.lookup(target, as: .document, in: snapshot) {
-            return cached.response(for: request)
-        }
-        let name = request.pathParameters["name"] ?? ""
-        let (file, digest) = try Self.core { () throws(ServiceError) in
-            guard let style = snapshot[name] else { throw .noStyle(named: name, in: snapshot) }
+        try styleDocumentResponse(request) { style, name throws(ServiceError) in
             let export = try ExportQuery.decode(request.queryItems)
             let files = export.format.files(
                 style: style.definition, named: name, query: export.query, defaultDesign: resolver.defaultDesign)
-            return (try export.file(among: files), style.digest)
+            let file = try export.file(among: files)
+            return (file.bytes, file.mediaType)
         }
-        let answer = StyleAnswer(body: file.bytes, styleName: name, styleDigest: digest)
-        let etag = Self.styleETag(answer)
-        let entry = ResponseCache.Entry(
-            body: file.bytes, etag: etag, fields: HTTPFields([.contentType: file.mediaType, .eTag: etag]))
-        responseCache.store(target, as: .document, in: snapshot, style: .init(answer), entry: entry)
-        return entry.response(for: request)
     }
 }

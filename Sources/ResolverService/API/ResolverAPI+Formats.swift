@@ -15,23 +15,35 @@ extension ResolverAPI {
     /// unknown style, 422 for a bad query, else the body built. Without `design`, the document's own design is the
     /// server's default, fixed for this API's life, so the target alone keys the cache.
     func formatResponse(_ request: HTTPRequest, format: StyleFormat) throws(ProblemDetails) -> HTTPResponse {
+        try styleDocumentResponse(request) { style, name throws(ServiceError) in
+            let query = try FormatQuery.decode(request.queryItems, accepting: format.parameters)
+            let body = format.build(
+                style: style.definition, named: name, query: query, defaultDesign: resolver.defaultDesign)
+            return (body, Self.contentType(of: format))
+        }
+    }
+
+    /// A document built from one style for a `GET`: the cached answer for the target, else 404 for an unknown style,
+    /// the query's problem, or the bytes `build` makes from the style and its name (with their media type), stored
+    /// with a per-style ETag (``styleETag(_:)``) until that style or one it extends changes.
+    func styleDocumentResponse(
+        _ request: HTTPRequest,
+        build: (RegisteredStyle, String) throws(ServiceError) -> (body: [UInt8], contentType: String)
+    ) throws(ProblemDetails) -> HTTPResponse {
         let snapshot = registry.snapshot
         let target = Array(request.target.utf8)
         if let cached = responseCache.lookup(target, as: .document, in: snapshot) {
             return cached.response(for: request)
         }
         let name = request.pathParameters["name"] ?? ""
-        let answer = try Self.core { () throws(ServiceError) in
+        let (answer, contentType) = try Self.core { () throws(ServiceError) in
             guard let style = snapshot[name] else { throw .noStyle(named: name, in: snapshot) }
-            let query = try FormatQuery.decode(request.queryItems, accepting: format.parameters)
-            let body = format.build(
-                style: style.definition, named: name, query: query, defaultDesign: resolver.defaultDesign)
-            return StyleAnswer(body: body, styleName: name, styleDigest: style.digest)
+            let document = try build(style, name)
+            return (StyleAnswer(body: document.body, styleName: name, styleDigest: style.digest), document.contentType)
         }
         let etag = Self.styleETag(answer)
         let entry = ResponseCache.Entry(
-            body: answer.body, etag: etag,
-            fields: HTTPFields([.contentType: Self.contentType(of: format), .eTag: etag]))
+            body: answer.body, etag: etag, fields: HTTPFields([.contentType: contentType, .eTag: etag]))
         responseCache.store(target, as: .document, in: snapshot, style: .init(answer), entry: entry)
         return entry.response(for: request)
     }
