@@ -103,7 +103,7 @@ struct JSONParser {
             } else {
                 var index = base
                 while index < memberStack.count {
-                    if memberStack[index].key == key {
+                    if JSONObject.keysMatch(memberStack[index].key, key) {
                         throw error(.duplicateKey, "duplicate key \(quoted(key))", at: keyOffset)
                     }
                     index += 1

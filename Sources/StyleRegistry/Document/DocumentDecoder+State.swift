@@ -4,9 +4,11 @@ import JSON
 /// Cell states from JSON, as requests give them: flags, traits, drag and drop states and custom states checked
 /// against a style's declared keys.
 extension DocumentDecoder {
-    /// The fields a `state` object may have.
+    /// The fields a `state` object may have: these four, then the flags in `StateFlag`'s order.
     package static let stateFields =
         ["traits", "customStates", "cellDragState", "cellDropState"] + StateFlag.allCases.map(\.rawValue)
+    /// Where the flags start in ``stateFields``.
+    private static let stateFlagsStart = 4
 
     /// State flags written without their `is` (`selected`), each with the field meant (`isSelected`).
     package static let misplacedStateFlags: [String: String] = Dictionary(
@@ -24,44 +26,42 @@ extension DocumentDecoder {
         over base: CellConfigurationState
     ) -> CellConfigurationState {
         var state = base
-        if let object = self.object(value, at: pointer) {
-            self.rejectUnknownKeys(object, allowed: Self.stateFields, at: pointer, hints: Self.misplacedStateFlags)
-            for (key, member) in object.members {
+        guard let object = self.object(value, at: pointer) else { return state }
+        self.rejectUnknownKeys(object, allowed: Self.stateFields, at: pointer, hints: Self.misplacedStateFlags)
+        for (key, member) in object {
+            switch Self.stateFields.firstIndex(where: { JSONObject.keysMatch(key, $0) }) {
+            case 0?:  // traits
+                state.traitCollection = traits(member, at: pointer.appending(key), over: state.traitCollection)
+            case 1?:  // customStates
                 let here = pointer.appending(key)
-                if let flag = StateFlag(rawValue: key) {
-                    self.bool(member, at: here).map { flag.set($0, in: &state) }
-                    continue
-                }
-                switch key {
-                case "traits":
-                    state.traitCollection = traits(member, at: here, over: state.traitCollection)
-                case "cellDragState":
-                    self.name(member, as: CellDragState.self, at: here).map { state.cellDragState = $0 }
-                case "cellDropState":
-                    self.name(member, as: CellDropState.self, at: here).map { state.cellDropState = $0 }
-                case "customStates":
-                    guard let states = self.object(member, at: here) else { continue }
-                    for (name, stateValue) in states.members {
-                        let statePointer = here.appending(name)
-                        guard let scalar = self.scalar(stateValue, at: statePointer) else { continue }
-                        let key = ConfigurationStateCustomKey(name)
-                        if let declaration = declaredKeys.first(where: { $0.key == key }) {
-                            guard declaration.type.accepts(scalar) else {
-                                self.report(
-                                    statePointer,
-                                    "expected \(declaration.type.article) (the style declares \"\(name)\" so), "
-                                        + "found \(stateValue.typeName)"
-                                )
-                                continue
-                            }
-                            state[key] = declaration.type == .number ? .double(scalar.doubleValue ?? 0) : scalar
-                        } else {
-                            state[key] = scalar
+                guard let states = self.object(member, at: here) else { continue }
+                for (name, stateValue) in states.members {
+                    let statePointer = here.appending(name)
+                    guard let scalar = self.scalar(stateValue, at: statePointer) else { continue }
+                    let key = ConfigurationStateCustomKey(name)
+                    if let declaration = declaredKeys.first(where: { $0.key == key }) {
+                        guard declaration.type.accepts(scalar) else {
+                            self.report(
+                                statePointer,
+                                "expected \(declaration.type.article) (the style declares \"\(name)\" so), "
+                                    + "found \(stateValue.typeName)"
+                            )
+                            continue
                         }
+                        state[key] = declaration.type == .number ? .double(scalar.doubleValue ?? 0) : scalar
+                    } else {
+                        state[key] = scalar
                     }
-                default:
-                    break  // reported by rejectUnknownKeys
                 }
+            case 2?:  // cellDragState
+                self.name(member, as: CellDragState.self, at: pointer.appending(key)).map { state.cellDragState = $0 }
+            case 3?:  // cellDropState
+                self.name(member, as: CellDropState.self, at: pointer.appending(key)).map { state.cellDropState = $0 }
+            case let index?:  // a flag
+                let flag = StateFlag.allCases[index - Self.stateFlagsStart]
+                self.bool(member, at: pointer.appending(key)).map { flag.set($0, in: &state) }
+            case nil:
+                break  // reported by rejectUnknownKeys
             }
         }
         return state
@@ -72,7 +72,7 @@ extension DocumentDecoder {
     ) -> TraitCollection {
         var traits = base
         guard let object = self.object(value, at: pointer) else { return traits }
-        for (key, member) in object.members {
+        for (key, member) in object {
             let here = pointer.appending(key)
             guard let trait = TraitName(rawValue: key) else {
                 let traitNames = TraitName.allCases.map(\.rawValue)

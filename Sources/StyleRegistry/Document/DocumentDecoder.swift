@@ -51,7 +51,7 @@ package struct DocumentDecoder {
     mutating func rejectUnknownKeys(
         _ object: JSONObject, allowed: [String], at pointer: JSONPointer, hints: [String: String] = [:]
     ) {
-        for key in object.keys where !allowed.contains(key) {
+        for (key, _) in object where !allowed.contains(where: { JSONObject.keysMatch(key, $0) }) {
             reportUnknown(key, kind: "field", among: allowed, at: pointer.appending(key), hint: hints[key])
         }
     }

@@ -75,35 +75,49 @@ struct RequestDecoder {
         alsoAllowing extra: [String] = []
     ) -> ResolveRequest {
         var request = base
-        if let state = object["state"] { request.state = state }
-        for key in object.keys where !ResolveRequest.fields.contains(key) && !extra.contains(key) {
-            let allowed = extra + ResolveRequest.fields
-            guard Self.stateOnlyFields.contains(key) else {
-                decoder.reportUnknown(key, kind: "field", among: allowed, at: pointer.appending(key))
-                continue
+        // One pass over the members: the known fields' values kept, unknown fields reported in document order; the
+        // known fields are then decoded in a fixed order.
+        var style: JSONValue?
+        var tint: JSONValue?
+        var content: JSONValue?
+        var overrides: JSONValue?
+        for (key, value) in object {
+            switch ResolveRequest.fields.firstIndex(where: { JSONObject.keysMatch(key, $0) }) {
+            case 0?: style = value
+            case 1?: request.state = value
+            case 2?: tint = value
+            case 3?: content = value
+            case 4?: overrides = value
+            default:
+                guard !extra.contains(where: { JSONObject.keysMatch(key, $0) }) else { continue }
+                let allowed = extra + ResolveRequest.fields
+                guard Self.stateOnlyFields.contains(key) else {
+                    decoder.reportUnknown(key, kind: "field", among: allowed, at: pointer.appending(key))
+                    continue
+                }
+                // A state field given beside `state` rather than in it.
+                let message = "unknown field \"\(key)\"; expected one of: \(allowed.joined(separator: ", "))"
+                decoder.report(
+                    DocumentProblem(
+                        pointer: pointer.appending(key), message: "\(message); move it under \"state\"",
+                        suggestion: "state.\(key)"))
             }
-            // A state field given beside `state` rather than in it.
-            let message = "unknown field \"\(key)\"; expected one of: \(allowed.joined(separator: ", "))"
-            decoder.report(
-                DocumentProblem(
-                    pointer: pointer.appending(key), message: "\(message); move it under \"state\"",
-                    suggestion: "state.\(key)"))
         }
-        switch object["style"] {
+        switch style {
         case .string(let name)?: request.styleName = name
         case let other?: report(pointer.appending("style"), "expected a style name, found \(other.typeName)")
         case nil: break
         }
-        if let tint = object["tintColor"], let color = color(tint, at: pointer.appending("tintColor")) {
+        if let tint, let color = color(tint, at: pointer.appending("tintColor")) {
             request.tintColor = color
         }
-        if let content = object["content"] {
+        if let content {
             request.content = self.content(content, at: pointer.appending("content"), over: base.content)
         }
-        if let value = object["overrides"], let overrides = overrides(value, at: pointer.appending("overrides")) {
+        if let overrides, let decoded = self.overrides(overrides, at: pointer.appending("overrides")) {
             request.overrides = ConfigurationOverrides(
-                background: base.overrides.background + overrides.background,
-                content: base.overrides.content + overrides.content)
+                background: base.overrides.background + decoded.background,
+                content: base.overrides.content + decoded.content)
         }
         return request
     }
