@@ -72,19 +72,18 @@ public struct JSONPointer: Sendable, Hashable {
         inlineCount += 1
     }
 
-    /// The tokens innermost first, the same whichever of them are inline, until `body` returns false; false then.
-    private func forEachTokenInnermostFirst(_ body: (String) -> Bool) -> Bool {
+    /// Calls `body` with the tokens innermost first, the same whichever of them are inline.
+    private func forEachTokenInnermostFirst(_ body: (String) -> Void) {
         var index = Int(inlineCount)
         while index > 0 {
             index -= 1
-            guard body(inlineToken(index)) else { return false }
+            body(inlineToken(index))
         }
         var step = head
         while let current = step {
-            guard body(current.token) else { return false }
+            body(current.token)
             step = current.parent
         }
-        return true
     }
 
     public static func == (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
@@ -101,10 +100,7 @@ public struct JSONPointer: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) {
         // Innermost first, whichever tokens are inline: equal pointers hash alike without building the token list.
         hasher.combine(depth)
-        _ = forEachTokenInnermostFirst { token in
-            hasher.combine(token)
-            return true
-        }
+        forEachTokenInnermostFirst { hasher.combine($0) }
     }
 
     /// The pointer to the whole document.
