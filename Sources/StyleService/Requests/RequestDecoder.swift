@@ -112,7 +112,7 @@ struct RequestDecoder {
             request.tintColor = color
         }
         if let content {
-            request.content = self.content(content, at: pointer.appending("content"), over: base.content)
+            request.content = self.content(content, under: pointer, over: base.content)
         }
         if let overrides, let decoded = self.overrides(overrides, at: pointer.appending("overrides")) {
             request.overrides = ConfigurationOverrides(
@@ -156,8 +156,11 @@ struct RequestDecoder {
 
     /// The cell content: the members given replace the base's (`null` clears one). A text and its attributed
     /// variant are one pair, as in UIKit: giving one clears the other, and giving both (not null) is a problem at
-    /// each.
-    private mutating func content(_ value: JSONValue, at pointer: JSONPointer, over base: CellContent) -> CellContent {
+    /// each. Its pointer (`parent` + `/content`) is built only for a problem.
+    private mutating func content(
+        _ value: JSONValue, under parent: JSONPointer, over base: CellContent
+    ) -> CellContent {
+        var pointer: JSONPointer { parent.appending("content") }
         guard let object = value.objectValue else {
             report(pointer, "expected an object, found \(value.typeName)")
             return base
@@ -205,10 +208,12 @@ struct RequestDecoder {
     }
 
     /// A content string: `.some(nil)` for null, nil (reported) for anything but a string or null.
-    private mutating func stringOrNull(_ member: JSONValue, at pointer: JSONPointer, _ key: String) -> String?? {
+    private mutating func stringOrNull(
+        _ member: JSONValue, at pointer: @autoclosure () -> JSONPointer, _ key: String
+    ) -> String?? {
         if member.isNull { return .some(nil) }
         guard let string = member.stringValue else {
-            report(pointer.appending(key), "expected a string or null, found \(member.typeName)")
+            report(pointer().appending(key), "expected a string or null, found \(member.typeName)")
             return nil
         }
         return string
@@ -216,10 +221,10 @@ struct RequestDecoder {
 
     /// An attributed text: `.some(nil)` for null, nil when it has problems (reported).
     private mutating func attributedTextOrNull(
-        _ member: JSONValue, at pointer: JSONPointer, _ key: String
+        _ member: JSONValue, at pointer: @autoclosure () -> JSONPointer, _ key: String
     ) -> AttributedText?? {
         if member.isNull { return .some(nil) }
-        return decoder.attributedText(member, at: pointer.appending(key)).map { .some($0) }
+        return decoder.attributedText(member, at: pointer().appending(key)).map { .some($0) }
     }
 
     /// Both texts of a pair were given: one problem at each.
