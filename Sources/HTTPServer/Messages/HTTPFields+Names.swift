@@ -118,10 +118,8 @@ extension HTTPFields {
     public func withFirstValue<Result>(
         for name: HTTPField.Name, _ body: (ArraySlice<UInt8>) throws -> Result
     ) rethrows -> Result? {
-        for entry in entries where nameMatches(entry: entry, name: name.rawName) {
-            return try body(storage[Int(entry.valueStart)..<Int(entry.valueEnd)])
-        }
-        return nil
+        guard let index = firstIndex(named: name.rawName) else { return nil }
+        return try body(storage[Int(entries[index].valueStart)..<Int(entries[index].valueEnd)])
     }
 
     /// Every value of the fields with this name, in order.
