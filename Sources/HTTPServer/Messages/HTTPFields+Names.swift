@@ -114,7 +114,9 @@ extension HTTPFields {
     }
 
     /// The first value of the field with this name handed to `body` as bytes, without building a string (for
-    /// checks on the hot path); nil when there is no such field.
+    /// checks on the hot path); nil when there is no such field. Inlinable, so a caller's use is specialized for its
+    /// result type (unspecialized, the generic result cost a lookup a few hundred instructions).
+    @inlinable
     public func withFirstValue<Result>(
         for name: HTTPField.Name, _ body: (ArraySlice<UInt8>) throws -> Result
     ) rethrows -> Result? {

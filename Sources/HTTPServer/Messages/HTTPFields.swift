@@ -9,8 +9,8 @@ public struct HTTPFields: Sendable, Sequence, ExpressibleByDictionaryLiteral, Eq
     struct Entry: Sendable, Equatable {
         var nameStart: UInt32
         var nameEnd: UInt32
-        var valueStart: UInt32
-        var valueEnd: UInt32
+        @usableFromInline var valueStart: UInt32
+        @usableFromInline var valueEnd: UInt32
     }
 
     @usableFromInline var storage: [UInt8]
@@ -144,6 +144,7 @@ public struct HTTPFields: Sendable, Sequence, ExpressibleByDictionaryLiteral, Eq
     /// this is one pass over the entries on bytes: the name's UTF-8 is taken once (a literal's is in place), an entry
     /// of another length costs one comparison, and only one of the same length is compared byte by byte. (Comparing
     /// through `String.UTF8View` per entry cost a cache hit about 1,400 instructions for its five lookups.)
+    @usableFromInline
     func firstIndex(named name: String, from start: Int = 0) -> Int? {
         guard start < entries.count else { return nil }
         if let found = name.utf8.withContiguousStorageIfAvailable({ firstIndex(named: $0, from: start) }) {
