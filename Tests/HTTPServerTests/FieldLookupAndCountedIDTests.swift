@@ -12,14 +12,15 @@ struct FieldLookupAndCountedIDTests {
         ("x-request-id", "first"), ("X-Request-Id", "second"), ("Accept-Encoding", "gzip"), ("X-Request-Ix", "near"),
     ])
 
-    @Test(arguments: [
-        // (name asked, first value, every value)
-        ("x-request-id", "first", ["first", "second"]), ("X-REQUEST-ID", "first", ["first", "second"]),
-        ("accept", "text/css", ["text/css"]), ("Accept-Encoding", "gzip", ["gzip"]),
-        ("content-type", "application/json", ["application/json"]), ("X-Request-Ix", "near", ["near"]),
-        ("X-Request-I", nil, []), ("X-Request-Idd", nil, []), ("Accept-Language", nil, []), ("", nil, []),
-        ("Orígin", nil, []),
-    ] as [(String, String?, [String])])
+    @Test(
+        arguments: [
+            // (name asked, first value, every value)
+            ("x-request-id", "first", ["first", "second"]), ("X-REQUEST-ID", "first", ["first", "second"]),
+            ("accept", "text/css", ["text/css"]), ("Accept-Encoding", "gzip", ["gzip"]),
+            ("content-type", "application/json", ["application/json"]), ("X-Request-Ix", "near", ["near"]),
+            ("X-Request-I", nil, []), ("X-Request-Idd", nil, []), ("Accept-Language", nil, []), ("", nil, []),
+            ("Orígin", nil, []),
+        ] as [(String, String?, [String])])
     func aLookupFindsTheFirstFieldOfThatNameInAnyCase(name: String, first: String?, all: [String]) {
         #expect(Self.fields[name] == first)
         #expect(Self.fields.values(for: name) == all)

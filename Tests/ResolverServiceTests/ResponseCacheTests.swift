@@ -76,7 +76,9 @@ struct ResponseCacheTests {
     @Test func aStoreStaysWithinTheBytesBoundAndKeepsTheAnswerJustStored() {
         // 2 + 8 bytes an entry, 40 at most: four fit; the fifth evicts the oldest, never itself.
         let cache = ResponseCache(maximumEntries: 100, maximumBytes: 40)
-        for index in 0..<9 { cache.store(Array("k\(index)".utf8), in: Self.at(1), entry: Self.entry("value-\(index)0")) }
+        for index in 0..<9 {
+            cache.store(Array("k\(index)".utf8), in: Self.at(1), entry: Self.entry("value-\(index)0"))
+        }
         #expect(cache.count == 4)
         #expect(cache.lookup(Array("k8".utf8), in: Self.at(1))?.body == Array("value-80".utf8))
         #expect(cache.lookup(Array("k4".utf8), in: Self.at(1)) == nil)

@@ -5,11 +5,12 @@ import Testing
 /// A request's duration lands in the histogram's buckets and sum as seconds, whatever way it is converted.
 @Suite("Service metrics: durations")
 struct ServiceMetricsDurationTests {
-    @Test(arguments: [
-        // (duration, the index of the smallest bucket bound that counts it; nil: only +Inf)
-        (Duration.microseconds(40), 0), (.microseconds(50), 0), (.nanoseconds(50_001), 1), (.microseconds(300), 3),
-        (.milliseconds(3), 6), (.milliseconds(90), 9), (.seconds(1), 10), (.milliseconds(1_500), nil), (.zero, 0),
-    ] as [(Duration, Int?)])
+    @Test(
+        arguments: [
+            // (duration, the index of the smallest bucket bound that counts it; nil: only +Inf)
+            (Duration.microseconds(40), 0), (.microseconds(50), 0), (.nanoseconds(50_001), 1), (.microseconds(300), 3),
+            (.milliseconds(3), 6), (.milliseconds(90), 9), (.seconds(1), 10), (.milliseconds(1_500), nil), (.zero, 0),
+        ] as [(Duration, Int?)])
     func aDurationIsCountedFromItsBucketUp(duration: Duration, smallest: Int?) {
         let metrics = ServiceMetrics()
         let route = metrics.register(path: "/v1/resolve", method: "POST")
