@@ -63,6 +63,20 @@ struct FieldLookupAndCountedIDTests {
         #expect(request.identifier == .given("set-by-a-handler"))
     }
 
+    @Test(arguments: [0, 1, 7, 8, 9, 15, 16, 17, 23])
+    func aValueIsCheckedWordWiseAsByteWise(length: Int) {
+        // Every byte value at every place of a value of this length: the word-wise check agrees with the byte-wise.
+        for place in 0..<max(length, 1) {
+            for byte in UInt8.min...UInt8.max {
+                var value = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                if length > 0 { value[place] = byte }
+                let wordWise = value.withUnsafeBufferPointer { HTTPFields.isValidValue(utf8: $0) }
+                #expect(wordWise == HTTPFields.isValidValue(value), "byte \(byte) at \(place) of \(length)")
+            }
+        }
+        #expect(Array("no-cache, \t\u{80}\u{FF} ok".utf8).withUnsafeBufferPointer { HTTPFields.isValidValue(utf8: $0) })
+    }
+
     @Test(arguments: [UInt64(0), 7, 10, 99, 100, 65_535, 1_000_000_007])
     func decimalDigitsMatchTheStandardLibrarys(value: UInt64) {
         var bytes: [UInt8] = [0x2A]
