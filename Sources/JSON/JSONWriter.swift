@@ -6,11 +6,16 @@
 /// code that knows the shape. After ``reset()`` the buffer's capacity is reused, so a writer kept per
 /// connection or per thread writes without heap allocation beyond the first growth.
 ///
+/// A writer is the only owner of its buffer, so it cannot be copied (it is `~Copyable`: pass it `inout`, or
+/// `consume` it): every token is written through a pointer into that buffer after one check of its room, with
+/// no reference count or uniqueness check in between.
+///
 /// Strings are escaped per RFC 8259: `"` and `\` and control characters (short escapes where JSON has
 /// them, else `\u00XX`); `/` and non-ASCII are written as they are (UTF-8). Doubles are written as the
 /// shortest text that reads back to the same value; integral ones without a fraction (`17`, not `17.0`).
 /// NaN and infinity have no JSON form and are written as `null`.
-public struct JSONWriter: Sendable {
+public struct JSONWriter: ~Copyable, @unchecked Sendable {
+    // @unchecked: the buffer is this writer's alone (it cannot be copied), so it moves between threads with it.
     /// Layout of the output.
     public enum Format: Sendable, Hashable {
         /// No whitespace at all: for the wire.
@@ -29,29 +34,45 @@ public struct JSONWriter: Sendable {
         case afterValue
     }
 
-    /// The UTF-8 written so far.
-    public private(set) var bytes: [UInt8]
     /// The layout chosen at creation.
     public let format: Format
+    /// The buffer, owned by this writer: freed by its `deinit`, replaced by a larger one when it is full.
+    private var base: UnsafeMutablePointer<UInt8>
+    /// How many bytes ``base`` holds.
+    public private(set) var capacity: Int
+    /// How many bytes of the buffer hold output.
+    private var written = 0
     private var state: State = .none
     private var depth = 0
 
     /// A writer with an empty buffer of at least `capacity` bytes.
     public init(format: Format = .compact, capacity: Int = 2048) {
         self.format = format
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 64)
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
     }
+
+    deinit { base.deallocate() }
+
+    /// The UTF-8 written so far, as an array of its own (a copy: take it once the document is complete).
+    public var bytes: [UInt8] {
+        [UInt8](UnsafeBufferPointer(start: base, count: written))
+    }
+
+    /// How many bytes were written so far.
+    public var count: Int { written }
 
     /// Empties the buffer, keeping its capacity, to write the next document.
     public mutating func reset() {
-        bytes.removeAll(keepingCapacity: true)
+        written = 0
         state = .none
         depth = 0
     }
 
     /// The output decoded as a `String` (a copy; the hot path sends ``bytes`` directly).
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    public var string: String {
+        String(decoding: UnsafeBufferPointer(start: base, count: written), as: UTF8.self)
+    }
 
     // MARK: Structure
 
@@ -85,8 +106,8 @@ public struct JSONWriter: Sendable {
     /// For encoders that repeat a value many times; the caller vouches that the bytes are one valid JSON value.
     public mutating func rawValue(_ encoded: [UInt8]) {
         let comma = separatorComma()
-        if comma { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(contentsOf: encoded)
+        if comma { appendByte(UInt8(ascii: ",")) }
+        appendBytes(encoded)
         state = .afterValue
     }
 
@@ -95,13 +116,16 @@ public struct JSONWriter: Sendable {
     public mutating func beginObject(members encoded: [UInt8]) {
         beginObject()
         guard !encoded.isEmpty else { return }
-        bytes.append(contentsOf: encoded)
+        appendBytes(encoded)
         state = .afterValue
     }
 
     /// The members written so far inside this writer's one open object, without its `{`: input for
     /// ``beginObject(members:)``. Meant for a compact writer that has begun exactly one object.
-    public var encodedMembers: [UInt8] { Array(bytes.dropFirst()) }
+    public var encodedMembers: [UInt8] {
+        guard written > 1 else { return [] }
+        return [UInt8](UnsafeBufferPointer(start: base + 1, count: written - 1))
+    }
 
     /// Writes an object key known when the program is compiled, which must need no escaping (no `"`, `\\` or
     /// control characters): one copy of its bytes, no escape scan. For the hot path of encoders with fixed keys.
@@ -232,8 +256,8 @@ public struct JSONWriter: Sendable {
 
     // MARK: Internals
     //
-    // Each token is one `append(addingCapacity:)` that reserves its worst case and writes through a
-    // pointer, separator included: one capacity and uniqueness check per token instead of per byte.
+    // Each token reserves its worst case once (``reserve(_:)``: one capacity and uniqueness check) and writes
+    // through a pointer, separator included, instead of checking per byte.
 
     /// Writes what goes before a token and says whether a comma must open the token's own bytes:
     /// in compact output the comma is written with the token; pretty output writes it here with the
@@ -247,22 +271,50 @@ public struct JSONWriter: Sendable {
         case .afterBegin:
             newlineAndIndent()
         case .afterValue:
-            bytes.append(UInt8(ascii: ","))
+            appendByte(UInt8(ascii: ","))
             newlineAndIndent()
         }
         return false
+    }
+
+    /// A pointer to room for at least `maximumCount` more bytes at the output's end.
+    @inline(__always)
+    private mutating func reserve(_ maximumCount: Int) -> UnsafeMutablePointer<UInt8> {
+        if _slowPath(maximumCount > capacity &- written) { makeRoom(for: maximumCount) }
+        return base + written
+    }
+
+    /// Moves the output into new storage with room for `maximumCount` more bytes: twice the capacity at least, so
+    /// growing costs amortized constant time per byte.
+    @inline(never)
+    private mutating func makeRoom(for maximumCount: Int) {
+        let grownCapacity = Swift.max(capacity * 2, written + maximumCount)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: grownCapacity)
+        grown.update(from: base, count: written)
+        base.deallocate()
+        base = grown
+        capacity = grownCapacity
+    }
+
+    @inline(__always)
+    private mutating func appendByte(_ byte: UInt8) {
+        reserve(1).pointee = byte
+        written += 1
+    }
+
+    private mutating func appendBytes(_ source: [UInt8]) {
+        let count = source.count
+        let out = reserve(count)
+        source.withUnsafeBufferPointer { if let base = $0.baseAddress { out.update(from: base, count: count) } }
+        written += count
     }
 
     /// Appends at most `maximumCount` bytes written by `body` at the buffer's end; `body` returns how
     /// many it wrote.
     @inline(__always)
     private mutating func emit(maximumCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
-        bytes.append(addingCapacity: maximumCount) { span in
-            span.withUnsafeMutableBufferPointer { buffer, initialized in
-                guard let base = buffer.baseAddress else { return }
-                initialized += body(base + initialized)
-            }
-        }
+        let out = reserve(maximumCount)
+        written += body(out)
     }
 
     @inline(__always)
@@ -283,13 +335,17 @@ public struct JSONWriter: Sendable {
     private mutating func end(_ bracket: UInt8) {
         depth -= 1
         if format == .pretty, state == .afterValue { newlineAndIndent() }
-        bytes.append(bracket)
+        appendByte(bracket)
         state = .afterValue
     }
 
     private mutating func newlineAndIndent() {
-        bytes.append(UInt8(ascii: "\n"))
-        if depth > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth)) }
+        let indent = 2 * Swift.max(depth, 0)
+        emit(maximumCount: indent + 1) { out in
+            out[0] = UInt8(ascii: "\n")
+            (out + 1).update(repeating: UInt8(ascii: " "), count: indent)
+            return indent + 1
+        }
     }
 
     @inline(__always)
@@ -467,31 +523,56 @@ public struct JSONWriter: Sendable {
         // Swift prints the shortest text that reads back to the same double ("0.1", "1e-07",
         // "1.2345678901234567e+19"), all valid JSON. Printing through a TextOutputStream hands the digits
         // over from a stack buffer, so no String is made: `description` would allocate past 15 characters.
-        if separatorComma() { bytes.append(UInt8(ascii: ",")) }
-        var sink = ByteSink()
-        swap(&sink.bytes, &bytes)
+        let comma = separatorComma()
+        var sink = DigitSink()
         double.write(to: &sink)
-        swap(&sink.bytes, &bytes)
-        let count = bytes.count
-        if count > 2, bytes[count - 2] == UInt8(ascii: "."), bytes[count - 1] == UInt8(ascii: "0") {
-            bytes.removeLast(2)
+        var count = sink.count
+        if count > 2, sink[count - 2] == UInt8(ascii: "."), sink[count - 1] == UInt8(ascii: "0") { count -= 2 }
+        emit(maximumCount: count + 1) { out in
+            var position = 0
+            if comma {
+                out[0] = UInt8(ascii: ",")
+                position = 1
+            }
+            sink.copy(count, to: out + position)
+            return position + count
         }
     }
 }
 
-/// The writer's buffer lent to `Double.write(to:)` (moved in and out, never copied).
-private struct ByteSink: TextOutputStream {
-    var bytes: [UInt8] = []
+/// Where `Double.write(to:)` prints a double's digits: a fixed buffer on the stack, longer than the longest double
+/// Swift prints (24 bytes: `-1.7976931348623157e+308`).
+private struct DigitSink: TextOutputStream {
+    private var storage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    private(set) var count = 0
+
+    subscript(index: Int) -> UInt8 {
+        withUnsafeBytes(of: storage) { $0[index] }
+    }
 
     mutating func write(_ string: String) {
-        bytes.append(contentsOf: string.utf8)
+        for byte in string.utf8 { append(byte) }
     }
 
     /// The standard library's hook for ASCII output such as number digits: called with its own stack
     /// buffer, so the digits are copied without a String in between. Without this hook (it is an
     /// underscored requirement) the default sends a String to `write(_:)`, which is correct but slower.
     mutating func writeASCIIBuffer(_ buffer: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: buffer)
+        for byte in buffer { append(byte) }
+    }
+
+    /// Copies the first `count` bytes to `out`.
+    func copy(_ count: Int, to out: UnsafeMutablePointer<UInt8>) {
+        withUnsafeBytes(of: storage) { bytes in
+            for index in 0..<count { out[index] = bytes[index] }
+        }
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        let index = count
+        guard index < 32 else { return }
+        withUnsafeMutableBytes(of: &storage) { $0[index] = byte }
+        count += 1
     }
 }
 
