@@ -157,7 +157,7 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
                 position = 1
             }
             out[position] = UInt8(ascii: "\"")
-            (out + position + 1).update(from: source, count: count)
+            JSONWriter.copy(source, count, to: out + position + 1)
             position += count + 1
             out[position] = UInt8(ascii: "\"")
             out[position + 1] = UInt8(ascii: ":")
@@ -186,7 +186,7 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
                 position = 1
             }
             out[position] = UInt8(ascii: "\"")
-            if let source = string.baseAddress { (out + position + 1).update(from: source, count: count) }
+            if let source = string.baseAddress { JSONWriter.copy(source, count, to: out + position + 1) }
             out[position + count + 1] = UInt8(ascii: "\"")
             return position + count + 2
         }
@@ -296,6 +296,42 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
         capacity = grownCapacity
     }
 
+    /// Copies `count` bytes from `source` to `out` (which do not overlap), inline for up to 32 bytes: keys, names and
+    /// short values are copied with a few word moves instead of a call to `memmove`, which costs more than the copy.
+    @inline(__always)
+    private static func copy(_ source: UnsafePointer<UInt8>, _ count: Int, to out: UnsafeMutablePointer<UInt8>) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(out)
+        @inline(__always)
+        func move<Word: FixedWidthInteger>(_: Word.Type, at offset: Int) {
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: offset, as: Word.self), toByteOffset: offset, as: Word.self)
+        }
+        switch count {
+        case 8...16:
+            // Two words that overlap in the middle when the count is under 16.
+            move(UInt64.self, at: 0)
+            move(UInt64.self, at: count - 8)
+        case 17...32:
+            move(UInt64.self, at: 0)
+            move(UInt64.self, at: 8)
+            move(UInt64.self, at: count - 16)
+            move(UInt64.self, at: count - 8)
+        case 4..<8:
+            move(UInt32.self, at: 0)
+            move(UInt32.self, at: count - 4)
+        case 1..<4:
+            // The first, middle and last bytes: all of them for counts up to 3.
+            out[0] = source[0]
+            out[count >> 1] = source[count >> 1]
+            out[count - 1] = source[count - 1]
+        case 0:
+            break
+        default:
+            out.update(from: source, count: count)
+        }
+    }
+
     @inline(__always)
     private mutating func appendByte(_ byte: UInt8) {
         reserve(1).pointee = byte
@@ -359,7 +395,7 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
                 out[0] = UInt8(ascii: ",")
                 written = 1
             }
-            (out + written).update(from: source, count: count)
+            JSONWriter.copy(source, count, to: out + written)
             return written + count
         }
     }
@@ -385,7 +421,7 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
             out[position] = UInt8(ascii: "\"")
             position += 1
             if extra == 0 {
-                if let source = utf8.baseAddress { (out + position).update(from: source, count: utf8.count) }
+                if let source = utf8.baseAddress { JSONWriter.copy(source, utf8.count, to: out + position) }
                 position += utf8.count
             } else {
                 for byte in utf8 {

@@ -121,3 +121,27 @@ struct JSONWriterTests {
         #expect(JSONValue.array([1, "x", nil]).jsonBytes() == Array(#"[1,"x",null]"#.utf8))
     }
 }
+
+@Suite("JSONWriter short copies")
+struct JSONWriterShortCopyTests {
+    /// Keys and values of every length around the inline copy's cases (1-3, 4-7, 8-16, 17-32 bytes, then `memmove`),
+    /// each written by every path that copies it, after a first member so the comma comes first.
+    @Test(arguments: Array(0...70))
+    func everyLengthIsCopiedWhole(length: Int) {
+        let name = String((0..<length).map { Character(UnicodeScalar(UInt8(ascii: "a") + UInt8($0 % 26))) })
+        let utf8 = Array(name.utf8)
+        var writer = JSONWriter(capacity: 16)
+        writer.beginObject()
+        writer.key("first")
+        writer.value(name)
+        utf8.withUnsafeBufferPointer { utf8 in
+            writer.key(unescaped: utf8)
+            writer.value(unescaped: utf8)
+        }
+        writer.key(name)
+        writer.value(true)
+        writer.endObject()
+        #expect(writer.string == #"{"first":"\#(name)","\#(name)":"\#(name)","\#(name)":true}"#)
+        #expect(writer.count == writer.bytes.count)
+    }
+}
