@@ -254,6 +254,118 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
         }
     }
 
+    // MARK: Members
+    //
+    // A member's key and value in one step (one separator check, one reservation, one state update), as `key` and
+    // then `value` would write them: for encoders that write many small members.
+
+    /// Writes an object member, `"key":value`, whose key needs no escaping (as ``key(unescaped:)``) and whose value,
+    /// of at most `maximumValueCount` bytes, `write` puts at the pointer it gets and counts. The caller vouches
+    /// that those bytes are one valid JSON value.
+    @inline(__always)
+    package mutating func member(
+        unescaped key: UnsafeBufferPointer<UInt8>, maximumValueCount: Int,
+        value write: (UnsafeMutablePointer<UInt8>) -> Int
+    ) {
+        assert(key.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }, "an unescaped key must need no escaping")
+        let comma = separatorComma()
+        let count = key.count
+        let spaceAfterColon = format == .pretty
+        emit(maximumCount: count + 5 + maximumValueCount) { out in
+            out[0] = UInt8(ascii: ",")
+            var position = comma ? 1 : 0
+            out[position] = UInt8(ascii: "\"")
+            if let source = key.baseAddress { JSONWriter.copy(source, count, to: out + position + 1) }
+            position += count + 1
+            out[position] = UInt8(ascii: "\"")
+            out[position + 1] = UInt8(ascii: ":")
+            out[position + 2] = UInt8(ascii: " ")
+            position += spaceAfterColon ? 3 : 2
+            return position + write(out + position)
+        }
+        state = .afterValue
+    }
+
+    /// Writes `"key":number` for a double, as ``key(unescaped:)`` then ``value(_:)-(Double)`` would.
+    @inline(__always)
+    public mutating func member(unescaped key: UnsafeBufferPointer<UInt8>, _ double: Double) {
+        member(unescaped: key, maximumValueCount: JSONWriter.maximumNumberCount) { JSONWriter.write(double, to: $0) }
+    }
+
+    /// Writes `"key":number` for an integer, as ``key(unescaped:)`` then ``value(_:)-(Int)`` would.
+    @inline(__always)
+    public mutating func member(unescaped key: UnsafeBufferPointer<UInt8>, _ integer: Int) {
+        member(unescaped: key, maximumValueCount: JSONWriter.maximumNumberCount) {
+            JSONWriter.write(Int64(integer), to: $0)
+        }
+    }
+
+    /// Writes `"key":true` or `"key":false`, as ``key(unescaped:)`` then ``value(_:)-(Bool)`` would.
+    @inline(__always)
+    public mutating func member(unescaped key: UnsafeBufferPointer<UInt8>, _ bool: Bool) {
+        member(unescaped: key, maximumValueCount: 8) { out in
+            // Both literals stored at once; the length picks one.
+            let literal: UInt64 = bool ? 0x6575_7274 : 0x65_736C_6166  // "true", "false", little-endian
+            UnsafeMutableRawPointer(out).storeBytes(of: literal.littleEndian, as: UInt64.self)
+            return bool ? 4 : 5
+        }
+    }
+
+    /// Writes `"key":"value"` for a value that needs no escaping, as ``key(unescaped:)`` then
+    /// ``value(unescaped:)`` would.
+    @inline(__always)
+    public mutating func member(unescaped key: UnsafeBufferPointer<UInt8>, unescaped string: UnsafeBufferPointer<UInt8>)
+    {
+        assert(string.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }, "an unescaped value must need no escaping")
+        let count = string.count
+        member(unescaped: key, maximumValueCount: count + 2) { out in
+            out[0] = UInt8(ascii: "\"")
+            if let source = string.baseAddress { JSONWriter.copy(source, count, to: out + 1) }
+            out[count + 1] = UInt8(ascii: "\"")
+            return count + 2
+        }
+    }
+
+    /// The key's UTF-8 when it has it in memory (a literal of more than one scalar, or of one ASCII one).
+    @inline(__always)
+    private static func utf8(_ key: StaticString) -> UnsafeBufferPointer<UInt8>? {
+        key.hasPointerRepresentation ? UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount) : nil
+    }
+
+    /// Writes `"key":number` for a key known when the program is compiled (which must need no escaping, as
+    /// ``key(_:)-(StaticString)``) and a double.
+    @inline(__always)
+    public mutating func member(_ key: StaticString, _ double: Double) {
+        guard let utf8 = JSONWriter.utf8(key) else {
+            self.key(key)
+            value(double)
+            return
+        }
+        member(unescaped: utf8, double)
+    }
+
+    /// Writes `"key":number` for a key known when the program is compiled and an integer.
+    @inline(__always)
+    public mutating func member(_ key: StaticString, _ integer: Int) {
+        guard let utf8 = JSONWriter.utf8(key) else {
+            self.key(key)
+            value(integer)
+            return
+        }
+        member(unescaped: utf8, integer)
+    }
+
+    /// Writes `"key":true` or `"key":false` for a key known when the program is compiled.
+    @inline(__always)
+    public mutating func member(_ key: StaticString, _ bool: Bool) {
+        guard let utf8 = JSONWriter.utf8(key) else {
+            self.key(key)
+            value(bool)
+            return
+        }
+        member(unescaped: utf8, bool)
+    }
+
     // MARK: Internals
     //
     // Each token reserves its worst case once (``reserve(_:)``: one capacity and uniqueness check) and writes
@@ -514,65 +626,85 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
         return 2
     }
 
+    @inline(__always)
     private mutating func appendInteger(_ integer: Int64) {
+        appendScalar(maximumCount: JSONWriter.maximumNumberCount) { JSONWriter.write(integer, to: $0) }
+    }
+
+    @inline(__always)
+    private mutating func appendDouble(_ double: Double) {
+        appendScalar(maximumCount: JSONWriter.maximumNumberCount) { JSONWriter.write(double, to: $0) }
+    }
+
+    /// Writes a scalar of at most `maximumCount` bytes that `write` puts at the pointer, after its separator.
+    @inline(__always)
+    private mutating func appendScalar(maximumCount: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
         let comma = separatorComma()
-        emit(maximumCount: 22) { out in
-            var position = 0
-            if comma {
-                out[position] = UInt8(ascii: ",")
-                position += 1
-            }
-            if integer < 0 {
-                out[position] = UInt8(ascii: "-")
-                position += 1
-            }
-            var magnitude = integer.magnitude
-            var digits = 1
-            var scan = magnitude
-            while scan >= 10 {
-                scan /= 10
-                digits += 1
-            }
-            var index = position + digits
-            repeat {
-                index -= 1
-                out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-            } while magnitude != 0
-            return position + digits
+        emit(maximumCount: maximumCount + 1) { out in
+            out[0] = UInt8(ascii: ",")
+            let position = comma ? 1 : 0
+            return position + write(out + position)
         }
     }
 
-    private mutating func appendDouble(_ double: Double) {
-        guard double.isFinite else {
-            appendLiteral("null")
-            return
+    /// The most bytes ``write(_:to:)-(Int64)`` and ``write(_:to:)-(Double)`` write (`-1.7976931348623157e+308` is
+    /// 24), with room to spare.
+    private static let maximumNumberCount = 32
+
+    /// Writes an integer's decimal digits at `out`; returns how many bytes.
+    @inline(__always)
+    private static func write(_ integer: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var position = 0
+        if integer < 0 {
+            out[0] = UInt8(ascii: "-")
+            position = 1
         }
+        var magnitude = integer.magnitude
+        if magnitude < 10 {
+            out[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+            return position + 1
+        }
+        var digits = 1
+        var scan = magnitude
+        while scan >= 10 {
+            scan /= 10
+            digits += 1
+        }
+        var index = position + digits
+        repeat {
+            index -= 1
+            out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude != 0
+        return position + digits
+    }
+
+    /// Writes a double as ``value(_:)-(Double)`` describes at `out`; returns how many bytes (at most 24).
+    @inline(__always)
+    private static func write(_ double: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
         if double == 0 {
-            appendLiteral(double.sign == .minus ? "-0" : "0")
-            return
+            out[0] = UInt8(ascii: "-")
+            out[double.sign == .minus ? 1 : 0] = UInt8(ascii: "0")
+            return double.sign == .minus ? 2 : 1
         }
-        if let integer = exactInt64(double) {
-            appendInteger(integer)
-            return
+        if let integer = exactInt64(double) { return write(integer, to: out) }
+        return writeFraction(double, to: out)
+    }
+
+    /// A double that is not an integer, NaN or infinity. Swift prints the shortest text that reads back to the same
+    /// double ("0.1", "1e-07", "1.2345678901234567e+19"), all valid JSON. Printing through a TextOutputStream hands
+    /// the digits over from a stack buffer, so no String is made: `description` would allocate past 15 characters.
+    private static func writeFraction(_ double: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        guard double.isFinite else {
+            JSONWriter.copy(("null" as StaticString).utf8Start, 4, to: out)
+            return 4
         }
-        // Swift prints the shortest text that reads back to the same double ("0.1", "1e-07",
-        // "1.2345678901234567e+19"), all valid JSON. Printing through a TextOutputStream hands the digits
-        // over from a stack buffer, so no String is made: `description` would allocate past 15 characters.
-        let comma = separatorComma()
         var sink = DigitSink()
         double.write(to: &sink)
         var count = sink.count
         if count > 2, sink[count - 2] == UInt8(ascii: "."), sink[count - 1] == UInt8(ascii: "0") { count -= 2 }
-        emit(maximumCount: count + 1) { out in
-            var position = 0
-            if comma {
-                out[0] = UInt8(ascii: ",")
-                position = 1
-            }
-            sink.copy(count, to: out + position)
-            return position + count
-        }
+        sink.copy(count, to: out)
+        return count
     }
 }
 

@@ -145,3 +145,102 @@ struct JSONWriterShortCopyTests {
         #expect(writer.count == writer.bytes.count)
     }
 }
+
+@Suite("JSONWriter members")
+struct JSONWriterMemberTests {
+    /// A member written in one step and as a key then a value, in compact and pretty output, after another member.
+    func both(
+        _ format: JSONWriter.Format, member: (inout JSONWriter) -> Void, keyThenValue: (inout JSONWriter) -> Void
+    ) -> (String, String) {
+        var fused = JSONWriter(format: format, capacity: 16)
+        var split = JSONWriter(format: format, capacity: 16)
+        fused.beginObject()
+        split.beginObject()
+        fused.key("first")
+        split.key("first")
+        fused.null()
+        split.null()
+        member(&fused)
+        keyThenValue(&split)
+        fused.endObject()
+        split.endObject()
+        return (fused.string, split.string)
+    }
+
+    static let doubles: [Double] = [
+        0, -0.0, 1, -1, 17, -17, 0.5, -2.5e-3, 0.1, 0.30000000000000004, 1e-7, 1e-4, 12.75, 1e15, 1e16, 1e18,
+        9_007_199_254_740_992, 4_611_686_018_427_387_904, 9_223_372_036_854_775_808.0, -9_223_372_036_854_775_808.0,
+        1e300, -1e300, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude,
+        -.greatestFiniteMagnitude, .nan, .infinity, -.infinity, 1.0 / 3.0, 17.5, 22.333333333333332,
+    ]
+
+    @Test(arguments: doubles, [JSONWriter.Format.compact, .pretty])
+    func doubleMembersWriteWhatKeyAndValueWrite(double: Double, format: JSONWriter.Format) {
+        let (fused, split) = both(format) {
+            $0.member("pointSize", double)
+        } keyThenValue: {
+            $0.key("pointSize")
+            $0.value(double)
+        }
+        #expect(fused == split)
+        #expect(fused.contains(#""pointSize":"# + (format == .pretty ? " " : "") + Self.reference(double)))
+    }
+
+    /// The text the writer gave before it wrote numbers itself: `null` when not finite, `0` or `-0`, an integral
+    /// value that fits in 64 bits as that integer, else Swift's `description` without a trailing `.0`.
+    static func reference(_ double: Double) -> String {
+        guard double.isFinite else { return "null" }
+        if double == 0 { return double.sign == .minus ? "-0" : "0" }
+        if let integer = Int64(exactly: double) { return String(integer) }
+        var text = double.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return text
+    }
+
+    @Test(arguments: [0, 1, -1, 9, 10, -10, 99, 100, 12_345, Int.max, Int.min, Int(Int32.max)])
+    func integerMembersWriteWhatKeyAndValueWrite(integer: Int) {
+        for format in [JSONWriter.Format.compact, .pretty] {
+            let (fused, split) = both(format) {
+                $0.member("count", integer)
+            } keyThenValue: {
+                $0.key("count")
+                $0.value(integer)
+            }
+            #expect(fused == split)
+            #expect(fused.contains("\(integer)}") || fused.contains("\(integer)\n}"))
+        }
+    }
+
+    @Test func booleanAndStringMembersWriteWhatKeyAndValueWrite() {
+        for format in [JSONWriter.Format.compact, .pretty] {
+            for bool in [true, false] {
+                let (fused, split) = both(format) {
+                    $0.member("isSelected", bool)
+                } keyThenValue: {
+                    $0.key("isSelected")
+                    $0.value(bool)
+                }
+                #expect(fused == split)
+            }
+            for text in ["", "a", "grouped", "insetGrouped", "#FF0000", String(repeating: "x", count: 40)] {
+                let utf8 = Array(text.utf8)
+                let key = Array("style".utf8)
+                let (fused, split) = both(format) { writer in
+                    key.withUnsafeBufferPointer { key in
+                        utf8.withUnsafeBufferPointer { writer.member(unescaped: key, unescaped: $0) }
+                    }
+                } keyThenValue: {
+                    $0.key("style")
+                    $0.value(text)
+                }
+                #expect(fused == split)
+            }
+        }
+        #expect(
+            both(.compact) {
+                $0.member("isSelected", true)
+            } keyThenValue: { _ in
+            }.0
+                == #"{"first":null,"isSelected":true}"#)
+    }
+}

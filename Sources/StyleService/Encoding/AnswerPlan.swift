@@ -269,23 +269,41 @@ extension AnswerPlan {
                 continue
             default: break
             }
-            writer.key(unescaped: step.key)
+            // Scalars: key and value in one step.
             switch step.kind {
-            case .number: writer.value(field.load(as: Double.self))
-            case .integer: writer.value(field.load(as: Int.self))
-            case .boolean: writer.value(field.load(as: Bool.self))
+            case .number:
+                writer.member(unescaped: step.key, field.load(as: Double.self))
+                continue
+            case .integer:
+                writer.member(unescaped: step.key, field.load(as: Int.self))
+                continue
+            case .boolean:
+                writer.member(unescaped: step.key, field.load(as: Bool.self))
+                continue
             case .colorOrTint:
                 let color = field.assumingMemoryBound(to: Color?.self).pointee ?? tintColor
-                writer.value(color.resolvedColor(with: traits, transformedBy: transformer(step, values)))
+                writer.member(
+                    unescaped: step.key, color.resolvedColor(with: traits, transformedBy: transformer(step, values)))
+                continue
             case .color:
                 let color = field.assumingMemoryBound(to: Color.self).pointee
-                writer.value(color.resolvedColor(with: traits, transformedBy: transformer(step, values)))
+                writer.member(
+                    unescaped: step.key, color.resolvedColor(with: traits, transformedBy: transformer(step, values)))
+                continue
+            case .choice:
+                var name = choiceNames[step.index](field)
+                name.withUTF8 { writer.member(unescaped: step.key, unescaped: $0) }
+                continue
+            default: break
+            }
+            writer.key(unescaped: step.key)
+            switch step.kind {
+            case .number, .integer, .boolean, .colorOrTint, .color, .choice: break
             case .colorTransformer:
                 writer.value(field.assumingMemoryBound(to: ColorTransformer?.self).pointee?.description)
             case .visualEffect:
                 writer.value(field.assumingMemoryBound(to: VisualEffect?.self).pointee, traits: traits)
             case .optionalString: writer.value(field.assumingMemoryBound(to: String?.self).pointee)
-            case .choice: writer.value(name: choiceNames[step.index](field))
             case .edges: writer.value(field.assumingMemoryBound(to: DirectionalRectEdge.self).pointee)
             case .axes: writer.value(field.assumingMemoryBound(to: Axis.self).pointee)
             case .directionalInsets: writer.value(field.assumingMemoryBound(to: DirectionalEdgeInsets.self).pointee)

@@ -14,18 +14,15 @@ extension JSONWriter {
     }
 
     package mutating func field(_ key: StaticString, _ value: Double) {
-        self.key(key)
-        self.value(value)
+        member(key, value)
     }
 
     package mutating func field(_ key: StaticString, _ value: Int) {
-        self.key(key)
-        self.value(value)
+        member(key, value)
     }
 
     package mutating func field(_ key: StaticString, _ value: Bool) {
-        self.key(key)
-        self.value(value)
+        member(key, value)
     }
 
     package mutating func field(_ key: StaticString, _ color: ResolvedColor) {
@@ -36,16 +33,32 @@ extension JSONWriter {
     /// The color as ``ResolvedColor/hexString`` spells it (`#RRGGBB` when opaque, else `#RRGGBBAA`), written
     /// straight into the buffer.
     package mutating func value(_ color: ResolvedColor) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 11) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let count = JSONWriter.writeQuotedHex(color, to: base)
+            value(unescaped: UnsafeBufferPointer(start: base + 1, count: count - 2))
+        }
+    }
+
+    /// `"key":"#RRGGBB"` (or `#RRGGBBAA`), as ``key(unescaped:)`` then ``value(_:)-(ResolvedColor)`` would.
+    @inline(__always)
+    package mutating func member(unescaped key: UnsafeBufferPointer<UInt8>, _ color: ResolvedColor) {
+        member(unescaped: key, maximumValueCount: 11) { JSONWriter.writeQuotedHex(color, to: $0) }
+    }
+
+    /// Writes the color's hex spelling in quotes at `out`, returns how many bytes (9 or 11).
+    @inline(__always)
+    static func writeQuotedHex(_ color: ResolvedColor, to out: UnsafeMutablePointer<UInt8>) -> Int {
         let rgba = color.rgba
         let count = rgba & 0xFF == 0xFF ? 7 : 9
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { buffer in
-            buffer[0] = UInt8(ascii: "#")
-            for index in 1..<count {
-                let nibble = UInt8((rgba >> UInt32(32 - 4 * index)) & 0xF)
-                buffer[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
-            }
-            value(unescaped: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        out[0] = UInt8(ascii: "\"")
+        out[1] = UInt8(ascii: "#")
+        for index in 1..<count {
+            let nibble = UInt8((rgba >> UInt32(32 - 4 * index)) & 0xF)
+            out[index + 1] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
         }
+        out[count + 1] = UInt8(ascii: "\"")
+        return count + 2
     }
 
     /// A name that needs no escaping (a case's raw value).
