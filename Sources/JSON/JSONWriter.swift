@@ -660,9 +660,16 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
             position = 1
         }
         var magnitude = integer.magnitude
+        // One and two digits (most numbers in answers: insets, sizes, weights) without a loop.
         if magnitude < 10 {
             out[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
             return position + 1
+        }
+        if magnitude < 100 {
+            let tens = magnitude / 10
+            out[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
+            out[position + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude &- tens &* 10)
+            return position + 2
         }
         var digits = 1
         var scan = magnitude
