@@ -186,9 +186,24 @@ struct OperableLogsTests {
         ]
         let output = Pipe()
         process.standardOutput = output
-        process.standardError = Pipe()
+        // Standard error is read throughout (only standard output is left unread), so a failure can show what the
+        // process said, such as a sanitizer's report before it stopped.
+        let errors = Pipe()
+        process.standardError = errors
+        let errorText = Mutex(Data())
+        let errorReader = Thread {
+            let data = errors.fileHandleForReading.readDataToEndOfFile()
+            errorText.withLock { $0 = data }
+        }
         try process.run()
+        errorReader.start()
         defer { if process.isRunning { process.terminate() } }
+        func processReport() -> Comment {
+            let running = process.isRunning
+            let status = running ? "running" : "exited with \(process.terminationStatus)"
+            let text = running ? "" : String(decoding: errorText.withLock { $0 }, as: UTF8.self)
+            return "the process is \(status); its standard error: \(text)"
+        }
         // Read only up to the start line, which names the port; after it, nobody reads.
         var start = Data()
         while !start.contains(UInt8(ascii: "\n")) {
@@ -200,8 +215,15 @@ struct OperableLogsTests {
         let startLine = try #require(try? JSONReader().parse(Array(line.utf8)), "the start line: \(line)")
         let port = try #require(startLine["port"]?.doubleValue.map { Int($0) }, "the start line: \(line)")
 
-        let answered = try Self.pipelinedHealthChecks(10_000, port: port)
-        #expect(answered == 10_000)
+        let answered: Int
+        do {
+            answered = try Self.pipelinedHealthChecks(10_000, port: port)
+        } catch {
+            usleep(200_000)
+            Issue.record(error, processReport())
+            return
+        }
+        #expect(answered == 10_000, processReport())
         let metrics = try RawExchange.send("GET", "/metrics", port: port)
         let text = String(decoding: metrics.body, as: UTF8.self)
         func counter(_ name: String) -> Int? {

@@ -1,3 +1,4 @@
+import HTTPServer
 import Synchronization
 
 #if canImport(Glibc)
@@ -79,7 +80,9 @@ private final class LogQueue: @unchecked Sendable {
     private let maximumLines: Int
     private let maximumBytes: Int
     private let output: LogWriter.Output
-    private let state = Mutex(State())
+    /// A pthread mutex, not `Mutex`: the loops and this thread contend for it on every line, and ThreadSanitizer
+    /// only sees the happens-before of a pthread mutex (see ``PThreadMutex``).
+    private let state = PThreadMutex(State())
     private let written = Atomic<Int>(0)
     private let dropped = Atomic<Int>(0)
     /// Set by the thread when it has written everything and exited its loop.
