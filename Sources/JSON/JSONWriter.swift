@@ -69,7 +69,7 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
         depth = 0
     }
 
-    /// The output decoded as a `String` (a copy; the hot path sends ``bytes`` directly).
+    /// The output decoded as a `String` (a copy, as ``bytes`` is).
     public var string: String {
         String(decoding: UnsafeBufferPointer(start: base, count: written), as: UTF8.self)
     }
@@ -304,7 +304,7 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     @inline(__always)
     public mutating func member(unescaped key: UnsafeBufferPointer<UInt8>, _ bool: Bool) {
         member(unescaped: key, maximumValueCount: 8) { out in
-            // Both literals stored at once; the length picks one.
+            // The literal in one 8-byte store (the room is reserved); its length says how many bytes count.
             let literal: UInt64 = bool ? 0x6575_7274 : 0x65_736C_6166  // "true", "false", little-endian
             UnsafeMutableRawPointer(out).storeBytes(of: literal.littleEndian, as: UInt64.self)
             return bool ? 4 : 5

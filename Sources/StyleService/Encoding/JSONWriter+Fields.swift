@@ -61,12 +61,6 @@ extension JSONWriter {
         return count + 2
     }
 
-    /// A name that needs no escaping (a case's raw value).
-    package mutating func value(name: String) {
-        var name = name
-        name.withUTF8 { value(unescaped: $0) }
-    }
-
     package mutating func field(_ key: StaticString, _ insets: DirectionalEdgeInsets) {
         self.key(key)
         value(insets)
