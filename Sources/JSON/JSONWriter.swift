@@ -326,6 +326,45 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
         }
     }
 
+    /// Starts an object that is a member's value, `"key":{`, as ``key(unescaped:)`` then ``beginObject()`` would.
+    @inline(__always)
+    public mutating func beginObject(unescapedKey key: UnsafeBufferPointer<UInt8>) {
+        member(unescaped: key, maximumValueCount: 1) { out in
+            out[0] = UInt8(ascii: "{")
+            return 1
+        }
+        depth += 1
+        state = .afterBegin
+    }
+
+    /// Starts an object that is a member's value, `"key":{`, for a key known when the program is compiled.
+    @inline(__always)
+    public mutating func beginObject(key: StaticString) {
+        guard let utf8 = JSONWriter.utf8(key) else {
+            self.key(key)
+            beginObject()
+            return
+        }
+        beginObject(unescapedKey: utf8)
+    }
+
+    /// Writes `"key":"string"`, the string escaped, for a key known when the program is compiled, as ``key(_:)-(StaticString)``
+    /// then ``value(_:)-(String)`` would.
+    public mutating func member(_ key: StaticString, _ string: String) {
+        guard let keyUTF8 = JSONWriter.utf8(key) else {
+            self.key(key)
+            value(string)
+            return
+        }
+        var string = string  // withUTF8 is mutating: it makes a bridged string native first (never on Linux)
+        string.withUTF8 { utf8 in
+            let extra = JSONWriter.escapeOverhead(utf8)
+            member(unescaped: keyUTF8, maximumValueCount: utf8.count + extra + 2) { out in
+                JSONWriter.writeQuoted(utf8, extra: extra, to: out)
+            }
+        }
+    }
+
     /// The key's UTF-8 when it has it in memory (a literal of more than one scalar, or of one ASCII one).
     @inline(__always)
     private static func utf8(_ key: StaticString) -> UnsafeBufferPointer<UInt8>? {
@@ -525,28 +564,9 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
         let comma = separatorComma()
         let spaceAfterColon = colon && format == .pretty
         emit(maximumCount: utf8.count + extra + 5) { out in
-            var position = 0
-            if comma {
-                out[position] = UInt8(ascii: ",")
-                position += 1
-            }
-            out[position] = UInt8(ascii: "\"")
-            position += 1
-            if extra == 0 {
-                if let source = utf8.baseAddress { JSONWriter.copy(source, utf8.count, to: out + position) }
-                position += utf8.count
-            } else {
-                for byte in utf8 {
-                    if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                        out[position] = byte
-                        position += 1
-                    } else {
-                        position += JSONWriter.writeEscape(for: byte, to: out + position)
-                    }
-                }
-            }
-            out[position] = UInt8(ascii: "\"")
-            position += 1
+            out[0] = UInt8(ascii: ",")
+            var position = comma ? 1 : 0
+            position += JSONWriter.writeQuoted(utf8, extra: extra, to: out + position)
             if colon {
                 out[position] = UInt8(ascii: ":")
                 position += 1
@@ -557,6 +577,32 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
             }
             return position
         }
+    }
+
+    /// Writes `utf8` in quotes at `out`, escaped (`extra` is its ``escapeOverhead(_:)``); returns how many bytes.
+    @inline(__always)
+    private static func writeQuoted(
+        _ utf8: UnsafeBufferPointer<UInt8>, extra: Int, to out: UnsafeMutablePointer<UInt8>
+    )
+        -> Int
+    {
+        out[0] = UInt8(ascii: "\"")
+        var position = 1
+        if extra == 0 {
+            if let source = utf8.baseAddress { JSONWriter.copy(source, utf8.count, to: out + 1) }
+            position += utf8.count
+        } else {
+            for byte in utf8 {
+                if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                    out[position] = byte
+                    position += 1
+                } else {
+                    position += JSONWriter.writeEscape(for: byte, to: out + position)
+                }
+            }
+        }
+        out[position] = UInt8(ascii: "\"")
+        return position + 1
     }
 
     /// Bytes the escapes of `utf8` add. Eight bytes at a time: a word with no byte below 0x20 and no

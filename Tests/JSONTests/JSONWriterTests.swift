@@ -243,4 +243,51 @@ struct JSONWriterMemberTests {
             }.0
                 == #"{"first":null,"isSelected":true}"#)
     }
+    /// Escaped string members: quotes, backslashes, control characters and non-ASCII, short and long.
+    @Test(arguments: ["", "plain", "q\"b\\s/é😀\u{7F}", "tab\tnew\nline\u{01}", String(repeating: "é\"", count: 30)])
+    func stringMembersWriteWhatKeyAndValueWrite(text: String) {
+        for format in [JSONWriter.Format.compact, .pretty] {
+            let (fused, split) = both(format) {
+                $0.member("text", text)
+            } keyThenValue: {
+                $0.key("text")
+                $0.value(text)
+            }
+            #expect(fused == split)
+        }
+    }
+
+    /// An object opened with its key nests, indents and takes commas as `key` then `beginObject()` does.
+    @Test(arguments: [JSONWriter.Format.compact, .pretty])
+    func objectsOpenedWithTheirKeysWriteWhatKeyAndBeginWrite(format: JSONWriter.Format) {
+        let key = Array("insets".utf8)
+        let (fused, split) = both(format) { writer in
+            writer.beginObject(key: "outer")
+            key.withUnsafeBufferPointer { writer.beginObject(unescapedKey: $0) }
+            writer.member("top", 0.0)
+            writer.member("leading", 16.5)
+            writer.endObject()
+            writer.beginObject(key: "empty")
+            writer.endObject()
+            writer.endObject()
+        } keyThenValue: { writer in
+            writer.key("outer")
+            writer.beginObject()
+            writer.key("insets")
+            writer.beginObject()
+            writer.key("top")
+            writer.value(0.0)
+            writer.key("leading")
+            writer.value(16.5)
+            writer.endObject()
+            writer.key("empty")
+            writer.beginObject()
+            writer.endObject()
+            writer.endObject()
+        }
+        #expect(fused == split)
+        if format == .compact {
+            #expect(fused == #"{"first":null,"outer":{"insets":{"top":0,"leading":16.5},"empty":{}}}"#)
+        }
+    }
 }

@@ -261,8 +261,7 @@ extension AnswerPlan {
                 derived(step.derived, field, &writer)
                 continue
             case .beginGroup:
-                writer.key(unescaped: step.key)
-                writer.beginObject()
+                writer.beginObject(unescapedKey: step.key)
                 continue
             case .endGroup:
                 writer.endObject()
@@ -294,11 +293,23 @@ extension AnswerPlan {
                 var name = choiceNames[step.index](field)
                 name.withUTF8 { writer.member(unescaped: step.key, unescaped: $0) }
                 continue
+            // Objects: the key with the `{`.
+            case .directionalInsets:
+                writer.member(unescaped: step.key, field.assumingMemoryBound(to: DirectionalEdgeInsets.self).pointee)
+                continue
+            case .size:
+                writer.member(unescaped: step.key, field.assumingMemoryBound(to: Size.self).pointee)
+                continue
+            case .font:
+                let font = field.assumingMemoryBound(to: Font.self).pointee
+                let scales = step.auxiliary < 0 || (values + step.auxiliary).load(as: Bool.self)
+                writer.member(unescaped: step.key, scales ? font.scaled(for: traits) : font)
+                continue
             default: break
             }
             writer.key(unescaped: step.key)
             switch step.kind {
-            case .number, .integer, .boolean, .colorOrTint, .color, .choice: break
+            case .number, .integer, .boolean, .colorOrTint, .color, .choice, .directionalInsets, .size, .font: break
             case .colorTransformer:
                 writer.value(field.assumingMemoryBound(to: ColorTransformer?.self).pointee?.description)
             case .visualEffect:
@@ -306,12 +317,6 @@ extension AnswerPlan {
             case .optionalString: writer.value(field.assumingMemoryBound(to: String?.self).pointee)
             case .edges: writer.value(field.assumingMemoryBound(to: DirectionalRectEdge.self).pointee)
             case .axes: writer.value(field.assumingMemoryBound(to: Axis.self).pointee)
-            case .directionalInsets: writer.value(field.assumingMemoryBound(to: DirectionalEdgeInsets.self).pointee)
-            case .size: writer.value(field.assumingMemoryBound(to: Size.self).pointee)
-            case .font:
-                let font = field.assumingMemoryBound(to: Font.self).pointee
-                let scales = step.auxiliary < 0 || (values + step.auxiliary).load(as: Bool.self)
-                writer.value(scales ? font.scaled(for: traits) : font)
             case .derived, .beginGroup, .endGroup: break
             }
         }

@@ -9,8 +9,12 @@ extension JSONWriter {
     }
 
     package mutating func field(_ key: StaticString, _ value: String?) {
-        self.key(key)
-        self.value(value)
+        guard let value else {
+            self.key(key)
+            null()
+            return
+        }
+        member(key, value)
     }
 
     package mutating func field(_ key: StaticString, _ value: Double) {
@@ -61,24 +65,44 @@ extension JSONWriter {
         return count + 2
     }
 
+    // An object member's key is written with its `{` (`beginObject(key:)`, `beginObject(unescapedKey:)`).
+
     package mutating func field(_ key: StaticString, _ insets: DirectionalEdgeInsets) {
-        self.key(key)
-        value(insets)
+        beginObject(key: key)
+        members(insets)
     }
 
     package mutating func field(_ key: StaticString, _ insets: EdgeInsets) {
-        self.key(key)
-        value(insets)
+        beginObject(key: key)
+        members(insets)
     }
 
     package mutating func field(_ key: StaticString, _ size: Size) {
-        self.key(key)
-        value(size)
+        beginObject(key: key)
+        members(size)
     }
 
     package mutating func field(_ key: StaticString, _ font: Font) {
-        self.key(key)
-        value(font)
+        beginObject(key: key)
+        members(font)
+    }
+
+    /// The member `key` (UTF-8 that needs no escaping) with the insets as its value.
+    package mutating func member(unescaped key: UnsafeBufferPointer<UInt8>, _ insets: DirectionalEdgeInsets) {
+        beginObject(unescapedKey: key)
+        members(insets)
+    }
+
+    /// The member `key` (UTF-8 that needs no escaping) with the size as its value.
+    package mutating func member(unescaped key: UnsafeBufferPointer<UInt8>, _ size: Size) {
+        beginObject(unescapedKey: key)
+        members(size)
+    }
+
+    /// The member `key` (UTF-8 that needs no escaping) with the font as its value.
+    package mutating func member(unescaped key: UnsafeBufferPointer<UInt8>, _ font: Font) {
+        beginObject(unescapedKey: key)
+        members(font)
     }
 
     /// A string, or `null`.
@@ -89,6 +113,29 @@ extension JSONWriter {
     /// `{top, leading, bottom, trailing}`.
     package mutating func value(_ insets: DirectionalEdgeInsets) {
         beginObject()
+        members(insets)
+    }
+
+    /// `{top, left, bottom, right}`.
+    package mutating func value(_ insets: EdgeInsets) {
+        beginObject()
+        members(insets)
+    }
+
+    /// `{width, height}`.
+    package mutating func value(_ size: Size) {
+        beginObject()
+        members(size)
+    }
+
+    /// `{textStyle, pointSize, weight, leading, emphasized, dynamic}`.
+    package mutating func value(_ font: Font) {
+        beginObject()
+        members(font)
+    }
+
+    /// The insets' members and the object's `}`.
+    private mutating func members(_ insets: DirectionalEdgeInsets) {
         field("top", insets.top)
         field("leading", insets.leading)
         field("bottom", insets.bottom)
@@ -96,9 +143,8 @@ extension JSONWriter {
         endObject()
     }
 
-    /// `{top, left, bottom, right}`.
-    package mutating func value(_ insets: EdgeInsets) {
-        beginObject()
+    /// The insets' members and the object's `}`.
+    private mutating func members(_ insets: EdgeInsets) {
         field("top", insets.top)
         field("left", insets.left)
         field("bottom", insets.bottom)
@@ -106,17 +152,15 @@ extension JSONWriter {
         endObject()
     }
 
-    /// `{width, height}`.
-    package mutating func value(_ size: Size) {
-        beginObject()
+    /// The size's members and the object's `}`.
+    private mutating func members(_ size: Size) {
         field("width", size.width)
         field("height", size.height)
         endObject()
     }
 
-    /// `{textStyle, pointSize, weight, leading, emphasized, dynamic}`.
-    package mutating func value(_ font: Font) {
-        beginObject()
+    /// The font's members and the object's `}`.
+    private mutating func members(_ font: Font) {
         field("textStyle", font.textStyle?.rawValue)
         field("pointSize", font.pointSize)
         field("weight", font.weight.rawValue)
