@@ -6,11 +6,16 @@
 /// code that knows the shape. After ``reset()`` the buffer's capacity is reused, so a writer kept per
 /// connection or per thread writes without heap allocation beyond the first growth.
 ///
+/// A writer is the only owner of its buffer, so it cannot be copied (it is `~Copyable`: pass it `inout`, or
+/// `consume` it): every token is written through a pointer into that buffer after one check of its room, with
+/// no reference count or uniqueness check in between.
+///
 /// Strings are escaped per RFC 8259: `"` and `\` and control characters (short escapes where JSON has
 /// them, else `\u00XX`); `/` and non-ASCII are written as they are (UTF-8). Doubles are written as the
 /// shortest text that reads back to the same value; integral ones without a fraction (`17`, not `17.0`).
 /// NaN and infinity have no JSON form and are written as `null`.
-public struct JSONWriter: Sendable {
+public struct JSONWriter: ~Copyable, @unchecked Sendable {
+    // @unchecked: the buffer is this writer's alone (it cannot be copied), so it moves between threads with it.
     /// Layout of the output.
     public enum Format: Sendable, Hashable {
         /// No whitespace at all: for the wire.
@@ -29,29 +34,45 @@ public struct JSONWriter: Sendable {
         case afterValue
     }
 
-    /// The UTF-8 written so far.
-    public private(set) var bytes: [UInt8]
     /// The layout chosen at creation.
     public let format: Format
+    /// The buffer, owned by this writer: freed by its `deinit`, replaced by a larger one when it is full.
+    private var base: UnsafeMutablePointer<UInt8>
+    /// How many bytes ``base`` holds.
+    public private(set) var capacity: Int
+    /// How many bytes of the buffer hold output.
+    private var written = 0
     private var state: State = .none
     private var depth = 0
 
     /// A writer with an empty buffer of at least `capacity` bytes.
     public init(format: Format = .compact, capacity: Int = 2048) {
         self.format = format
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(capacity, 64)
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
     }
+
+    deinit { base.deallocate() }
+
+    /// The UTF-8 written so far, as an array of its own (a copy: take it once the document is complete).
+    public var bytes: [UInt8] {
+        [UInt8](UnsafeBufferPointer(start: base, count: written))
+    }
+
+    /// How many bytes were written so far.
+    public var count: Int { written }
 
     /// Empties the buffer, keeping its capacity, to write the next document.
     public mutating func reset() {
-        bytes.removeAll(keepingCapacity: true)
+        written = 0
         state = .none
         depth = 0
     }
 
-    /// The output decoded as a `String` (a copy; the hot path sends ``bytes`` directly).
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    /// The output decoded as a `String` (a copy, as ``bytes`` is).
+    public var string: String {
+        String(decoding: UnsafeBufferPointer(start: base, count: written), as: UTF8.self)
+    }
 
     // MARK: Structure
 
@@ -85,8 +106,8 @@ public struct JSONWriter: Sendable {
     /// For encoders that repeat a value many times; the caller vouches that the bytes are one valid JSON value.
     public mutating func rawValue(_ encoded: [UInt8]) {
         let comma = separatorComma()
-        if comma { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(contentsOf: encoded)
+        if comma { appendByte(UInt8(ascii: ",")) }
+        appendBytes(encoded)
         state = .afterValue
     }
 
@@ -95,13 +116,16 @@ public struct JSONWriter: Sendable {
     public mutating func beginObject(members encoded: [UInt8]) {
         beginObject()
         guard !encoded.isEmpty else { return }
-        bytes.append(contentsOf: encoded)
+        appendBytes(encoded)
         state = .afterValue
     }
 
     /// The members written so far inside this writer's one open object, without its `{`: input for
     /// ``beginObject(members:)``. Meant for a compact writer that has begun exactly one object.
-    public var encodedMembers: [UInt8] { Array(bytes.dropFirst()) }
+    public var encodedMembers: [UInt8] {
+        guard written > 1 else { return [] }
+        return [UInt8](UnsafeBufferPointer(start: base + 1, count: written - 1))
+    }
 
     /// Writes an object key known when the program is compiled, which must need no escaping (no `"`, `\\` or
     /// control characters): one copy of its bytes, no escape scan. For the hot path of encoders with fixed keys.
@@ -133,7 +157,7 @@ public struct JSONWriter: Sendable {
                 position = 1
             }
             out[position] = UInt8(ascii: "\"")
-            (out + position + 1).update(from: source, count: count)
+            JSONWriter.copy(source, count, to: out + position + 1)
             position += count + 1
             out[position] = UInt8(ascii: "\"")
             out[position + 1] = UInt8(ascii: ":")
@@ -162,7 +186,7 @@ public struct JSONWriter: Sendable {
                 position = 1
             }
             out[position] = UInt8(ascii: "\"")
-            if let source = string.baseAddress { (out + position + 1).update(from: source, count: count) }
+            if let source = string.baseAddress { JSONWriter.copy(source, count, to: out + position + 1) }
             out[position + count + 1] = UInt8(ascii: "\"")
             return position + count + 2
         }
@@ -230,10 +254,161 @@ public struct JSONWriter: Sendable {
         }
     }
 
+    // MARK: Members
+    //
+    // A member's key and value in one step (one separator check, one reservation, one state update), as `key` and
+    // then `value` would write them: for encoders that write many small members.
+
+    /// Writes an object member, `"key":value`, whose key needs no escaping (as ``key(unescaped:)``) and whose value,
+    /// of at most `maximumValueCount` bytes, `write` puts at the pointer it gets and counts. The caller vouches
+    /// that those bytes are one valid JSON value.
+    @inline(__always)
+    package mutating func member(
+        unescaped key: UnsafeBufferPointer<UInt8>, maximumValueCount: Int,
+        value write: (UnsafeMutablePointer<UInt8>) -> Int
+    ) {
+        assert(key.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }, "an unescaped key must need no escaping")
+        let comma = separatorComma()
+        let count = key.count
+        let spaceAfterColon = format == .pretty
+        emit(maximumCount: count + 5 + maximumValueCount) { out in
+            out[0] = UInt8(ascii: ",")
+            var position = comma ? 1 : 0
+            out[position] = UInt8(ascii: "\"")
+            if let source = key.baseAddress { JSONWriter.copy(source, count, to: out + position + 1) }
+            position += count + 1
+            out[position] = UInt8(ascii: "\"")
+            out[position + 1] = UInt8(ascii: ":")
+            out[position + 2] = UInt8(ascii: " ")
+            position += spaceAfterColon ? 3 : 2
+            return position + write(out + position)
+        }
+        state = .afterValue
+    }
+
+    /// Writes `"key":number` for a double, as ``key(unescaped:)`` then ``value(_:)-(Double)`` would.
+    @inline(__always)
+    public mutating func member(unescaped key: UnsafeBufferPointer<UInt8>, _ double: Double) {
+        member(unescaped: key, maximumValueCount: JSONWriter.maximumNumberCount) { JSONWriter.write(double, to: $0) }
+    }
+
+    /// Writes `"key":number` for an integer, as ``key(unescaped:)`` then ``value(_:)-(Int)`` would.
+    @inline(__always)
+    public mutating func member(unescaped key: UnsafeBufferPointer<UInt8>, _ integer: Int) {
+        member(unescaped: key, maximumValueCount: JSONWriter.maximumNumberCount) {
+            JSONWriter.write(Int64(integer), to: $0)
+        }
+    }
+
+    /// Writes `"key":true` or `"key":false`, as ``key(unescaped:)`` then ``value(_:)-(Bool)`` would.
+    @inline(__always)
+    public mutating func member(unescaped key: UnsafeBufferPointer<UInt8>, _ bool: Bool) {
+        member(unescaped: key, maximumValueCount: 8) { out in
+            // The literal in one 8-byte store (the room is reserved); its length says how many bytes count.
+            let literal: UInt64 = bool ? 0x6575_7274 : 0x65_736C_6166  // "true", "false", little-endian
+            UnsafeMutableRawPointer(out).storeBytes(of: literal.littleEndian, as: UInt64.self)
+            return bool ? 4 : 5
+        }
+    }
+
+    /// Writes `"key":"value"` for a value that needs no escaping, as ``key(unescaped:)`` then
+    /// ``value(unescaped:)`` would.
+    @inline(__always)
+    public mutating func member(unescaped key: UnsafeBufferPointer<UInt8>, unescaped string: UnsafeBufferPointer<UInt8>)
+    {
+        assert(string.allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }, "an unescaped value must need no escaping")
+        let count = string.count
+        member(unescaped: key, maximumValueCount: count + 2) { out in
+            out[0] = UInt8(ascii: "\"")
+            if let source = string.baseAddress { JSONWriter.copy(source, count, to: out + 1) }
+            out[count + 1] = UInt8(ascii: "\"")
+            return count + 2
+        }
+    }
+
+    /// Starts an object that is a member's value, `"key":{`, as ``key(unescaped:)`` then ``beginObject()`` would.
+    @inline(__always)
+    public mutating func beginObject(unescapedKey key: UnsafeBufferPointer<UInt8>) {
+        member(unescaped: key, maximumValueCount: 1) { out in
+            out[0] = UInt8(ascii: "{")
+            return 1
+        }
+        depth += 1
+        state = .afterBegin
+    }
+
+    /// Starts an object that is a member's value, `"key":{`, for a key known when the program is compiled.
+    @inline(__always)
+    public mutating func beginObject(key: StaticString) {
+        guard let utf8 = JSONWriter.utf8(key) else {
+            self.key(key)
+            beginObject()
+            return
+        }
+        beginObject(unescapedKey: utf8)
+    }
+
+    /// Writes `"key":"string"`, the string escaped, for a key known when the program is compiled, as ``key(_:)-(StaticString)``
+    /// then ``value(_:)-(String)`` would.
+    public mutating func member(_ key: StaticString, _ string: String) {
+        guard let keyUTF8 = JSONWriter.utf8(key) else {
+            self.key(key)
+            value(string)
+            return
+        }
+        var string = string  // withUTF8 is mutating: it makes a bridged string native first (never on Linux)
+        string.withUTF8 { utf8 in
+            let extra = JSONWriter.escapeOverhead(utf8)
+            member(unescaped: keyUTF8, maximumValueCount: utf8.count + extra + 2) { out in
+                JSONWriter.writeQuoted(utf8, extra: extra, to: out)
+            }
+        }
+    }
+
+    /// The key's UTF-8 when it has it in memory (a literal of more than one scalar, or of one ASCII one).
+    @inline(__always)
+    private static func utf8(_ key: StaticString) -> UnsafeBufferPointer<UInt8>? {
+        key.hasPointerRepresentation ? UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount) : nil
+    }
+
+    /// Writes `"key":number` for a key known when the program is compiled (which must need no escaping, as
+    /// ``key(_:)-(StaticString)``) and a double.
+    @inline(__always)
+    public mutating func member(_ key: StaticString, _ double: Double) {
+        guard let utf8 = JSONWriter.utf8(key) else {
+            self.key(key)
+            value(double)
+            return
+        }
+        member(unescaped: utf8, double)
+    }
+
+    /// Writes `"key":number` for a key known when the program is compiled and an integer.
+    @inline(__always)
+    public mutating func member(_ key: StaticString, _ integer: Int) {
+        guard let utf8 = JSONWriter.utf8(key) else {
+            self.key(key)
+            value(integer)
+            return
+        }
+        member(unescaped: utf8, integer)
+    }
+
+    /// Writes `"key":true` or `"key":false` for a key known when the program is compiled.
+    @inline(__always)
+    public mutating func member(_ key: StaticString, _ bool: Bool) {
+        guard let utf8 = JSONWriter.utf8(key) else {
+            self.key(key)
+            value(bool)
+            return
+        }
+        member(unescaped: utf8, bool)
+    }
+
     // MARK: Internals
     //
-    // Each token is one `append(addingCapacity:)` that reserves its worst case and writes through a
-    // pointer, separator included: one capacity and uniqueness check per token instead of per byte.
+    // Each token reserves its worst case once (``reserve(_:)``: one capacity and uniqueness check) and writes
+    // through a pointer, separator included, instead of checking per byte.
 
     /// Writes what goes before a token and says whether a comma must open the token's own bytes:
     /// in compact output the comma is written with the token; pretty output writes it here with the
@@ -247,22 +422,86 @@ public struct JSONWriter: Sendable {
         case .afterBegin:
             newlineAndIndent()
         case .afterValue:
-            bytes.append(UInt8(ascii: ","))
+            appendByte(UInt8(ascii: ","))
             newlineAndIndent()
         }
         return false
+    }
+
+    /// A pointer to room for at least `maximumCount` more bytes at the output's end.
+    @inline(__always)
+    private mutating func reserve(_ maximumCount: Int) -> UnsafeMutablePointer<UInt8> {
+        if _slowPath(maximumCount > capacity &- written) { makeRoom(for: maximumCount) }
+        return base + written
+    }
+
+    /// Moves the output into new storage with room for `maximumCount` more bytes: twice the capacity at least, so
+    /// growing costs amortized constant time per byte.
+    @inline(never)
+    private mutating func makeRoom(for maximumCount: Int) {
+        let grownCapacity = Swift.max(capacity * 2, written + maximumCount)
+        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: grownCapacity)
+        grown.update(from: base, count: written)
+        base.deallocate()
+        base = grown
+        capacity = grownCapacity
+    }
+
+    /// Copies `count` bytes from `source` to `out` (which do not overlap), inline for up to 32 bytes: keys, names and
+    /// short values are copied with a few word moves instead of a call to `memmove`, which costs more than the copy.
+    @inline(__always)
+    private static func copy(_ source: UnsafePointer<UInt8>, _ count: Int, to out: UnsafeMutablePointer<UInt8>) {
+        let from = UnsafeRawPointer(source)
+        let to = UnsafeMutableRawPointer(out)
+        @inline(__always)
+        func move<Word: FixedWidthInteger>(_: Word.Type, at offset: Int) {
+            to.storeBytes(
+                of: from.loadUnaligned(fromByteOffset: offset, as: Word.self), toByteOffset: offset, as: Word.self)
+        }
+        switch count {
+        case 8...16:
+            // Two words that overlap in the middle when the count is under 16.
+            move(UInt64.self, at: 0)
+            move(UInt64.self, at: count - 8)
+        case 17...32:
+            move(UInt64.self, at: 0)
+            move(UInt64.self, at: 8)
+            move(UInt64.self, at: count - 16)
+            move(UInt64.self, at: count - 8)
+        case 4..<8:
+            move(UInt32.self, at: 0)
+            move(UInt32.self, at: count - 4)
+        case 1..<4:
+            // The first, middle and last bytes: all of them for counts up to 3.
+            out[0] = source[0]
+            out[count >> 1] = source[count >> 1]
+            out[count - 1] = source[count - 1]
+        case 0:
+            break
+        default:
+            out.update(from: source, count: count)
+        }
+    }
+
+    @inline(__always)
+    private mutating func appendByte(_ byte: UInt8) {
+        reserve(1).pointee = byte
+        written += 1
+    }
+
+    private mutating func appendBytes(_ source: [UInt8]) {
+        let count = source.count
+        let out = reserve(count)
+        source.withUnsafeBufferPointer { if let base = $0.baseAddress { out.update(from: base, count: count) } }
+        written += count
     }
 
     /// Appends at most `maximumCount` bytes written by `body` at the buffer's end; `body` returns how
     /// many it wrote.
     @inline(__always)
     private mutating func emit(maximumCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
-        bytes.append(addingCapacity: maximumCount) { span in
-            span.withUnsafeMutableBufferPointer { buffer, initialized in
-                guard let base = buffer.baseAddress else { return }
-                initialized += body(base + initialized)
-            }
-        }
+        let out = reserve(maximumCount)
+        written += body(out)
     }
 
     @inline(__always)
@@ -283,13 +522,17 @@ public struct JSONWriter: Sendable {
     private mutating func end(_ bracket: UInt8) {
         depth -= 1
         if format == .pretty, state == .afterValue { newlineAndIndent() }
-        bytes.append(bracket)
+        appendByte(bracket)
         state = .afterValue
     }
 
     private mutating func newlineAndIndent() {
-        bytes.append(UInt8(ascii: "\n"))
-        if depth > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth)) }
+        let indent = 2 * Swift.max(depth, 0)
+        emit(maximumCount: indent + 1) { out in
+            out[0] = UInt8(ascii: "\n")
+            (out + 1).update(repeating: UInt8(ascii: " "), count: indent)
+            return indent + 1
+        }
     }
 
     @inline(__always)
@@ -303,7 +546,7 @@ public struct JSONWriter: Sendable {
                 out[0] = UInt8(ascii: ",")
                 written = 1
             }
-            (out + written).update(from: source, count: count)
+            JSONWriter.copy(source, count, to: out + written)
             return written + count
         }
     }
@@ -321,28 +564,9 @@ public struct JSONWriter: Sendable {
         let comma = separatorComma()
         let spaceAfterColon = colon && format == .pretty
         emit(maximumCount: utf8.count + extra + 5) { out in
-            var position = 0
-            if comma {
-                out[position] = UInt8(ascii: ",")
-                position += 1
-            }
-            out[position] = UInt8(ascii: "\"")
-            position += 1
-            if extra == 0 {
-                if let source = utf8.baseAddress { (out + position).update(from: source, count: utf8.count) }
-                position += utf8.count
-            } else {
-                for byte in utf8 {
-                    if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
-                        out[position] = byte
-                        position += 1
-                    } else {
-                        position += JSONWriter.writeEscape(for: byte, to: out + position)
-                    }
-                }
-            }
-            out[position] = UInt8(ascii: "\"")
-            position += 1
+            out[0] = UInt8(ascii: ",")
+            var position = comma ? 1 : 0
+            position += JSONWriter.writeQuoted(utf8, extra: extra, to: out + position)
             if colon {
                 out[position] = UInt8(ascii: ":")
                 position += 1
@@ -353,6 +577,32 @@ public struct JSONWriter: Sendable {
             }
             return position
         }
+    }
+
+    /// Writes `utf8` in quotes at `out`, escaped (`extra` is its ``escapeOverhead(_:)``); returns how many bytes.
+    @inline(__always)
+    private static func writeQuoted(
+        _ utf8: UnsafeBufferPointer<UInt8>, extra: Int, to out: UnsafeMutablePointer<UInt8>
+    )
+        -> Int
+    {
+        out[0] = UInt8(ascii: "\"")
+        var position = 1
+        if extra == 0 {
+            if let source = utf8.baseAddress { JSONWriter.copy(source, utf8.count, to: out + 1) }
+            position += utf8.count
+        } else {
+            for byte in utf8 {
+                if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
+                    out[position] = byte
+                    position += 1
+                } else {
+                    position += JSONWriter.writeEscape(for: byte, to: out + position)
+                }
+            }
+        }
+        out[position] = UInt8(ascii: "\"")
+        return position + 1
     }
 
     /// Bytes the escapes of `utf8` add. Eight bytes at a time: a word with no byte below 0x20 and no
@@ -422,76 +672,128 @@ public struct JSONWriter: Sendable {
         return 2
     }
 
+    @inline(__always)
     private mutating func appendInteger(_ integer: Int64) {
+        appendScalar(maximumCount: JSONWriter.maximumNumberCount) { JSONWriter.write(integer, to: $0) }
+    }
+
+    @inline(__always)
+    private mutating func appendDouble(_ double: Double) {
+        appendScalar(maximumCount: JSONWriter.maximumNumberCount) { JSONWriter.write(double, to: $0) }
+    }
+
+    /// Writes a scalar of at most `maximumCount` bytes that `write` puts at the pointer, after its separator.
+    @inline(__always)
+    private mutating func appendScalar(maximumCount: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
         let comma = separatorComma()
-        emit(maximumCount: 22) { out in
-            var position = 0
-            if comma {
-                out[position] = UInt8(ascii: ",")
-                position += 1
-            }
-            if integer < 0 {
-                out[position] = UInt8(ascii: "-")
-                position += 1
-            }
-            var magnitude = integer.magnitude
-            var digits = 1
-            var scan = magnitude
-            while scan >= 10 {
-                scan /= 10
-                digits += 1
-            }
-            var index = position + digits
-            repeat {
-                index -= 1
-                out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
-                magnitude /= 10
-            } while magnitude != 0
-            return position + digits
+        emit(maximumCount: maximumCount + 1) { out in
+            out[0] = UInt8(ascii: ",")
+            let position = comma ? 1 : 0
+            return position + write(out + position)
         }
     }
 
-    private mutating func appendDouble(_ double: Double) {
-        guard double.isFinite else {
-            appendLiteral("null")
-            return
+    /// The most bytes ``write(_:to:)-(Int64)`` and ``write(_:to:)-(Double)`` write (`-1.7976931348623157e+308` is
+    /// 24), with room to spare.
+    private static let maximumNumberCount = 32
+
+    /// Writes an integer's decimal digits at `out`; returns how many bytes.
+    @inline(__always)
+    private static func write(_ integer: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        var position = 0
+        if integer < 0 {
+            out[0] = UInt8(ascii: "-")
+            position = 1
         }
+        var magnitude = integer.magnitude
+        // One and two digits (most numbers in answers: insets, sizes, weights) without a loop.
+        if magnitude < 10 {
+            out[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude)
+            return position + 1
+        }
+        if magnitude < 100 {
+            let tens = magnitude / 10
+            out[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: tens)
+            out[position + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude &- tens &* 10)
+            return position + 2
+        }
+        var digits = 1
+        var scan = magnitude
+        while scan >= 10 {
+            scan /= 10
+            digits += 1
+        }
+        var index = position + digits
+        repeat {
+            index -= 1
+            out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        } while magnitude != 0
+        return position + digits
+    }
+
+    /// Writes a double as ``value(_:)-(Double)`` describes at `out`; returns how many bytes (at most 24).
+    @inline(__always)
+    private static func write(_ double: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
         if double == 0 {
-            appendLiteral(double.sign == .minus ? "-0" : "0")
-            return
+            out[0] = UInt8(ascii: "-")
+            out[double.sign == .minus ? 1 : 0] = UInt8(ascii: "0")
+            return double.sign == .minus ? 2 : 1
         }
-        if let integer = exactInt64(double) {
-            appendInteger(integer)
-            return
+        if let integer = exactInt64(double) { return write(integer, to: out) }
+        return writeFraction(double, to: out)
+    }
+
+    /// A double that is not an integer, NaN or infinity. Swift prints the shortest text that reads back to the same
+    /// double ("0.1", "1e-07", "1.2345678901234567e+19"), all valid JSON. Printing through a TextOutputStream hands
+    /// the digits over from a stack buffer, so no String is made: `description` would allocate past 15 characters.
+    private static func writeFraction(_ double: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        guard double.isFinite else {
+            JSONWriter.copy(("null" as StaticString).utf8Start, 4, to: out)
+            return 4
         }
-        // Swift prints the shortest text that reads back to the same double ("0.1", "1e-07",
-        // "1.2345678901234567e+19"), all valid JSON. Printing through a TextOutputStream hands the digits
-        // over from a stack buffer, so no String is made: `description` would allocate past 15 characters.
-        if separatorComma() { bytes.append(UInt8(ascii: ",")) }
-        var sink = ByteSink()
-        swap(&sink.bytes, &bytes)
+        var sink = DigitSink()
         double.write(to: &sink)
-        swap(&sink.bytes, &bytes)
-        let count = bytes.count
-        if count > 2, bytes[count - 2] == UInt8(ascii: "."), bytes[count - 1] == UInt8(ascii: "0") {
-            bytes.removeLast(2)
-        }
+        var count = sink.count
+        if count > 2, sink[count - 2] == UInt8(ascii: "."), sink[count - 1] == UInt8(ascii: "0") { count -= 2 }
+        sink.copy(count, to: out)
+        return count
     }
 }
 
-/// The writer's buffer lent to `Double.write(to:)` (moved in and out, never copied).
-private struct ByteSink: TextOutputStream {
-    var bytes: [UInt8] = []
+/// Where `Double.write(to:)` prints a double's digits: a fixed buffer on the stack, longer than the longest double
+/// Swift prints (24 bytes: `-1.7976931348623157e+308`).
+private struct DigitSink: TextOutputStream {
+    private var storage: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    private(set) var count = 0
+
+    subscript(index: Int) -> UInt8 {
+        withUnsafeBytes(of: storage) { $0[index] }
+    }
 
     mutating func write(_ string: String) {
-        bytes.append(contentsOf: string.utf8)
+        for byte in string.utf8 { append(byte) }
     }
 
     /// The standard library's hook for ASCII output such as number digits: called with its own stack
     /// buffer, so the digits are copied without a String in between. Without this hook (it is an
     /// underscored requirement) the default sends a String to `write(_:)`, which is correct but slower.
     mutating func writeASCIIBuffer(_ buffer: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: buffer)
+        for byte in buffer { append(byte) }
+    }
+
+    /// Copies the first `count` bytes to `out`.
+    func copy(_ count: Int, to out: UnsafeMutablePointer<UInt8>) {
+        withUnsafeBytes(of: storage) { bytes in
+            for index in 0..<count { out[index] = bytes[index] }
+        }
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        let index = count
+        guard index < 32 else { return }
+        withUnsafeMutableBytes(of: &storage) { $0[index] = byte }
+        count += 1
     }
 }
 

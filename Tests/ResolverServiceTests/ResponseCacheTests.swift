@@ -57,6 +57,33 @@ struct ResponseCacheTests {
         #expect(disabled.lookup(Array("a".utf8), in: Self.at(1)) == nil)
     }
 
+    @Test(arguments: [1, 2, 5])
+    func aStoreEvictsAfterInsertingYetKeepsTheNewestAndTheBound(maximumEntries: Int) {
+        let cache = ResponseCache(maximumEntries: maximumEntries, maximumBytes: 10_000)
+        for index in 0..<20 {
+            cache.store(Array("k\(index)".utf8), in: Self.at(1), entry: Self.entry("v\(index)"))
+            #expect(cache.count == min(index + 1, maximumEntries))
+            #expect(cache.lookup(Array("k\(index)".utf8), in: Self.at(1))?.body == Array("v\(index)".utf8))
+        }
+        // Storing a key already there (another loop's answer to the same request) evicts nothing.
+        let newest = (20 - maximumEntries..<20).map { Array("k\($0)".utf8) }
+        cache.store(newest[0], in: Self.at(1), entry: Self.entry("again"))
+        #expect(cache.count == maximumEntries)
+        for key in newest { #expect(cache.lookup(key, in: Self.at(1)) != nil) }
+        #expect(cache.lookup(Array("k\(19 - maximumEntries)".utf8), in: Self.at(1)) == nil)
+    }
+
+    @Test func aStoreStaysWithinTheBytesBoundAndKeepsTheAnswerJustStored() {
+        // 2 + 8 bytes an entry, 40 at most: four fit; the fifth evicts the oldest, never itself.
+        let cache = ResponseCache(maximumEntries: 100, maximumBytes: 40)
+        for index in 0..<9 {
+            cache.store(Array("k\(index)".utf8), in: Self.at(1), entry: Self.entry("value-\(index)0"))
+        }
+        #expect(cache.count == 4)
+        #expect(cache.lookup(Array("k8".utf8), in: Self.at(1))?.body == Array("value-80".utf8))
+        #expect(cache.lookup(Array("k4".utf8), in: Self.at(1)) == nil)
+    }
+
     @Test func aNewVersionKeepsTheAnswersOfUnchangedStylesOnly() throws {
         let registry = StyleRegistry(store: nil)
         func document(_ text: String) throws -> JSONValue { try JSONReader().parse(Array(text.utf8)) }

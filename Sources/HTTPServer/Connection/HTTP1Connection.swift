@@ -363,7 +363,7 @@ struct HTTP1Connection {
         let started = environment.hasObserver ? environment.clock() : 0
         request.peerAddress = peer.text
         request.isFromLoopback = peer.isLoopback
-        if let requestIDs = environment.requestIDs { request.requestID = requestIDs.id(for: request.fields) }
+        if let requestIDs = environment.requestIDs { request.identifier = requestIDs.id(for: request.fields) }
         var response = environment.respond(to: request)
         if response.status.code < 200 {
             // Interim statuses cannot end a request (and upgrades are not supported): a handler bug.
@@ -391,7 +391,7 @@ struct HTTP1Connection {
         if stream != nil && !chunked { keep = false }
         let bodyBytes = environment.serializer.append(
             response, to: &outbound, dateLine: environment.dateCache.line,
-            omitBody: omitBody, keepAlive: keep, requestVersion: request.version, requestID: request.requestID)
+            omitBody: omitBody, keepAlive: keep, requestVersion: request.version, requestID: request.identifier)
         pendingResponses += 1
         LoopCounters.increment(environment.counters.requests)
         if !keep { state = .closing(peerClosed: false) }
@@ -504,7 +504,7 @@ struct HTTP1Connection {
     private mutating func reject(_ rejection: HTTPRejection) {
         let response = rejection.response(using: environment.rejectionResponder)
         // The request was not understood, so its X-Request-Id is not taken: the rejection gets an id of its own.
-        let requestID = environment.requestIDs?.next()
+        let requestID = environment.requestIDs?.nextIdentifier()
         let bodyBytes = environment.serializer.appendRejection(
             response, to: &outbound, dateLine: environment.dateCache.line, requestID: requestID)
         state = .closing(peerClosed: false)
@@ -512,7 +512,7 @@ struct HTTP1Connection {
         LoopCounters.increment(environment.counters.rejectedRequests)
         guard environment.hasObserver else { return }
         let record = HTTPServer.RequestRecord(
-            method: nil, path: nil, peerAddress: peer.text, requestID: requestID, status: response.status,
+            method: nil, path: nil, peerAddress: peer.text, requestID: requestID?.text, status: response.status,
             responseBodyBytes: bodyBytes, requestBodyBytes: 0, duration: .zero)
         unreported.append(UnreportedResponse(end: outbound.queuedTotal, started: environment.clock(), record: record))
     }

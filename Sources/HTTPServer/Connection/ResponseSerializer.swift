@@ -37,7 +37,7 @@ final class ResponseSerializer: Sendable {
     @discardableResult
     func append(
         _ response: HTTPResponse, to queue: inout OutboundQueue, dateLine: [UInt8],
-        omitBody: Bool, keepAlive: Bool, requestVersion: HTTPVersion, requestID: String? = nil
+        omitBody: Bool, keepAlive: Bool, requestVersion: HTTPVersion, requestID: RequestIdentifier? = nil
     ) -> Int {
         queue.append {
             appendHead(
@@ -75,7 +75,7 @@ final class ResponseSerializer: Sendable {
     /// Appends the server's own answer to a request it rejected; the connection closes after it.
     @discardableResult
     func appendRejection(
-        _ response: HTTPResponse, to queue: inout OutboundQueue, dateLine: [UInt8], requestID: String? = nil
+        _ response: HTTPResponse, to queue: inout OutboundQueue, dateLine: [UInt8], requestID: RequestIdentifier? = nil
     ) -> Int {
         append(
             response, to: &queue, dateLine: dateLine, omitBody: false, keepAlive: false, requestVersion: .http1_1,
@@ -85,7 +85,7 @@ final class ResponseSerializer: Sendable {
     /// Appends the status line, fields and the blank line that ends the head.
     private func appendHead(
         _ response: HTTPResponse, to buffer: inout [UInt8], dateLine: [UInt8], keepAlive: Bool,
-        requestVersion: HTTPVersion, requestID: String?
+        requestVersion: HTTPVersion, requestID: RequestIdentifier?
     ) {
         let status = response.status
         buffer.append(contentsOf: httpPrefix)
@@ -102,7 +102,7 @@ final class ResponseSerializer: Sendable {
         buffer.append(contentsOf: dateLine)
         if let requestID {
             buffer.append(contentsOf: requestIDPrefix)
-            buffer.append(contentsOf: requestID.utf8)
+            requestID.write(to: &buffer)
             buffer.append(13)
             buffer.append(10)
         }
@@ -132,7 +132,7 @@ final class ResponseSerializer: Sendable {
             if requestVersion.minor != 0 { buffer.append(contentsOf: transferEncodingChunked) }
         } else {
             buffer.append(contentsOf: contentLengthPrefix)
-            appendDecimal(response.body.count, to: &buffer)
+            DecimalDigits.append(UInt64(max(0, response.body.count)), to: &buffer)
             buffer.append(13)
             buffer.append(10)
         }
@@ -143,29 +143,6 @@ final class ResponseSerializer: Sendable {
         }
         buffer.append(13)
         buffer.append(10)
-    }
-
-    private func appendDecimal(_ value: Int, to buffer: inout [UInt8]) {
-        if value < 10 {
-            buffer.append(UInt8(truncatingIfNeeded: value) + 0x30)
-            return
-        }
-        var digits:
-            (
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-            ) =
-                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        var remaining = max(0, value)
-        withUnsafeMutableBytes(of: &digits) { raw in
-            while remaining > 0 && count < 20 {
-                raw[19 - count] = UInt8(truncatingIfNeeded: remaining % 10) + 0x30
-                remaining /= 10
-                count += 1
-            }
-            buffer.append(contentsOf: raw[(20 - count)...])
-        }
     }
 
     private func appendHexadecimal(_ value: Int, to buffer: inout [UInt8]) {

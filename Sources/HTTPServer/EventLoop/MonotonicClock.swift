@@ -1,9 +1,10 @@
 import Glibc
 
 /// Reads the monotonic and wall clocks (vDSO calls, no allocation).
-enum MonotonicClock {
-    /// Nanoseconds on `CLOCK_MONOTONIC`.
-    static func nanoseconds() -> UInt64 {
+public enum MonotonicClock {
+    /// Nanoseconds on `CLOCK_MONOTONIC`: for timing a request without building a `Duration` (128-bit arithmetic to
+    /// make, subtract and turn into seconds).
+    public static func nanoseconds() -> UInt64 {
         var spec = timespec()
         clock_gettime(CLOCK_MONOTONIC, &spec)
         return UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)

@@ -27,8 +27,14 @@ public struct HTTPRequest: Sendable {
     /// Whether the client connected from this machine (127.0.0.0/8, ::1 or IPv4-mapped loopback).
     public var isFromLoopback = false
     /// The request's id, echoed in the response's `X-Request-Id`, when the server gives requests ids
-    /// (``HTTPServer/Configuration/echoesRequestIDs``); nil otherwise.
-    public var requestID: String? = nil
+    /// (``HTTPServer/Configuration/echoesRequestIDs``); nil otherwise. An id the server made becomes text only here,
+    /// when something reads it.
+    public var requestID: String? {
+        get { identifier?.text }
+        set { identifier = newValue.map(RequestIdentifier.given) }
+    }
+    /// The id as the loop holds it (see ``RequestIdentifier``).
+    var identifier: RequestIdentifier? = nil
 
     /// Creates a request value (tests and handlers that forward requests use this).
     public init(

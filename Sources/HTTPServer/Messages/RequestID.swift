@@ -30,51 +30,71 @@ public enum RequestID {
     }
 }
 
+/// A request's id as the loop holds it: a client's, or one the loop made, kept as its prefix and number and written
+/// as text only where it is sent (straight into the response head) or read (``HTTPRequest/requestID``, the
+/// observer's record). Making a `String` for every request that brings no id cost an allocation per request once
+/// the counter passed four digits (the text no longer fit a small string).
+enum RequestIdentifier: Sendable, Equatable {
+    /// A client's valid `X-Request-Id`, as it came.
+    case given(String)
+    /// `<prefix><number>`: the loop's prefix (`<server>-<loop>-`, a small string, so no reference is counted) and
+    /// its counter.
+    case counted(prefix: String, number: UInt64)
+
+    /// The id as text.
+    var text: String {
+        switch self {
+        case .given(let text): return text
+        case .counted(let prefix, _):
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(prefix.utf8.count + 20)
+            write(to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// Appends the id's bytes to `buffer`.
+    func write(to buffer: inout [UInt8]) {
+        switch self {
+        case .given(let text): buffer.append(contentsOf: text.utf8)
+        case .counted(let prefix, let number):
+            buffer.append(contentsOf: prefix.utf8)
+            DecimalDigits.append(number, to: &buffer)
+        }
+    }
+}
+
 /// Makes the ids of one event loop's requests: `<server>-<loop>-<n>`, where `<server>` is eight hex digits drawn at
 /// random when the server starts (so two replicas, or two runs, seldom share ids), `<loop>` the loop's index and `<n>`
 /// the loop's own request counter. Unique within the process with no shared state: each loop counts alone, on its
 /// own thread, and the loop index keeps their ids apart.
 final class RequestIDSource {
-    /// `<server>-<loop>-`, as bytes.
-    private let prefix: [UInt8]
+    /// `<server>-<loop>-`.
+    private let prefix: String
     /// Ids made so far; only the loop's thread touches it.
     @exclusivity(unchecked) private var counter: UInt64 = 0
 
     /// The source of loop `loop` of the server whose random part is `server`.
     init(server: UInt32, loop: Int) {
         let hex = String(server, radix: 16)
-        prefix = Array((String(repeating: "0", count: 8 - hex.utf8.count) + hex + "-\(loop)-").utf8)
+        prefix = String(repeating: "0", count: 8 - hex.utf8.count) + hex + "-\(loop)-"
     }
 
-    /// The next id, written in one go (prefix and counter digits into one string's storage: this runs for every
-    /// request that brings no id).
-    func next() -> String {
+    /// The next id: a number, no text (this runs for every request that brings no id).
+    func nextIdentifier() -> RequestIdentifier {
         counter &+= 1
-        var digits = 1
-        var rest = counter / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        let value = counter
-        return String(unsafeUninitializedCapacity: prefix.count + digits) { buffer in
-            _ = buffer.initialize(fromContentsOf: prefix)
-            var remaining = value
-            var index = prefix.count + digits - 1
-            while index >= prefix.count {
-                buffer[index] = UInt8(truncatingIfNeeded: remaining % 10) + 0x30
-                remaining /= 10
-                index -= 1
-            }
-            return prefix.count + digits
-        }
+        return .counted(prefix: prefix, number: counter)
     }
+
+    /// The next id as text.
+    func next() -> String { nextIdentifier().text }
 
     /// The request's id: the client's `X-Request-Id` when it is valid, a new one otherwise.
-    func id(for fields: HTTPFields) -> String {
+    func id(for fields: HTTPFields) -> RequestIdentifier {
         let taken = fields.withFirstValue(for: .xRequestID) { value -> String? in
             RequestID.isValid(value) ? String(decoding: value, as: UTF8.self) : nil
         }
-        return taken.flatMap { $0 } ?? next()
+        if let taken = taken.flatMap({ $0 }) { return .given(taken) }
+        return nextIdentifier()
     }
 }

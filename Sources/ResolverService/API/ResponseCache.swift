@@ -35,7 +35,10 @@ final class ResponseCache: Sendable {
     /// An answer: its bytes, its ETag and fields in the identity coding and, over ``ContentCoding/minimumBytes``, its
     /// gzip variant, compressed on first use and kept with the entry (its bytes are not counted in the cache's bound;
     /// they are smaller than the answer's).
-    struct Entry: Sendable {
+    ///
+    /// A class, immutable: the table holds and a hit copies out one reference, not the five an answer's arrays and
+    /// strings would be as a struct (each retained on the way out of the lock and released after the send).
+    final class Entry: Sendable {
         let body: [UInt8]
         let etag: String
         /// The response's header fields, built once (with `Vary: Accept-Encoding` when a gzip variant exists).
@@ -43,7 +46,7 @@ final class ResponseCache: Sendable {
         /// The gzip variant, for answers big enough to compress.
         let compressed: CompressedVariant?
 
-        init(body: [UInt8], etag: String, fields: HTTPFields) {
+        convenience init(body: [UInt8], etag: String, fields: HTTPFields) {
             if body.count > ContentCoding.minimumBytes {
                 self.init(body: body, etag: etag, varyingFields: ContentCoding.varyingByEncoding(fields))
             } else {
@@ -71,7 +74,7 @@ final class ResponseCache: Sendable {
         /// A resolve answer: its content type, its ETag, revalidated on every use, varying by `Accept`.
         /// The fields are built once in their final form (``ContentCoding/varyingByEncoding(_:)``'s result for a body
         /// big enough to compress), not built and then rewritten: this runs on every miss.
-        init(body: [UInt8], etag: String, representation: ResolveRepresentation = .json) {
+        convenience init(body: [UInt8], etag: String, representation: ResolveRepresentation = .json) {
             let vary = body.count > ContentCoding.minimumBytes ? "Accept, Accept-Encoding" : "Accept"
             self.init(
                 body: body, etag: etag,
@@ -201,9 +204,15 @@ final class ResponseCache: Sendable {
                 guard state.version < snapshot.version else { return }
                 Self.revalidate(&state, in: snapshot)
             }
-            guard state.entries[key] == nil else { return }
-            while state.entries.count >= maximumEntries || state.bytes + size > maximumBytes {
-                guard state.oldest < state.order.count else { break }
+            // One probe of the table for "already there?" and the insertion. A key already there was stored by
+            // another loop in this version: the same bytes asked the same way of the same styles, so the same
+            // answer, replaced by its equal with its place in the order and its bytes unchanged.
+            guard state.entries.updateValue(entry, forKey: key) == nil else { return }
+            state.order.append(Stored(key: key, style: style))
+            state.bytes += size
+            // Evicting after the insertion never takes the answer just stored: it is the newest, and it fits alone.
+            while state.entries.count > maximumEntries || state.bytes > maximumBytes {
+                guard state.oldest < state.order.count - 1 else { break }
                 let evicted = state.order[state.oldest].key
                 state.oldest += 1
                 if let old = state.entries.removeValue(forKey: evicted) {
@@ -214,9 +223,6 @@ final class ResponseCache: Sendable {
                 state.order.removeFirst(state.oldest)
                 state.oldest = 0
             }
-            state.entries[key] = entry
-            state.order.append(Stored(key: key, style: style))
-            state.bytes += size
         }
     }
 

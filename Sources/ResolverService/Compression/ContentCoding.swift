@@ -13,7 +13,7 @@ enum ContentCoding {
     /// but the identity.
     static func acceptsGzip(_ fields: HTTPFields) -> Bool {
         // Most clients that send nothing are asked about once, without building a string.
-        guard fields.withFirstValue(for: .acceptEncoding, { _ in true }) != nil else { return false }
+        guard fields.contains(.acceptEncoding) else { return false }
         var gzip: Bool?
         var any: Bool?
         for value in fields.values(for: .acceptEncoding) {

@@ -8,9 +8,10 @@ struct MetricsMiddleware: Middleware {
         let metrics = self.metrics
         let index = metrics.register(path: route.path, method: route.method.rawValue)
         return { request in
-            let start = ContinuousClock.now
+            let start = MonotonicClock.nanoseconds()
             let response = next(request)
-            metrics.record(route: index, status: response.status.code, duration: ContinuousClock.now - start)
+            let seconds = Double(MonotonicClock.nanoseconds() &- start) / 1e9
+            metrics.record(route: index, status: response.status.code, seconds: seconds)
             return response
         }
     }

@@ -257,44 +257,47 @@ extension AnswerPlan {
         for step in steps {
             let field = values + step.offset
             switch step.kind {
-            case .derived:
-                derived(step.derived, field, &writer)
-                continue
-            case .beginGroup:
-                writer.key(unescaped: step.key)
-                writer.beginObject()
-                continue
-            case .endGroup:
-                writer.endObject()
-                continue
-            default: break
-            }
-            writer.key(unescaped: step.key)
-            switch step.kind {
-            case .number: writer.value(field.load(as: Double.self))
-            case .integer: writer.value(field.load(as: Int.self))
-            case .boolean: writer.value(field.load(as: Bool.self))
+            case .derived: derived(step.derived, field, &writer)
+            case .beginGroup: writer.beginObject(unescapedKey: step.key)
+            case .endGroup: writer.endObject()
+            // Scalars and objects: the key with the value (or its `{`) in one step.
+            case .number: writer.member(unescaped: step.key, field.load(as: Double.self))
+            case .integer: writer.member(unescaped: step.key, field.load(as: Int.self))
+            case .boolean: writer.member(unescaped: step.key, field.load(as: Bool.self))
             case .colorOrTint:
                 let color = field.assumingMemoryBound(to: Color?.self).pointee ?? tintColor
-                writer.value(color.resolvedColor(with: traits, transformedBy: transformer(step, values)))
+                writer.member(
+                    unescaped: step.key, color.resolvedColor(with: traits, transformedBy: transformer(step, values)))
             case .color:
                 let color = field.assumingMemoryBound(to: Color.self).pointee
-                writer.value(color.resolvedColor(with: traits, transformedBy: transformer(step, values)))
-            case .colorTransformer:
-                writer.value(field.assumingMemoryBound(to: ColorTransformer?.self).pointee?.description)
-            case .visualEffect:
-                writer.value(field.assumingMemoryBound(to: VisualEffect?.self).pointee, traits: traits)
-            case .optionalString: writer.value(field.assumingMemoryBound(to: String?.self).pointee)
-            case .choice: writer.value(name: choiceNames[step.index](field))
-            case .edges: writer.value(field.assumingMemoryBound(to: DirectionalRectEdge.self).pointee)
-            case .axes: writer.value(field.assumingMemoryBound(to: Axis.self).pointee)
-            case .directionalInsets: writer.value(field.assumingMemoryBound(to: DirectionalEdgeInsets.self).pointee)
-            case .size: writer.value(field.assumingMemoryBound(to: Size.self).pointee)
+                writer.member(
+                    unescaped: step.key, color.resolvedColor(with: traits, transformedBy: transformer(step, values)))
+            case .choice:
+                var name = choiceNames[step.index](field)
+                name.withUTF8 { writer.member(unescaped: step.key, unescaped: $0) }
+            case .directionalInsets:
+                writer.member(unescaped: step.key, field.assumingMemoryBound(to: DirectionalEdgeInsets.self).pointee)
+            case .size: writer.member(unescaped: step.key, field.assumingMemoryBound(to: Size.self).pointee)
             case .font:
                 let font = field.assumingMemoryBound(to: Font.self).pointee
                 let scales = step.auxiliary < 0 || (values + step.auxiliary).load(as: Bool.self)
-                writer.value(scales ? font.scaled(for: traits) : font)
-            case .derived, .beginGroup, .endGroup: break
+                writer.member(unescaped: step.key, scales ? font.scaled(for: traits) : font)
+            // The rest: the key, then the value.
+            case .colorTransformer:
+                writer.key(unescaped: step.key)
+                writer.value(field.assumingMemoryBound(to: ColorTransformer?.self).pointee?.description)
+            case .visualEffect:
+                writer.key(unescaped: step.key)
+                writer.value(field.assumingMemoryBound(to: VisualEffect?.self).pointee, traits: traits)
+            case .optionalString:
+                writer.key(unescaped: step.key)
+                writer.value(field.assumingMemoryBound(to: String?.self).pointee)
+            case .edges:
+                writer.key(unescaped: step.key)
+                writer.value(field.assumingMemoryBound(to: DirectionalRectEdge.self).pointee)
+            case .axes:
+                writer.key(unescaped: step.key)
+                writer.value(field.assumingMemoryBound(to: Axis.self).pointee)
             }
         }
     }

@@ -9,23 +9,24 @@ extension JSONWriter {
     }
 
     package mutating func field(_ key: StaticString, _ value: String?) {
-        self.key(key)
-        self.value(value)
+        guard let value else {
+            self.key(key)
+            null()
+            return
+        }
+        member(key, value)
     }
 
     package mutating func field(_ key: StaticString, _ value: Double) {
-        self.key(key)
-        self.value(value)
+        member(key, value)
     }
 
     package mutating func field(_ key: StaticString, _ value: Int) {
-        self.key(key)
-        self.value(value)
+        member(key, value)
     }
 
     package mutating func field(_ key: StaticString, _ value: Bool) {
-        self.key(key)
-        self.value(value)
+        member(key, value)
     }
 
     package mutating func field(_ key: StaticString, _ color: ResolvedColor) {
@@ -36,42 +37,72 @@ extension JSONWriter {
     /// The color as ``ResolvedColor/hexString`` spells it (`#RRGGBB` when opaque, else `#RRGGBBAA`), written
     /// straight into the buffer.
     package mutating func value(_ color: ResolvedColor) {
-        let rgba = color.rgba
-        let count = rgba & 0xFF == 0xFF ? 7 : 9
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { buffer in
-            buffer[0] = UInt8(ascii: "#")
-            for index in 1..<count {
-                let nibble = UInt8((rgba >> UInt32(32 - 4 * index)) & 0xF)
-                buffer[index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
-            }
-            value(unescaped: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 11) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let count = JSONWriter.writeQuotedHex(color, to: base)
+            value(unescaped: UnsafeBufferPointer(start: base + 1, count: count - 2))
         }
     }
 
-    /// A name that needs no escaping (a case's raw value).
-    package mutating func value(name: String) {
-        var name = name
-        name.withUTF8 { value(unescaped: $0) }
+    /// `"key":"#RRGGBB"` (or `#RRGGBBAA`), as ``key(unescaped:)`` then ``value(_:)-(ResolvedColor)`` would.
+    @inline(__always)
+    package mutating func member(unescaped key: UnsafeBufferPointer<UInt8>, _ color: ResolvedColor) {
+        member(unescaped: key, maximumValueCount: 11) { JSONWriter.writeQuotedHex(color, to: $0) }
     }
 
+    /// Writes the color's hex spelling in quotes at `out`, returns how many bytes (9 or 11).
+    @inline(__always)
+    static func writeQuotedHex(_ color: ResolvedColor, to out: UnsafeMutablePointer<UInt8>) -> Int {
+        let rgba = color.rgba
+        let count = rgba & 0xFF == 0xFF ? 7 : 9
+        out[0] = UInt8(ascii: "\"")
+        out[1] = UInt8(ascii: "#")
+        for index in 1..<count {
+            let nibble = UInt8((rgba >> UInt32(32 - 4 * index)) & 0xF)
+            out[index + 1] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
+        }
+        out[count + 1] = UInt8(ascii: "\"")
+        return count + 2
+    }
+
+    // An object member's key is written with its `{` (`beginObject(key:)`, `beginObject(unescapedKey:)`).
+
     package mutating func field(_ key: StaticString, _ insets: DirectionalEdgeInsets) {
-        self.key(key)
-        value(insets)
+        beginObject(key: key)
+        members(insets)
     }
 
     package mutating func field(_ key: StaticString, _ insets: EdgeInsets) {
-        self.key(key)
-        value(insets)
+        beginObject(key: key)
+        members(insets)
     }
 
     package mutating func field(_ key: StaticString, _ size: Size) {
-        self.key(key)
-        value(size)
+        beginObject(key: key)
+        members(size)
     }
 
     package mutating func field(_ key: StaticString, _ font: Font) {
-        self.key(key)
-        value(font)
+        beginObject(key: key)
+        members(font)
+    }
+
+    /// The member `key` (UTF-8 that needs no escaping) with the insets as its value.
+    package mutating func member(unescaped key: UnsafeBufferPointer<UInt8>, _ insets: DirectionalEdgeInsets) {
+        beginObject(unescapedKey: key)
+        members(insets)
+    }
+
+    /// The member `key` (UTF-8 that needs no escaping) with the size as its value.
+    package mutating func member(unescaped key: UnsafeBufferPointer<UInt8>, _ size: Size) {
+        beginObject(unescapedKey: key)
+        members(size)
+    }
+
+    /// The member `key` (UTF-8 that needs no escaping) with the font as its value.
+    package mutating func member(unescaped key: UnsafeBufferPointer<UInt8>, _ font: Font) {
+        beginObject(unescapedKey: key)
+        members(font)
     }
 
     /// A string, or `null`.
@@ -82,6 +113,29 @@ extension JSONWriter {
     /// `{top, leading, bottom, trailing}`.
     package mutating func value(_ insets: DirectionalEdgeInsets) {
         beginObject()
+        members(insets)
+    }
+
+    /// `{top, left, bottom, right}`.
+    package mutating func value(_ insets: EdgeInsets) {
+        beginObject()
+        members(insets)
+    }
+
+    /// `{width, height}`.
+    package mutating func value(_ size: Size) {
+        beginObject()
+        members(size)
+    }
+
+    /// `{textStyle, pointSize, weight, leading, emphasized, dynamic}`.
+    package mutating func value(_ font: Font) {
+        beginObject()
+        members(font)
+    }
+
+    /// The insets' members and the object's `}`.
+    private mutating func members(_ insets: DirectionalEdgeInsets) {
         field("top", insets.top)
         field("leading", insets.leading)
         field("bottom", insets.bottom)
@@ -89,9 +143,8 @@ extension JSONWriter {
         endObject()
     }
 
-    /// `{top, left, bottom, right}`.
-    package mutating func value(_ insets: EdgeInsets) {
-        beginObject()
+    /// The insets' members and the object's `}`.
+    private mutating func members(_ insets: EdgeInsets) {
         field("top", insets.top)
         field("left", insets.left)
         field("bottom", insets.bottom)
@@ -99,17 +152,15 @@ extension JSONWriter {
         endObject()
     }
 
-    /// `{width, height}`.
-    package mutating func value(_ size: Size) {
-        beginObject()
+    /// The size's members and the object's `}`.
+    private mutating func members(_ size: Size) {
         field("width", size.width)
         field("height", size.height)
         endObject()
     }
 
-    /// `{textStyle, pointSize, weight, leading, emphasized, dynamic}`.
-    package mutating func value(_ font: Font) {
-        beginObject()
+    /// The font's members and the object's `}`.
+    private mutating func members(_ font: Font) {
         field("textStyle", font.textStyle?.rawValue)
         field("pointSize", font.pointSize)
         field("weight", font.weight.rawValue)

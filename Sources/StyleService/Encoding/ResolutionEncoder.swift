@@ -180,8 +180,7 @@ enum ResolutionEncoder {
     }
 
     private static func writeSymbolConfiguration(_ symbol: SymbolConfiguration, into writer: inout JSONWriter) {
-        writer.fieldName("symbolConfiguration")
-        writer.beginObject()
+        writer.beginObject(key: "symbolConfiguration")
         writer.field("textStyle", symbol.textStyle?.rawValue)
         if let pointSize = symbol.pointSize {
             writer.field("pointSize", pointSize)

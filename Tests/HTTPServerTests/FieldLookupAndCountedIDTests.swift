@@ -1,0 +1,86 @@
+import Testing
+
+@testable import HTTPServer
+
+/// Field lookups on bytes (any case, first of several, names that share a length) and the request ids a loop makes,
+/// kept as a number and written as digits where they are sent.
+@Suite("Field lookups on bytes and counted request ids")
+struct FieldLookupAndCountedIDTests {
+    /// A parsed-looking field list: several names of the same length as `X-Request-Id` (12) and `Accept` (6).
+    static let fields: HTTPFields = HTTPFields([
+        ("Host", "t"), ("Content-Type", "application/json"), ("ACCEPT", "text/css"), ("Origin", "https://a.example"),
+        ("x-request-id", "first"), ("X-Request-Id", "second"), ("Accept-Encoding", "gzip"), ("X-Request-Ix", "near"),
+    ])
+
+    @Test(
+        arguments: [
+            // (name asked, first value, every value)
+            ("x-request-id", "first", ["first", "second"]), ("X-REQUEST-ID", "first", ["first", "second"]),
+            ("accept", "text/css", ["text/css"]), ("Accept-Encoding", "gzip", ["gzip"]),
+            ("content-type", "application/json", ["application/json"]), ("X-Request-Ix", "near", ["near"]),
+            ("X-Request-I", nil, []), ("X-Request-Idd", nil, []), ("Accept-Language", nil, []), ("", nil, []),
+            ("Orígin", nil, []),
+        ] as [(String, String?, [String])])
+    func aLookupFindsTheFirstFieldOfThatNameInAnyCase(name: String, first: String?, all: [String]) {
+        #expect(Self.fields[name] == first)
+        #expect(Self.fields.values(for: name) == all)
+        #expect(Self.fields.contains(name) == (first != nil))
+        if let typed = HTTPField.Name(name) {
+            #expect(Self.fields.withFirstValue(for: typed) { String(decoding: $0, as: UTF8.self) } == first)
+        }
+    }
+
+    @Test func anEmptyListFindsNothing() {
+        #expect(HTTPFields()["Accept"] == nil)
+        #expect(HTTPFields().values(for: .accept).isEmpty)
+    }
+
+    @Test(arguments: [
+        (UInt64(1), "000000ab-0-1"), (9_999, "000000ab-0-9999"), (10_000, "000000ab-0-10000"),
+        (1_234_567_890_123, "000000ab-0-1234567890123"), (UInt64.max, "000000ab-0-18446744073709551615"),
+    ])
+    func aCountedIDIsWrittenAsItsPrefixAndDecimalNumber(number: UInt64, text: String) {
+        let id = RequestIdentifier.counted(prefix: "000000ab-0-", number: number)
+        #expect(id.text == text)
+        var bytes = Array("X-Request-Id: ".utf8)
+        id.write(to: &bytes)
+        #expect(bytes == Array("X-Request-Id: \(text)".utf8))
+        #expect(RequestID.isValid(Array(id.text.utf8)))
+    }
+
+    @Test func aGivenIDIsWrittenAsItCame() {
+        var bytes: [UInt8] = []
+        RequestIdentifier.given("client-id-1").write(to: &bytes)
+        #expect(bytes == Array("client-id-1".utf8))
+    }
+
+    @Test func theRequestsIDReadsAndSetsThroughTheIdentifier() {
+        var request = HTTPRequest(method: .get, target: "/")
+        #expect(request.requestID == nil)
+        request.identifier = .counted(prefix: "0000000f-3-", number: 42)
+        #expect(request.requestID == "0000000f-3-42")
+        request.requestID = "set-by-a-handler"
+        #expect(request.identifier == .given("set-by-a-handler"))
+    }
+
+    @Test(arguments: [0, 1, 7, 8, 9, 15, 16, 17, 23])
+    func aValueIsCheckedWordWiseAsByteWise(length: Int) {
+        // Every byte value at every place of a value of this length: the word-wise check agrees with the byte-wise.
+        for place in 0..<max(length, 1) {
+            for byte in UInt8.min...UInt8.max {
+                var value = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                if length > 0 { value[place] = byte }
+                let wordWise = value.withUnsafeBufferPointer { HTTPFields.isValidValue(utf8: $0) }
+                #expect(wordWise == HTTPFields.isValidValue(value), "byte \(byte) at \(place) of \(length)")
+            }
+        }
+        #expect(Array("no-cache, \t\u{80}\u{FF} ok".utf8).withUnsafeBufferPointer { HTTPFields.isValidValue(utf8: $0) })
+    }
+
+    @Test(arguments: [UInt64(0), 7, 10, 99, 100, 65_535, 1_000_000_007])
+    func decimalDigitsMatchTheStandardLibrarys(value: UInt64) {
+        var bytes: [UInt8] = [0x2A]
+        DecimalDigits.append(value, to: &bytes)
+        #expect(bytes == [0x2A] + Array(String(value).utf8))
+    }
+}
