@@ -2,8 +2,9 @@
 # Heap allocations per item of the service's batch (POST /v1/resolve/batch, the 1,000 distinct items of
 # Benchmarks/service.sh) and per request of the resolve miss of Benchmarks/service-instructions.sh: the release
 # style-resolver runs with Benchmarks/malloc-counter preloaded (as Benchmarks/configuration.sh preloads it), one event
-# loop, access log off; after a warm-up the counter is read from the server's memory (/proc/PID/mem) before and
-# after the counted requests. Every answer must be 200. Counts do not depend on the machine's load.
+# loop, access log off; after a warm-up the counter is read before and after the counted requests (the server writes
+# it to a file on SIGUSR1, as in Benchmarks/service.sh). Every answer must be 200. Counts do not depend on the
+# machine's load: this is the quick figure, without service.sh's wrk and nginx runs.
 #
 # Usage: Benchmarks/service-allocations.sh [--batches N] [--requests N] [--binary PATH]
 #   --batches: batches counted (default 20)   --requests: resolve misses counted (default 2,000)
@@ -23,7 +24,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 source Benchmarks/common.sh
-bench_require python3=python3 cc=gcc nm=binutils
+bench_require python3=python3 cc=gcc
 
 if [ -z "$binary" ]; then
     echo "== release build of style-resolver"
@@ -37,7 +38,7 @@ printf '%s' "$bench_resolve_request" >"$work/resolve.json"
 bench_batch_request "$work/batch.json"
 echo "== measuring $binary"
 
-LD_PRELOAD="$work/malloc_counter.so" setsid "$binary" --host 127.0.0.1 --port 0 --threads 1 --access-log off \
+MALLOC_COUNTER_FILE="$work/mallocs" LD_PRELOAD="$work/malloc_counter.so" setsid "$binary" --host 127.0.0.1 --port 0 --threads 1 --access-log off \
     --data-dir "$work/data" >"$work/server.log" 2>&1 &
 server=$!
 bench_pids+=("$server")
@@ -48,22 +49,22 @@ port=$(sed -n 's/.*listening on [^ ]*:\([0-9][0-9]*\).*/\1/p' "$work/server.log"
 # Sends the batch or distinct resolve misses (a counter in the text, the style and state rotating, as in
 # Benchmarks/service-instructions.sh) over one keep-alive connection and prints the allocations per item or request
 # counted in the server between the warm-up and the end.
-python3 - "$server" "$port" "$work/malloc_counter.so" "$work/batch.json" "$batches" "$requests" <<'PY'
-import json, socket, subprocess, sys
-pid, port, library, batch_path = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], sys.argv[4]
+python3 - "$server" "$port" "$work/mallocs" "$work/batch.json" "$batches" "$requests" <<'PY'
+import json, os, signal, socket, sys, time
+pid, port, report, batch_path = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], sys.argv[4]
 batches, requests = int(sys.argv[5]), int(sys.argv[6])
 batch_body = open(batch_path, "rb").read()
 items = len(json.loads(batch_body)["items"])
-# The counter's address: the library's load address in the server plus the symbol's offset in the library.
-symbol = next(int(line.split()[0], 16) for line in subprocess.run(
-    ["nm", library], capture_output=True, text=True, check=True).stdout.splitlines() if line.endswith(" allocations"))
-base = next(int(line.split("-")[0], 16) for line in open(f"/proc/{pid}/maps")
-            if line.rstrip().endswith(library) and line.split()[2] == "00000000")
 
 def allocations():
-    with open(f"/proc/{pid}/mem", "rb") as memory:
-        memory.seek(base + symbol)
-        return int.from_bytes(memory.read(8), "little")
+    if os.path.exists(report):
+        os.remove(report)
+    os.kill(pid, signal.SIGUSR1)
+    for _ in range(200):
+        if os.path.exists(report) and open(report).read().endswith("\n"):
+            return int(open(report).read())
+        time.sleep(0.01)
+    sys.exit("no allocation count (is Benchmarks/malloc-counter preloaded?)")
 
 styles = ["cell", "sidebarCell", "subtitleCell", "valueCell"]
 states = [{}, {"isSelected": True}, {"isHighlighted": True}, {"traits": {"userInterfaceStyle": "dark"}},
