@@ -43,8 +43,16 @@ public struct JSONObject: Sendable {
     /// The position of `key` among the members, if present.
     public func position(of key: String) -> Int? {
         if let index { return index[key] }
-        for position in storage.indices where storage[position].key == key { return position }
+        for position in storage.indices where Self.keysMatch(storage[position].key, key) { return position }
         return nil
+    }
+
+    /// `lhs == rhs`, with most different keys told apart by their UTF-8 length alone: a `String` comparison of two
+    /// different keys is a call into the standard library, and decoders compare every key they read with the
+    /// names they know.
+    @inlinable @inline(__always)
+    public static func keysMatch(_ lhs: String, _ rhs: String) -> Bool {
+        lhs.utf8.count == rhs.utf8.count && lhs == rhs
     }
 
     /// True when a member has this key.

@@ -15,6 +15,25 @@ struct JSONParser {
     private var memberStack: [JSONObject.Member] = []
     /// Elements of the arrays being read, innermost last.
     private var elementStack: [JSONValue] = []
+    /// Short keys read so far, by their bytes (see ``parseKey()``); empty until the document has had
+    /// ``keyCacheThreshold`` keys.
+    private var keyCache: [CachedKey] = []
+    /// Keys read while ``keyCache`` is empty.
+    private var keysUncached = 0
+
+    /// A key of at most 16 bytes and the text it was read from, as two little-endian words.
+    private struct CachedKey {
+        var count: Int
+        var first: UInt64
+        var second: UInt64
+        var key: String
+    }
+
+    /// Slots in ``keyCache``: a request has a few dozen distinct keys at most.
+    private static let keyCacheSlots = 64
+    /// Keys read before ``keyCache`` is made: making it costs about as much as making this many keys, so a small
+    /// document (a single resolve request) never pays for it, and a batch soon gains.
+    private static let keyCacheThreshold = 16
 
     init(input: UnsafeRawBufferPointer, limits: JSONReader.Limits) {
         self.input = input
@@ -95,7 +114,7 @@ struct JSONParser {
             }
             let keyOffset = position
             try countElement()
-            let key = try parseString()
+            let key = try parseKey()
             if seen != nil {
                 if seen?.insert(key).inserted == false {
                     throw error(.duplicateKey, "duplicate key \(quoted(key))", at: keyOffset)
@@ -103,7 +122,7 @@ struct JSONParser {
             } else {
                 var index = base
                 while index < memberStack.count {
-                    if memberStack[index].key == key {
+                    if JSONObject.keysMatch(memberStack[index].key, key) {
                         throw error(.duplicateKey, "duplicate key \(quoted(key))", at: keyOffset)
                     }
                     index += 1
@@ -225,6 +244,52 @@ struct JSONParser {
             position += 1
         }
         return try parseStringSlowly(start: start, quote: quote)
+    }
+
+    /// Reads an object key like ``parseString()``; a key of up to 16 plain bytes is looked up in ``keyCache`` by
+    /// its bytes and made a `String` only the first time. Documents repeat their keys (every item of a batch has
+    /// the same ones), and making a `String` costs several times more than finding it again.
+    private mutating func parseKey() throws(JSONParseError) -> String {
+        if keyCache.isEmpty {
+            guard keysUncached >= Self.keyCacheThreshold else {
+                keysUncached += 1
+                return try parseString()
+            }
+            keyCache = Array(
+                repeating: CachedKey(count: -1, first: 0, second: 0, key: ""), count: Self.keyCacheSlots)
+        }
+        let quote = position
+        var index = quote + 1
+        while index < end {
+            let byte = input[index]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return try parseString() }
+            index += 1
+        }
+        let start = quote + 1
+        let count = index - start
+        // Both words are read whole, so the 16 bytes from the key's start must be in the input; a key over the
+        // string limit is parseString's to report.
+        guard index < end, count <= 16, count <= limits.maximumStringBytes, start + 16 <= end else {
+            return try parseString()
+        }
+        var first = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+        var second = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self))
+        if count < 8 {
+            first &= (1 &<< UInt64(count &* 8)) &- 1
+            second = 0
+        } else if count < 16 {
+            second &= (1 &<< UInt64((count &- 8) &* 8)) &- 1
+        }
+        let mixed = (first ^ (second &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
+        let slot = Int(truncatingIfNeeded: mixed >> 58)
+        position = index + 1
+        if keyCache[slot].count == count, keyCache[slot].first == first, keyCache[slot].second == second {
+            return keyCache[slot].key
+        }
+        let key = String(decoding: UnsafeRawBufferPointer(rebasing: input[start..<index]), as: UTF8.self)
+        keyCache[slot] = CachedKey(count: count, first: first, second: second, key: key)
+        return key
     }
 
     private mutating func parseStringSlowly(start: Int, quote: Int) throws(JSONParseError) -> String {

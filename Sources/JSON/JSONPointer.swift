@@ -4,8 +4,8 @@
 /// Tokens are stored unescaped; ``description`` escapes `~` as `~0` and `/` as `~1`, and
 /// ``init(parsing:)`` reverses that. The empty pointer (`""`) names the whole document.
 public struct JSONPointer: Sendable, Hashable {
-    /// The last token and the pointer before it. Pointers built by ``appending(_:)-(String)`` share their prefix,
-    /// so decoders can name every field they visit for the price of one small allocation each.
+    /// A token and the tokens before it, for the tokens beyond the inline ones: pointers built by
+    /// ``appending(_:)-(String)`` share this prefix.
     private final class Step: Sendable {
         let parent: Step?
         let token: String
@@ -18,49 +18,89 @@ public struct JSONPointer: Sendable, Hashable {
         }
     }
 
-    private var last: Step?
+    /// The tokens before the inline ones.
+    private var head: Step?
+    /// The last (up to) four tokens, outermost first; the first `inlineCount` are in use, the others empty. Decoders
+    /// name every member they visit, and request fields are seldom deeper than four, so appending to such a pointer
+    /// allocates nothing.
+    private var inline: (String, String, String, String) = ("", "", "", "")
+    private var inlineCount: UInt8 = 0
+
+    /// The number of tokens.
+    private var depth: Int { (head?.depth ?? 0) + Int(inlineCount) }
+
+    /// The inline token at `index` (below `inlineCount`).
+    private func inlineToken(_ index: Int) -> String {
+        switch index {
+        case 0: inline.0
+        case 1: inline.1
+        case 2: inline.2
+        default: inline.3
+        }
+    }
 
     /// The unescaped reference tokens, outermost first.
     public var tokens: [String] {
-        var tokens = [String](repeating: "", count: last?.depth ?? 0)
-        var step = last
+        var tokens = [String](repeating: "", count: depth)
+        var step = head
         while let current = step {
             tokens[current.depth - 1] = current.token
             step = current.parent
         }
+        let base = head?.depth ?? 0
+        for index in 0..<Int(inlineCount) { tokens[base + index] = inlineToken(index) }
         return tokens
     }
 
     /// A pointer from unescaped tokens.
     public init(tokens: [String] = []) {
-        for token in tokens { last = Step(parent: last, token: token) }
+        for token in tokens { append(token) }
     }
 
-    private init(last: Step?) {
-        self.last = last
+    /// Adds a token at the end; when the inline tokens are full, the first of them moves to the shared head.
+    private mutating func append(_ token: String) {
+        switch inlineCount {
+        case 0: inline.0 = token
+        case 1: inline.1 = token
+        case 2: inline.2 = token
+        case 3: inline.3 = token
+        default:
+            head = Step(parent: head, token: inline.0)
+            inline = (inline.1, inline.2, inline.3, token)
+            return
+        }
+        inlineCount += 1
+    }
+
+    /// Calls `body` with the tokens innermost first, the same whichever of them are inline.
+    private func forEachTokenInnermostFirst(_ body: (String) -> Void) {
+        var index = Int(inlineCount)
+        while index > 0 {
+            index -= 1
+            body(inlineToken(index))
+        }
+        var step = head
+        while let current = step {
+            body(current.token)
+            step = current.parent
+        }
     }
 
     public static func == (lhs: JSONPointer, rhs: JSONPointer) -> Bool {
-        var left = lhs.last
-        var right = rhs.last
-        guard left?.depth == right?.depth else { return false }
-        while let l = left, let r = right {
-            if l === r { return true }
-            guard l.token == r.token else { return false }
-            left = l.parent
-            right = r.parent
+        guard lhs.depth == rhs.depth else { return false }
+        if lhs.inlineCount == rhs.inlineCount, lhs.head === rhs.head {
+            for index in 0..<Int(lhs.inlineCount) where lhs.inlineToken(index) != rhs.inlineToken(index) {
+                return false
+            }
+            return true
         }
-        return true
+        return lhs.tokens == rhs.tokens
     }
 
     public func hash(into hasher: inout Hasher) {
-        // Innermost first: equal pointers walk the same steps, so they hash alike without building the token list.
-        hasher.combine(last?.depth ?? 0)
-        var step = last
-        while let current = step {
-            hasher.combine(current.token)
-            step = current.parent
-        }
+        // Innermost first, whichever tokens are inline: equal pointers hash alike without building the token list.
+        hasher.combine(depth)
+        forEachTokenInnermostFirst { hasher.combine($0) }
     }
 
     /// The pointer to the whole document.
@@ -100,7 +140,9 @@ public struct JSONPointer: Sendable, Hashable {
 
     /// This pointer with one more token (a member name).
     public func appending(_ token: String) -> JSONPointer {
-        JSONPointer(last: Step(parent: last, token: token))
+        var pointer = self
+        pointer.append(token)
+        return pointer
     }
 
     /// This pointer with one more token (an array index).
@@ -110,8 +152,8 @@ public struct JSONPointer: Sendable, Hashable {
 
     /// The pointer one level up; nil for the root.
     public var parent: JSONPointer? {
-        guard let last else { return nil }
-        return JSONPointer(last: last.parent)
+        guard depth > 0 else { return nil }
+        return JSONPointer(tokens: Array(tokens.dropLast()))
     }
 
     /// The value this pointer names in `document`, or nil when a step is missing: a member that is not

@@ -62,4 +62,31 @@ struct JSONPointerTests {
         #expect(pointer.parent == ["state", "traits"])
         #expect(JSONPointer.root.parent == nil)
     }
+
+    /// A pointer keeps its last four tokens inline and older ones in shared nodes: however it was built, by
+    /// appending, from tokens or by parsing, and at every depth, equal pointers are equal, hash alike and give the
+    /// same tokens, text and parent.
+    @Test(arguments: 0...10)
+    func pointersAgreeHoweverTheyWereBuilt(depth: Int) {
+        let tokens = (0..<depth).map { $0 % 3 == 0 ? "items" : "k~\($0)/x" }
+        var appended = JSONPointer()
+        for token in tokens { appended = appended.appending(token) }
+        let built = JSONPointer(tokens: tokens)
+        let parsed = JSONPointer(parsing: built.description)
+        #expect(appended.tokens == tokens)
+        #expect(appended == built)
+        #expect(parsed == appended)
+        #expect(appended.hashValue == built.hashValue)
+        #expect(parsed?.hashValue == appended.hashValue)
+        #expect(Set([appended, built]).count == 1)
+        #expect(appended.parent?.tokens == (depth == 0 ? nil : Array(tokens.dropLast())))
+        if depth > 0 {
+            #expect(appended != JSONPointer(tokens: tokens.dropLast() + ["other"]))
+            #expect(appended != JSONPointer(tokens: ["other"] + tokens.dropFirst()))
+            #expect(appended.parent != appended)
+        }
+        // Two pointers extending one prefix differ only in their last token.
+        #expect(appended.appending("a") != appended.appending("b"))
+        #expect(appended.appending("a") == built.appending("a"))
+    }
 }

@@ -61,20 +61,17 @@ public struct CellConfigurationState: ConfigurationState {
         set { customStates[key] = newValue }
     }
 
-    /// Hashes the drag and drop states by case, not by raw string (see `TraitCollection.hash(into:)`).
+    /// Hashes the drag and drop states by case, not by raw string (see `TraitCollection.hash(into:)`), and the
+    /// flags and cases as one word: a batch looks every item's state up in its memo.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(traitCollection)
-        hasher.combine(isHighlighted)
-        hasher.combine(isSelected)
-        hasher.combine(isDisabled)
-        hasher.combine(isFocused)
-        hasher.combine(isPinned)
-        hasher.combine(isEditing)
-        hasher.combine(isExpanded)
-        hasher.combine(isSwiped)
-        hasher.combine(isReordering)
-        hasher.combine(caseTag(cellDragState))
-        hasher.combine(caseTag(cellDropState))
+        var word = UInt64(caseTag(cellDragState)) << 8 | UInt64(caseTag(cellDropState))
+        word = word << 2 | (isHighlighted ? 2 : 0) | (isSelected ? 1 : 0)
+        word = word << 2 | (isDisabled ? 2 : 0) | (isFocused ? 1 : 0)
+        word = word << 2 | (isPinned ? 2 : 0) | (isEditing ? 1 : 0)
+        word = word << 2 | (isExpanded ? 2 : 0) | (isSwiped ? 1 : 0)
+        word = word << 1 | (isReordering ? 1 : 0)
+        hasher.combine(word)
         hasher.combine(customStates)
     }
 }

@@ -4,9 +4,11 @@ import JSON
 /// Cell states from JSON, as requests give them: flags, traits, drag and drop states and custom states checked
 /// against a style's declared keys.
 extension DocumentDecoder {
-    /// The fields a `state` object may have.
+    /// The fields a `state` object may have: these four, then the flags in `StateFlag`'s order.
     package static let stateFields =
         ["traits", "customStates", "cellDragState", "cellDropState"] + StateFlag.allCases.map(\.rawValue)
+    /// Where the flags start in ``stateFields``.
+    private static let stateFlagsStart = 4
 
     /// State flags written without their `is` (`selected`), each with the field meant (`isSelected`).
     package static let misplacedStateFlags: [String: String] = Dictionary(
@@ -24,44 +26,43 @@ extension DocumentDecoder {
         over base: CellConfigurationState
     ) -> CellConfigurationState {
         var state = base
-        if let object = self.object(value, at: pointer) {
-            self.rejectUnknownKeys(object, allowed: Self.stateFields, at: pointer, hints: Self.misplacedStateFlags)
-            for (key, member) in object.members {
+        guard let object = self.object(value, at: pointer) else { return state }
+        self.rejectUnknownKeys(object, allowed: Self.stateFields, at: pointer, hints: Self.misplacedStateFlags)
+        // The members' pointers are built only for a problem: most states have none.
+        for (key, member) in object {
+            switch Self.stateFields.firstIndex(where: { JSONObject.keysMatch(key, $0) }) {
+            case 0?:  // traits
+                state.traitCollection = traits(member, at: pointer.appending(key), over: state.traitCollection)
+            case 1?:  // customStates
                 let here = pointer.appending(key)
-                if let flag = StateFlag(rawValue: key) {
-                    self.bool(member, at: here).map { flag.set($0, in: &state) }
-                    continue
-                }
-                switch key {
-                case "traits":
-                    state.traitCollection = traits(member, at: here, over: state.traitCollection)
-                case "cellDragState":
-                    self.name(member, as: CellDragState.self, at: here).map { state.cellDragState = $0 }
-                case "cellDropState":
-                    self.name(member, as: CellDropState.self, at: here).map { state.cellDropState = $0 }
-                case "customStates":
-                    guard let states = self.object(member, at: here) else { continue }
-                    for (name, stateValue) in states.members {
-                        let statePointer = here.appending(name)
-                        guard let scalar = self.scalar(stateValue, at: statePointer) else { continue }
-                        let key = ConfigurationStateCustomKey(name)
-                        if let declaration = declaredKeys.first(where: { $0.key == key }) {
-                            guard declaration.type.accepts(scalar) else {
-                                self.report(
-                                    statePointer,
-                                    "expected \(declaration.type.article) (the style declares \"\(name)\" so), "
-                                        + "found \(stateValue.typeName)"
-                                )
-                                continue
-                            }
-                            state[key] = declaration.type == .number ? .double(scalar.doubleValue ?? 0) : scalar
-                        } else {
-                            state[key] = scalar
+                guard let states = self.object(member, at: here) else { continue }
+                for (name, stateValue) in states.members {
+                    let statePointer = here.appending(name)
+                    guard let scalar = self.scalar(stateValue, at: statePointer) else { continue }
+                    let key = ConfigurationStateCustomKey(name)
+                    if let declaration = declaredKeys.first(where: { $0.key == key }) {
+                        guard declaration.type.accepts(scalar) else {
+                            self.report(
+                                statePointer,
+                                "expected \(declaration.type.article) (the style declares \"\(name)\" so), "
+                                    + "found \(stateValue.typeName)"
+                            )
+                            continue
                         }
+                        state[key] = declaration.type == .number ? .double(scalar.doubleValue ?? 0) : scalar
+                    } else {
+                        state[key] = scalar
                     }
-                default:
-                    break  // reported by rejectUnknownKeys
                 }
+            case 2?:  // cellDragState
+                self.name(member, as: CellDragState.self, under: pointer, key).map { state.cellDragState = $0 }
+            case 3?:  // cellDropState
+                self.name(member, as: CellDropState.self, under: pointer, key).map { state.cellDropState = $0 }
+            case let index?:  // a flag
+                let flag = StateFlag.allCases[index - Self.stateFlagsStart]
+                self.bool(member, under: pointer, key).map { flag.set($0, in: &state) }
+            case nil:
+                break  // reported by rejectUnknownKeys
             }
         }
         return state
@@ -72,45 +73,56 @@ extension DocumentDecoder {
     ) -> TraitCollection {
         var traits = base
         guard let object = self.object(value, at: pointer) else { return traits }
-        for (key, member) in object.members {
-            let here = pointer.appending(key)
+        for (key, member) in object {
             guard let trait = TraitName(rawValue: key) else {
                 let traitNames = TraitName.allCases.map(\.rawValue)
-                self.reportUnknown(key, kind: "trait", among: traitNames, at: here)
+                self.reportUnknown(key, kind: "trait", among: traitNames, at: pointer.appending(key))
                 continue
             }
             switch trait {
             case .userInterfaceStyle:
-                self.name(member, as: UserInterfaceStyle.self, at: here).map { traits.userInterfaceStyle = $0 }
+                self.name(member, as: UserInterfaceStyle.self, under: pointer, key).map {
+                    traits.userInterfaceStyle = $0
+                }
             case .accessibilityContrast:
-                self.name(member, as: AccessibilityContrast.self, at: here).map { traits.accessibilityContrast = $0 }
+                self.name(member, as: AccessibilityContrast.self, under: pointer, key).map {
+                    traits.accessibilityContrast = $0
+                }
             case .preferredContentSizeCategory:
-                self.name(member, as: ContentSizeCategory.self, at: here).map {
+                self.name(member, as: ContentSizeCategory.self, under: pointer, key).map {
                     traits.preferredContentSizeCategory = $0
                 }
             case .layoutDirection:
-                self.name(member, as: LayoutDirection.self, at: here).map { traits.layoutDirection = $0 }
+                self.name(member, as: LayoutDirection.self, under: pointer, key).map { traits.layoutDirection = $0 }
             case .horizontalSizeClass:
-                self.name(member, as: UserInterfaceSizeClass.self, at: here).map { traits.horizontalSizeClass = $0 }
+                self.name(member, as: UserInterfaceSizeClass.self, under: pointer, key).map {
+                    traits.horizontalSizeClass = $0
+                }
             case .verticalSizeClass:
-                self.name(member, as: UserInterfaceSizeClass.self, at: here).map { traits.verticalSizeClass = $0 }
+                self.name(member, as: UserInterfaceSizeClass.self, under: pointer, key).map {
+                    traits.verticalSizeClass = $0
+                }
             case .userInterfaceIdiom:
-                self.name(member, as: UserInterfaceIdiom.self, at: here).map { traits.userInterfaceIdiom = $0 }
+                self.name(member, as: UserInterfaceIdiom.self, under: pointer, key).map {
+                    traits.userInterfaceIdiom = $0
+                }
             case .legibilityWeight:
-                self.name(member, as: LegibilityWeight.self, at: here).map { traits.legibilityWeight = $0 }
+                self.name(member, as: LegibilityWeight.self, under: pointer, key).map { traits.legibilityWeight = $0 }
             case .userInterfaceLevel:
-                self.name(member, as: UserInterfaceLevel.self, at: here).map { traits.userInterfaceLevel = $0 }
+                self.name(member, as: UserInterfaceLevel.self, under: pointer, key).map {
+                    traits.userInterfaceLevel = $0
+                }
             case .activeAppearance:
-                self.name(member, as: UserInterfaceActiveAppearance.self, at: here).map {
+                self.name(member, as: UserInterfaceActiveAppearance.self, under: pointer, key).map {
                     traits.activeAppearance = $0
                 }
-            case .displayScale: self.number(member, at: here, in: 0...10).map { traits.displayScale = $0 }
+            case .displayScale: self.number(member, under: pointer, key, in: 0...10).map { traits.displayScale = $0 }
             case .containerWidth:  // points; no screen or window is 10,000 pt wide
-                self.number(member, at: here, in: 0...10_000).map { traits.containerWidth = $0 }
+                self.number(member, under: pointer, key, in: 0...10_000).map { traits.containerWidth = $0 }
             case .listEnvironment:
-                self.name(member, as: ListEnvironment.self, at: here).map { traits.listEnvironment = $0 }
+                self.name(member, as: ListEnvironment.self, under: pointer, key).map { traits.listEnvironment = $0 }
             case .designGeneration:
-                self.name(member, as: DesignGeneration.self, at: here).map { traits.designGeneration = $0 }
+                self.name(member, as: DesignGeneration.self, under: pointer, key).map { traits.designGeneration = $0 }
             }
         }
         return traits

@@ -51,7 +51,7 @@ package struct DocumentDecoder {
     mutating func rejectUnknownKeys(
         _ object: JSONObject, allowed: [String], at pointer: JSONPointer, hints: [String: String] = [:]
     ) {
-        for key in object.keys where !allowed.contains(key) {
+        for (key, _) in object where !allowed.contains(where: { JSONObject.keysMatch(key, $0) }) {
             reportUnknown(key, kind: "field", among: allowed, at: pointer.appending(key), hint: hints[key])
         }
     }
@@ -106,6 +106,29 @@ package struct DocumentDecoder {
         if let string = value.stringValue, let result = T(rawValue: string) { return result }
         _ = name(value, in: T.allCases.map(\.rawValue), at: pointer)  // reports why
         return nil
+    }
+
+    /// ``bool(_:at:)`` for the member `key` of the object at `parent`, whose pointer is built only for a problem:
+    /// decoders visit every member of a request, and most members have none.
+    mutating func bool(_ value: JSONValue, under parent: JSONPointer, _ key: String) -> Bool? {
+        if let bool = value.boolValue { return bool }
+        return bool(value, at: parent.appending(key))
+    }
+
+    /// ``number(_:at:in:)`` for the member `key` of the object at `parent`, its pointer built only for a problem.
+    mutating func number(
+        _ value: JSONValue, under parent: JSONPointer, _ key: String, in range: ClosedRange<Double>
+    ) -> Double? {
+        if let number = value.doubleValue, number.isFinite, range.contains(number) { return number }
+        return number(value, at: parent.appending(key), in: range)
+    }
+
+    /// ``name(_:as:at:)`` for the member `key` of the object at `parent`, its pointer built only for a problem.
+    mutating func name<T: RawRepresentable & CaseIterable>(
+        _ value: JSONValue, as type: T.Type, under parent: JSONPointer, _ key: String
+    ) -> T? where T.RawValue == String {
+        if let string = value.stringValue, let result = T(rawValue: string) { return result }
+        return name(value, as: type, at: parent.appending(key))
     }
 
     /// The position of a name among `names`.

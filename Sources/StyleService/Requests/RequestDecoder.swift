@@ -75,35 +75,49 @@ struct RequestDecoder {
         alsoAllowing extra: [String] = []
     ) -> ResolveRequest {
         var request = base
-        if let state = object["state"] { request.state = state }
-        for key in object.keys where !ResolveRequest.fields.contains(key) && !extra.contains(key) {
-            let allowed = extra + ResolveRequest.fields
-            guard Self.stateOnlyFields.contains(key) else {
-                decoder.reportUnknown(key, kind: "field", among: allowed, at: pointer.appending(key))
-                continue
+        // One pass over the members: the known fields' values kept, unknown fields reported in document order; the
+        // known fields are then decoded in a fixed order.
+        var style: JSONValue?
+        var tint: JSONValue?
+        var content: JSONValue?
+        var overrides: JSONValue?
+        for (key, value) in object {
+            switch ResolveRequest.fields.firstIndex(where: { JSONObject.keysMatch(key, $0) }) {
+            case 0?: style = value
+            case 1?: request.state = value
+            case 2?: tint = value
+            case 3?: content = value
+            case 4?: overrides = value
+            default:
+                guard !extra.contains(where: { JSONObject.keysMatch(key, $0) }) else { continue }
+                let allowed = extra + ResolveRequest.fields
+                guard Self.stateOnlyFields.contains(key) else {
+                    decoder.reportUnknown(key, kind: "field", among: allowed, at: pointer.appending(key))
+                    continue
+                }
+                // A state field given beside `state` rather than in it.
+                let message = "unknown field \"\(key)\"; expected one of: \(allowed.joined(separator: ", "))"
+                decoder.report(
+                    DocumentProblem(
+                        pointer: pointer.appending(key), message: "\(message); move it under \"state\"",
+                        suggestion: "state.\(key)"))
             }
-            // A state field given beside `state` rather than in it.
-            let message = "unknown field \"\(key)\"; expected one of: \(allowed.joined(separator: ", "))"
-            decoder.report(
-                DocumentProblem(
-                    pointer: pointer.appending(key), message: "\(message); move it under \"state\"",
-                    suggestion: "state.\(key)"))
         }
-        switch object["style"] {
+        switch style {
         case .string(let name)?: request.styleName = name
         case let other?: report(pointer.appending("style"), "expected a style name, found \(other.typeName)")
         case nil: break
         }
-        if let tint = object["tintColor"], let color = color(tint, at: pointer.appending("tintColor")) {
+        if let tint, let color = color(tint, at: pointer.appending("tintColor")) {
             request.tintColor = color
         }
-        if let content = object["content"] {
-            request.content = self.content(content, at: pointer.appending("content"), over: base.content)
+        if let content {
+            request.content = self.content(content, under: pointer, over: base.content)
         }
-        if let value = object["overrides"], let overrides = overrides(value, at: pointer.appending("overrides")) {
+        if let overrides, let decoded = self.overrides(overrides, at: pointer.appending("overrides")) {
             request.overrides = ConfigurationOverrides(
-                background: base.overrides.background + overrides.background,
-                content: base.overrides.content + overrides.content)
+                background: base.overrides.background + decoded.background,
+                content: base.overrides.content + decoded.content)
         }
         return request
     }
@@ -142,8 +156,11 @@ struct RequestDecoder {
 
     /// The cell content: the members given replace the base's (`null` clears one). A text and its attributed
     /// variant are one pair, as in UIKit: giving one clears the other, and giving both (not null) is a problem at
-    /// each.
-    private mutating func content(_ value: JSONValue, at pointer: JSONPointer, over base: CellContent) -> CellContent {
+    /// each. Its pointer (`parent` + `/content`) is built only for a problem.
+    private mutating func content(
+        _ value: JSONValue, under parent: JSONPointer, over base: CellContent
+    ) -> CellContent {
+        var pointer: JSONPointer { parent.appending("content") }
         guard let object = value.objectValue else {
             report(pointer, "expected an object, found \(value.typeName)")
             return base
@@ -191,10 +208,12 @@ struct RequestDecoder {
     }
 
     /// A content string: `.some(nil)` for null, nil (reported) for anything but a string or null.
-    private mutating func stringOrNull(_ member: JSONValue, at pointer: JSONPointer, _ key: String) -> String?? {
+    private mutating func stringOrNull(
+        _ member: JSONValue, at pointer: @autoclosure () -> JSONPointer, _ key: String
+    ) -> String?? {
         if member.isNull { return .some(nil) }
         guard let string = member.stringValue else {
-            report(pointer.appending(key), "expected a string or null, found \(member.typeName)")
+            report(pointer().appending(key), "expected a string or null, found \(member.typeName)")
             return nil
         }
         return string
@@ -202,10 +221,10 @@ struct RequestDecoder {
 
     /// An attributed text: `.some(nil)` for null, nil when it has problems (reported).
     private mutating func attributedTextOrNull(
-        _ member: JSONValue, at pointer: JSONPointer, _ key: String
+        _ member: JSONValue, at pointer: @autoclosure () -> JSONPointer, _ key: String
     ) -> AttributedText?? {
         if member.isNull { return .some(nil) }
-        return decoder.attributedText(member, at: pointer.appending(key)).map { .some($0) }
+        return decoder.attributedText(member, at: pointer().appending(key)).map { .some($0) }
     }
 
     /// Both texts of a pair were given: one problem at each.

@@ -4,7 +4,7 @@ import StyleRegistry
 
 /// A decoded `POST /v1/resolve` body (or one batch item with the top-level fields folded in).
 struct ResolveRequest: Sendable {
-    /// The fields a resolve request may have.
+    /// The fields a resolve request may have (``RequestDecoder`` matches them in this order).
     static let fields = ["style", "state", "tintColor", "content", "overrides"]
     /// The fields of a request's `content`.
     static let contentFields = [
