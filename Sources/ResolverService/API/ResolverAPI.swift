@@ -37,7 +37,7 @@ public final class ResolverAPI: Sendable {
         self.settings = settings
         self.resolver = Resolver(
             batchLimit: settings.batchLimit, defaultDesign: settings.defaultDesign,
-            itemProblemWriter: Self.batchItemProblem)
+            itemProblemWriter: Self.batchItemProblem, memo: ResolutionMemo())
         self.responseCache = ResponseCache(
             maximumEntries: settings.responseCacheEntries, maximumBytes: settings.responseCacheBytes)
         self.openAPIDocument = openAPIDocument

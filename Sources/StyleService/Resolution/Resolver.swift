@@ -14,6 +14,8 @@ package struct Resolver: Sendable {
     package var defaultDesign: DesignGeneration
     /// Writes a failed batch item's `problem` object.
     package var itemProblemWriter: ItemProblemWriter
+    /// Recent resolutions for JSON answers that differ only in their strings; nil resolves every request.
+    package var memo: ResolutionMemo?
 
     /// Writes the `problem` object of a batch item that failed, from its error (pointers relative to the item). The
     /// HTTP adapter writes the `problem+json` body it would answer the error with; the core knows no statuses, so
@@ -40,8 +42,9 @@ package struct Resolver: Sendable {
     /// `itemProblemWriter`) and answers requests that name no design in `defaultDesign`.
     package init(
         batchLimit: Int, defaultDesign: DesignGeneration = .ios26, reader: JSONReader = JSONReader(),
-        itemProblemWriter: @escaping ItemProblemWriter = Resolver.errorsOnly
+        itemProblemWriter: @escaping ItemProblemWriter = Resolver.errorsOnly, memo: ResolutionMemo? = nil
     ) {
+        self.memo = memo
         self.batchLimit = batchLimit
         self.defaultDesign = defaultDesign
         self.reader = reader
@@ -86,6 +89,20 @@ package struct Resolver: Sendable {
     ) throws(ServiceError) -> StyleAnswer {
         var decoder = RequestDecoder(snapshot: snapshot, defaultDesign: defaultDesign)
         let (request, style, state) = try decoder.request(object)
+        if representation == .json && !explain, let memo {
+            // Everything but the strings from the memo: rows of a list share it.
+            let key = ResolutionMemo.Key(
+                styleName: request.styleName, styleDigest: style.digest, state: state, tintColor: request.tintColor,
+                overrides: request.overrides)
+            let shared = memo.encoded(for: key) { Self.encodedResolution(of: style, for: key) }
+            var writer = JSONWriter(capacity: 4_096)
+            writer.beginObject()
+            writer.field("style", request.styleName)
+            writer.field("designGeneration", state.traitCollection.designGeneration.rawValue)
+            shared.writeConfigurations(with: request.content, into: &writer)
+            writer.endObject()
+            return StyleAnswer(body: writer.bytes, styleName: request.styleName, styleDigest: style.digest)
+        }
         let resolution = style.definition.resolve(
             state: state, tintColor: request.tintColor, content: request.content, overrides: request.overrides,
             recordingSources: explain, makingConcrete: representation == .css)
@@ -149,7 +166,7 @@ package struct Resolver: Sendable {
             batchStyles.append(BatchStyle(style: style, sharedState: sharedState))
         }
         guard decoder.problems.isEmpty else { throw .invalid(decoder.problems) }
-        var encoded: [BatchKey: EncodedResolution] = [:]
+        var encoded: [ResolutionMemo.Key: EncodedResolution] = [:]
 
         var writer = JSONWriter(capacity: 1_024 + items.count * 2_600)
         writer.beginObject()
@@ -223,16 +240,14 @@ package struct Resolver: Sendable {
             }
             // Items that share style, state, tint and overrides share everything but their strings: resolve and
             // encode that once, copy its bytes for every such item.
-            let key = BatchKey(
-                style: request.styleName, state: state, tintColor: request.tintColor, overrides: request.overrides)
+            let key = ResolutionMemo.Key(
+                styleName: request.styleName, styleDigest: batchStyles[styleIndex].style.digest, state: state,
+                tintColor: request.tintColor, overrides: request.overrides)
             let shared: EncodedResolution
-            if let memo = encoded[key] {
-                shared = memo
+            if let known = encoded[key] {
+                shared = known
             } else {
-                let resolution = batchStyles[styleIndex].style.definition.resolve(
-                    state: state, tintColor: request.tintColor, content: CellContent(), overrides: request.overrides,
-                    makingConcrete: false)
-                shared = EncodedResolution(resolution)
+                shared = Self.encodedResolution(of: batchStyles[styleIndex].style, for: key)
                 encoded[key] = shared
             }
             writer.beginObject()
@@ -240,13 +255,7 @@ package struct Resolver: Sendable {
             writer.value(fields["id"] ?? .null)
             writer.field("style", request.styleName)
             writer.field("designGeneration", state.traitCollection.designGeneration.rawValue)
-            writer.fieldName("background")
-            writer.rawValue(shared.background)
-            writer.fieldName("content")
-            writer.beginObject(members: shared.contentMembers)
-            ResolutionEncoder.writeCellContent(
-                request.content, over: shared.contentValues, traits: state.traitCollection, into: &writer)
-            writer.endObject()
+            shared.writeConfigurations(with: request.content, into: &writer)
             writer.endObject()
         }
         writer.endArray()
@@ -277,6 +286,16 @@ package struct Resolver: Sendable {
             throw .invalid(decoder.problems)
         }
         throw unknown
+    }
+
+    /// A style resolved for a memo key without strings, and encoded.
+    private static func encodedResolution(
+        of style: RegisteredStyle, for key: ResolutionMemo.Key
+    ) -> EncodedResolution {
+        EncodedResolution(
+            style.definition.resolve(
+                state: key.state, tintColor: key.tintColor, content: CellContent(), overrides: key.overrides,
+                makingConcrete: false))
     }
 
     func writeConfigurations(_ resolution: StyleResolution, into writer: inout JSONWriter) {
@@ -310,37 +329,4 @@ package struct Resolver: Sendable {
 private struct BatchStyle {
     let style: RegisteredStyle
     let sharedState: CellConfigurationState?
-}
-
-/// What makes two batch items resolve alike.
-private struct BatchKey: Hashable {
-    var style: String
-    var state: CellConfigurationState
-    var tintColor: Color
-    var overrides: ConfigurationOverrides
-}
-
-/// One resolution encoded once for all the batch items that share it; a class, so an item takes it with one retain
-/// rather than a copy of its content values.
-private final class EncodedResolution {
-    /// The whole background object.
-    let background: [UInt8]
-    /// The content object's members but its strings.
-    let contentMembers: [UInt8]
-    /// The content's values, whose text properties draw the item's texts (grouped headers uppercase them, attributed
-    /// runs without a font or color take theirs).
-    let contentValues: ListContentConfiguration.Values
-
-    init(_ resolution: StyleResolution) {
-        var writer = JSONWriter(capacity: 1_024)
-        ResolutionEncoder.writeBackground(
-            resolution.background, traits: resolution.traits, tintColor: resolution.tintColor, into: &writer)
-        background = writer.bytes
-        writer.reset()
-        writer.beginObject()
-        ResolutionEncoder.writeContentMembers(
-            resolution.content, traits: resolution.traits, tintColor: resolution.tintColor, into: &writer)
-        contentMembers = writer.encodedMembers
-        contentValues = resolution.content.values
-    }
 }

@@ -1,0 +1,85 @@
+import Configuration
+import JSON
+import StyleRegistry
+import Synchronization
+
+/// The encoded configurations of recent resolutions, for the requests that differ only in their strings.
+///
+/// A list's rows ask for the same style in the same state with their own texts: everything in the answer but the
+/// strings is the same for all of them. Resolving and writing that part costs most of an answer, so it is done once
+/// per ``Key`` and its bytes are copied for the next such request. Keyed by the style's digest as well as its name,
+/// a changed style never meets its old entries; at most `maximumEntries` are kept, and a full memo starts over.
+package final class ResolutionMemo: Sendable {
+    /// What makes two requests resolve alike, strings aside.
+    package struct Key: Hashable, Sendable {
+        /// The style's name.
+        package var styleName: String
+        /// The style's ``RegisteredStyle/digest``: its document and its `extends` chain.
+        package var styleDigest: UInt64
+        /// The request's state, decoded against the style's keys.
+        package var state: CellConfigurationState
+        /// The request's tint.
+        package var tintColor: Color
+        /// The request's overrides.
+        package var overrides: ConfigurationOverrides
+    }
+
+    private let maximumEntries: Int
+    private let entries = Mutex<[Key: EncodedResolution]>([:])
+
+    /// A memo of at most `maximumEntries` resolutions (about 2.5 KB each); 0 keeps none.
+    package init(maximumEntries: Int = 512) {
+        self.maximumEntries = max(0, maximumEntries)
+    }
+
+    /// The encoded resolution for `key`, made by `make` (outside the lock) when the memo has none.
+    func encoded(for key: Key, making make: () -> EncodedResolution) -> EncodedResolution {
+        guard maximumEntries > 0 else { return make() }
+        if let known = entries.withLock({ $0[key] }) { return known }
+        let made = make()
+        entries.withLock { entries in
+            if entries.count >= maximumEntries { entries.removeAll(keepingCapacity: true) }
+            entries[key] = made
+        }
+        return made
+    }
+}
+
+/// One resolution encoded once for every answer that shares it (batch items, rows of a list); a class, so an answer
+/// takes it with one retain rather than a copy of its content values.
+final class EncodedResolution: Sendable {
+    /// The whole background object.
+    let background: [UInt8]
+    /// The content object's members but its strings.
+    let contentMembers: [UInt8]
+    /// The content's values, whose text properties draw the answer's texts (grouped headers uppercase them,
+    /// attributed runs without a font or color take theirs).
+    let contentValues: ListContentConfiguration.Values
+    /// The traits the resolution was made for (the request's, with the style's list environment).
+    let traits: TraitCollection
+
+    /// Encodes a resolution made without strings.
+    init(_ resolution: StyleResolution) {
+        var writer = JSONWriter(capacity: 1_024)
+        ResolutionEncoder.writeBackground(
+            resolution.background, traits: resolution.traits, tintColor: resolution.tintColor, into: &writer)
+        background = writer.bytes
+        writer.reset()
+        writer.beginObject()
+        ResolutionEncoder.writeContentMembers(
+            resolution.content, traits: resolution.traits, tintColor: resolution.tintColor, into: &writer)
+        contentMembers = writer.encodedMembers
+        contentValues = resolution.content.values
+        traits = resolution.traits
+    }
+
+    /// Writes the answer's `background` and `content` members, the content's strings from `content`.
+    func writeConfigurations(with content: CellContent, into writer: inout JSONWriter) {
+        writer.fieldName("background")
+        writer.rawValue(background)
+        writer.fieldName("content")
+        writer.beginObject(members: contentMembers)
+        ResolutionEncoder.writeCellContent(content, over: contentValues, traits: traits, into: &writer)
+        writer.endObject()
+    }
+}
