@@ -7,6 +7,8 @@
 #                     over cell, sidebarCell, subtitleCell and valueCell and the state over five; the misses of the
 #                     warm-up fill the answer cache (4,096 entries by default), so every counted miss also evicts one
 #   miss, cache off   the same misses with --response-cache-entries 0
+#   miss, unshared    misses whose tint also carries the counter (#RRGGBB), so no two resolve alike: the resolution
+#                     memo (rows that differ only in their strings share a resolution) never has the answer
 #   batch             POST /v1/resolve/batch, the 1,000 distinct items of Benchmarks/service.sh; per batch
 #   stylesheet        GET /v1/styles/sidebarCell/stylesheet.css (cached after the first)
 # Each scenario has a server of its own; callgrind counts nothing until its warm-up is done. The requests go one at a
@@ -15,7 +17,7 @@
 #
 # Usage: Benchmarks/service-instructions.sh [--requests N] [--batches N] [--only LIST] [--annotate] [--binary PATH]
 #   --requests: per single-request scenario (default 20,000)   --batches: batches counted (default 50)
-#   --only: some of hit,miss,miss-uncached,batch,stylesheet    --annotate: the top functions of each scenario
+#   --only: some of hit,miss,miss-uncached,miss-unshared,batch,stylesheet    --annotate: the top functions of each scenario
 #   --binary: measure this style-resolver, build nothing
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +25,7 @@ root="$(pwd)"
 requests=20000
 batches=50
 annotate=false
-only="hit,miss,miss-uncached,batch,stylesheet"
+only="hit,miss,miss-uncached,miss-unshared,batch,stylesheet"
 binary=""
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -36,7 +38,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 for name in ${only//,/ }; do
-    case "$name" in hit | miss | miss-uncached | batch | stylesheet) ;; *) echo "unknown scenario $name" >&2; exit 2 ;; esac
+    case "$name" in hit | miss | miss-uncached | miss-unshared | batch | stylesheet) ;; *) echo "unknown scenario $name" >&2; exit 2 ;; esac
 done
 source Benchmarks/common.sh
 bench_require valgrind=valgrind python3=python3 pgrep=procps
@@ -75,6 +77,10 @@ def request(number):
         return post("/v1/resolve", resolve_body)
     if scenario == "miss":  # 4 styles x 5 states, every combination every 20 requests; a text of constant length
         body = {"style": styles[number % 4], "state": states[number % 5],
+                "content": {"text": f"Message {number:08d}", "secondaryText": "12 unread"}}
+        return post("/v1/resolve", json.dumps(body, separators=(",", ":")).encode())
+    if scenario == "miss-unshared":  # the same, with a tint of its own: no two requests resolve alike
+        body = {"style": styles[number % 4], "state": states[number % 5], "tintColor": f"#{number & 0xFFFFFF:06X}",
                 "content": {"text": f"Message {number:08d}", "secondaryText": "12 unread"}}
         return post("/v1/resolve", json.dumps(body, separators=(",", ":")).encode())
     if scenario == "batch":
@@ -141,6 +147,7 @@ measure hit "POST /v1/resolve, cache hit" hit $((requests / 10)) "$requests"
 measure miss "POST /v1/resolve, miss" miss "$miss_warmup" "$requests"
 measure miss-uncached "POST /v1/resolve, miss, --response-cache-entries 0" miss "$miss_warmup" "$requests" \
     --response-cache-entries 0
+measure miss-unshared "POST /v1/resolve, miss, no two resolving alike" miss-unshared "$miss_warmup" "$requests"
 measure batch "POST /v1/resolve/batch, 1,000 items (per batch)" batch 2 "$batches"
 measure stylesheet "GET /v1/styles/sidebarCell/stylesheet.css (cached)" stylesheet $((requests / 10)) "$requests"
 
