@@ -1,11 +1,12 @@
+import Configuration
 import JSON
 import StyleRegistry
 import Testing
 
 @testable import StyleService
 
-/// The resolution memo changes no byte: JSON answers from a resolver with the memo (the first of a key resolved, the
-/// rest copied with their own strings) are the answers of a resolver without it, for a generated table of styles,
+/// The resolution memo changes no byte: JSON answers from a resolver with the memo (a key's first request resolved as
+/// without a memo, the second kept, the rest copied with their own strings) are the answers of a resolver without it, for a generated table of styles,
 /// states, strings, tints and overrides, with a memo small enough to start over; and a style changed under the same
 /// name is never answered from its old entries.
 @Suite("Resolution memo")
@@ -74,6 +75,27 @@ struct ResolutionMemoTests {
         #expect(compared == 9 * 6 * 3 * 5)
     }
 
+    @Test func aKeyIsKeptFromItsSecondRequestOn() throws {
+        let memo = ResolutionMemo()
+        let style = try #require(registry.snapshot["cell"])
+        let key = ResolutionMemo.Key(
+            styleName: "cell", styleDigest: style.digest, state: CellConfigurationState(traitCollection: .init()),
+            tintColor: .systemBlue, overrides: ConfigurationOverrides())
+        var made = 0
+        func make() -> EncodedResolution {
+            made += 1
+            return EncodedResolution(style.definition.resolve(state: key.state, makingConcrete: false))
+        }
+        #expect(memo.encoded(for: key, making: make) == nil, "the first request is only noted")
+        #expect(made == 0)
+        let second = try #require(memo.encoded(for: key, making: make), "the second is kept")
+        let third = try #require(memo.encoded(for: key, making: make))
+        #expect(second === third && made == 1, "the third is the kept one")
+        var other = key
+        other.tintColor = .systemPink
+        #expect(memo.encoded(for: other, making: make) == nil, "another tint is another key")
+    }
+
     @Test func aStyleChangedUnderItsNameIsResolvedAnew() throws {
         let memoized = Resolver(batchLimit: 10, memo: ResolutionMemo())
         let body = Array(
@@ -81,10 +103,10 @@ struct ResolutionMemoTests {
         func cornerRadius(_ answer: [UInt8]) throws -> Double? {
             try JSONReader().parse(answer)["background"]?["cornerRadius"]?.doubleValue
         }
-        #expect(try cornerRadius(memoized.resolve(body: body, snapshot: registry.snapshot)) == 4)
+        for _ in 0..<3 { #expect(try cornerRadius(memoized.resolve(body: body, snapshot: registry.snapshot)) == 4) }
         _ = try registry.put(name: "archivable", document: Self.archivable(cornerRadius: 20))
-        let changed = try memoized.resolve(body: body, snapshot: registry.snapshot)
-        #expect(try cornerRadius(changed) == 20)
-        #expect(changed == (try Resolver(batchLimit: 10).resolve(body: body, snapshot: registry.snapshot)))
+        let expected = try Resolver(batchLimit: 10).resolve(body: body, snapshot: registry.snapshot)
+        #expect(try cornerRadius(expected) == 20)
+        for _ in 0..<3 { #expect(try memoized.resolve(body: body, snapshot: registry.snapshot) == expected) }
     }
 }

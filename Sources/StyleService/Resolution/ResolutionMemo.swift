@@ -7,8 +7,10 @@ import Synchronization
 ///
 /// A list's rows ask for the same style in the same state with their own texts: everything in the answer but the
 /// strings is the same for all of them. Resolving and writing that part costs most of an answer, so it is done once
-/// per ``Key`` and its bytes are copied for the next such request. Keyed by the style's digest as well as its name,
-/// a changed style never meets its old entries; at most `maximumEntries` are kept, and a full memo starts over.
+/// per ``Key`` and its bytes are copied for the next such request. A key is kept from its second request on: the
+/// first is only noted (its hash, in a small table), so requests that never repeat pay one hash and no copy. Keyed by
+/// the style's digest as well as its name, a changed style never meets its old entries; at most `maximumEntries` are
+/// kept, and a full memo starts over.
 package final class ResolutionMemo: Sendable {
     /// What makes two requests resolve alike, strings aside.
     package struct Key: Hashable, Sendable {
@@ -24,22 +26,57 @@ package final class ResolutionMemo: Sendable {
         package var overrides: ConfigurationOverrides
     }
 
+    /// A key with its hash, computed once: the table hashes only that.
+    private struct HashedKey: Hashable {
+        let key: Key
+        let hash: Int
+
+        init(_ key: Key) {
+            self.key = key
+            hash = key.hashValue
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+        static func == (left: HashedKey, right: HashedKey) -> Bool { left.hash == right.hash && left.key == right.key }
+    }
+
+    private struct State {
+        var entries: [HashedKey: EncodedResolution] = [:]
+        /// The hashes of keys asked for once, by their low bits (a newer key takes an older one's slot).
+        var seen: [Int]
+    }
+
+    private static let seenSlots = 1_024
     private let maximumEntries: Int
-    private let entries = Mutex<[Key: EncodedResolution]>([:])
+    private let state = Mutex(State(seen: Array(repeating: 0, count: ResolutionMemo.seenSlots)))
 
     /// A memo of at most `maximumEntries` resolutions (about 2.5 KB each); 0 keeps none.
     package init(maximumEntries: Int = 512) {
         self.maximumEntries = max(0, maximumEntries)
     }
 
-    /// The encoded resolution for `key`, made by `make` (outside the lock) when the memo has none.
-    func encoded(for key: Key, making make: () -> EncodedResolution) -> EncodedResolution {
-        guard maximumEntries > 0 else { return make() }
-        if let known = entries.withLock({ $0[key] }) { return known }
+    /// The encoded resolution for `key`: the one kept, or one made by `make` (outside the lock) when the key was
+    /// asked for before; nil the first time, which only notes the key (the caller resolves as without a memo).
+    @inline(__always)
+    func encoded(for key: Key, making make: () -> EncodedResolution) -> EncodedResolution? {
+        guard maximumEntries > 0 else { return nil }
+        let hashed = HashedKey(key)
+        let slot = hashed.hash & (Self.seenSlots - 1)
+        let known = state.withLock { state -> EncodedResolution?? in
+            if let entry = state.entries[hashed] { return .some(entry) }
+            if state.seen[slot] == hashed.hash { return .some(nil) }
+            state.seen[slot] = hashed.hash
+            return nil
+        }
+        switch known {
+        case .some(.some(let entry)): return entry
+        case nil: return nil
+        case .some(nil): break
+        }
         let made = make()
-        entries.withLock { entries in
-            if entries.count >= maximumEntries { entries.removeAll(keepingCapacity: true) }
-            entries[key] = made
+        state.withLock { state in
+            if state.entries.count >= maximumEntries { state.entries.removeAll(keepingCapacity: true) }
+            state.entries[hashed] = made
         }
         return made
     }

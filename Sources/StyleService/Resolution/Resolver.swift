@@ -89,12 +89,13 @@ package struct Resolver: Sendable {
     ) throws(ServiceError) -> StyleAnswer {
         var decoder = RequestDecoder(snapshot: snapshot, defaultDesign: defaultDesign)
         let (request, style, state) = try decoder.request(object)
-        if representation == .json && !explain, let memo {
-            // Everything but the strings from the memo: rows of a list share it.
-            let key = ResolutionMemo.Key(
+        if representation == .json && !explain, let memo,
+            case let key = ResolutionMemo.Key(
                 styleName: request.styleName, styleDigest: style.digest, state: state, tintColor: request.tintColor,
-                overrides: request.overrides)
-            let shared = memo.encoded(for: key) { Self.encodedResolution(of: style, for: key) }
+                overrides: request.overrides),
+            let shared = memo.encoded(for: key, making: { Self.encodedResolution(of: style, for: key) })
+        {
+            // Everything but the strings from the memo: rows of a list share it.
             var writer = JSONWriter(capacity: 4_096)
             writer.beginObject()
             writer.field("style", request.styleName)
