@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A streaming JSON writer that appends UTF-8 into one reusable byte buffer: the hot path's encoder.
 ///
 /// Call `beginObject()`, `key(_:)`, `value(_:)`, `endObject()` and friends in document order; the
@@ -49,10 +55,10 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     public init(format: Format = .compact, capacity: Int = 2048) {
         self.format = format
         self.capacity = max(capacity, 64)
-        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+        base = JSONWriter.allocate(self.capacity)
     }
 
-    deinit { base.deallocate() }
+    deinit { free(base) }
 
     /// The UTF-8 written so far, as an array of its own (a copy: take it once the document is complete).
     public var bytes: [UInt8] {
@@ -435,16 +441,27 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
         return base + written
     }
 
-    /// Moves the output into new storage with room for `maximumCount` more bytes: twice the capacity at least, so
-    /// growing costs amortized constant time per byte.
+    /// Grows the buffer to room for `maximumCount` more bytes: twice the capacity at least, so growing costs amortized
+    /// constant time per byte. With `realloc`, a large buffer (a batch's megabytes, mapped pages) grows in place or
+    /// by remapping its pages, never by copying them into fresh pages: copying made a batch that outgrew its first
+    /// estimate take twice as long.
     @inline(never)
     private mutating func makeRoom(for maximumCount: Int) {
         let grownCapacity = Swift.max(capacity * 2, written + maximumCount)
-        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: grownCapacity)
-        grown.update(from: base, count: written)
-        base.deallocate()
-        base = grown
+        guard let grown = realloc(base, grownCapacity) else {
+            // Out of memory, which every Swift allocation answers the same way.
+            preconditionFailure("JSONWriter: cannot grow its buffer to \(grownCapacity) bytes")
+        }
+        base = grown.assumingMemoryBound(to: UInt8.self)
         capacity = grownCapacity
+    }
+
+    /// A buffer of `capacity` bytes from `malloc`, so that it can grow with `realloc`.
+    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        guard let buffer = malloc(capacity) else {
+            preconditionFailure("JSONWriter: cannot allocate \(capacity) bytes")
+        }
+        return buffer.assumingMemoryBound(to: UInt8.self)
     }
 
     /// Copies `count` bytes from `source` to `out` (which do not overlap), inline for up to 32 bytes: keys, names and
