@@ -42,6 +42,23 @@ struct ResponseCacheTests {
                 == "text/css; charset=utf-8")
     }
 
+    /// A resolve answer is kept from its key's second store on: the first only notes the key.
+    @Test func anAnswerStoredOnRepeatIsKeptFromTheSecondStoreOn() throws {
+        let cache = ResponseCache(maximumEntries: 10, maximumBytes: 10_000)
+        let key = try #require(cache.key(Array(#"{"style": "cell"}"#.utf8)))
+        let other = try #require(cache.key(Array(#"{"style": "valueCell"}"#.utf8)))
+        cache.store(key, in: Self.at(1), entry: Self.entry("A"), onRepeat: true)
+        cache.store(other, in: Self.at(1), entry: Self.entry("B"), onRepeat: true)
+        #expect(cache.lookup(key, in: Self.at(1)) == nil && cache.count == 0, "the first store only notes the key")
+        cache.store(key, in: Self.at(1), entry: Self.entry("A"), onRepeat: true)
+        #expect(cache.lookup(key, in: Self.at(1))?.body == Array("A".utf8), "the second keeps it")
+        #expect(cache.lookup(other, in: Self.at(1)) == nil && cache.count == 1)
+        cache.store(other, in: Self.at(1), entry: Self.entry("B"), onRepeat: true)
+        #expect(cache.lookup(other, in: Self.at(1))?.body == Array("B".utf8), "each key is noted on its own")
+        cache.store(Array("doc".utf8), as: .document, in: Self.at(1), entry: Self.entry("D"))
+        #expect(cache.lookup(Array("doc".utf8), as: .document, in: Self.at(1)) != nil, "other answers: at once")
+    }
+
     @Test func staysWithinItsBoundsOldestFirst() {
         let cache = ResponseCache(maximumEntries: 3, maximumBytes: 10_000)
         for index in 0..<10 { cache.store(Array("k\(index)".utf8), in: Self.at(1), entry: Self.entry("v\(index)")) }

@@ -32,7 +32,8 @@ extension ResolverAPI {
         let entry = ResponseCache.Entry(
             body: answer.body, etag: Self.styleETag(answer), representation: representation)
         if let key {
-            responseCache.store(key, in: snapshot, style: .init(answer), entry: entry)
+            // Kept from the body's second request on: most bodies (rows with their own texts) never come again.
+            responseCache.store(key, in: snapshot, style: .init(answer), entry: entry, onRepeat: true)
         }
         return entry.response(for: request)
     }

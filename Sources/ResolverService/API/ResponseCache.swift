@@ -113,7 +113,7 @@ final class ResponseCache: Sendable {
         let bytes: [UInt8]
         let kind: Kind
         /// The bytes' and kind's hash, computed once.
-        private let digest: Int
+        let digest: Int
 
         init(bytes: [UInt8], kind: Kind) {
             self.bytes = bytes
@@ -148,7 +148,13 @@ final class ResponseCache: Sendable {
         var order: [Stored] = []
         var oldest = 0
         var bytes = 0
+        /// The digests of keys asked once, by their low bits (a newer key takes an older one's slot): the doorkeeper
+        /// of ``store(_:in:style:entry:onRepeat:)``.
+        var seen: [Int] = []
     }
+
+    /// Slots of the doorkeeper's table of keys asked once.
+    private static let seenSlots = 4_096
 
     let maximumEntries: Int
     let maximumBytes: Int
@@ -195,14 +201,27 @@ final class ResponseCache: Sendable {
         store(key, in: snapshot, style: style, entry: entry)
     }
 
-    /// Keeps an answer under `key`, as ``store(_:as:in:style:entry:)`` does.
-    func store(_ key: Key, in snapshot: RegistrySnapshot, style: StyleDependency? = nil, entry: Entry) {
+    /// Keeps an answer under `key`, as ``store(_:as:in:style:entry:)`` does. With `onRepeat`, only from the key's
+    /// second store on: the first is noted by its digest and nothing is kept, so requests that never come again (a
+    /// list's rows, each with its own text) neither evict answers that do nor churn the cache's memory, the way
+    /// nginx's `proxy_cache_min_uses 2` keeps one-hit wonders out. For answers that are cheap to make again.
+    func store(
+        _ key: Key, in snapshot: RegistrySnapshot, style: StyleDependency? = nil, entry: Entry, onRepeat: Bool = false
+    ) {
         let size = key.bytes.count + entry.body.count
         guard maximumEntries > 0, size <= maximumBytes / 4 else { return }
         state.withLock { state in
             if state.version != snapshot.version {
                 guard state.version < snapshot.version else { return }
                 Self.revalidate(&state, in: snapshot)
+            }
+            if onRepeat {
+                if state.seen.isEmpty { state.seen = Array(repeating: 0, count: Self.seenSlots) }
+                let slot = key.digest & (Self.seenSlots - 1)
+                guard state.seen[slot] == key.digest else {
+                    state.seen[slot] = key.digest
+                    return
+                }
             }
             // One probe of the table for "already there?" and the insertion. A key already there was stored by
             // another loop in this version: the same bytes asked the same way of the same styles, so the same
