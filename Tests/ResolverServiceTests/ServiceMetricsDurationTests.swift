@@ -14,7 +14,7 @@ struct ServiceMetricsDurationTests {
     func aDurationIsCountedFromItsBucketUp(duration: Duration, smallest: Int?) {
         let metrics = ServiceMetrics()
         let route = metrics.register(path: "/v1/resolve", method: "POST")
-        metrics.record(route: route, status: 200, duration: duration)
+        metrics.record(route: route, status: 200, seconds: duration / .seconds(1))
         let text = metrics.render(server: nil, registryVersion: 1)
         let bounds = ServiceMetrics.buckets.map { "\($0)" }
         let first = smallest ?? bounds.count

@@ -148,13 +148,9 @@ final class ResponseCache: Sendable {
         var order: [Stored] = []
         var oldest = 0
         var bytes = 0
-        /// The digests of keys asked once, by their low bits (a newer key takes an older one's slot): the doorkeeper
-        /// of ``store(_:in:style:entry:onRepeat:)``.
-        var seen: [Int] = []
+        /// The keys stored once with `onRepeat` (``store(_:in:style:entry:onRepeat:)``).
+        var seen = RepeatFilter(slots: 4_096)
     }
-
-    /// Slots of the doorkeeper's table of keys asked once.
-    private static let seenSlots = 4_096
 
     let maximumEntries: Int
     let maximumBytes: Int
@@ -215,14 +211,7 @@ final class ResponseCache: Sendable {
                 guard state.version < snapshot.version else { return }
                 Self.revalidate(&state, in: snapshot)
             }
-            if onRepeat {
-                if state.seen.isEmpty { state.seen = Array(repeating: 0, count: Self.seenSlots) }
-                let slot = key.digest & (Self.seenSlots - 1)
-                guard state.seen[slot] == key.digest else {
-                    state.seen[slot] = key.digest
-                    return
-                }
-            }
+            if onRepeat && !state.seen.isRepeat(key.digest) { return }
             // One probe of the table for "already there?" and the insertion. A key already there was stored by
             // another loop in this version: the same bytes asked the same way of the same styles, so the same
             // answer, replaced by its equal with its place in the order and its bytes unchanged.

@@ -35,11 +35,6 @@ final class ServiceMetrics: Sendable {
         }
     }
 
-    /// Counts an answer of `route` with `status` that took `duration`.
-    func record(route: Int, status: Int, duration: Duration) {
-        record(route: route, status: status, seconds: duration / .seconds(1))
-    }
-
     /// Counts an answer of `route` with `status` that took `seconds` (the middleware's path: a `Duration` costs a
     /// request a few hundred instructions of 128-bit arithmetic to make and to turn into seconds).
     func record(route: Int, status: Int, seconds: Double) {

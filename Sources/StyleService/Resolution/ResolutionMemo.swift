@@ -42,13 +42,12 @@ package final class ResolutionMemo: Sendable {
 
     private struct State {
         var entries: [HashedKey: EncodedResolution] = [:]
-        /// The hashes of keys asked for once, by their low bits (a newer key takes an older one's slot).
-        var seen: [Int]
+        /// The keys asked for once.
+        var seen = RepeatFilter(slots: 1_024)
     }
 
-    private static let seenSlots = 1_024
     private let maximumEntries: Int
-    private let state = Mutex(State(seen: Array(repeating: 0, count: ResolutionMemo.seenSlots)))
+    private let state = Mutex(State())
 
     /// A memo of at most `maximumEntries` resolutions (about 2.5 KB each); 0 keeps none.
     package init(maximumEntries: Int = 512) {
@@ -61,12 +60,9 @@ package final class ResolutionMemo: Sendable {
     func encoded(for key: Key, making make: () -> EncodedResolution) -> EncodedResolution? {
         guard maximumEntries > 0 else { return nil }
         let hashed = HashedKey(key)
-        let slot = hashed.hash & (Self.seenSlots - 1)
         let known = state.withLock { state -> EncodedResolution?? in
             if let entry = state.entries[hashed] { return .some(entry) }
-            if state.seen[slot] == hashed.hash { return .some(nil) }
-            state.seen[slot] = hashed.hash
-            return nil
+            return state.seen.isRepeat(hashed.hash) ? .some(nil) : nil
         }
         switch known {
         case .some(.some(let entry)): return entry
