@@ -9,9 +9,12 @@
 #   miss-uncached  the same misses, the server started with --response-cache-entries 0
 #   hit-2, miss-2  hit and miss on a server with --threads 2 against nginx with 2 workers (wrk -t2, twice the
 #                  connections)
-#   batch          POST /v1/resolve/batch, 1,000 distinct items (curl total time, median), against nginx sending the
-#                  same answer bytes from a file; and the batch's heap allocations per item, counted by
-#                  Benchmarks/malloc-counter preloaded into a server of its own (read through SIGUSR1)
+#   batch          POST /v1/resolve/batch, 1,000 distinct items (curl total time with `-o /dev/null`, median), against
+#                  nginx sending the same answer bytes from a file, timed the same way (writing 2.7 MB to a file costs
+#                  curl 2.5-3 ms, for every server, and is not the server's time); every answer's bytes are checked in
+#                  untimed fetches before and after the timed ones (a wrong answer fails the script). And the batch's
+#                  heap allocations per item, counted by Benchmarks/malloc-counter preloaded into a server of its own
+#                  (read through SIGUSR1)
 # Then start-up to first answer. Before any timing, a verification pass sends each scenario for a second with a wrk
 # `response` callback that counts every answer that is not 200 and every body that is not what the server answers a
 # single curl (a miss's body with its counter digits zeroed is one of the 20 curl answers); any such answer, and any
@@ -145,11 +148,17 @@ post() { # port body file
     [ "$status" = 200 ] || { echo "POST /v1/resolve answered $status: $(head -c 300 "$3")" >&2; exit 1; }
 }
 
-echo "== servers: ${servers[*]} (1 loop, 1 loop without the answer cache, 2 loops) and nginx (1 and 2 workers)"
+echo "== servers: ${servers[*]} (1 loop; 1 loop without the answer cache and 2 loops when the scenarios use them) and nginx"
+# Only the servers the chosen scenarios use (`--only batch` needs one loop per binary and one nginx).
+variants=("")
+wants miss-uncached && variants+=(-uncached)
+{ wants hit-2 || wants miss-2; } && variants+=(-2)
 for server in "${servers[@]}"; do
     start_ours "$server" "$(binary_of "$server")" --threads 1
-    start_ours "$server-uncached" "$(binary_of "$server")" --threads 1 --response-cache-entries 0
-    start_ours "$server-2" "$(binary_of "$server")" --threads 2
+    if wants miss-uncached; then
+        start_ours "$server-uncached" "$(binary_of "$server")" --threads 1 --response-cache-entries 0
+    fi
+    if wants hit-2 || wants miss-2; then start_ours "$server-2" "$(binary_of "$server")" --threads 2; fi
 done
 
 # The expected bodies, from single curls to the first server: the hit, and the 20 style x state combinations of a
@@ -168,7 +177,9 @@ if grep -q "[\$']" "$work/expected/hit.json" "$work/expected/miss-0.json"; then
 fi
 # Every server, asked once, answers the same bytes (a baseline that answers otherwise is reported, not failed: the
 # verification pass holds each server to its own answers).
-for server in "${servers[@]}" "${servers[@]/%/-uncached}" "${servers[@]/%/-2}"; do
+started=()
+for variant in "${variants[@]}"; do started+=("${servers[@]/%/$variant}"); done
+for server in "${started[@]}"; do
     post "$(port_of "$server")" "$request" "$work/single.json"
     if ! cmp -s "$work/single.json" "$work/expected/hit.json"; then
         case "$server" in
@@ -178,8 +189,12 @@ for server in "${servers[@]}" "${servers[@]/%/-uncached}" "${servers[@]/%/-2}"; 
     fi
 done
 start_nginx nginx 1
-start_nginx nginx-2 2
-for name in nginx nginx-2; do
+nginxes=(nginx)
+if wants hit-2 || wants miss-2; then
+    start_nginx nginx-2 2
+    nginxes+=(nginx-2)
+fi
+for name in "${nginxes[@]}"; do
     status=$(curl -s -o "$work/nginx-body.json" -w '%{http_code}' -X POST "http://127.0.0.1:$(port_of $name)/v1/resolve" \
         -H 'Content-Type: application/json' --data-binary "$request")
     [ "$status" = 200 ] && cmp -s "$work/expected/hit.json" "$work/nginx-body.json" ||
@@ -363,18 +378,25 @@ def fetch(url, post=True, output="/dev/null"):
 expected = f"{work}/files/batch-answer.json"
 fetch(f"http://127.0.0.1:{port(servers[0])}/v1/resolve/batch", output=expected)
 answer = open(expected, "rb").read()
-times = {name: [] for name in servers + ["nginx"]}
-for round in range(batches):  # interleaved, so all see the same machine
+def verify():  # untimed fetches into a file: every server's answer is checked, none is timed
     for name in servers:
         output = f"{work}/batch-{name}.json"
-        times[name].append(fetch(f"http://127.0.0.1:{port(name)}/v1/resolve/batch", output=output))
+        fetch(f"http://127.0.0.1:{port(name)}/v1/resolve/batch", output=output)
         if open(output, "rb").read() != answer:
             if name == "ours":
                 sys.exit("the batch answer differs from the first one")
             print(f"note: the {name} batch answer differs from this build's", file=sys.stderr)
-    times["nginx"].append(fetch(f"http://127.0.0.1:{nginx_port}/files/batch-answer.json", post=False, output=output))
+    output = f"{work}/batch-nginx.json"
+    fetch(f"http://127.0.0.1:{nginx_port}/files/batch-answer.json", post=False, output=output)
     if open(output, "rb").read() != answer:
         sys.exit("nginx's batch answer differs")
+verify()
+times = {name: [] for name in servers + ["nginx"]}
+for round in range(batches):  # interleaved, so all see the same machine; to /dev/null, as the target was set
+    for name in servers:
+        times[name].append(fetch(f"http://127.0.0.1:{port(name)}/v1/resolve/batch"))
+    times["nginx"].append(fetch(f"http://127.0.0.1:{nginx_port}/files/batch-answer.json", post=False))
+verify()
 def mallocs(name):
     path = f"{work}/{name}-mallocs"
     if os.path.exists(path):
