@@ -133,11 +133,30 @@ package struct Resolver: Sendable {
     /// to the item, and the others resolve; `failed` counts such items. What fails the whole call: a body that is
     /// not JSON, `items` missing or over the limit, and problems in the top-level fields, which every item inherits.
     package func resolveBatch(body: [UInt8], snapshot: RegistrySnapshot) throws(ServiceError) -> [UInt8] {
-        try resolveBatch(parseObject(body), snapshot: snapshot)
+        var answer = try planBatch(body: body, snapshot: snapshot, itemsPerPiece: nil)
+        return answer.remainingBytes()
+    }
+
+    /// A batch decoded and checked, to be written in pieces of `itemsPerPiece` items (in one when nil): what
+    /// ``resolveBatch(body:snapshot:)`` answers, for an answer sent while it is written. Fails as that does, before
+    /// any byte is written.
+    package func planBatch(
+        body: [UInt8], snapshot: RegistrySnapshot, itemsPerPiece: Int?
+    ) throws(ServiceError) -> BatchAnswer {
+        // The parsed document is this call's alone: its items array is freed piece by piece as the answer is written.
+        try planBatch(parseObject(body), snapshot: snapshot, itemsPerPiece: itemsPerPiece)
     }
 
     /// A parsed batch's answer.
     func resolveBatch(_ object: JSONObject, snapshot: RegistrySnapshot) throws(ServiceError) -> [UInt8] {
+        var answer = try planBatch(object, snapshot: snapshot, itemsPerPiece: nil)
+        return answer.remainingBytes()
+    }
+
+    /// A parsed batch, every item decoded (style looked up, state decoded against its keys) and every problem found.
+    func planBatch(
+        _ object: JSONObject, snapshot: RegistrySnapshot, itemsPerPiece: Int?
+    ) throws(ServiceError) -> BatchAnswer {
         let root = JSONPointer()
         guard let items = object["items"]?.arrayValue else {
             let found = object["items"].map { "found \($0.typeName)" } ?? "it is missing"
@@ -167,32 +186,20 @@ package struct Resolver: Sendable {
             batchStyles.append(BatchStyle(style: style, sharedState: sharedState))
         }
         guard decoder.problems.isEmpty else { throw .invalid(decoder.problems) }
-        var encoded: [ResolutionMemo.Key: EncodedResolution] = [:]
 
-        var writer = JSONWriter(capacity: 1_024 + items.count * 2_600)
-        writer.beginObject()
-        writer.field("registryVersion", Int(snapshot.version))
-        writer.fieldName("items")
-        writer.beginArray()
-        var failed = 0
-        // A failed item's answer, in its place.
-        func fail(_ error: ServiceError, id: JSONValue?) {
-            writer.beginObject()
-            writer.fieldName("id")
-            writer.value(id ?? .null)
-            writer.fieldName("problem")
-            itemProblemWriter(error, &writer)
-            writer.endObject()
-            failed += 1
-        }
+        var planned: [BatchAnswer.Item] = []
+        planned.reserveCapacity(items.count)
+        var resolutions: [BatchAnswer.Resolution] = []
+        var resolutionIndex: [ResolutionMemo.Key: Int] = [:]
         for item in items {
             // An item's pointers are relative to the item.
             let pointer = root
             guard let fields = item.objectValue else {
-                fail(
-                    .invalid([DocumentProblem(pointer: pointer, message: "expected an object, found \(item.typeName)")]
-                    ),
-                    id: nil)
+                planned.append(
+                    .failed(
+                        .invalid([
+                            DocumentProblem(pointer: pointer, message: "expected an object, found \(item.typeName)")
+                        ]), id: nil))
                 continue
             }
             let problemsBefore = decoder.problems.count
@@ -201,7 +208,7 @@ package struct Resolver: Sendable {
                 decoder.report(pointer, "missing \"style\": give it here or at the top level")
             }
             guard decoder.problems.count == problemsBefore else {
-                fail(.invalid(decoder.takeProblems(after: problemsBefore)), id: fields["id"])
+                planned.append(.failed(.invalid(decoder.takeProblems(after: problemsBefore)), id: fields["id"]))
                 continue
             }
             // Each style once: looked up, and the shared state decoded against its declared keys (a shared state
@@ -212,9 +219,10 @@ package struct Resolver: Sendable {
             } else {
                 guard let style = snapshot[request.styleName] else {
                     // Only an item names an unknown style: the top level's was checked above.
-                    fail(
-                        .noStyle(named: request.styleName, in: snapshot, at: pointer.appending("style")),
-                        id: fields["id"])
+                    planned.append(
+                        .failed(
+                            .noStyle(named: request.styleName, in: snapshot, at: pointer.appending("style")),
+                            id: fields["id"]))
                     continue
                 }
                 let sharedState = decoder.state(
@@ -234,36 +242,30 @@ package struct Resolver: Sendable {
                         declaredKeys: batchStyles[styleIndex].style.definition.keys,
                         over: state)
                 else {
-                    fail(.invalid(decoder.takeProblems(after: stateProblemsBefore)), id: fields["id"])
+                    planned.append(
+                        .failed(.invalid(decoder.takeProblems(after: stateProblemsBefore)), id: fields["id"]))
                     continue
                 }
                 state = decoded
             }
-            // Items that share style, state, tint and overrides share everything but their strings: resolve and
-            // encode that once, copy its bytes for every such item.
+            // Items that share style, state, tint and overrides share everything but their strings: one resolution.
             let key = ResolutionMemo.Key(
                 styleName: request.styleName, styleDigest: batchStyles[styleIndex].style.digest, state: state,
                 tintColor: request.tintColor, overrides: request.overrides)
-            let shared: EncodedResolution
-            if let known = encoded[key] {
-                shared = known
+            let resolution: Int
+            if let known = resolutionIndex[key] {
+                resolution = known
             } else {
-                shared = Self.encodedResolution(of: batchStyles[styleIndex].style, for: key)
-                encoded[key] = shared
+                resolution = resolutions.count
+                resolutionIndex[key] = resolution
+                resolutions.append(BatchAnswer.Resolution(style: styleIndex, key: key))
             }
-            writer.beginObject()
-            writer.fieldName("id")
-            writer.value(fields["id"] ?? .null)
-            writer.field("style", request.styleName)
-            writer.field("designGeneration", state.traitCollection.designGeneration.rawValue)
-            shared.writeConfigurations(with: request.content, into: &writer)
-            writer.endObject()
+            planned.append(.resolved(id: fields["id"], resolution: resolution, content: request.content))
         }
-        writer.endArray()
-        writer.field("failed", failed)
-        writer.endObject()
         guard decoder.problems.isEmpty else { throw .invalid(decoder.problems) }
-        return writer.bytes
+        return BatchAnswer(
+            registryVersion: Int(snapshot.version), styles: batchStyles.map(\.style), resolutions: resolutions,
+            items: planned, document: items, itemsPerPiece: itemsPerPiece, itemProblemWriter: itemProblemWriter)
     }
 
     /// A batch's top-level style, looked up as a resolve request's is: nil when the batch names none. An unknown
@@ -290,7 +292,7 @@ package struct Resolver: Sendable {
     }
 
     /// A style resolved for a memo key without strings, and encoded.
-    private static func encodedResolution(
+    static func encodedResolution(
         of style: RegisteredStyle, for key: ResolutionMemo.Key
     ) -> EncodedResolution {
         EncodedResolution(

@@ -1,0 +1,129 @@
+import Configuration
+import JSON
+import StyleRegistry
+
+/// A batch whose items were all decoded and checked (``Resolver/planBatch(body:snapshot:itemsPerPiece:)``), written
+/// in pieces of a few items: whether the batch fails, and every item's problem, is known before its first byte,
+/// while the items are resolved and written only as the pieces are asked for. The service sends a large answer (a
+/// 1,000-item batch is 2.7 MB) as a stream of these pieces, so the client reads the first while the next is written.
+///
+/// The pieces, joined, are the bytes ``Resolver/resolveBatch(body:snapshot:)`` answers: both write through this type.
+/// It owns its writer, so it cannot be copied.
+package struct BatchAnswer: ~Copyable {
+    /// One item of the batch, decoded.
+    enum Item {
+        /// An item with problems of its own, answered in its place as `{"id", "problem": {...}}`.
+        case failed(ServiceError, id: JSONValue?)
+        /// An item resolved as ``Resolution`` `resolution` of the batch says, with its own `content` strings.
+        case resolved(id: JSONValue?, resolution: Int, content: CellContent)
+    }
+
+    /// What items resolving alike share: their style (an index into the batch's styles) and memo key (style, state,
+    /// tint and overrides, strings aside). Each is resolved and encoded once, when the first item using it is written.
+    struct Resolution {
+        let style: Int
+        let key: ResolutionMemo.Key
+    }
+
+    /// The styles the items name, each looked up once.
+    private let styles: [RegisteredStyle]
+    /// The items, in order.
+    private let items: [Item]
+    /// The distinct resolutions the items use, and each one's encoding once an item using it was written.
+    private let resolutions: [Resolution]
+    private var encoded: [EncodedResolution?]
+    /// The body's items, each replaced by `null` once its answer is written, so the parsed document is taken down
+    /// while the answer goes out rather than before its first byte; empty when the answer is written at once.
+    private var document: [JSONValue]
+    /// Items written so far.
+    private var written = 0
+    /// How many items failed: the answer's `failed`.
+    private let failed: Int
+    private let itemsPerPiece: Int
+    private let itemProblemWriter: Resolver.ItemProblemWriter
+    private var writer: JSONWriter
+    /// Whether the last piece was given.
+    package private(set) var isFinished = false
+
+    /// An answer for `items` (in the body's order) using `resolutions` of `styles`, in pieces of `itemsPerPiece`
+    /// items (all in one piece when nil); `document` is the body's items array, freed piece by piece (pass it only
+    /// when the body's document holds no other reference to it, or the array is copied once).
+    init(
+        registryVersion: Int, styles: [RegisteredStyle], resolutions: [Resolution], items: [Item],
+        document: [JSONValue], itemsPerPiece: Int?, itemProblemWriter: @escaping Resolver.ItemProblemWriter
+    ) {
+        self.styles = styles
+        self.resolutions = resolutions
+        self.encoded = Array(repeating: nil, count: resolutions.count)
+        self.items = items
+        self.document = itemsPerPiece == nil ? [] : document
+        self.failed = items.count { if case .failed = $0 { true } else { false } }
+        let perPiece = max(1, itemsPerPiece ?? items.count)
+        self.itemsPerPiece = perPiece
+        self.itemProblemWriter = itemProblemWriter
+        // A written item is about 2.6 KB: a piece is written without the buffer growing.
+        writer = JSONWriter(capacity: 1_024 + min(items.count, perPiece) * 2_600)
+        writer.beginObject()
+        writer.field("registryVersion", registryVersion)
+        writer.fieldName("items")
+        writer.beginArray()
+    }
+
+    /// The next piece of the answer, nil once the last was given: the first begins the answer, the last ends it, and
+    /// each writes at most `itemsPerPiece` items.
+    package mutating func nextPiece() -> [UInt8]? {
+        guard !isFinished else { return nil }
+        let end = min(items.count, written + itemsPerPiece)
+        while written < end {
+            write(written)
+            if written < document.count { document[written] = .null }
+            written += 1
+        }
+        if written == items.count {
+            writer.endArray()
+            writer.field("failed", failed)
+            writer.endObject()
+            isFinished = true
+        }
+        return writer.takeBytes()
+    }
+
+    /// The rest of the answer, in one array.
+    package mutating func remainingBytes() -> [UInt8] {
+        var bytes: [UInt8] = []
+        while let piece = nextPiece() { bytes += piece }
+        return bytes
+    }
+
+    /// Writes item `index`.
+    private mutating func write(_ index: Int) {
+        switch items[index] {
+        case .failed(let error, let id):
+            writer.beginObject()
+            writer.fieldName("id")
+            writer.value(id ?? .null)
+            writer.fieldName("problem")
+            itemProblemWriter(error, &writer)
+            writer.endObject()
+        case .resolved(let id, let resolution, let content):
+            // Items that share style, state, tint and overrides share everything but their strings: resolved and
+            // encoded once, its bytes copied for every such item.
+            let shared: EncodedResolution
+            if let known = encoded[resolution] {
+                shared = known
+            } else {
+                shared = Resolver.encodedResolution(
+                    of: styles[resolutions[resolution].style], for: resolutions[resolution].key)
+                encoded[resolution] = shared
+            }
+            let key = resolutions[resolution].key
+            writer.beginObject()
+            writer.fieldName("id")
+            writer.value(id ?? .null)
+            writer.field("style", key.styleName)
+            writer.field("designGeneration", key.state.traitCollection.designGeneration.rawValue)
+            shared.writeConfigurations(with: content, into: &writer)
+            writer.endObject()
+        }
+    }
+}
