@@ -183,14 +183,14 @@ package struct Resolver: Sendable {
                 defaults.state ?? .object(JSONObject()), at: root.appending("state"),
                 declaredKeys: style.definition.keys)
             batchStyleIndex[defaults.styleName] = batchStyles.count
-            batchStyles.append(BatchStyle(style: style, sharedState: sharedState))
+            batchStyles.append(BatchStyle(style: style, sharedState: sharedState, fallback: decoder.baseState))
         }
         guard decoder.problems.isEmpty else { throw .invalid(decoder.problems) }
 
-        var planned: [BatchAnswer.Item] = []
-        planned.reserveCapacity(items.count)
+        var planned = BatchAnswer.Items(capacity: items.count)
         var resolutions: [BatchAnswer.Resolution] = []
         var resolutionIndex: [ResolutionMemo.Key: Int] = [:]
+        var lastStyle: (name: String, index: Int)?
         for item in items {
             // An item's pointers are relative to the item.
             let pointer = root
@@ -199,7 +199,7 @@ package struct Resolver: Sendable {
                     .failed(
                         .invalid([
                             DocumentProblem(pointer: pointer, message: "expected an object, found \(item.typeName)")
-                        ]), id: nil))
+                        ])), id: nil)
                 continue
             }
             let problemsBefore = decoder.problems.count
@@ -208,32 +208,36 @@ package struct Resolver: Sendable {
                 decoder.report(pointer, "missing \"style\": give it here or at the top level")
             }
             guard decoder.problems.count == problemsBefore else {
-                planned.append(.failed(.invalid(decoder.takeProblems(after: problemsBefore)), id: fields["id"]))
+                planned.append(.failed(.invalid(decoder.takeProblems(after: problemsBefore))), id: fields["id"])
                 continue
             }
             // Each style once: looked up, and the shared state decoded against its declared keys (a shared state
             // that does not decode is reported once, not once per item).
             let styleIndex: Int
-            if let known = batchStyleIndex[request.styleName] {
+            if let last = lastStyle, JSONObject.keysMatch(last.name, request.styleName) {
+                // The previous item's style (most batches have one): no hashing of the name.
+                styleIndex = last.index
+            } else if let known = batchStyleIndex[request.styleName] {
                 styleIndex = known
             } else {
                 guard let style = snapshot[request.styleName] else {
                     // Only an item names an unknown style: the top level's was checked above.
                     planned.append(
-                        .failed(
-                            .noStyle(named: request.styleName, in: snapshot, at: pointer.appending("style")),
-                            id: fields["id"]))
+                        .failed(.noStyle(named: request.styleName, in: snapshot, at: pointer.appending("style"))),
+                        id: fields["id"])
                     continue
                 }
                 let sharedState = decoder.state(
                     defaults.state ?? .object(JSONObject()), at: root.appending("state"),
                     declaredKeys: style.definition.keys)
                 styleIndex = batchStyles.count
-                batchStyles.append(BatchStyle(style: style, sharedState: sharedState))
+                batchStyles.append(BatchStyle(style: style, sharedState: sharedState, fallback: decoder.baseState))
                 batchStyleIndex[request.styleName] = styleIndex
             }
+            lastStyle = (request.styleName, styleIndex)
             // A shared state that does not decode for this style is the request's problem (at /state), reported once.
-            guard var state = batchStyles[styleIndex].sharedState else { continue }
+            guard batchStyles[styleIndex].sharedStateDecodes else { continue }
+            var state = batchStyles[styleIndex].sharedState
             if let own = fields["state"] {
                 let stateProblemsBefore = decoder.problems.count
                 guard
@@ -243,7 +247,7 @@ package struct Resolver: Sendable {
                         over: state)
                 else {
                     planned.append(
-                        .failed(.invalid(decoder.takeProblems(after: stateProblemsBefore)), id: fields["id"]))
+                        .failed(.invalid(decoder.takeProblems(after: stateProblemsBefore))), id: fields["id"])
                     continue
                 }
                 state = decoded
@@ -260,7 +264,7 @@ package struct Resolver: Sendable {
                 resolutionIndex[key] = resolution
                 resolutions.append(BatchAnswer.Resolution(style: styleIndex, key: key))
             }
-            planned.append(.resolved(id: fields["id"], resolution: resolution, content: request.content))
+            planned.append(.resolved(resolution), id: fields["id"], content: request.content)
         }
         guard decoder.problems.isEmpty else { throw .invalid(decoder.problems) }
         return BatchAnswer(
@@ -328,8 +332,18 @@ package struct Resolver: Sendable {
     }
 }
 
-/// A style a batch uses, with the batch's shared state decoded against its keys (nil when that failed).
+/// A style a batch uses, with the batch's shared state decoded against its keys.
 private struct BatchStyle {
     let style: RegisteredStyle
-    let sharedState: CellConfigurationState?
+    /// The shared state, when it decodes (``sharedStateDecodes``); else `fallback`. Not optional, so copying it per
+    /// item is a plain struct copy, not the runtime's generic one for an optional.
+    let sharedState: CellConfigurationState
+    /// Whether the shared state decodes against the style's keys.
+    let sharedStateDecodes: Bool
+
+    init(style: RegisteredStyle, sharedState: CellConfigurationState?, fallback: CellConfigurationState) {
+        self.style = style
+        self.sharedState = sharedState ?? fallback
+        self.sharedStateDecodes = sharedState != nil
+    }
 }
