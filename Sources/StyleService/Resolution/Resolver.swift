@@ -189,7 +189,9 @@ package struct Resolver: Sendable {
 
         var planned = BatchAnswer.Items(capacity: items.count)
         var resolutions: [BatchAnswer.Resolution] = []
-        var resolutionIndex: [ResolutionMemo.Key: Int] = [:]
+        var resolutionIndex: [BatchResolutionKey: Int] = [:]
+        var tints = BatchValues(defaults.tintColor)
+        var overrides = BatchValues(defaults.overrides)
         var lastStyle: (name: String, index: Int)?
         for item in items {
             // An item's pointers are relative to the item.
@@ -253,15 +255,20 @@ package struct Resolver: Sendable {
                 state = decoded
             }
             // Items that share style, state, tint and overrides share everything but their strings: one resolution.
-            let key = ResolutionMemo.Key(
-                styleName: request.styleName, styleDigest: batchStyles[styleIndex].style.digest, state: state,
-                tintColor: request.tintColor, overrides: request.overrides)
+            // Looked up by the style's index, the state and the indices of its tint and overrides among the batch's
+            // (most items inherit both): hashing and comparing the whole memo key was most of an item's lookup.
+            let batchKey = BatchResolutionKey(
+                style: styleIndex, state: state, tint: tints.index(of: request.tintColor),
+                overrides: overrides.index(of: request.overrides))
             let resolution: Int
-            if let known = resolutionIndex[key] {
+            if let known = resolutionIndex[batchKey] {
                 resolution = known
             } else {
                 resolution = resolutions.count
-                resolutionIndex[key] = resolution
+                resolutionIndex[batchKey] = resolution
+                let key = ResolutionMemo.Key(
+                    styleName: request.styleName, styleDigest: batchStyles[styleIndex].style.digest, state: state,
+                    tintColor: request.tintColor, overrides: request.overrides)
                 resolutions.append(BatchAnswer.Resolution(style: styleIndex, key: key))
             }
             planned.append(.resolved(resolution), id: fields["id"], content: request.content)
@@ -345,5 +352,34 @@ private struct BatchStyle {
         self.style = style
         self.sharedState = sharedState ?? fallback
         self.sharedStateDecodes = sharedState != nil
+    }
+}
+
+/// What tells a batch's resolutions apart, given its styles, tints and overrides by their indices
+/// (``BatchValues``): the same as a ``ResolutionMemo/Key`` within one batch, cheaper to hash and compare.
+private struct BatchResolutionKey: Hashable {
+    let style: Int
+    let state: CellConfigurationState
+    let tint: Int
+    let overrides: Int
+}
+
+/// The distinct values of one field among a batch's items, numbered in order of appearance; the top level's (which
+/// most items inherit) is number 0 and found with one comparison.
+private struct BatchValues<Value: Hashable> {
+    private let first: Value
+    private var others: [Value: Int] = [:]
+
+    init(_ first: Value) {
+        self.first = first
+    }
+
+    /// The number of `value`, given it when it is new.
+    mutating func index(of value: Value) -> Int {
+        if value == first { return 0 }
+        if let known = others[value] { return known }
+        let index = others.count + 1
+        others[value] = index
+        return index
     }
 }
