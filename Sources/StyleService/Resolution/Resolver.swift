@@ -193,21 +193,24 @@ package struct Resolver: Sendable {
         var tints = BatchValues(defaults.tintColor)
         var overrides = BatchValues(defaults.overrides)
         var lastStyle: (name: String, index: Int)?
+        // What items inherit: the top level's fields but its raw state, which items never read (the shared state is
+        // decoded once per style above, an item's own from its `state`), so it is not copied into every item.
+        var inherited = defaults
+        inherited.state = nil
+        // An item's pointers are relative to the item: they start at the root.
         for item in items {
-            // An item's pointers are relative to the item.
-            let pointer = root
             guard let fields = item.objectValue else {
                 planned.append(
                     .failed(
                         .invalid([
-                            DocumentProblem(pointer: pointer, message: "expected an object, found \(item.typeName)")
+                            DocumentProblem(pointer: root, message: "expected an object, found \(item.typeName)")
                         ])), id: nil)
                 continue
             }
             let problemsBefore = decoder.problems.count
-            let request = decoder.fields(fields, at: pointer, over: defaults, alsoAllowing: ["id"])
+            let request = decoder.fields(fields, at: root, over: inherited, alsoAllowing: ["id"])
             if request.styleName.isEmpty {
-                decoder.report(pointer, "missing \"style\": give it here or at the top level")
+                decoder.report(root, "missing \"style\": give it here or at the top level")
             }
             guard decoder.problems.count == problemsBefore else {
                 planned.append(.failed(.invalid(decoder.takeProblems(after: problemsBefore))), id: fields["id"])
@@ -225,7 +228,7 @@ package struct Resolver: Sendable {
                 guard let style = snapshot[request.styleName] else {
                     // Only an item names an unknown style: the top level's was checked above.
                     planned.append(
-                        .failed(.noStyle(named: request.styleName, in: snapshot, at: pointer.appending("style"))),
+                        .failed(.noStyle(named: request.styleName, in: snapshot, at: root.appending("style"))),
                         id: fields["id"])
                     continue
                 }
@@ -244,7 +247,7 @@ package struct Resolver: Sendable {
                 let stateProblemsBefore = decoder.problems.count
                 guard
                     let decoded = decoder.state(
-                        own, at: pointer.appending("state"),
+                        own, at: root.appending("state"),
                         declaredKeys: batchStyles[styleIndex].style.definition.keys,
                         over: state)
                 else {
