@@ -22,7 +22,7 @@ extension ResolverAPI {
         let kind = ResponseCache.Kind.resolve(representation, representation == .css ? cssOptions : nil)
         // The key's bytes are hashed once, for the lookup and the store after a miss.
         let key = explain ? nil : responseCache.key(request.body, as: kind)
-        if let key, let cached = responseCache.lookup(key, in: snapshot) {
+        if let cached = responseCache.lookup(key, in: snapshot) {
             return cached.response(for: request)
         }
         let answer = try Self.core { () throws(ServiceError) in

@@ -175,9 +175,10 @@ final class ResponseCache: Sendable {
         return lookup(key, in: snapshot)
     }
 
-    /// The answer stored under `key`, if it is still valid in `snapshot`.
-    func lookup(_ key: Key, in snapshot: RegistrySnapshot) -> Entry? {
-        guard maximumEntries > 0 else { return nil }
+    /// The answer stored under `key`, if it is still valid in `snapshot`; none for no key (taken as it is, so a
+    /// caller's optional key is not copied to be unwrapped).
+    func lookup(_ key: Key?, in snapshot: RegistrySnapshot) -> Entry? {
+        guard maximumEntries > 0, let key else { return nil }
         return state.withLock { state in
             if state.version != snapshot.version {
                 guard state.version < snapshot.version else { return nil }
