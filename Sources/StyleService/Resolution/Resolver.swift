@@ -195,8 +195,9 @@ package struct Resolver: Sendable {
         var lastStyle: (name: String, index: Int)?
         // What items inherit: the top level's fields but its raw state, which items never read (the shared state is
         // decoded once per style above, an item's own from its `state`), so it is not copied into every item.
-        var inherited = defaults
-        inherited.state = nil
+        let inherited = ResolveRequest(
+            styleName: defaults.styleName, state: nil, tintColor: defaults.tintColor, content: defaults.content,
+            overrides: defaults.overrides)
         // An item's pointers are relative to the item: they start at the root.
         for item in items {
             guard let fields = item.objectValue else {
