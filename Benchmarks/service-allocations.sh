@@ -83,6 +83,11 @@ def post(path, body):
         end = got.find(b"\r\n\r\n")
         if end >= 0:
             lines = bytes(got[:end]).split(b"\r\n")
+            if any(l.lower() == b"transfer-encoding: chunked" for l in lines[1:]):
+                # A streamed answer (the batch): ended by the last chunk (JSON never holds a raw CRLF).
+                if got.endswith(b"\r\n0\r\n\r\n"):
+                    break
+                continue
             length = int(next(l for l in lines if l.lower().startswith(b"content-length:")).split(b":")[1])
             if len(got) >= end + 4 + length:
                 break

@@ -110,6 +110,11 @@ for index in range(count):
             lines = bytes(got[:end]).split(b"\r\n")
             lengths = [l for l in lines[1:] if l.lower().startswith(b"content-length:")]
             if not lengths:
+                # A streamed answer (the batch): chunked, ended by the last chunk (JSON never holds a raw CRLF).
+                if any(l.lower() == b"transfer-encoding: chunked" for l in lines[1:]):
+                    if got.endswith(b"\r\n0\r\n\r\n"):
+                        break
+                    continue
                 sys.exit(f"{scenario}: an answer without Content-Length: {lines[0]!r}")
             if len(got) >= end + 4 + int(lengths[0].split(b":")[1]):
                 break

@@ -9,9 +9,13 @@
 #   miss-uncached  the same misses, the server started with --response-cache-entries 0
 #   hit-2, miss-2  hit and miss on a server with --threads 2 against nginx with 2 workers (wrk -t2, twice the
 #                  connections)
-#   batch          POST /v1/resolve/batch, 1,000 distinct items (curl total time, median), against nginx sending the
-#                  same answer bytes from a file; and the batch's heap allocations per item, counted by
-#                  Benchmarks/malloc-counter preloaded into a server of its own (read through SIGUSR1)
+#   batch          POST /v1/resolve/batch, 1,000 distinct items (curl total time with `-o /dev/null`, median), against
+#                  nginx sending the same answer bytes from a file, timed the same way (writing 2.7 MB to a file costs
+#                  curl 2.5-3 ms, for every server, and is not the server's time); every answer's bytes are checked in
+#                  untimed fetches before and after the timed ones (a wrong answer fails the script); each server's
+#                  CPU time per batch (its threads' schedstat; nginx's master and workers). And the batch's
+#                  heap allocations per item, counted by Benchmarks/malloc-counter preloaded into a server of its own
+#                  (read through SIGUSR1)
 # Then start-up to first answer. Before any timing, a verification pass sends each scenario for a second with a wrk
 # `response` callback that counts every answer that is not 200 and every body that is not what the server answers a
 # single curl (a miss's body with its counter digits zeroed is one of the 20 curl answers); any such answer, and any
@@ -147,11 +151,17 @@ post() { # port body file
     [ "$status" = 200 ] || { echo "POST /v1/resolve answered $status: $(head -c 300 "$3")" >&2; exit 1; }
 }
 
-echo "== servers: ${servers[*]} (1 loop, 1 loop without the answer cache, 2 loops) and nginx (1 and 2 workers)"
+echo "== servers: ${servers[*]} (1 loop; 1 loop without the answer cache and 2 loops when the scenarios use them) and nginx"
+# Only the servers the chosen scenarios use (`--only batch` needs one loop per binary and one nginx).
+variants=("")
+wants miss-uncached && variants+=(-uncached)
+{ wants hit-2 || wants miss-2; } && variants+=(-2)
 for server in "${servers[@]}"; do
     start_ours "$server" "$(binary_of "$server")" --threads 1
-    start_ours "$server-uncached" "$(binary_of "$server")" --threads 1 --response-cache-entries 0
-    start_ours "$server-2" "$(binary_of "$server")" --threads 2
+    if wants miss-uncached; then
+        start_ours "$server-uncached" "$(binary_of "$server")" --threads 1 --response-cache-entries 0
+    fi
+    if wants hit-2 || wants miss-2; then start_ours "$server-2" "$(binary_of "$server")" --threads 2; fi
 done
 
 # The expected bodies, from single curls to the first server: the hit, and the 20 style x state combinations of a
@@ -170,7 +180,9 @@ if grep -q "[\$']" "$work/expected/hit.json" "$work/expected/miss-0.json"; then
 fi
 # Every server, asked once, answers the same bytes (a baseline that answers otherwise is reported, not failed: the
 # verification pass holds each server to its own answers).
-for server in "${servers[@]}" "${servers[@]/%/-uncached}" "${servers[@]/%/-2}"; do
+started=()
+for variant in "${variants[@]}"; do started+=("${servers[@]/%/$variant}"); done
+for server in "${started[@]}"; do
     post "$(port_of "$server")" "$request" "$work/single.json"
     if ! cmp -s "$work/single.json" "$work/expected/hit.json"; then
         case "$server" in
@@ -180,8 +192,12 @@ for server in "${servers[@]}" "${servers[@]/%/-uncached}" "${servers[@]/%/-2}"; 
     fi
 done
 start_nginx nginx 1
-start_nginx nginx-2 2
-for name in nginx nginx-2; do
+nginxes=(nginx)
+if wants hit-2 || wants miss-2; then
+    start_nginx nginx-2 2
+    nginxes+=(nginx-2)
+fi
+for name in "${nginxes[@]}"; do
     status=$(curl -s -o "$work/nginx-body.json" -w '%{http_code}' -X POST "http://127.0.0.1:$(port_of $name)/v1/resolve" \
         -H 'Content-Type: application/json' --data-binary "$request")
     [ "$status" = 200 ] && cmp -s "$work/expected/hit.json" "$work/nginx-body.json" ||
@@ -391,18 +407,41 @@ def fetch(url, post=True, output="/dev/null"):
 expected = f"{work}/files/batch-answer.json"
 fetch(f"http://127.0.0.1:{port(servers[0])}/v1/resolve/batch", output=expected)
 answer = open(expected, "rb").read()
-times = {name: [] for name in servers + ["nginx"]}
-for round in range(batches):  # interleaved, so all see the same machine
+def verify():  # untimed fetches into a file: every server's answer is checked, none is timed
     for name in servers:
         output = f"{work}/batch-{name}.json"
-        times[name].append(fetch(f"http://127.0.0.1:{port(name)}/v1/resolve/batch", output=output))
+        fetch(f"http://127.0.0.1:{port(name)}/v1/resolve/batch", output=output)
         if open(output, "rb").read() != answer:
             if name == "ours":
                 sys.exit("the batch answer differs from the first one")
             print(f"note: the {name} batch answer differs from this build's", file=sys.stderr)
-    times["nginx"].append(fetch(f"http://127.0.0.1:{nginx_port}/files/batch-answer.json", post=False, output=output))
+    output = f"{work}/batch-nginx.json"
+    fetch(f"http://127.0.0.1:{nginx_port}/files/batch-answer.json", post=False, output=output)
     if open(output, "rb").read() != answer:
         sys.exit("nginx's batch answer differs")
+verify()
+def cpu_ms(name):  # CPU time the server's threads (nginx: master and workers) have used, in ms (schedstat, in ns)
+    if name == "nginx":
+        master = open(f"{work}/nginx-nginx.pid").read().strip()
+        pids = [master] + subprocess.run(["pgrep", "-P", master], capture_output=True, text=True).stdout.split()
+    else:
+        pids = [open(f"{work}/{name}.pid").read().strip()]
+    total = 0
+    for pid in pids:
+        for thread in os.listdir(f"/proc/{pid}/task"):
+            total += int(open(f"/proc/{pid}/task/{thread}/schedstat").read().split()[0])
+    return total / 1e6
+times = {name: [] for name in servers + ["nginx"]}
+cpu = {name: 0.0 for name in servers + ["nginx"]}
+def timed(name, url, post=True):  # one fetch, timed, and the server's CPU time it took
+    before = cpu_ms(name)
+    times[name].append(fetch(url, post=post))
+    cpu[name] += cpu_ms(name) - before
+for round in range(batches):  # interleaved, so all see the same machine; to /dev/null, as the target was set
+    for name in servers:
+        timed(name, f"http://127.0.0.1:{port(name)}/v1/resolve/batch")
+    timed("nginx", f"http://127.0.0.1:{nginx_port}/files/batch-answer.json", post=False)
+verify()
 def mallocs(name):
     path = f"{work}/{name}-mallocs"
     if os.path.exists(path):
@@ -423,8 +462,8 @@ for name in servers:
         fetch(url)
     per_item = (mallocs(name) - before) / (counted * 1000)
     median = statistics.median
-    print(f"{name}\t{median(times[name]):.2f}\t{min(times[name]):.2f}\t{per_item:.1f}\t{len(answer)}")
-print(f"nginx\t{statistics.median(times['nginx']):.2f}\t{min(times['nginx']):.2f}\t\t{len(answer)}")
+    print(f"{name}\t{median(times[name]):.2f}\t{min(times[name]):.2f}\t{per_item:.2f}\t{len(answer)}\t{cpu[name] / batches:.2f}")
+print(f"nginx\t{statistics.median(times['nginx']):.2f}\t{min(times['nginx']):.2f}\t\t{len(answer)}\t{cpu['nginx'] / batches:.2f}")
 PY
     echo "  every batch answer 200 and the same bytes; $(wc -l <"$batch_results") rows"
 fi
@@ -465,11 +504,11 @@ if rows:
                   "of the cache-off throughput (target: at least 95%)")
 batch = [line.rstrip("\n").split("\t") for line in open(batch_results)]
 if batch:
-    print("| POST /v1/resolve/batch, 1,000 items | median | min | heap allocations per item | answer bytes |")
-    print("| --- | ---: | ---: | ---: | ---: |")
-    for name, median, minimum, allocations, size in batch:
+    print("| POST /v1/resolve/batch, 1,000 items | median | min | server CPU a batch | heap allocations per item | answer bytes |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    for name, median, minimum, allocations, size, cpu in batch:
         label = {"ours": "style-resolver", "before": "baseline", "nginx": "nginx, the same bytes from a file"}[name]
-        print(f"| {label} | {median} ms | {minimum} ms | {allocations or '—'} | {int(size):,} |")
+        print(f"| {label} | {median} ms | {minimum} ms | {cpu} ms | {allocations or '—'} | {int(size):,} |")
 if quick:
     print("(--quick: verification only; the figures above are not timings)")
 PY

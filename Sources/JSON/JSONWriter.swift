@@ -68,6 +68,15 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     /// How many bytes were written so far.
     public var count: Int { written }
 
+    /// The bytes written since the last take (or the start), as an array of their own, leaving the buffer empty but
+    /// the document open where it was: the next token gets its comma as if nothing had been taken. For a large
+    /// document sent in pieces while it is written, so its whole text is never held at once.
+    public mutating func takeBytes() -> [UInt8] {
+        let taken = bytes
+        written = 0
+        return taken
+    }
+
     /// Empties the buffer, keeping its capacity, to write the next document.
     public mutating func reset() {
         written = 0

@@ -112,7 +112,7 @@ struct RequestDecoder {
             request.tintColor = color
         }
         if let content {
-            request.content = self.content(content, under: pointer, over: base.content)
+            self.content(content, under: pointer, into: &request.content)
         }
         if let overrides, let decoded = self.overrides(overrides, at: pointer.appending("overrides")) {
             request.overrides = ConfigurationOverrides(
@@ -154,18 +154,17 @@ struct RequestDecoder {
         return problems.count == problemsBefore ? overrides : nil
     }
 
-    /// The cell content: the members given replace the base's (`null` clears one). A text and its attributed
+    /// The cell content: the members given replace those of `content` (`null` clears one), in place. A text and its attributed
     /// variant are one pair, as in UIKit: giving one clears the other, and giving both (not null) is a problem at
     /// each. Its pointer (`parent` + `/content`) is built only for a problem.
     private mutating func content(
-        _ value: JSONValue, under parent: JSONPointer, over base: CellContent
-    ) -> CellContent {
+        _ value: JSONValue, under parent: JSONPointer, into content: inout CellContent
+    ) {
         var pointer: JSONPointer { parent.appending("content") }
         guard let object = value.objectValue else {
             report(pointer, "expected an object, found \(value.typeName)")
-            return base
+            return
         }
-        var content = base
         // Which text of each pair the object gives (not null): giving both of a pair is a problem at each.
         var given = (text: false, attributedText: false, secondaryText: false, secondaryAttributedText: false)
         for (key, member) in object.members {
@@ -204,7 +203,6 @@ struct RequestDecoder {
         if given.secondaryText && given.secondaryAttributedText {
             reportBoth("secondaryText", "secondaryAttributedText", at: pointer)
         }
-        return content
     }
 
     /// A content string: `.some(nil)` for null, nil (reported) for anything but a string or null.

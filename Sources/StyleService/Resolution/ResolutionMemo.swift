@@ -24,6 +24,17 @@ package final class ResolutionMemo: Sendable {
         package var tintColor: Color
         /// The request's overrides.
         package var overrides: ConfigurationOverrides
+
+        /// Hashes the style's digest, the state and the tint, and the overrides only when there are some: the name's
+        /// bytes were a third of a key's hash (a batch hashes every item's key), and the digest already differs
+        /// between styles. Equal keys hash alike; two names of one document only share a bucket, which `==` (over
+        /// every field) tells apart.
+        package func hash(into hasher: inout Hasher) {
+            hasher.combine(styleDigest)
+            hasher.combine(state)
+            hasher.combine(tintColor)
+            if !overrides.isEmpty { hasher.combine(overrides) }
+        }
     }
 
     /// A key with its hash, computed once: the table hashes only that.

@@ -133,11 +133,30 @@ package struct Resolver: Sendable {
     /// to the item, and the others resolve; `failed` counts such items. What fails the whole call: a body that is
     /// not JSON, `items` missing or over the limit, and problems in the top-level fields, which every item inherits.
     package func resolveBatch(body: [UInt8], snapshot: RegistrySnapshot) throws(ServiceError) -> [UInt8] {
-        try resolveBatch(parseObject(body), snapshot: snapshot)
+        var answer = try planBatch(body: body, snapshot: snapshot, itemsPerPiece: nil)
+        return answer.remainingBytes()
+    }
+
+    /// A batch decoded and checked, to be written in pieces of `itemsPerPiece` items (in one when nil): what
+    /// ``resolveBatch(body:snapshot:)`` answers, for an answer sent while it is written. Fails as that does, before
+    /// any byte is written.
+    package func planBatch(
+        body: [UInt8], snapshot: RegistrySnapshot, itemsPerPiece: Int?
+    ) throws(ServiceError) -> BatchAnswer {
+        // The parsed document is this call's alone: its items array is freed piece by piece as the answer is written.
+        try planBatch(parseObject(body), snapshot: snapshot, itemsPerPiece: itemsPerPiece)
     }
 
     /// A parsed batch's answer.
     func resolveBatch(_ object: JSONObject, snapshot: RegistrySnapshot) throws(ServiceError) -> [UInt8] {
+        var answer = try planBatch(object, snapshot: snapshot, itemsPerPiece: nil)
+        return answer.remainingBytes()
+    }
+
+    /// A parsed batch, every item decoded (style looked up, state decoded against its keys) and every problem found.
+    func planBatch(
+        _ object: JSONObject, snapshot: RegistrySnapshot, itemsPerPiece: Int?
+    ) throws(ServiceError) -> BatchAnswer {
         let root = JSONPointer()
         guard let items = object["items"]?.arrayValue else {
             let found = object["items"].map { "found \($0.typeName)" } ?? "it is missing"
@@ -164,56 +183,53 @@ package struct Resolver: Sendable {
                 defaults.state ?? .object(JSONObject()), at: root.appending("state"),
                 declaredKeys: style.definition.keys)
             batchStyleIndex[defaults.styleName] = batchStyles.count
-            batchStyles.append(BatchStyle(style: style, sharedState: sharedState))
+            batchStyles.append(BatchStyle(style: style, sharedState: sharedState, fallback: decoder.baseState))
         }
         guard decoder.problems.isEmpty else { throw .invalid(decoder.problems) }
-        var encoded: [ResolutionMemo.Key: EncodedResolution] = [:]
 
-        var writer = JSONWriter(capacity: 1_024 + items.count * 2_600)
-        writer.beginObject()
-        writer.field("registryVersion", Int(snapshot.version))
-        writer.fieldName("items")
-        writer.beginArray()
-        var failed = 0
-        // A failed item's answer, in its place.
-        func fail(_ error: ServiceError, id: JSONValue?) {
-            writer.beginObject()
-            writer.fieldName("id")
-            writer.value(id ?? .null)
-            writer.fieldName("problem")
-            itemProblemWriter(error, &writer)
-            writer.endObject()
-            failed += 1
-        }
+        var planned = BatchAnswer.Items(capacity: items.count)
+        var resolutions: [BatchAnswer.Resolution] = []
+        var resolutionIndex: [BatchResolutionKey: Int] = [:]
+        var tints = BatchValues(defaults.tintColor)
+        var overrides = BatchValues(defaults.overrides)
+        var lastStyle: (name: String, index: Int)?
+        // What items inherit: the top level's fields but its raw state, which items never read (the shared state is
+        // decoded once per style above, an item's own from its `state`), so it is not copied into every item.
+        let inherited = ResolveRequest(
+            styleName: defaults.styleName, state: nil, tintColor: defaults.tintColor, content: defaults.content,
+            overrides: defaults.overrides)
+        // An item's pointers are relative to the item: they start at the root.
         for item in items {
-            // An item's pointers are relative to the item.
-            let pointer = root
             guard let fields = item.objectValue else {
-                fail(
-                    .invalid([DocumentProblem(pointer: pointer, message: "expected an object, found \(item.typeName)")]
-                    ),
-                    id: nil)
+                planned.append(
+                    .failed(
+                        .invalid([
+                            DocumentProblem(pointer: root, message: "expected an object, found \(item.typeName)")
+                        ])), id: nil)
                 continue
             }
             let problemsBefore = decoder.problems.count
-            let request = decoder.fields(fields, at: pointer, over: defaults, alsoAllowing: ["id"])
+            let request = decoder.fields(fields, at: root, over: inherited, alsoAllowing: ["id"])
             if request.styleName.isEmpty {
-                decoder.report(pointer, "missing \"style\": give it here or at the top level")
+                decoder.report(root, "missing \"style\": give it here or at the top level")
             }
             guard decoder.problems.count == problemsBefore else {
-                fail(.invalid(decoder.takeProblems(after: problemsBefore)), id: fields["id"])
+                planned.append(.failed(.invalid(decoder.takeProblems(after: problemsBefore))), id: fields["id"])
                 continue
             }
             // Each style once: looked up, and the shared state decoded against its declared keys (a shared state
             // that does not decode is reported once, not once per item).
             let styleIndex: Int
-            if let known = batchStyleIndex[request.styleName] {
+            if let last = lastStyle, JSONObject.keysMatch(last.name, request.styleName) {
+                // The previous item's style (most batches have one): no hashing of the name.
+                styleIndex = last.index
+            } else if let known = batchStyleIndex[request.styleName] {
                 styleIndex = known
             } else {
                 guard let style = snapshot[request.styleName] else {
                     // Only an item names an unknown style: the top level's was checked above.
-                    fail(
-                        .noStyle(named: request.styleName, in: snapshot, at: pointer.appending("style")),
+                    planned.append(
+                        .failed(.noStyle(named: request.styleName, in: snapshot, at: root.appending("style"))),
                         id: fields["id"])
                     continue
                 }
@@ -221,49 +237,50 @@ package struct Resolver: Sendable {
                     defaults.state ?? .object(JSONObject()), at: root.appending("state"),
                     declaredKeys: style.definition.keys)
                 styleIndex = batchStyles.count
-                batchStyles.append(BatchStyle(style: style, sharedState: sharedState))
+                batchStyles.append(BatchStyle(style: style, sharedState: sharedState, fallback: decoder.baseState))
                 batchStyleIndex[request.styleName] = styleIndex
             }
+            lastStyle = (request.styleName, styleIndex)
             // A shared state that does not decode for this style is the request's problem (at /state), reported once.
-            guard var state = batchStyles[styleIndex].sharedState else { continue }
+            guard batchStyles[styleIndex].sharedStateDecodes else { continue }
+            var state = batchStyles[styleIndex].sharedState
             if let own = fields["state"] {
                 let stateProblemsBefore = decoder.problems.count
                 guard
                     let decoded = decoder.state(
-                        own, at: pointer.appending("state"),
+                        own, at: root.appending("state"),
                         declaredKeys: batchStyles[styleIndex].style.definition.keys,
                         over: state)
                 else {
-                    fail(.invalid(decoder.takeProblems(after: stateProblemsBefore)), id: fields["id"])
+                    planned.append(
+                        .failed(.invalid(decoder.takeProblems(after: stateProblemsBefore))), id: fields["id"])
                     continue
                 }
                 state = decoded
             }
-            // Items that share style, state, tint and overrides share everything but their strings: resolve and
-            // encode that once, copy its bytes for every such item.
-            let key = ResolutionMemo.Key(
-                styleName: request.styleName, styleDigest: batchStyles[styleIndex].style.digest, state: state,
-                tintColor: request.tintColor, overrides: request.overrides)
-            let shared: EncodedResolution
-            if let known = encoded[key] {
-                shared = known
+            // Items that share style, state, tint and overrides share everything but their strings: one resolution.
+            // Looked up by the style's index, the state and the indices of its tint and overrides among the batch's
+            // (most items inherit both): hashing and comparing the whole memo key was most of an item's lookup.
+            let batchKey = BatchResolutionKey(
+                style: styleIndex, state: state, tint: tints.index(of: request.tintColor),
+                overrides: overrides.index(of: request.overrides))
+            let resolution: Int
+            if let known = resolutionIndex[batchKey] {
+                resolution = known
             } else {
-                shared = Self.encodedResolution(of: batchStyles[styleIndex].style, for: key)
-                encoded[key] = shared
+                resolution = resolutions.count
+                resolutionIndex[batchKey] = resolution
+                let key = ResolutionMemo.Key(
+                    styleName: request.styleName, styleDigest: batchStyles[styleIndex].style.digest, state: state,
+                    tintColor: request.tintColor, overrides: request.overrides)
+                resolutions.append(BatchAnswer.Resolution(style: styleIndex, key: key))
             }
-            writer.beginObject()
-            writer.fieldName("id")
-            writer.value(fields["id"] ?? .null)
-            writer.field("style", request.styleName)
-            writer.field("designGeneration", state.traitCollection.designGeneration.rawValue)
-            shared.writeConfigurations(with: request.content, into: &writer)
-            writer.endObject()
+            planned.append(.resolved(resolution), id: fields["id"], content: request.content)
         }
-        writer.endArray()
-        writer.field("failed", failed)
-        writer.endObject()
         guard decoder.problems.isEmpty else { throw .invalid(decoder.problems) }
-        return writer.bytes
+        return BatchAnswer(
+            registryVersion: Int(snapshot.version), styles: batchStyles.map(\.style), resolutions: resolutions,
+            items: planned, document: items, itemsPerPiece: itemsPerPiece, itemProblemWriter: itemProblemWriter)
     }
 
     /// A batch's top-level style, looked up as a resolve request's is: nil when the batch names none. An unknown
@@ -290,7 +307,7 @@ package struct Resolver: Sendable {
     }
 
     /// A style resolved for a memo key without strings, and encoded.
-    private static func encodedResolution(
+    static func encodedResolution(
         of style: RegisteredStyle, for key: ResolutionMemo.Key
     ) -> EncodedResolution {
         EncodedResolution(
@@ -326,8 +343,47 @@ package struct Resolver: Sendable {
     }
 }
 
-/// A style a batch uses, with the batch's shared state decoded against its keys (nil when that failed).
+/// A style a batch uses, with the batch's shared state decoded against its keys.
 private struct BatchStyle {
     let style: RegisteredStyle
-    let sharedState: CellConfigurationState?
+    /// The shared state, when it decodes (``sharedStateDecodes``); else `fallback`. Not optional, so copying it per
+    /// item is a plain struct copy, not the runtime's generic one for an optional.
+    let sharedState: CellConfigurationState
+    /// Whether the shared state decodes against the style's keys.
+    let sharedStateDecodes: Bool
+
+    init(style: RegisteredStyle, sharedState: CellConfigurationState?, fallback: CellConfigurationState) {
+        self.style = style
+        self.sharedState = sharedState ?? fallback
+        self.sharedStateDecodes = sharedState != nil
+    }
+}
+
+/// What tells a batch's resolutions apart, given its styles, tints and overrides by their indices
+/// (``BatchValues``): the same as a ``ResolutionMemo/Key`` within one batch, cheaper to hash and compare.
+private struct BatchResolutionKey: Hashable {
+    let style: Int
+    let state: CellConfigurationState
+    let tint: Int
+    let overrides: Int
+}
+
+/// The distinct values of one field among a batch's items, numbered in order of appearance; the top level's (which
+/// most items inherit) is number 0 and found with one comparison.
+private struct BatchValues<Value: Hashable> {
+    private let first: Value
+    private var others: [Value: Int] = [:]
+
+    init(_ first: Value) {
+        self.first = first
+    }
+
+    /// The number of `value`, given it when it is new.
+    mutating func index(of value: Value) -> Int {
+        if value == first { return 0 }
+        if let known = others[value] { return known }
+        let index = others.count + 1
+        others[value] = index
+        return index
+    }
 }

@@ -1,0 +1,160 @@
+import Configuration
+import JSON
+import StyleRegistry
+
+/// A batch whose items were all decoded and checked (``Resolver/planBatch(body:snapshot:itemsPerPiece:)``), written
+/// in pieces of a few items: whether the batch fails, and every item's problem, is known before its first byte,
+/// while the items are resolved and written only as the pieces are asked for. The service sends a large answer (a
+/// 1,000-item batch is 2.7 MB) as a stream of these pieces, so the client reads the first while the next is written.
+///
+/// The pieces, joined, are the bytes ``Resolver/resolveBatch(body:snapshot:)`` answers: both write through this type.
+/// It owns its writer, so it cannot be copied.
+package struct BatchAnswer: ~Copyable {
+    /// One item of the batch, decoded (its `id` and content strings are kept beside it, in ``Items``).
+    enum Item {
+        /// An item with problems of its own, answered in its place as `{"id", "problem": {...}}`.
+        case failed(ServiceError)
+        /// An item resolved as the batch's ``Resolution`` at this index says.
+        case resolved(Int)
+    }
+
+    /// The decoded items in order, in three arrays of one element per item: each item's parts are read in place
+    /// as it is written (an enum payload holding them all was copied out whole, through the runtime's generic
+    /// tuple copy, for every item).
+    struct Items {
+        var items: [Item] = []
+        /// Each item's `id`.
+        var ids: [JSONValue?] = []
+        /// Each item's content (strings); empty for a failed item.
+        var contents: [CellContent] = []
+
+        init(capacity: Int) {
+            items.reserveCapacity(capacity)
+            ids.reserveCapacity(capacity)
+            contents.reserveCapacity(capacity)
+        }
+
+        /// Appends an item.
+        mutating func append(_ item: Item, id: JSONValue?, content: CellContent = CellContent()) {
+            items.append(item)
+            ids.append(id)
+            contents.append(content)
+        }
+    }
+
+    /// What items resolving alike share: their style (an index into the batch's styles) and memo key (style, state,
+    /// tint and overrides, strings aside). Each is resolved and encoded once, when the first item using it is written.
+    struct Resolution {
+        let style: Int
+        let key: ResolutionMemo.Key
+    }
+
+    /// The styles the items name, each looked up once.
+    private let styles: [RegisteredStyle]
+    /// The items, in order.
+    private let items: Items
+    /// The distinct resolutions the items use, and each one's encoding once an item using it was written.
+    private let resolutions: [Resolution]
+    private var encoded: [EncodedResolution?]
+    /// The body's items, each replaced by `null` once its answer is written, so the parsed document is taken down
+    /// while the answer goes out rather than before its first byte; empty when the answer is written at once.
+    private var document: [JSONValue]
+    /// Items written so far.
+    private var written = 0
+    /// How many items failed: the answer's `failed`.
+    private let failed: Int
+    private let itemsPerPiece: Int
+    private let itemProblemWriter: Resolver.ItemProblemWriter
+    private var writer: JSONWriter
+    /// Whether the last piece was given.
+    package private(set) var isFinished = false
+
+    /// An answer for `items` (in the body's order) using `resolutions` of `styles`, in pieces of `itemsPerPiece`
+    /// items (all in one piece when nil); `document` is the body's items array, freed piece by piece (pass it only
+    /// when the body's document holds no other reference to it, or the array is copied once).
+    init(
+        registryVersion: Int, styles: [RegisteredStyle], resolutions: [Resolution], items: Items,
+        document: [JSONValue], itemsPerPiece: Int?, itemProblemWriter: @escaping Resolver.ItemProblemWriter
+    ) {
+        self.styles = styles
+        self.resolutions = resolutions
+        self.encoded = Array(repeating: nil, count: resolutions.count)
+        self.items = items
+        self.document = itemsPerPiece == nil ? [] : document
+        self.failed = items.items.count { if case .failed = $0 { true } else { false } }
+        let perPiece = max(1, itemsPerPiece ?? items.items.count)
+        self.itemsPerPiece = perPiece
+        self.itemProblemWriter = itemProblemWriter
+        // A written item is about 2.6 KB: a piece is written without the buffer growing.
+        writer = JSONWriter(capacity: 1_024 + min(items.items.count, perPiece) * 2_600)
+        writer.beginObject()
+        writer.field("registryVersion", registryVersion)
+        writer.fieldName("items")
+        writer.beginArray()
+    }
+
+    /// The next piece of the answer, nil once the last was given: the first begins the answer, the last ends it, and
+    /// each writes at most `itemsPerPiece` items.
+    package mutating func nextPiece() -> [UInt8]? {
+        guard !isFinished else { return nil }
+        // Local references, so each item's parts are read in place while the writer changes.
+        let items = self.items.items
+        let ids = self.items.ids
+        let contents = self.items.contents
+        let end = min(items.count, written + itemsPerPiece)
+        while written < end {
+            switch items[written] {
+            case .failed(let error): writeFailed(error, id: ids[written])
+            case .resolved(let resolution): writeResolved(resolution, id: ids[written], content: contents[written])
+            }
+            if written < document.count { document[written] = .null }
+            written += 1
+        }
+        if written == items.count {
+            writer.endArray()
+            writer.field("failed", failed)
+            writer.endObject()
+            isFinished = true
+        }
+        return writer.takeBytes()
+    }
+
+    /// The rest of the answer, in one array.
+    package mutating func remainingBytes() -> [UInt8] {
+        var bytes: [UInt8] = []
+        while let piece = nextPiece() { bytes += piece }
+        return bytes
+    }
+
+    /// Writes a failed item: its `id` and its problem.
+    private mutating func writeFailed(_ error: ServiceError, id: JSONValue?) {
+        writer.beginObject()
+        writer.fieldName("id")
+        writer.value(id ?? .null)
+        writer.fieldName("problem")
+        itemProblemWriter(error, &writer)
+        writer.endObject()
+    }
+
+    /// Writes a resolved item: its `id`, style and design, and the shared resolution with its own strings.
+    private mutating func writeResolved(_ resolution: Int, id: JSONValue?, content: CellContent) {
+        // Items that share style, state, tint and overrides share everything but their strings: resolved and
+        // encoded once, its bytes copied for every such item.
+        let shared: EncodedResolution
+        if let known = encoded[resolution] {
+            shared = known
+        } else {
+            shared = Resolver.encodedResolution(
+                of: styles[resolutions[resolution].style], for: resolutions[resolution].key)
+            encoded[resolution] = shared
+        }
+        writer.beginObject()
+        writer.fieldName("id")
+        writer.value(id ?? .null)
+        writer.field("style", resolutions[resolution].key.styleName)
+        writer.field(
+            "designGeneration", resolutions[resolution].key.state.traitCollection.designGeneration.rawValue)
+        shared.writeConfigurations(with: content, into: &writer)
+        writer.endObject()
+    }
+}
