@@ -290,24 +290,8 @@ server_of() { # scenario server
 }
 wrk_threads_of() { case "$1" in *-2) echo 2 ;; *) echo 1 ;; esac; }
 
-# CPU time (user and system, in clock ticks) server NAME's processes have used so far: style-resolver's one process
-# (its threads included), nginx's master and workers. Per request, it says what each server spends whatever else the
-# machine runs, where requests per second also depend on what wrk and the rest of the machine leave it.
-cpu_ticks() { # name
-    local pids pid fields total=0
-    if [[ "$1" == nginx* ]]; then
-        pid=$(cat "$work/nginx-$1.pid")
-        pids="$pid $(pgrep -P "$pid" | tr '\n' ' ')"
-    else
-        pids=$(cat "$work/$1.pid")
-    fi
-    for pid in $pids; do
-        read -r -a fields < <(sed 's/.*) //' "/proc/$pid/stat")
-        total=$((total + fields[11] + fields[12]))
-    done
-    echo "$total"
-}
-ticks_per_second=$(getconf CLK_TCK)
+# CPU time (nanoseconds, every thread, user and system) server NAME has used so far: Benchmarks/server_cpu.py.
+cpu_nanoseconds() { python3 Benchmarks/server_cpu.py "$work" "$1"; }
 
 run_number=0
 results="$work/results.tsv"
@@ -326,15 +310,14 @@ run_one() { # scenario server seconds [verify]
     # nginx's miss answer is one fixed body: only its status is checked.
     if [ "$server" = nginx ] && [ "$script" = miss ]; then arguments+=(status-only); fi
     [ -n "$verify" ] && script="$script-verify"
-    local ticks_before ticks_after requests cpu
-    ticks_before=$(cpu_ticks "$name")
+    local cpu_before cpu_after requests cpu
+    cpu_before=$(cpu_nanoseconds "$name")
     bench_wrk -t"$threads" -c$((connections * threads)) -d"${seconds}s" -s "$work/$script.lua" \
         "http://127.0.0.1:$port$path" "${arguments[@]}" >"$work/wrk.tsv"
-    ticks_after=$(cpu_ticks "$name")
+    cpu_after=$(cpu_nanoseconds "$name")
     IFS=$'\t' read -r rps p50 p99 non2xx <"$work/wrk.tsv"
     requests=$(awk '/requests in/ {print $1}' "$work/wrk.out")
-    cpu=$(awk -v ticks=$((ticks_after - ticks_before)) -v hz="$ticks_per_second" -v n="${requests:-0}" \
-        'BEGIN { printf "%.2f", (n > 0 ? ticks / hz * 1e6 / n : 0) }')
+    cpu=$(awk -v ns=$((cpu_after - cpu_before)) -v n="${requests:-0}" 'BEGIN { printf "%.2f", (n > 0 ? ns / 1e3 / n : 0) }')
     if grep -q "Socket errors" "$work/wrk.out"; then echo "  $scenario on $name: $(grep 'Socket errors' "$work/wrk.out")"; fi
     if [ "$non2xx" != 0 ]; then
         echo "$scenario on $name: $non2xx answers were not 2xx" >&2
@@ -420,17 +403,10 @@ def verify():  # untimed fetches into a file: every server's answer is checked, 
     if open(output, "rb").read() != answer:
         sys.exit("nginx's batch answer differs")
 verify()
-def cpu_ms(name):  # CPU time the server's threads (nginx: master and workers) have used, in ms (schedstat, in ns)
-    if name == "nginx":
-        master = open(f"{work}/nginx-nginx.pid").read().strip()
-        pids = [master] + subprocess.run(["pgrep", "-P", master], capture_output=True, text=True).stdout.split()
-    else:
-        pids = [open(f"{work}/{name}.pid").read().strip()]
-    total = 0
-    for pid in pids:
-        for thread in os.listdir(f"/proc/{pid}/task"):
-            total += int(open(f"/proc/{pid}/task/{thread}/schedstat").read().split()[0])
-    return total / 1e6
+sys.path.insert(0, "Benchmarks")
+from server_cpu import cpu_nanoseconds
+def cpu_ms(name):  # CPU time the server has used so far, in ms
+    return cpu_nanoseconds(work, name) / 1e6
 times = {name: [] for name in servers + ["nginx"]}
 cpu = {name: 0.0 for name in servers + ["nginx"]}
 def timed(name, url, post=True):  # one fetch, timed, and the server's CPU time it took

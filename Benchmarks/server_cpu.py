@@ -1,0 +1,35 @@
+"""CPU time a benchmark's server has used so far, for Benchmarks/service.sh.
+
+A server is a name in the benchmark's work folder: style-resolver's NAME.pid holds its one process, nginx's
+nginx-NAME.pid its master (whose workers are its children). The time is every thread's time on a CPU, user and
+system, from /proc/PID/task/TID/schedstat, in nanoseconds: per request or per batch, it says what each server spends
+whatever else the machine runs, where requests per second also depend on what the client and the rest of the machine
+leave it.
+
+As a command: python3 server_cpu.py WORK NAME prints the nanoseconds.
+"""
+import os
+import subprocess
+import sys
+
+
+def server_pids(work, name):
+    """The processes of server NAME of the work folder WORK."""
+    if name.startswith("nginx"):
+        master = open(f"{work}/nginx-{name}.pid").read().strip()
+        children = subprocess.run(["pgrep", "-P", master], capture_output=True, text=True).stdout.split()
+        return [master] + children
+    return [open(f"{work}/{name}.pid").read().strip()]
+
+
+def cpu_nanoseconds(work, name):
+    """The CPU time every thread of server NAME has used so far, in nanoseconds."""
+    total = 0
+    for pid in server_pids(work, name):
+        for thread in os.listdir(f"/proc/{pid}/task"):
+            total += int(open(f"/proc/{pid}/task/{thread}/schedstat").read().split()[0])
+    return total
+
+
+if __name__ == "__main__":
+    print(cpu_nanoseconds(sys.argv[1], sys.argv[2]))
