@@ -417,31 +417,19 @@ public struct HTTPRequestParser: Sendable {
         }
         if let contentLength, contentLength > limits.maxBodyBytes { return .failure(.contentTooLarge) }
 
-        let targetSlice = storage[line.targetStart..<line.targetEnd]
-        guard let parts = RequestTarget.split(targetSlice) else {
+        guard let parts = RequestTarget.split(head, from: line.targetStart, to: line.targetEnd) else {
             return .failure(.badRequest("invalid request-target"))
         }
-        // The common origin-form target without query or escapes is one string used three times
-        // (target bytes are ASCII, so no decoding repairs anything).
-        let target = String(decoding: targetSlice, as: UTF8.self)
-        let rawPath = parts.rawPath.count == targetSlice.count ? target : String(decoding: parts.rawPath, as: UTF8.self)
-        var path = rawPath
-        if parts.rawPath.contains(UInt8(ascii: "%")) {
-            guard let decoded = PercentDecoding.decodeString(parts.rawPath) else {
+        if parts.pathHasPercent {
+            let path = UnsafeBufferPointer(rebasing: head[Int(parts.pathStart)..<Int(parts.pathEnd)])
+            guard PercentDecoding.decodeString(path) != nil else {
                 return .failure(.badRequest("invalid percent-encoding in path"))
             }
-            path = decoded
         }
+        // The target's strings are made only when a handler reads them: the request keeps their offsets in the head,
+        // which it shares with its fields.
         pendingRequest = HTTPRequest(
-            method: line.method,
-            version: version,
-            target: target,
-            path: path,
-            rawPath: rawPath,
-            rawQuery: parts.rawQuery.map { String(decoding: $0, as: UTF8.self) },
-            targetAuthority: parts.authority.map { String(decoding: $0, as: UTF8.self) },
-            fields: fields,
-            body: [])
+            method: line.method, version: version, head: storage, parts: parts, fields: fields, body: [])
         pendingKeepAlive = version == .http1_1 ? !connectionClose : (connectionKeepAlive && !connectionClose)
         body = []
         if chunked {
