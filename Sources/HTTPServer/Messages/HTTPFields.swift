@@ -15,11 +15,14 @@ public struct HTTPFields: Sendable, Sequence, ExpressibleByDictionaryLiteral, Eq
 
     @usableFromInline var storage: [UInt8]
     @usableFromInline var entries: [Entry]
+    /// The ``KnownFields`` bits of the names in `entries`: a lookup of a known name whose bit is clear is over at once.
+    @usableFromInline var known: UInt16
 
     /// An empty field list.
     public init() {
         storage = []
         entries = []
+        known = 0
     }
 
     /// A field list from `(name, value)` pairs, in order.
@@ -35,10 +38,12 @@ public struct HTTPFields: Sendable, Sequence, ExpressibleByDictionaryLiteral, Eq
         self.init(elements)
     }
 
-    /// Fields parsed from a header block (used by the parser; ranges are already validated).
-    init(storage: [UInt8], entries: [Entry]) {
+    /// Fields parsed from a header block (used by the parser; ranges are already validated, `known` holds the bits
+    /// of their names).
+    init(storage: [UInt8], entries: [Entry], known: UInt16) {
         self.storage = storage
         self.entries = entries
+        self.known = known
     }
 
     /// The number of field lines.
@@ -67,6 +72,7 @@ public struct HTTPFields: Sendable, Sequence, ExpressibleByDictionaryLiteral, Eq
         storage.append(contentsOf: value)
         entries.append(
             Entry(nameStart: nameStart, nameEnd: nameEnd, valueStart: nameEnd, valueEnd: UInt32(storage.count)))
+        known |= KnownFields.bit(of: name)
         return true
     }
 
@@ -74,6 +80,7 @@ public struct HTTPFields: Sendable, Sequence, ExpressibleByDictionaryLiteral, Eq
     public mutating func removeAll(named name: String) {
         let kept = entries.filter { !nameMatches(entry: $0, name: name) }
         entries = kept
+        known &= ~KnownFields.bit(of: name)
     }
 
     /// The first value of the field with this name (case-insensitive), or `nil`; setting replaces all
@@ -153,7 +160,14 @@ public struct HTTPFields: Sendable, Sequence, ExpressibleByDictionaryLiteral, Eq
         return Array(name.utf8).withUnsafeBufferPointer { firstIndex(named: $0, from: start) }
     }
 
-    /// ``firstIndex(named:from:)`` on the name's UTF-8.
+    /// ``firstIndex(named:from:)-(String,Int)`` for a typed name: nil at once for a known name the fields do not hold.
+    @usableFromInline
+    func firstIndex(named name: HTTPField.Name, from start: Int = 0) -> Int? {
+        if name.knownBit != 0 && known & name.knownBit == 0 { return nil }
+        return firstIndex(named: name.rawName, from: start)
+    }
+
+    /// ``firstIndex(named:from:)-(String,Int)`` on the name's UTF-8.
     private func firstIndex(named name: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         let length = UInt32(truncatingIfNeeded: name.count)
         return entries.withUnsafeBufferPointer { entries in

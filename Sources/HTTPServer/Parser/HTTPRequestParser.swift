@@ -349,7 +349,6 @@ public struct HTTPRequestParser: Sendable {
         _ head: UnsafeBufferPointer<UInt8>, line: RequestLine, entries: [HTTPFields.Entry], length: Int
     ) -> HeadOutcome {
         let storage = Array(UnsafeBufferPointer(rebasing: head[0..<length]))
-        let fields = HTTPFields(storage: storage, entries: entries)
         let version = line.minorVersion == 0 ? HTTPVersion.http1_0 : HTTPVersion.http1_1
 
         var hostCount = 0
@@ -360,14 +359,19 @@ public struct HTTPRequestParser: Sendable {
         var connectionClose = false
         var connectionKeepAlive = false
         var expectsContinue = false
+        var known: UInt16 = 0
 
         for entry in entries {
             let value = storage[Int(entry.valueStart)..<Int(entry.valueEnd)]
-            switch entry.nameEnd - entry.nameStart {
-            case 4 where fields.entryName(entry, equalsLowercase: "host"):
+            // Each name is classified once: the bit drives the checks here and is kept for the handler's lookups.
+            let name = UnsafeBufferPointer(rebasing: head[Int(entry.nameStart)..<Int(entry.nameEnd)])
+            let bit = KnownFields.bit(of: name)
+            known |= bit
+            switch bit {
+            case KnownFields.host:
                 hostCount += 1
                 hostValue = value
-            case 14 where fields.entryName(entry, equalsLowercase: "content-length"):
+            case KnownFields.contentLength:
                 switch Self.contentLength(value) {
                 case .failure(let error): return .failure(error)
                 case .success(let parsed):
@@ -376,15 +380,15 @@ public struct HTTPRequestParser: Sendable {
                     }
                     contentLength = parsed
                 }
-            case 17 where fields.entryName(entry, equalsLowercase: "transfer-encoding"):
+            case KnownFields.transferEncoding:
                 hasTransferEncoding = true
                 codings.append(contentsOf: Self.listElements(value).filter { !$0.isEmpty })
-            case 10 where fields.entryName(entry, equalsLowercase: "connection"):
+            case KnownFields.connection:
                 for option in Self.listElements(value) {
                     if Self.equalsLowercase(option, "close") { connectionClose = true }
                     if Self.equalsLowercase(option, "keep-alive") { connectionKeepAlive = true }
                 }
-            case 6 where fields.entryName(entry, equalsLowercase: "expect"):
+            case KnownFields.expect:
                 guard Self.equalsLowercase(value, "100-continue") else { return .failure(.expectationFailed) }
                 // RFC 9110 §10.1.1: ignore the expectation in an HTTP/1.0 request.
                 expectsContinue = version == .http1_1
@@ -428,6 +432,7 @@ public struct HTTPRequestParser: Sendable {
         }
         // The target's strings are made only when a handler reads them: the request keeps their offsets in the head,
         // which it shares with its fields.
+        let fields = HTTPFields(storage: storage, entries: entries, known: known)
         pendingRequest = HTTPRequest(
             method: line.method, version: version, head: storage, parts: parts, fields: fields, body: [])
         pendingKeepAlive = version == .http1_1 ? !connectionClose : (connectionKeepAlive && !connectionClose)
