@@ -75,7 +75,7 @@ public struct Router: HTTPResponder {
         // Fast path: a literal route whose canonical path equals the raw path exactly.
         for route in routes {
             guard let literal = route.pattern.literalBytes, request.rawPathEquals(literal) else { continue }
-            return respond(to: request, route: route, parameters: [:])
+            return respond(to: request, route: route, parameters: nil)
         }
         guard let segments = Self.decodedSegments(request.rawPath) else {
             return reject(HTTPRejection(status: .badRequest, reason: "The path is not valid percent-encoded UTF-8."))
@@ -88,12 +88,13 @@ public struct Router: HTTPResponder {
     }
 
     /// Calls the route's handler for the method, or answers 204/405 with `Allow`.
-    private func respond(to request: HTTPRequest, route: Route, parameters: [String: String]) -> HTTPResponse {
-        let handler =
-            route.handler(for: request.method)
-            ?? (request.method == .head ? route.handler(for: .get) : nil)
-        if let handler {
-            if parameters.isEmpty { return handler(request) }
+    private func respond(to request: HTTPRequest, route: Route, parameters: [String: String]?) -> HTTPResponse {
+        // Not `??`: passing a closure through a generic operator wrapped it in a thunk with a context of its own,
+        // an allocation and an indirect call per request.
+        var found = route.handler(for: request.method)
+        if found == nil && request.method == .head { found = route.handler(for: .get) }
+        if let handler = found {
+            guard let parameters, !parameters.isEmpty else { return handler(request) }
             var request = request
             request.pathParameters = parameters
             return handler(request)
