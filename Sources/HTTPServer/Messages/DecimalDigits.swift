@@ -22,18 +22,21 @@ enum DecimalDigits {
             pointer.initialize(to: UInt8(truncatingIfNeeded: value) &+ 0x30)
             return 1
         }
-        var count = 0
-        var remaining = value
-        while remaining > 0 {
-            remaining /= 10
+        // The digit count from comparisons, then each digit written once from the end (counting by division, as
+        // before, divided every digit twice).
+        var count = 2
+        var bound: UInt64 = 100
+        while count < maximumCount && value >= bound {
             count &+= 1
+            bound &*= 10
         }
-        remaining = value
+        var remaining = value
         var index = count
         while index > 0 {
             index &-= 1
-            pointer[index] = UInt8(truncatingIfNeeded: remaining % 10) &+ 0x30
-            remaining /= 10
+            let (quotient, digit) = remaining.quotientAndRemainder(dividingBy: 10)
+            pointer[index] = UInt8(truncatingIfNeeded: digit) &+ 0x30
+            remaining = quotient
         }
         return count
     }

@@ -34,8 +34,6 @@ struct RequestTarget: Sendable, Equatable {
     static func split(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> RequestTarget? {
         guard start < end else { return nil }
         let first = bytes[start]
-        var limit = start
-        while limit < end && bytes[limit] != UInt8(ascii: "#") { limit &+= 1 }
         var parts = RequestTarget.unsplit(start: start, end: end)
         parts.isSplit = true
         if first == UInt8(ascii: "*") {
@@ -46,7 +44,10 @@ struct RequestTarget: Sendable, Equatable {
         }
         var pathStart = start
         if first != UInt8(ascii: "/") {
-            // absolute-form: scheme "://" authority path-abempty [ "?" query ]
+            // absolute-form: scheme "://" authority path-abempty [ "?" query ]; the scheme's test counts the bytes
+            // before any fragment.
+            var limit = start
+            while limit < end && bytes[limit] != UInt8(ascii: "#") { limit &+= 1 }
             guard let schemeEnd = schemeEnd(bytes, from: start, to: limit) else { return nil }
             var authorityEnd = schemeEnd
             while authorityEnd < limit && bytes[authorityEnd] != UInt8(ascii: "/")
@@ -60,18 +61,24 @@ struct RequestTarget: Sendable, Equatable {
             parts.authorityEnd = Int32(truncatingIfNeeded: authorityEnd)
             pathStart = authorityEnd
         }
-        var pathEnd = pathStart
+        // One pass: the path ends at `?` or `#`, the query at `#`.
+        var index = pathStart
         var hasPercent = false
-        while pathEnd < limit && bytes[pathEnd] != UInt8(ascii: "?") {
-            if bytes[pathEnd] == UInt8(ascii: "%") { hasPercent = true }
-            pathEnd &+= 1
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+            if byte == UInt8(ascii: "%") { hasPercent = true }
+            index &+= 1
         }
         parts.pathStart = Int32(truncatingIfNeeded: pathStart)
-        parts.pathEnd = Int32(truncatingIfNeeded: pathEnd)
+        parts.pathEnd = Int32(truncatingIfNeeded: index)
         parts.pathHasPercent = hasPercent
-        if pathEnd < limit {
-            parts.queryStart = Int32(truncatingIfNeeded: pathEnd &+ 1)
-            parts.queryEnd = Int32(truncatingIfNeeded: limit)
+        if index < end && bytes[index] == UInt8(ascii: "?") {
+            let queryStart = index &+ 1
+            index = queryStart
+            while index < end && bytes[index] != UInt8(ascii: "#") { index &+= 1 }
+            parts.queryStart = Int32(truncatingIfNeeded: queryStart)
+            parts.queryEnd = Int32(truncatingIfNeeded: index)
         }
         return parts
     }

@@ -87,9 +87,13 @@ public struct HTTPRequestParser: Sendable {
         }
     }
 
-    /// Moves out the request completed by the last `step` (nil if there is none).
+    /// Moves out the request completed by the last `step` (nil if there is none), with its body.
     mutating func takeRequest() -> HTTPRequest? {
-        pendingRequest.take()
+        guard var request = pendingRequest.take() else { return nil }
+        // The body joins the request here, in a local value, rather than in `finish` through the optional (which cost
+        // a request without a body some 300 instructions).
+        if !body.isEmpty { swap(&request.body, &body) }
+        return request
     }
 
     /// `parse` without handing over the request; see `ParseStep`.
@@ -162,9 +166,7 @@ public struct HTTPRequestParser: Sendable {
 
     private mutating func finish(consumed: Int) -> ParseStep {
         guard pendingRequest != nil else { return fail(.badRequest("no request head")) }
-        // The body moves into the request in place; the request waits for `takeRequest()`.
-        pendingRequest?.body = body
-        body = []
+        // The request and its body wait for `takeRequest()`, which puts them together.
         phase = .head
         requestLine = nil
         scanResume = 0
