@@ -11,13 +11,16 @@
 #                     memo (rows that differ only in their strings share a resolution) never has the answer
 #   batch             POST /v1/resolve/batch, the 1,000 distinct items of Benchmarks/service.sh; per batch
 #   stylesheet        GET /v1/styles/sidebarCell/stylesheet.css (cached after the first)
+#   nginx             the reference: nginx (one worker, no master process) answering the hit's request with the very
+#                     bytes of our hit's answer (`return 200`), driven and counted the same way; the table gives each
+#                     single-request scenario's ratio to it
 # Each scenario has a server of its own; callgrind counts nothing until its warm-up is done. The requests go one at a
 # time over 10 keep-alive connections, every answer must be 200. Instruction counts do not depend on what else the
 # machine runs; the kernel's share is not counted, the Swift runtime's and libc's are.
 #
 # Usage: Benchmarks/service-instructions.sh [--requests N] [--batches N] [--only LIST] [--annotate] [--binary PATH]
 #   --requests: per single-request scenario (default 20,000)   --batches: batches counted (default 50)
-#   --only: some of hit,miss,miss-uncached,miss-unshared,batch,stylesheet    --annotate: the top functions of each scenario
+#   --only: some of hit,miss,miss-uncached,miss-unshared,batch,stylesheet,nginx   --annotate: the top functions of each
 #   --binary: measure this style-resolver, build nothing
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,7 +28,7 @@ root="$(pwd)"
 requests=20000
 batches=50
 annotate=false
-only="hit,miss,miss-uncached,miss-unshared,batch,stylesheet"
+only="hit,miss,miss-uncached,miss-unshared,batch,stylesheet,nginx"
 binary=""
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -38,10 +41,13 @@ while [ $# -gt 0 ]; do
     esac
 done
 for name in ${only//,/ }; do
-    case "$name" in hit | miss | miss-uncached | miss-unshared | batch | stylesheet) ;; *) echo "unknown scenario $name" >&2; exit 2 ;; esac
+    case "$name" in hit | miss | miss-uncached | miss-unshared | batch | stylesheet | nginx) ;;
+        *) echo "unknown scenario $name" >&2; exit 2 ;;
+    esac
 done
 source Benchmarks/common.sh
-bench_require valgrind=valgrind python3=python3 pgrep=procps
+bench_require valgrind=valgrind python3=python3 pgrep=procps curl=curl
+[[ ",$only," == *",nginx,"* ]] && bench_require nginx=nginx
 
 if [ -z "$binary" ]; then
     # A scratch folder of its own, so this can build beside the other builds of the work tree.
@@ -151,11 +157,65 @@ measure miss-unshared "POST /v1/resolve, miss, no two resolving alike" miss-unsh
 measure batch "POST /v1/resolve/batch, 1,000 items (per batch)" batch 2 "$batches"
 measure stylesheet "GET /v1/styles/sidebarCell/stylesheet.css (cached)" stylesheet $((requests / 10)) "$requests"
 
+# The reference: nginx under callgrind answering the hit's request with our hit's answer bytes. The answer comes from
+# a plain run of the binary (not under callgrind), and nginx runs in the foreground with no master process, so the
+# process callgrind counts is the one that answers.
+if [[ ",$only," == *",nginx,"* ]]; then
+    mkdir -p "$work/nginx"
+    chmod 755 "$work" "$work/nginx"
+    : >"$work/answer.log"
+    "$binary" --host 127.0.0.1 --port 0 --threads 1 --access-log off --data-dir "$work/data-answer" \
+        >"$work/answer.log" 2>&1 &
+    answer_pid=$!
+    for _ in $(seq 1 200); do grep -q "listening on" "$work/answer.log" && break; sleep 0.05; done
+    answer_port=$(sed -n 's/.*listening on [^ ]*:\([0-9][0-9]*\).*/\1/p' "$work/answer.log" | head -n 1)
+    curl -sf -o "$work/hit-answer.json" -H "Content-Type: application/json" --data-binary "@$work/resolve.json" \
+        "http://127.0.0.1:$answer_port/v1/resolve"
+    kill "$answer_pid"
+    nginx_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+    cat >"$work/nginx/nginx.conf" <<NGINX
+daemon off;
+master_process off;
+worker_processes 1;
+pid $work/nginx/nginx.pid;
+error_log $work/nginx/error.log;
+events { worker_connections 1024; }
+http {
+    access_log off;
+    keepalive_requests 100000000;
+    default_type application/json;
+    server {
+        listen 127.0.0.1:$nginx_port;
+        location = /v1/resolve { return 200 '$(cat "$work/hit-answer.json")'; }
+    }
+}
+NGINX
+    out="$work/callgrind.nginx"
+    # In a subshell, so the exit trap's kill is not reported as a job of this shell.
+    (valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file="$out" \
+        "$(command -v nginx || echo /usr/sbin/nginx)" -c "$work/nginx/nginx.conf" -p "$work/nginx" >"$out.log" 2>&1 &)
+    for _ in $(seq 1 600); do
+        python3 -c "import socket, sys; socket.create_connection(('127.0.0.1', $nginx_port), timeout=1)" 2>/dev/null && break
+        sleep 0.1
+    done
+    pid=$(pgrep -f -- "--callgrind-out-file=$out " | head -n 1)
+    echo "$pid" >>"$work/pids"
+    drive "$nginx_port" hit $((requests / 10)) 0
+    bench_callgrind_on "$pid"
+    drive "$nginx_port" hit "$requests" 0
+    total=$(bench_callgrind_total "$pid" "$out")
+    printf '%s\t%s\t%s\n' "nginx answering the hit's bytes (reference)" "$total" "$requests" >>"$results"
+    echo "nginx, the reference: $((total / requests)) instructions per request"
+fi
+
 python3 - "$results" <<'PY'
 import sys
-print("| scenario | instructions per request |")
-print("| --- | ---: |")
-for line in open(sys.argv[1]):
-    label, total, count = line.rstrip("\n").split("\t")
-    print(f"| {label} | {int(total) / int(count):,.0f} |")
+rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1])]
+per_request = {label: int(total) / int(count) for label, total, count in rows}
+reference = next((value for label, value in per_request.items() if label.startswith("nginx")), None)
+print("| scenario | instructions per request |" + (" ratio to nginx |" if reference else ""))
+print("| --- | ---: |" + (" ---: |" if reference else ""))
+for label, value in per_request.items():
+    ratio = "" if reference is None else " — |" if "batch" in label else f" {value / reference:.2f} |"
+    print(f"| {label} | {value:,.0f} |{ratio}")
 PY

@@ -15,7 +15,9 @@
 # Then start-up to first answer. Before any timing, a verification pass sends each scenario for a second with a wrk
 # `response` callback that counts every answer that is not 200 and every body that is not what the server answers a
 # single curl (a miss's body with its counter digits zeroed is one of the 20 curl answers); any such answer, and any
-# non-2xx answer wrk counts in a timed run, fails the script. Prints one markdown table with the ratios to nginx.
+# non-2xx answer wrk counts in a timed run, fails the script. Prints one markdown table with the ratios to nginx and
+# each server's CPU time (user and system, its processes' own) per request, which says what a request costs each
+# server whatever wrk and the rest of the machine take.
 #
 # Usage: Benchmarks/service.sh [--duration S] [--rounds N] [--connections N] [--only LIST] [--binary PATH]
 #                              [--baseline PATH] [--quick]
@@ -272,6 +274,25 @@ server_of() { # scenario server
 }
 wrk_threads_of() { case "$1" in *-2) echo 2 ;; *) echo 1 ;; esac; }
 
+# CPU time (user and system, in clock ticks) server NAME's processes have used so far: style-resolver's one process
+# (its threads included), nginx's master and workers. Per request, it says what each server spends whatever else the
+# machine runs, where requests per second also depend on what wrk and the rest of the machine leave it.
+cpu_ticks() { # name
+    local pids pid fields total=0
+    if [[ "$1" == nginx* ]]; then
+        pid=$(cat "$work/nginx-$1.pid")
+        pids="$pid $(pgrep -P "$pid" | tr '\n' ' ')"
+    else
+        pids=$(cat "$work/$1.pid")
+    fi
+    for pid in $pids; do
+        read -r -a fields < <(sed 's/.*) //' "/proc/$pid/stat")
+        total=$((total + fields[11] + fields[12]))
+    done
+    echo "$total"
+}
+ticks_per_second=$(getconf CLK_TCK)
+
 run_number=0
 results="$work/results.tsv"
 : >"$results"
@@ -289,9 +310,15 @@ run_one() { # scenario server seconds [verify]
     # nginx's miss answer is one fixed body: only its status is checked.
     if [ "$server" = nginx ] && [ "$script" = miss ]; then arguments+=(status-only); fi
     [ -n "$verify" ] && script="$script-verify"
+    local ticks_before ticks_after requests cpu
+    ticks_before=$(cpu_ticks "$name")
     bench_wrk -t"$threads" -c$((connections * threads)) -d"${seconds}s" -s "$work/$script.lua" \
         "http://127.0.0.1:$port$path" "${arguments[@]}" >"$work/wrk.tsv"
+    ticks_after=$(cpu_ticks "$name")
     IFS=$'\t' read -r rps p50 p99 non2xx <"$work/wrk.tsv"
+    requests=$(awk '/requests in/ {print $1}' "$work/wrk.out")
+    cpu=$(awk -v ticks=$((ticks_after - ticks_before)) -v hz="$ticks_per_second" -v n="${requests:-0}" \
+        'BEGIN { printf "%.2f", (n > 0 ? ticks / hz * 1e6 / n : 0) }')
     if grep -q "Socket errors" "$work/wrk.out"; then echo "  $scenario on $name: $(grep 'Socket errors' "$work/wrk.out")"; fi
     if [ "$non2xx" != 0 ]; then
         echo "$scenario on $name: $non2xx answers were not 2xx" >&2
@@ -306,8 +333,9 @@ run_one() { # scenario server seconds [verify]
         fi
         printf '  %-13s %-16s verified: %s answers, all 200, bodies as expected\n' "$scenario" "$name" "$checked"
     else
-        printf '%s\t%s\t%s\t%s\t%s\n' "$scenario" "$server" "$rps" "$p50" "$p99" >>"$results"
-        printf '  %-13s %-16s %10s req/s  p50 %-9s p99 %-9s\n' "$scenario" "$name" "$rps" "$p50" "$p99"
+        printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$scenario" "$server" "$rps" "$p50" "$p99" "$cpu" >>"$results"
+        printf '  %-13s %-16s %10s req/s  p50 %-9s p99 %-9s CPU %6s µs a request\n' "$scenario" "$name" "$rps" "$p50" \
+            "$p99" "$cpu"
     fi
 }
 
@@ -413,21 +441,22 @@ labels = {"hit": "a repeated request (cache hit)", "miss": "every request differ
 names = {"ours": "style-resolver", "before": "baseline"}
 if rows:
     print("== median over rounds")
-    header = "| scenario |" + "".join(f" {names[s]} req/s | p99 | ratio to nginx |" for s in servers) + " nginx req/s | p99 |"
-    print(header)
-    print("| --- |" + " ---: |" * (3 * len(servers) + 2))
+    header = "| scenario |" + "".join(f" {names[s]} req/s | p99 | ratio to nginx | CPU µs a request |" for s in servers)
+    print(header + " nginx req/s | p99 | CPU µs a request |")
+    print("| --- |" + " ---: |" * (4 * len(servers) + 3))
     for scenario in labels:
         picked = {server: [r for r in rows if r[0] == scenario and r[1] == server] for server in servers + ["nginx"]}
         if not picked["nginx"]:
             continue
-        summary = {server: (statistics.median(float(r[2]) for r in chosen), statistics.median(ms(r[4]) for r in chosen))
+        summary = {server: (statistics.median(float(r[2]) for r in chosen), statistics.median(ms(r[4]) for r in chosen),
+                            statistics.median(float(r[5]) for r in chosen))
                    for server, chosen in picked.items()}
         nginx = summary["nginx"]
         line = f"| {labels[scenario]} |"
         for server in servers:
-            rps, p99 = summary[server]
-            line += f" {rps:,.0f} | {p99:.3f} ms | **{rps / nginx[0]:.2f}** |"
-        print(line + f" {nginx[0]:,.0f} | {nginx[1]:.3f} ms |")
+            rps, p99, cpu = summary[server]
+            line += f" {rps:,.0f} | {p99:.3f} ms | **{rps / nginx[0]:.2f}** | {cpu:.2f} ({cpu / nginx[2]:.2f}×) |"
+        print(line + f" {nginx[0]:,.0f} | {nginx[1]:.3f} ms | {nginx[2]:.2f} |")
     for server in servers:
         values = {s: statistics.median(float(r[2]) for r in rows if r[0] == s and r[1] == server) for s in labels
                   if any(r[0] == s and r[1] == server for r in rows)}

@@ -147,8 +147,9 @@ struct ResponseCacheTests {
 @Suite("JSON media types")
 struct MediaTypeTests {
     @Test(arguments: [
-        "application/json", "Application/JSON", "application/json; charset=utf-8", " application/json ",
-        "application/problem+json", "application/merge-patch+JSON;x=1",
+        "application/json", "Application/JSON", "APPLICATION/JSON", "applicatioN/jsoN",
+        "application/json; charset=utf-8", " application/json ", "application/problem+json",
+        "application/merge-patch+JSON;x=1",
     ])
     func acceptsJSON(_ header: String) {
         #expect(ResolverAPI.isJSONMediaType(ArraySlice(header.utf8)))
@@ -157,6 +158,9 @@ struct MediaTypeTests {
     @Test(arguments: [
         "", "text/plain", "application/jsonx", "application/xml", "text/json", "application/json+xml",
         "application/", "+json",
+        // Sixteen bytes, one off from application/json (the words compared with their letters lowered).
+        "applicationXjson", "application\u{0F}json", "applicatio/njson", "application/jsoo", "`pplication/json",
+        "applicAtion json",
     ])
     func refusesOtherTypes(_ header: String) {
         #expect(!ResolverAPI.isJSONMediaType(ArraySlice(header.utf8)))

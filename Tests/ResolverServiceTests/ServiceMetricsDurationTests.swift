@@ -3,7 +3,7 @@ import Testing
 @testable import ResolverService
 
 /// A request's duration lands in the histogram's buckets and sum as seconds, whatever way it is converted.
-@Suite("Service metrics: durations")
+@Suite("Service metrics: counts and durations")
 struct ServiceMetricsDurationTests {
     @Test(
         arguments: [
@@ -25,5 +25,34 @@ struct ServiceMetricsDurationTests {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         #expect(text.contains("style_resolver_request_duration_seconds_sum \(seconds)\n"))
         #expect(text.contains("style_resolver_request_duration_seconds_count 1\n"))
+    }
+
+    /// Answers are counted per route and status, whatever order they come in, and the buckets count every answer at
+    /// or under their bound.
+    @Test func answersAreCountedByRouteAndStatusAndBucketsAccumulate() {
+        let metrics = ServiceMetrics()
+        let resolve = metrics.register(path: "/v1/resolve", method: "POST")
+        let styles = metrics.register(path: "/v1/styles", method: "GET")
+        let answers: [(route: Int, status: Int, seconds: Double)] = [
+            (resolve, 200, 0.000_01), (styles, 200, 0.000_2), (resolve, 422, 0.003), (resolve, 200, 0.000_07),
+            (resolve, 200, 2), (styles, 304, 0.000_2), (resolve, 422, 0.000_01),
+        ]
+        for answer in answers { metrics.record(route: answer.route, status: answer.status, seconds: answer.seconds) }
+        let text = metrics.render(server: nil, registryVersion: 1)
+        let expectedCounts = [
+            #"style_resolver_requests_total{route="/v1/resolve",method="POST",status="200"} 3"#,
+            #"style_resolver_requests_total{route="/v1/resolve",method="POST",status="422"} 2"#,
+            #"style_resolver_requests_total{route="/v1/styles",method="GET",status="200"} 1"#,
+            #"style_resolver_requests_total{route="/v1/styles",method="GET",status="304"} 1"#,
+        ]
+        let countLines = text.split(separator: "\n").filter { $0.hasPrefix("style_resolver_requests_total{") }
+        #expect(countLines.map(String.init) == expectedCounts)
+        // Bounds 50 µs, 100 µs, 250 µs, 500 µs, 1 ms, 2.5 ms, 5 ms, …, 1 s; one answer (2 s) is over all of them.
+        let expectedBuckets = [2, 3, 5, 5, 5, 5, 6, 6, 6, 6, 6]
+        for (bound, expected) in zip(ServiceMetrics.buckets, expectedBuckets) {
+            #expect(text.contains("style_resolver_request_duration_seconds_bucket{le=\"\(bound)\"} \(expected)\n"))
+        }
+        #expect(text.contains("style_resolver_request_duration_seconds_bucket{le=\"+Inf\"} 7\n"))
+        #expect(text.contains("style_resolver_request_duration_seconds_count 7\n"))
     }
 }

@@ -22,7 +22,7 @@ extension ResolverAPI {
         let kind = ResponseCache.Kind.resolve(representation, representation == .css ? cssOptions : nil)
         // The key's bytes are hashed once, for the lookup and the store after a miss.
         let key = explain ? nil : responseCache.key(request.body, as: kind)
-        if let key, let cached = responseCache.lookup(key, in: snapshot) {
+        if let cached = responseCache.lookup(key, in: snapshot) {
             return cached.response(for: request)
         }
         let answer = try Self.core { () throws(ServiceError) in
@@ -137,6 +137,18 @@ extension ResolverAPI {
     /// ``isJSONMediaType(_:)`` on contiguous bytes, by index: every POST pays it, and the generic slices and `zip`
     /// it was first written with cost a request about 1,700 instructions.
     static func isJSONMediaType(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        // What clients send: `application/json` alone, in any case, as two words with their letters lowered (or-ing
+        // 0x20 into a letter's byte lowers it and turns no other byte into a letter; the `/` is compared as it is).
+        if utf8.count == 16, let start = utf8.baseAddress {
+            let first = UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)
+            let second = UnsafeRawPointer(start).loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+            // "applicat" and "ion/json" as little-endian words; the masks lower the letters of each.
+            if UInt64(littleEndian: first) | 0x2020_2020_2020_2020 == 0x7461_6369_6C70_7061
+                && UInt64(littleEndian: second) | 0x2020_2020_0020_2020 == 0x6E6F_736A_2F6E_6F69
+            {
+                return true
+            }
+        }
         func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
         var start = 0
         while start < utf8.count, isSpace(utf8[start]) { start += 1 }

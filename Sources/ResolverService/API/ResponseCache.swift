@@ -105,23 +105,21 @@ final class ResponseCache: Sendable {
         let style: StyleDependency?
     }
 
-    /// Request bytes and their kind as a key. The bytes are hashed once, when the key is made, with the process's
-    /// seeded `Hasher` (so crafted bodies cannot aim at one bucket); the table hashes only that value, so a miss's
-    /// lookup, its store and the eviction it causes do not hash the bytes again, and equal keys are compared with
-    /// `memcmp` (an array of bytes would be hashed and compared one element at a time).
+    /// Request bytes and their kind as a key. The bytes are hashed once, when the key is made, with the cache's keyed
+    /// ``SipHash`` (so crafted bodies cannot aim at one bucket); the table hashes only that value, so a miss's lookup,
+    /// its store and the eviction it causes do not hash the bytes again, and equal keys are compared with `memcmp`
+    /// (an array of bytes would be hashed and compared one element at a time). The kind is left out of the hash:
+    /// the same bytes asked in two ways (a body for JSON and for CSS) are two keys of one bucket, told apart by `==`.
     struct Key: Hashable, Sendable {
         let bytes: [UInt8]
         let kind: Kind
-        /// The bytes' and kind's hash, computed once.
+        /// The bytes' hash, computed once.
         let digest: Int
 
-        init(bytes: [UInt8], kind: Kind) {
+        init(bytes: [UInt8], kind: Kind, hash: SipHash) {
             self.bytes = bytes
             self.kind = kind
-            var hasher = Hasher()
-            hasher.combine(kind)
-            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-            digest = hasher.finalize()
+            digest = Int(truncatingIfNeeded: bytes.withUnsafeBytes { hash.hash($0) })
         }
 
         func hash(into hasher: inout Hasher) {
@@ -154,6 +152,8 @@ final class ResponseCache: Sendable {
 
     let maximumEntries: Int
     let maximumBytes: Int
+    /// The keys' hash, under a key of this cache's own.
+    private let keyHash = SipHash()
     private let state = Mutex(State())
 
     /// A cache of at most `maximumEntries` answers and `maximumBytes` bytes of keys and answers; 0 entries disables it.
@@ -165,7 +165,7 @@ final class ResponseCache: Sendable {
     /// The key of `request` asked `kind`, made once for a lookup and the store that follows a miss; nil when the cache
     /// is disabled (nothing is hashed then).
     func key(_ request: [UInt8], as kind: Kind = .resolve(.json)) -> Key? {
-        maximumEntries > 0 ? Key(bytes: request, kind: kind) : nil
+        maximumEntries > 0 ? Key(bytes: request, kind: kind, hash: keyHash) : nil
     }
 
     /// The answer stored for the request, if it is still valid in `snapshot`. A lookup from a snapshot older than
@@ -175,9 +175,10 @@ final class ResponseCache: Sendable {
         return lookup(key, in: snapshot)
     }
 
-    /// The answer stored under `key`, if it is still valid in `snapshot`.
-    func lookup(_ key: Key, in snapshot: RegistrySnapshot) -> Entry? {
-        guard maximumEntries > 0 else { return nil }
+    /// The answer stored under `key`, if it is still valid in `snapshot`; none for no key (taken as it is, so a
+    /// caller's optional key is not copied to be unwrapped).
+    func lookup(_ key: Key?, in snapshot: RegistrySnapshot) -> Entry? {
+        guard maximumEntries > 0, let key else { return nil }
         return state.withLock { state in
             if state.version != snapshot.version {
                 guard state.version < snapshot.version else { return nil }

@@ -6,14 +6,18 @@ final class ServiceMetrics: Sendable {
     /// Histogram bucket bounds in seconds.
     static let buckets: [Double] = [0.000_05, 0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.025, 0.1, 1]
 
-    /// A route (its index among the registered ones) and a status: two integers, cheap to hash per request.
-    private struct Key: Hashable {
-        var route: Int
+    /// How many answers of one route had one status.
+    private struct StatusCount {
         var status: Int
+        var count: Int
     }
     private struct State {
-        var counts: [Key: Int] = [:]
-        var bucketCounts = [Int](repeating: 0, count: ServiceMetrics.buckets.count)
+        /// By route index (``register(path:method:)``), the statuses it answered with and how often: a route answers
+        /// with a handful of statuses, so a short list searched in order is cheaper per request than a hashed key.
+        var counts: [[StatusCount]] = []
+        /// Answers by duration: slot `i` counts those over `buckets[i - 1]` and at most `buckets[i]`, the last slot
+        /// those over every bound (the exposition sums them into Prometheus' cumulative buckets).
+        var bucketCounts = [Int](repeating: 0, count: ServiceMetrics.buckets.count + 1)
         var observations = 0
         var secondsTotal = 0.0
     }
@@ -36,13 +40,23 @@ final class ServiceMetrics: Sendable {
     }
 
     /// Counts an answer of `route` with `status` that took `seconds` (the middleware's path: a `Duration` costs a
-    /// request a few hundred instructions of 128-bit arithmetic to make and to turn into seconds).
+    /// request a few hundred instructions of 128-bit arithmetic to make and to turn into seconds). One status looked
+    /// up in the route's short list and one bucket counted, under the lock.
     func record(route: Int, status: Int, seconds: Double) {
+        var bucket = 0
+        while bucket < Self.buckets.count, seconds > Self.buckets[bucket] { bucket += 1 }
         state.withLock { state in
-            state.counts[Key(route: route, status: status), default: 0] += 1
+            if route >= state.counts.count {
+                state.counts.append(contentsOf: repeatElement([], count: route + 1 - state.counts.count))
+            }
+            if let index = state.counts[route].firstIndex(where: { $0.status == status }) {
+                state.counts[route][index].count += 1
+            } else {
+                state.counts[route].append(StatusCount(status: status, count: 1))
+            }
+            state.bucketCounts[bucket] += 1
             state.observations += 1
             state.secondsTotal += seconds
-            for (index, bound) in Self.buckets.enumerated() where seconds <= bound { state.bucketCounts[index] += 1 }
         }
     }
 
@@ -65,9 +79,8 @@ final class ServiceMetrics: Sendable {
         let routes = self.routes.withLock { $0 }
         var text = "# HELP style_resolver_requests_total Requests answered, by route, method and status.\n"
         text += "# TYPE style_resolver_requests_total counter\n"
-        let labelled = snapshot.counts.compactMap { key, count in
-            routes.indices.contains(key.route)
-                ? (routes[key.route].path, routes[key.route].method, key.status, count) : nil
+        let labelled = zip(routes, snapshot.counts).flatMap { route, statuses in
+            statuses.map { (route.path, route.method, $0.status, $0.count) }
         }
         for (path, method, status, count) in labelled.sorted(by: { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }) {
             text +=
@@ -75,8 +88,10 @@ final class ServiceMetrics: Sendable {
         }
         text += "# HELP style_resolver_request_duration_seconds Time to answer a request in the handler.\n"
         text += "# TYPE style_resolver_request_duration_seconds histogram\n"
+        var cumulative = 0
         for (index, bound) in Self.buckets.enumerated() {
-            text += "style_resolver_request_duration_seconds_bucket{le=\"\(bound)\"} \(snapshot.bucketCounts[index])\n"
+            cumulative += snapshot.bucketCounts[index]
+            text += "style_resolver_request_duration_seconds_bucket{le=\"\(bound)\"} \(cumulative)\n"
         }
         text += "style_resolver_request_duration_seconds_bucket{le=\"+Inf\"} \(snapshot.observations)\n"
         text += "style_resolver_request_duration_seconds_sum \(snapshot.secondsTotal)\n"

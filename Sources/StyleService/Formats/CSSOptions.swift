@@ -78,6 +78,8 @@ package struct CSSOptions: Hashable, Sendable {
     /// The options among query items, other parameters left to their endpoint: each problem points at its parameter
     /// (`/prefix`), as ``FormatQuery`` does.
     package static func decode(_ items: [(name: String, value: String)]) throws(ServiceError) -> CSSOptions {
+        // Most requests have no query: every resolve asks, so they skip the set and the list below.
+        if items.isEmpty { return CSSOptions() }
         var options = CSSOptions()
         var problems: [DocumentProblem] = []
         var seen: Set<String> = []
