@@ -4,13 +4,15 @@
 /// single copy of its header block, so parsing allocates once for all fields and names/values
 /// become `String`s only when a handler asks for them.
 public struct HTTPFields: Sendable, Sequence, ExpressibleByDictionaryLiteral, Equatable {
-    /// One field's byte ranges in `storage`.
+    /// One field's byte ranges in `storage`, and its name's ``KnownFields`` bit (0 for another name).
     @usableFromInline
     struct Entry: Sendable, Equatable {
         var nameStart: UInt32
         var nameEnd: UInt32
         @usableFromInline var valueStart: UInt32
         @usableFromInline var valueEnd: UInt32
+        /// Set where the entry is made (the parser, `append`), so a known name is found by its bit.
+        @usableFromInline var known: UInt16 = 0
     }
 
     @usableFromInline var storage: [UInt8]
@@ -70,9 +72,12 @@ public struct HTTPFields: Sendable, Sequence, ExpressibleByDictionaryLiteral, Eq
         storage.append(contentsOf: name)
         let nameEnd = UInt32(storage.count)
         storage.append(contentsOf: value)
+        let bit = KnownFields.bit(of: name)
         entries.append(
-            Entry(nameStart: nameStart, nameEnd: nameEnd, valueStart: nameEnd, valueEnd: UInt32(storage.count)))
-        known |= KnownFields.bit(of: name)
+            Entry(
+                nameStart: nameStart, nameEnd: nameEnd, valueStart: nameEnd, valueEnd: UInt32(storage.count), known: bit
+            ))
+        known |= bit
         return true
     }
 
@@ -160,11 +165,22 @@ public struct HTTPFields: Sendable, Sequence, ExpressibleByDictionaryLiteral, Eq
         return Array(name.utf8).withUnsafeBufferPointer { firstIndex(named: $0, from: start) }
     }
 
-    /// ``firstIndex(named:from:)-(String,Int)`` for a typed name: nil at once for a known name the fields do not hold.
+    /// ``firstIndex(named:from:)-(String,Int)`` for a typed name: nil at once for a known name the fields do not hold,
+    /// and for one they hold, the first entry with its bit.
     @usableFromInline
     func firstIndex(named name: HTTPField.Name, from start: Int = 0) -> Int? {
-        if name.knownBit != 0 && known & name.knownBit == 0 { return nil }
-        return firstIndex(named: name.rawName, from: start)
+        let bit = name.knownBit
+        guard bit != 0 else { return firstIndex(named: name.rawName, from: start) }
+        guard known & bit != 0 else { return nil }
+        // A known name is found by its entries' bits: no bytes compared (a present `Content-Type` cost 290 by name).
+        return entries.withUnsafeBufferPointer { entries in
+            var index = start
+            while index < entries.count {
+                if entries[index].known == bit { return index }
+                index &+= 1
+            }
+            return nil
+        }
     }
 
     /// ``firstIndex(named:from:)-(String,Int)`` on the name's UTF-8.

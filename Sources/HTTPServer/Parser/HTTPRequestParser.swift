@@ -334,10 +334,12 @@ public struct HTTPRequestParser: Sendable {
             }
             if index + 1 >= end + (complete ? 2 : 0) { break }
             while valueEnd > valueStart && (head[valueEnd - 1] == 32 || head[valueEnd - 1] == 9) { valueEnd -= 1 }
+            // Each name is classified once: the bit drives the framing checks and is kept for the handler's lookups.
+            let bit = KnownFields.bit(of: UnsafeBufferPointer(rebasing: head[nameStart..<nameEnd]))
             entries.append(
                 HTTPFields.Entry(
                     nameStart: UInt32(nameStart), nameEnd: UInt32(nameEnd),
-                    valueStart: UInt32(valueStart), valueEnd: UInt32(valueEnd)))
+                    valueStart: UInt32(valueStart), valueEnd: UInt32(valueEnd), known: bit))
             guard entries.count <= limits.maxHeaderCount else { return .failure(.headersTooLarge) }
             index += 2
         }
@@ -365,11 +367,8 @@ public struct HTTPRequestParser: Sendable {
 
         for entry in entries {
             let value = storage[Int(entry.valueStart)..<Int(entry.valueEnd)]
-            // Each name is classified once: the bit drives the checks here and is kept for the handler's lookups.
-            let name = UnsafeBufferPointer(rebasing: head[Int(entry.nameStart)..<Int(entry.nameEnd)])
-            let bit = KnownFields.bit(of: name)
-            known |= bit
-            switch bit {
+            known |= entry.known
+            switch entry.known {
             case KnownFields.host:
                 hostCount += 1
                 hostValue = value
