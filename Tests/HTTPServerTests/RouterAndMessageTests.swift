@@ -33,6 +33,24 @@ struct RouterAndMessageTests {
         )
     }
 
+    /// A later registration for the same method and path replaces the handler; another method on the path is added
+    /// beside it (the handlers are a list found by method, no longer a dictionary).
+    @Test func aLaterRegistrationReplacesTheHandlerOfItsMethodOnly() {
+        var router = Self.router()
+        router.get("/v1/styles") { _ in HTTPResponse(text: "list again") }
+        router.post("/v1/styles") { _ in HTTPResponse(text: "posted") }
+        router.get("/v1/styles/{name}") { request in
+            HTTPResponse(text: "other \(request.pathParameters["name"] ?? "")")
+        }
+        #expect(text(router.respond(to: HTTPRequest(method: .get, target: "/v1/styles"))) == "list again")
+        #expect(text(router.respond(to: HTTPRequest(method: .head, target: "/v1/styles"))) == "list again")
+        #expect(text(router.respond(to: HTTPRequest(method: .post, target: "/v1/styles"))) == "posted")
+        #expect(text(router.respond(to: HTTPRequest(method: .get, target: "/v1/styles/x"))) == "other x")
+        #expect(text(router.respond(to: HTTPRequest(method: .put, target: "/v1/styles/x"))) == "put x")
+        let delete = router.respond(to: HTTPRequest(method: .delete, target: "/v1/styles"))
+        #expect(delete.fields[.allow] == "GET, HEAD, OPTIONS, POST")
+    }
+
     @Test func literalRoutesMatchEncodedAndRedundantSlashFormsToo() {
         let router = Self.router()
         #expect(text(router.respond(to: HTTPRequest(method: .get, target: "//v1///styles/"))) == "list")

@@ -138,7 +138,11 @@ struct OutboundQueue {
     }
 
     private static func clear(_ buffer: inout [UInt8]) {
-        if buffer.capacity > retainedCapacity {
+        // An empty buffer (the tail, almost always) has nothing to clear: removing nothing still cost a call into the
+        // array's general range replacement.
+        if buffer.isEmpty {
+            return
+        } else if buffer.capacity > retainedCapacity {
             buffer = []
         } else {
             buffer.removeAll(keepingCapacity: true)

@@ -5,16 +5,16 @@
 /// environment then costs one reference, not a copy of every constant it holds.
 final class ResponseSerializer: Sendable {
     private let serverLine: [UInt8]
-    // Constant byte strings, held per serializer (one per loop) rather than as lazily initialised
-    // statics, so the hot path does no `swift_once` checks.
-    private let continueBytes = Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
-    private let httpPrefix = Array("HTTP/1.1 ".utf8)
-    private let contentLengthPrefix = Array("Content-Length: ".utf8)
-    private let connectionClose = Array("Connection: close\r\n".utf8)
-    private let connectionKeepAlive = Array("Connection: keep-alive\r\n".utf8)
-    private let transferEncodingChunked = Array("Transfer-Encoding: chunked\r\n".utf8)
-    private let lastChunk = Array("0\r\n\r\n".utf8)
-    private let requestIDPrefix = Array("X-Request-Id: ".utf8)
+    // Constant byte strings: static strings are bytes in the binary, so the hot path neither checks a lazy
+    // initialisation (`swift_once`) nor counts a reference.
+    private let continueBytes: StaticString = "HTTP/1.1 100 Continue\r\n\r\n"
+    private let httpPrefix: StaticString = "HTTP/1.1 "
+    private let contentLengthPrefix: StaticString = "Content-Length: "
+    private let connectionClose: StaticString = "Connection: close\r\n"
+    private let connectionKeepAlive: StaticString = "Connection: keep-alive\r\n"
+    private let transferEncodingChunked: StaticString = "Transfer-Encoding: chunked\r\n"
+    private let lastChunk: StaticString = "0\r\n\r\n"
+    private let requestIDPrefix: StaticString = "X-Request-Id: "
 
     /// Creates a serializer that sends `Server: serverName` when a name is given.
     init(serverName: String?) {
@@ -27,7 +27,7 @@ final class ResponseSerializer: Sendable {
 
     /// Appends `HTTP/1.1 100 Continue`.
     func appendContinue(to queue: inout OutboundQueue) {
-        queue.append { $0.append(contentsOf: continueBytes) }
+        queue.append { buffer in continueBytes.withUTF8Buffer { buffer.append(contentsOf: $0) } }
     }
 
     /// Appends a response's head and, unless it is streamed, its body; returns the number of body bytes queued.
@@ -69,7 +69,7 @@ final class ResponseSerializer: Sendable {
 
     /// Ends a chunked body with the last chunk and an empty trailer section.
     func appendEnd(to queue: inout OutboundQueue) {
-        queue.append { $0.append(contentsOf: lastChunk) }
+        queue.append { buffer in lastChunk.withUTF8Buffer { buffer.append(contentsOf: $0) } }
     }
 
     /// Appends the server's own answer to a request it rejected; the connection closes after it.
@@ -82,67 +82,86 @@ final class ResponseSerializer: Sendable {
             requestID: requestID)
     }
 
-    /// Appends the status line, fields and the blank line that ends the head.
+    /// Appends the status line, fields and the blank line that ends the head: written into one block sized for the
+    /// longest head these parts can make (on the stack when it is small), then appended to `buffer` with one copy.
     private func appendHead(
         _ response: HTTPResponse, to buffer: inout [UInt8], dateLine: [UInt8], keepAlive: Bool,
         requestVersion: HTTPVersion, requestID: RequestIdentifier?
     ) {
+        let fields = response.fields
+        // "HTTP/1.1 " (9), the code and a space (4), CRLF (2); each field's ": " and CRLF (4); the framing line
+        // (`Content-Length: `, up to 20 digits, CRLF: 38 > `Transfer-Encoding: chunked` CRLF); the `Connection`
+        // line (at most 24); the empty line (2).
+        var capacity = 15 + response.status.reasonPhrase.utf8.count + serverLine.count + dateLine.count
+        capacity += fields.storage.count + 4 * fields.entries.count + 38 + 24 + 2
+        if let requestID { capacity += requestIDPrefix.utf8CodeUnitCount + requestID.maximumWrittenCount + 2 }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { block in
+            guard let start = block.baseAddress else { return }
+            var writer = HeadWriter(start)
+            writeHead(
+                response, fields: fields, to: &writer, dateLine: dateLine, keepAlive: keepAlive,
+                requestVersion: requestVersion, requestID: requestID)
+            buffer.append(contentsOf: writer.written)
+        }
+    }
+
+    /// ``appendHead(_:to:dateLine:keepAlive:requestVersion:requestID:)``'s bytes.
+    private func writeHead(
+        _ response: HTTPResponse, fields: HTTPFields, to writer: inout HeadWriter, dateLine: [UInt8], keepAlive: Bool,
+        requestVersion: HTTPVersion, requestID: RequestIdentifier?
+    ) {
         let status = response.status
-        buffer.append(contentsOf: httpPrefix)
+        writer.write(httpPrefix)
         // HTTPStatus guarantees a three-digit code.
         let code = status.code
-        buffer.append(UInt8(truncatingIfNeeded: code / 100 % 10) + 0x30)
-        buffer.append(UInt8(truncatingIfNeeded: code / 10 % 10) + 0x30)
-        buffer.append(UInt8(truncatingIfNeeded: code % 10) + 0x30)
-        buffer.append(32)
-        buffer.append(contentsOf: status.reasonPhrase.utf8)
-        buffer.append(13)
-        buffer.append(10)
-        buffer.append(contentsOf: serverLine)
-        buffer.append(contentsOf: dateLine)
+        writer.write(UInt8(truncatingIfNeeded: code / 100 % 10) + 0x30)
+        writer.write(UInt8(truncatingIfNeeded: code / 10 % 10) + 0x30)
+        writer.write(UInt8(truncatingIfNeeded: code % 10) + 0x30)
+        writer.write(32)
+        writer.write(status.reasonPhrase)
+        writer.writeLineEnd()
+        writer.write(serverLine)
+        writer.write(dateLine)
         if let requestID {
-            buffer.append(contentsOf: requestIDPrefix)
-            requestID.write(to: &buffer)
-            buffer.append(13)
-            buffer.append(10)
+            writer.write(requestIDPrefix)
+            requestID.write(to: &writer)
+            writer.writeLineEnd()
         }
-        let fields = response.fields
-        for entry in fields.entries {
-            // The server owns framing and these fields.
-            switch entry.nameEnd - entry.nameStart {
-            case 14 where fields.entryName(entry, equalsLowercase: "content-length"): continue
-            case 17 where fields.entryName(entry, equalsLowercase: "transfer-encoding"): continue
-            case 10 where fields.entryName(entry, equalsLowercase: "connection"): continue
-            case 4 where fields.entryName(entry, equalsLowercase: "date"): continue
-            case 6 where fields.entryName(entry, equalsLowercase: "server") && !serverLine.isEmpty: continue
-            case 12 where requestID != nil && fields.entryName(entry, equalsLowercase: "x-request-id"): continue
-            default: break
+        fields.storage.withUnsafeBufferPointer { storage in
+            for entry in fields.entries {
+                // The server owns framing and these fields.
+                switch entry.nameEnd - entry.nameStart {
+                case 14 where fields.entryName(entry, equalsLowercase: "content-length"): continue
+                case 17 where fields.entryName(entry, equalsLowercase: "transfer-encoding"): continue
+                case 10 where fields.entryName(entry, equalsLowercase: "connection"): continue
+                case 4 where fields.entryName(entry, equalsLowercase: "date"): continue
+                case 6 where fields.entryName(entry, equalsLowercase: "server") && !serverLine.isEmpty: continue
+                case 12 where requestID != nil && fields.entryName(entry, equalsLowercase: "x-request-id"): continue
+                default: break
+                }
+                writer.write(UnsafeBufferPointer(rebasing: storage[Int(entry.nameStart)..<Int(entry.nameEnd)]))
+                writer.write(UInt8(ascii: ":"))
+                writer.write(32)
+                writer.write(UnsafeBufferPointer(rebasing: storage[Int(entry.valueStart)..<Int(entry.valueEnd)]))
+                writer.writeLineEnd()
             }
-            buffer.append(contentsOf: fields.storage[Int(entry.nameStart)..<Int(entry.nameEnd)])
-            buffer.append(UInt8(ascii: ":"))
-            buffer.append(32)
-            buffer.append(contentsOf: fields.storage[Int(entry.valueStart)..<Int(entry.valueEnd)])
-            buffer.append(13)
-            buffer.append(10)
         }
         if status.forbidsContent {
             // No framing: the response has no content.
         } else if response.bodyStream != nil {
             // HTTP/1.0 cannot decode chunked coding: there the body ends when the connection closes.
-            if requestVersion.minor != 0 { buffer.append(contentsOf: transferEncodingChunked) }
+            if requestVersion.minor != 0 { writer.write(transferEncodingChunked) }
         } else {
-            buffer.append(contentsOf: contentLengthPrefix)
-            DecimalDigits.append(UInt64(max(0, response.body.count)), to: &buffer)
-            buffer.append(13)
-            buffer.append(10)
+            writer.write(contentLengthPrefix)
+            writer.writeDecimal(UInt64(max(0, response.body.count)))
+            writer.writeLineEnd()
         }
         if !keepAlive {
-            buffer.append(contentsOf: connectionClose)
+            writer.write(connectionClose)
         } else if requestVersion.minor == 0 {
-            buffer.append(contentsOf: connectionKeepAlive)
+            writer.write(connectionKeepAlive)
         }
-        buffer.append(13)
-        buffer.append(10)
+        writer.writeLineEnd()
     }
 
     private func appendHexadecimal(_ value: Int, to buffer: inout [UInt8]) {

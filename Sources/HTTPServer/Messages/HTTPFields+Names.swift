@@ -5,16 +5,20 @@ public enum HTTPField {
     public struct Name: Sendable, Hashable, CustomStringConvertible {
         /// The name as written on the wire.
         public let rawName: String
+        /// The name's ``KnownFields`` bit, 0 when it is not one of them.
+        @usableFromInline let knownBit: UInt16
 
         /// The name, or nil when it is not a token.
         public init?(_ name: String) {
             guard HTTPFields.isValidName(name.utf8) else { return nil }
             rawName = name
+            knownBit = KnownFields.bit(of: name)
         }
 
-        /// A name known to be a token (the constants below).
-        init(unchecked name: String) {
+        /// A name known to be a token (the constants below), with its ``KnownFields`` bit.
+        init(unchecked name: String, known: UInt16 = 0) {
             rawName = name
+            knownBit = known
         }
 
         /// Names are equal ignoring ASCII case.
@@ -34,9 +38,9 @@ public enum HTTPField {
 
 extension HTTPField.Name {
     /// `Accept` (RFC 9110 §12.5.1).
-    public static var accept: Self { Self(unchecked: "Accept") }
+    public static var accept: Self { Self(unchecked: "Accept", known: KnownFields.accept) }
     /// `Accept-Encoding` (RFC 9110 §12.5.3).
-    public static var acceptEncoding: Self { Self(unchecked: "Accept-Encoding") }
+    public static var acceptEncoding: Self { Self(unchecked: "Accept-Encoding", known: KnownFields.acceptEncoding) }
     /// `Accept-Post` (a 415's hint of the media types a POST takes).
     public static var acceptPost: Self { Self(unchecked: "Accept-Post") }
     /// `Access-Control-Allow-Headers` (CORS preflight).
@@ -54,35 +58,35 @@ extension HTTPField.Name {
     /// `Allow` (RFC 9110 §10.2.1).
     public static var allow: Self { Self(unchecked: "Allow") }
     /// `Authorization` (RFC 9110 §11.6.2).
-    public static var authorization: Self { Self(unchecked: "Authorization") }
+    public static var authorization: Self { Self(unchecked: "Authorization", known: KnownFields.authorization) }
     /// `Cache-Control` (RFC 9111 §5.2).
     public static var cacheControl: Self { Self(unchecked: "Cache-Control") }
     /// `Connection` (RFC 9110 §7.6.1).
-    public static var connection: Self { Self(unchecked: "Connection") }
+    public static var connection: Self { Self(unchecked: "Connection", known: KnownFields.connection) }
     /// `Content-Encoding` (RFC 9110 §8.4).
     public static var contentEncoding: Self { Self(unchecked: "Content-Encoding") }
     /// `Content-Security-Policy`.
     public static var contentSecurityPolicy: Self { Self(unchecked: "Content-Security-Policy") }
     /// `Content-Type` (RFC 9110 §8.3).
-    public static var contentType: Self { Self(unchecked: "Content-Type") }
+    public static var contentType: Self { Self(unchecked: "Content-Type", known: KnownFields.contentType) }
     /// `ETag` (RFC 9110 §8.8.3).
-    public static var eTag: Self { Self(unchecked: "ETag") }
+    public static var eTag: Self { Self(unchecked: "ETag", known: KnownFields.eTag) }
     /// `Host` (RFC 9110 §7.2).
-    public static var host: Self { Self(unchecked: "Host") }
+    public static var host: Self { Self(unchecked: "Host", known: KnownFields.host) }
     /// `If-None-Match` (RFC 9110 §13.1.2).
-    public static var ifNoneMatch: Self { Self(unchecked: "If-None-Match") }
+    public static var ifNoneMatch: Self { Self(unchecked: "If-None-Match", known: KnownFields.ifNoneMatch) }
     /// `Last-Event-ID` (the id of the last server-sent event a reconnecting client saw).
     public static var lastEventID: Self { Self(unchecked: "Last-Event-ID") }
     /// `Location` (RFC 9110 §10.2.2).
     public static var location: Self { Self(unchecked: "Location") }
     /// `Origin` (RFC 6454).
-    public static var origin: Self { Self(unchecked: "Origin") }
+    public static var origin: Self { Self(unchecked: "Origin", known: KnownFields.origin) }
     /// `Retry-After` (RFC 9110 §10.2.3).
     public static var retryAfter: Self { Self(unchecked: "Retry-After") }
     /// `Vary` (RFC 9110 §12.5.5).
-    public static var vary: Self { Self(unchecked: "Vary") }
+    public static var vary: Self { Self(unchecked: "Vary", known: KnownFields.vary) }
     /// `X-Request-Id`: the id a client, a proxy and the server's log name one request by.
-    public static var xRequestID: Self { Self(unchecked: "X-Request-Id") }
+    public static var xRequestID: Self { Self(unchecked: "X-Request-Id", known: KnownFields.xRequestID) }
     /// `WWW-Authenticate` (RFC 9110 §11.6.1).
     public static var wwwAuthenticate: Self { Self(unchecked: "WWW-Authenticate") }
 }
@@ -109,7 +113,10 @@ extension HTTPFields {
 
     /// The first value of the field with this name, or `nil`; setting replaces all fields of that name.
     public subscript(name: HTTPField.Name) -> String? {
-        get { self[name.rawName] }
+        get {
+            guard let index = firstIndex(named: name) else { return nil }
+            return string(entries[index].valueStart, entries[index].valueEnd)
+        }
         set { self[name.rawName] = newValue }
     }
 
@@ -120,17 +127,17 @@ extension HTTPFields {
     public func withFirstValue<Result>(
         for name: HTTPField.Name, _ body: (ArraySlice<UInt8>) throws -> Result
     ) rethrows -> Result? {
-        guard let index = firstIndex(named: name.rawName) else { return nil }
+        guard let index = firstIndex(named: name) else { return nil }
         return try body(storage[Int(entries[index].valueStart)..<Int(entries[index].valueEnd)])
     }
 
     /// Every value of the fields with this name, in order.
     public func values(for name: HTTPField.Name) -> [String] {
-        values(for: name.rawName)
+        firstIndex(named: name) == nil ? [] : values(for: name.rawName)
     }
 
     /// Whether a field with this name exists.
     public func contains(_ name: HTTPField.Name) -> Bool {
-        contains(name.rawName)
+        firstIndex(named: name) != nil
     }
 }

@@ -4,22 +4,27 @@
 /// single copy of its header block, so parsing allocates once for all fields and names/values
 /// become `String`s only when a handler asks for them.
 public struct HTTPFields: Sendable, Sequence, ExpressibleByDictionaryLiteral, Equatable {
-    /// One field's byte ranges in `storage`.
+    /// One field's byte ranges in `storage`, and its name's ``KnownFields`` bit (0 for another name).
     @usableFromInline
     struct Entry: Sendable, Equatable {
         var nameStart: UInt32
         var nameEnd: UInt32
         @usableFromInline var valueStart: UInt32
         @usableFromInline var valueEnd: UInt32
+        /// Set where the entry is made (the parser, `append`), so a known name is found by its bit.
+        @usableFromInline var known: UInt16 = 0
     }
 
     @usableFromInline var storage: [UInt8]
     @usableFromInline var entries: [Entry]
+    /// The ``KnownFields`` bits of the names in `entries`: a lookup of a known name whose bit is clear is over at once.
+    @usableFromInline var known: UInt16
 
     /// An empty field list.
     public init() {
         storage = []
         entries = []
+        known = 0
     }
 
     /// A field list from `(name, value)` pairs, in order.
@@ -35,10 +40,12 @@ public struct HTTPFields: Sendable, Sequence, ExpressibleByDictionaryLiteral, Eq
         self.init(elements)
     }
 
-    /// Fields parsed from a header block (used by the parser; ranges are already validated).
-    init(storage: [UInt8], entries: [Entry]) {
+    /// Fields parsed from a header block (used by the parser; ranges are already validated, `known` holds the bits
+    /// of their names).
+    init(storage: [UInt8], entries: [Entry], known: UInt16) {
         self.storage = storage
         self.entries = entries
+        self.known = known
     }
 
     /// The number of field lines.
@@ -65,8 +72,12 @@ public struct HTTPFields: Sendable, Sequence, ExpressibleByDictionaryLiteral, Eq
         storage.append(contentsOf: name)
         let nameEnd = UInt32(storage.count)
         storage.append(contentsOf: value)
+        let bit = KnownFields.bit(of: name)
         entries.append(
-            Entry(nameStart: nameStart, nameEnd: nameEnd, valueStart: nameEnd, valueEnd: UInt32(storage.count)))
+            Entry(
+                nameStart: nameStart, nameEnd: nameEnd, valueStart: nameEnd, valueEnd: UInt32(storage.count), known: bit
+            ))
+        known |= bit
         return true
     }
 
@@ -74,6 +85,7 @@ public struct HTTPFields: Sendable, Sequence, ExpressibleByDictionaryLiteral, Eq
     public mutating func removeAll(named name: String) {
         let kept = entries.filter { !nameMatches(entry: $0, name: name) }
         entries = kept
+        known &= ~KnownFields.bit(of: name)
     }
 
     /// The first value of the field with this name (case-insensitive), or `nil`; setting replaces all
@@ -153,7 +165,25 @@ public struct HTTPFields: Sendable, Sequence, ExpressibleByDictionaryLiteral, Eq
         return Array(name.utf8).withUnsafeBufferPointer { firstIndex(named: $0, from: start) }
     }
 
-    /// ``firstIndex(named:from:)`` on the name's UTF-8.
+    /// ``firstIndex(named:from:)-(String,Int)`` for a typed name: nil at once for a known name the fields do not hold,
+    /// and for one they hold, the first entry with its bit.
+    @usableFromInline
+    func firstIndex(named name: HTTPField.Name, from start: Int = 0) -> Int? {
+        let bit = name.knownBit
+        guard bit != 0 else { return firstIndex(named: name.rawName, from: start) }
+        guard known & bit != 0 else { return nil }
+        // A known name is found by its entries' bits: no bytes compared (a present `Content-Type` cost 290 by name).
+        return entries.withUnsafeBufferPointer { entries in
+            var index = start
+            while index < entries.count {
+                if entries[index].known == bit { return index }
+                index &+= 1
+            }
+            return nil
+        }
+    }
+
+    /// ``firstIndex(named:from:)-(String,Int)`` on the name's UTF-8.
     private func firstIndex(named name: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         let length = UInt32(truncatingIfNeeded: name.count)
         return entries.withUnsafeBufferPointer { entries in

@@ -53,6 +53,24 @@ enum RequestIdentifier: Sendable, Equatable {
         }
     }
 
+    /// The most bytes ``write(to:)-(HeadWriter)`` writes.
+    var maximumWrittenCount: Int {
+        switch self {
+        case .given(let text): text.utf8.count
+        case .counted(let prefix, _): prefix.utf8.count + DecimalDigits.maximumCount
+        }
+    }
+
+    /// Writes the id's bytes (a response head's `X-Request-Id`).
+    func write(to writer: inout HeadWriter) {
+        switch self {
+        case .given(let text): writer.write(text)
+        case .counted(let prefix, let number):
+            writer.write(prefix)
+            writer.writeDecimal(number)
+        }
+    }
+
     /// Appends the id's bytes to `buffer`.
     func write(to buffer: inout [UInt8]) {
         switch self {

@@ -1,48 +1,99 @@
-/// Splitting and validation of a request-target (RFC 9112 §3.2) into authority, path and query bytes.
-enum RequestTarget {
-    /// The parts of a target; slices of the target bytes.
-    struct Parts {
-        var authority: ArraySlice<UInt8>?
-        var rawPath: ArraySlice<UInt8>
-        var rawQuery: ArraySlice<UInt8>?
+/// Where a request-target's parts (RFC 9112 §3.2) lie in the bytes it was read from: offsets, not strings, so a
+/// request carries its target's authority, path and query at no cost and makes a `String` of one only when a handler
+/// reads it (most read none: the router compares the path's bytes).
+struct RequestTarget: Sendable, Equatable {
+    /// The whole target as sent.
+    var start: Int32
+    var end: Int32
+    /// The path as sent; empty for an absolute-form target without one (its path is then `/`).
+    var pathStart: Int32
+    var pathEnd: Int32
+    /// The query after `?`, when `queryStart` is not negative.
+    var queryStart: Int32
+    var queryEnd: Int32
+    /// The authority of an absolute-form target, when `authorityStart` is not negative.
+    var authorityStart: Int32
+    var authorityEnd: Int32
+    /// Whether the target has one of the forms below; a request made in code may have another (its path, raw
+    /// path and target are then the target as given).
+    var isSplit: Bool
+    /// Whether the path holds a `%` (and so decodes to something else).
+    var pathHasPercent: Bool
+
+    /// A target in none of the forms: `start..<end` is all there is.
+    static func unsplit(start: Int, end: Int) -> RequestTarget {
+        RequestTarget(
+            start: Int32(truncatingIfNeeded: start), end: Int32(truncatingIfNeeded: end), pathStart: 0, pathEnd: 0,
+            queryStart: -1, queryEnd: -1, authorityStart: -1, authorityEnd: -1, isSplit: false,
+            pathHasPercent: false)
     }
 
-    /// Splits origin-form, absolute-form (`http(s)://authority/path?query`) or asterisk-form targets.
-    /// Returns `nil` for anything else, including absolute-form with userinfo (RFC 9110 §4.2.4).
-    /// A fragment (`#...`, never sent by conforming clients) is dropped.
-    static func split(_ target: ArraySlice<UInt8>) -> Parts? {
-        guard let first = target.first else { return nil }
-        var bytes = target
-        if let hash = bytes.firstIndex(of: UInt8(ascii: "#")) { bytes = bytes[..<hash] }
+    /// Splits `bytes[start..<end]`: origin-form, absolute-form (`http(s)://authority/path?query`) or asterisk-form.
+    /// Returns `nil` for anything else, including absolute-form with userinfo (RFC 9110 §4.2.4). A fragment (`#...`,
+    /// never sent by conforming clients) is dropped. Offsets must fit an `Int32` (a head is far smaller).
+    static func split(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> RequestTarget? {
+        guard start < end else { return nil }
+        let first = bytes[start]
+        var parts = RequestTarget.unsplit(start: start, end: end)
+        parts.isSplit = true
         if first == UInt8(ascii: "*") {
-            return target.count == 1 ? Parts(authority: nil, rawPath: bytes, rawQuery: nil) : nil
+            guard end - start == 1 else { return nil }
+            parts.pathStart = parts.start
+            parts.pathEnd = parts.end
+            return parts
         }
-        var authority: ArraySlice<UInt8>?
+        var pathStart = start
         if first != UInt8(ascii: "/") {
-            // absolute-form: scheme "://" authority path-abempty [ "?" query ]
-            guard let schemeEnd = schemeLength(bytes) else { return nil }
-            let afterScheme = bytes.index(bytes.startIndex, offsetBy: schemeEnd)
-            let authorityEnd =
-                bytes[afterScheme...].firstIndex { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") }
-                ?? bytes.endIndex
-            let authorityBytes = bytes[afterScheme..<authorityEnd]
-            guard !authorityBytes.isEmpty, !authorityBytes.contains(UInt8(ascii: "@")) else { return nil }
-            authority = authorityBytes
-            bytes = bytes[authorityEnd...]
+            // absolute-form: scheme "://" authority path-abempty [ "?" query ]; the scheme's test counts the bytes
+            // before any fragment.
+            var limit = start
+            while limit < end && bytes[limit] != UInt8(ascii: "#") { limit &+= 1 }
+            guard let schemeEnd = schemeEnd(bytes, from: start, to: limit) else { return nil }
+            var authorityEnd = schemeEnd
+            while authorityEnd < limit && bytes[authorityEnd] != UInt8(ascii: "/")
+                && bytes[authorityEnd] != UInt8(ascii: "?")
+            {
+                guard bytes[authorityEnd] != UInt8(ascii: "@") else { return nil }
+                authorityEnd &+= 1
+            }
+            guard authorityEnd > schemeEnd else { return nil }
+            parts.authorityStart = Int32(truncatingIfNeeded: schemeEnd)
+            parts.authorityEnd = Int32(truncatingIfNeeded: authorityEnd)
+            pathStart = authorityEnd
         }
-        let queryStart = bytes.firstIndex(of: UInt8(ascii: "?"))
-        var rawPath = bytes[bytes.startIndex..<(queryStart ?? bytes.endIndex)]
-        if rawPath.isEmpty { rawPath = slash[...] }
-        let rawQuery = queryStart.map { bytes[bytes.index(after: $0)...] }
-        return Parts(authority: authority, rawPath: rawPath, rawQuery: rawQuery)
+        // One pass: the path ends at `?` or `#`, the query at `#`.
+        var index = pathStart
+        var hasPercent = false
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+            if byte == UInt8(ascii: "%") { hasPercent = true }
+            index &+= 1
+        }
+        parts.pathStart = Int32(truncatingIfNeeded: pathStart)
+        parts.pathEnd = Int32(truncatingIfNeeded: index)
+        parts.pathHasPercent = hasPercent
+        if index < end && bytes[index] == UInt8(ascii: "?") {
+            let queryStart = index &+ 1
+            index = queryStart
+            while index < end && bytes[index] != UInt8(ascii: "#") { index &+= 1 }
+            parts.queryStart = Int32(truncatingIfNeeded: queryStart)
+            parts.queryEnd = Int32(truncatingIfNeeded: index)
+        }
+        return parts
     }
 
-    private static let slash: [UInt8] = [UInt8(ascii: "/")]
-
-    /// Length of `http://` or `https://` (case-insensitive) at the start, or `nil`.
-    private static func schemeLength(_ bytes: ArraySlice<UInt8>) -> Int? {
-        for scheme in ["http://", "https://"] where bytes.count > scheme.utf8.count {
-            if zip(bytes, scheme.utf8).allSatisfy({ ByteClass.lowercased($0) == $1 }) { return scheme.utf8.count }
+    /// Where `http://` or `https://` (case-insensitive) at `start` ends, or `nil`; the target must hold more.
+    private static func schemeEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to limit: Int) -> Int? {
+        for scheme: StaticString in ["http://", "https://"] where limit - start > scheme.utf8CodeUnitCount {
+            let matches = scheme.withUTF8Buffer { scheme in
+                var offset = 0
+                while offset < scheme.count && ByteClass.lowercased(bytes[start &+ offset]) == scheme[offset] {
+                    offset &+= 1
+                }
+                return offset == scheme.count
+            }
+            if matches { return start + scheme.utf8CodeUnitCount }
         }
         return nil
     }

@@ -10,6 +10,8 @@ struct RoutePattern: Sendable {
     /// For a pattern without parameters, its canonical path (`/a/b`); a raw request path equal to it
     /// matches without splitting or decoding anything.
     let literalPath: String?
+    /// `literalPath`'s UTF-8, which the router compares with a request's raw path bytes.
+    let literalBytes: [UInt8]?
 
     /// Parses a pattern; segments wrapped in braces capture parameters.
     init(_ pattern: String) {
@@ -29,6 +31,7 @@ struct RoutePattern: Sendable {
             parts.append(text)
         }
         literalPath = literal.map { _ in "/" + parts.joined(separator: "/") }
+        literalBytes = literalPath.map { Array($0.utf8) }
     }
 
     /// Whether two patterns describe the same route.

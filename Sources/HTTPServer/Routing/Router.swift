@@ -7,7 +7,25 @@
 public struct Router: HTTPResponder {
     private struct Route: Sendable {
         let pattern: RoutePattern
-        var handlers: [HTTPMethod: HTTPHandler]
+        /// The route's handlers, found by comparing methods: a route has a few, and hashing the method's string for a
+        /// dictionary cost more than comparing them all. (A struct's closure is also called directly, where a
+        /// dictionary's value was called through a thunk that copied the request.)
+        var handlers: [MethodHandler]
+
+        /// The handler for `method`, if the route has one.
+        func handler(for method: HTTPMethod) -> HTTPHandler? {
+            for entry in handlers where entry.method == method { return entry.handler }
+            return nil
+        }
+
+        /// The methods with a handler.
+        var methods: Set<HTTPMethod> { Set(handlers.map(\.method)) }
+    }
+
+    /// One method's handler on a route.
+    private struct MethodHandler: Sendable {
+        let method: HTTPMethod
+        let handler: HTTPHandler
     }
 
     private var routes: [Route] = []
@@ -22,10 +40,15 @@ public struct Router: HTTPResponder {
     /// Registers `handler` for `method` on `path`; a later registration for the same pair replaces it.
     public mutating func add(_ method: HTTPMethod, _ path: String, handler: @escaping HTTPHandler) {
         let pattern = RoutePattern(path)
+        let entry = MethodHandler(method: method, handler: handler)
         if let index = routes.firstIndex(where: { $0.pattern.sameRoute(as: pattern) }) {
-            routes[index].handlers[method] = handler
+            if let existing = routes[index].handlers.firstIndex(where: { $0.method == method }) {
+                routes[index].handlers[existing] = entry
+            } else {
+                routes[index].handlers.append(entry)
+            }
         } else {
-            routes.append(Route(pattern: pattern, handlers: [method: handler]))
+            routes.append(Route(pattern: pattern, handlers: [entry]))
         }
     }
 
@@ -42,16 +65,17 @@ public struct Router: HTTPResponder {
 
     /// Finds the route and calls its handler, or answers 404/405/204 as described on the type.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
-        if request.path == "*" {
+        if request.pathIsAsterisk {
             var methods = Set<String>()
-            for route in routes { methods.formUnion(Self.allowed(route.handlers).map(\.rawValue)) }
+            for route in routes { methods.formUnion(Self.allowed(route.methods).map(\.rawValue)) }
             methods.insert("OPTIONS")
             return HTTPResponse(
                 status: .noContent, fields: HTTPFields([.allow: methods.sorted().joined(separator: ", ")]))
         }
         // Fast path: a literal route whose canonical path equals the raw path exactly.
-        for route in routes where route.pattern.literalPath == request.rawPath {
-            return respond(to: request, route: route, parameters: [:])
+        for route in routes {
+            guard let literal = route.pattern.literalBytes, request.rawPathEquals(literal) else { continue }
+            return respond(to: request, route: route, parameters: nil)
         }
         guard let segments = Self.decodedSegments(request.rawPath) else {
             return reject(HTTPRejection(status: .badRequest, reason: "The path is not valid percent-encoded UTF-8."))
@@ -64,17 +88,18 @@ public struct Router: HTTPResponder {
     }
 
     /// Calls the route's handler for the method, or answers 204/405 with `Allow`.
-    private func respond(to request: HTTPRequest, route: Route, parameters: [String: String]) -> HTTPResponse {
-        let handler =
-            route.handlers[request.method]
-            ?? (request.method == .head ? route.handlers[.get] : nil)
-        if let handler {
-            if parameters.isEmpty { return handler(request) }
+    private func respond(to request: HTTPRequest, route: Route, parameters: [String: String]?) -> HTTPResponse {
+        // Not `??`: passing a closure through a generic operator wrapped it in a thunk with a context of its own,
+        // an allocation and an indirect call per request.
+        var found = route.handler(for: request.method)
+        if found == nil && request.method == .head { found = route.handler(for: .get) }
+        if let handler = found {
+            guard let parameters, !parameters.isEmpty else { return handler(request) }
             var request = request
             request.pathParameters = parameters
             return handler(request)
         }
-        let allow = Self.allowed(route.handlers).map(\.rawValue).sorted().joined(separator: ", ")
+        let allow = Self.allowed(route.methods).map(\.rawValue).sorted().joined(separator: ", ")
         if request.method == .options { return HTTPResponse(status: .noContent, fields: HTTPFields([.allow: allow])) }
         var response = reject(
             HTTPRejection(
@@ -90,8 +115,8 @@ public struct Router: HTTPResponder {
     }
 
     /// The methods a route answers, including the implied HEAD and OPTIONS.
-    private static func allowed(_ handlers: [HTTPMethod: HTTPHandler]) -> Set<HTTPMethod> {
-        var methods = Set(handlers.keys)
+    private static func allowed(_ handled: Set<HTTPMethod>) -> Set<HTTPMethod> {
+        var methods = handled
         if methods.contains(.get) { methods.insert(.head) }
         methods.insert(.options)
         return methods

@@ -1,0 +1,66 @@
+/// Writes bytes through a pointer into memory the caller sized: a response head is written into one block in a few
+/// copies, then appended to the output at once, instead of growing the output array field by field (each `append`
+/// checked uniqueness and capacity and retained its source; a resolve answer's head made some twenty of them).
+struct HeadWriter {
+    /// Where the next byte goes.
+    private var next: UnsafeMutablePointer<UInt8>
+    /// The first byte written.
+    private let start: UnsafeMutablePointer<UInt8>
+
+    /// A writer at `start`, which must have room for everything written.
+    init(_ start: UnsafeMutablePointer<UInt8>) {
+        self.start = start
+        next = start
+    }
+
+    /// The bytes written so far.
+    var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: start, count: next - start) }
+
+    /// Writes one byte.
+    @inline(__always)
+    mutating func write(_ byte: UInt8) {
+        next.initialize(to: byte)
+        next += 1
+    }
+
+    /// Writes `CR LF`.
+    @inline(__always)
+    mutating func writeLineEnd() {
+        next[0] = 13
+        next[1] = 10
+        next += 2
+    }
+
+    /// Writes `bytes`.
+    @inline(__always)
+    mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        next.update(from: base, count: bytes.count)
+        next += bytes.count
+    }
+
+    /// Writes a constant's bytes.
+    @inline(__always)
+    mutating func write(_ text: StaticString) {
+        next.update(from: text.utf8Start, count: text.utf8CodeUnitCount)
+        next += text.utf8CodeUnitCount
+    }
+
+    /// Writes an array's bytes.
+    @inline(__always)
+    mutating func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write($0) }
+    }
+
+    /// Writes a string's UTF-8 (in place when the string is contiguous, as native and small strings are).
+    mutating func write(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ write($0) }) == nil {
+            for byte in text.utf8 { write(byte) }
+        }
+    }
+
+    /// Writes `value` in decimal (no sign, no leading zeros): at most 20 bytes.
+    mutating func writeDecimal(_ value: UInt64) {
+        next += DecimalDigits.write(value, to: next)
+    }
+}
