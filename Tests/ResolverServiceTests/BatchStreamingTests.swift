@@ -13,12 +13,16 @@ import Testing
 /// that leaves mid-stream leaves the server answering.
 @Suite("Streamed batch answers", .serialized)
 struct BatchStreamingTests {
-    /// A batch of `count` items; with `problems`, some items have problems of their own (an unknown field, not an
-    /// object, an unknown style, a bad state value).
+    /// A batch of `count` items of the top level's style, `sidebarCell`; with `problems`, some items have problems of
+    /// their own (an unknown field, not an object, a bad state value, a style that is not a string), and with
+    /// `otherStyles` some name styles of their own too (an unknown one, and `cell`).
     struct Batch: Sendable, CustomStringConvertible {
         let count: Int
         let problems: Bool
-        var description: String { "\(count) items\(problems ? ", some with problems" : "")" }
+        var otherStyles = false
+        var description: String {
+            "\(count) items\(problems ? ", some with problems" : "")\(otherStyles ? ", some naming other styles" : "")"
+        }
 
         var body: String {
             let states = [
@@ -26,9 +30,12 @@ struct BatchStreamingTests {
             ]
             let items = (0..<count).map { index -> String in
                 if problems && index % 11 == 3 { return "17" }
-                if problems && index % 13 == 5 { return #"{"id": \#(index), "style": "nope"}"# }
+                if otherStyles && index % 13 == 5 { return #"{"id": \#(index), "style": "nope"}"# }
+                if otherStyles && index % 19 == 8 { return #"{"id": \#(index), "style": "cell"}"# }
                 if problems && index % 7 == 2 { return #"{"id": \#(index), "colour": "red"}"# }
                 if problems && index % 17 == 9 { return #"{"id": "row-\#(index)", "state": {"isSelected": 3}}"# }
+                if problems && index % 23 == 4 { return #"{"id": \#(index), "style": 7}"# }
+                if index % 29 == 6 { return #"{"id": \#(index), "style": "sidebarCell"}"# }
                 return #"{"id": \#(index), "state": \#(states[index % 3]), "content": {"text": "Row \#(index)"}}"#
             }
             return #"{"style": "sidebarCell", "state": {"traits": {"userInterfaceStyle": "dark"}}, "items": ["#
@@ -38,7 +45,10 @@ struct BatchStreamingTests {
 
     static let piece = ResolverAPI.batchPieceItems
     static let batches = [0, 1, piece - 1, piece, piece + 1, 3 * piece, 1_000].flatMap {
-        [Batch(count: $0, problems: false), Batch(count: $0, problems: true)]
+        [
+            Batch(count: $0, problems: false), Batch(count: $0, problems: true),
+            Batch(count: $0, problems: true, otherStyles: true),
+        ]
     }
 
     /// The whole answer, as the service's core writes it in one piece.
@@ -115,7 +125,10 @@ struct BatchStreamingTests {
     @Test func aURLSessionClientReadsStreamedBatchesOnOneConnection() async throws {
         let harness = try ServiceHarness()
         defer { harness.stop() }
-        for batch in [Batch(count: 1_000, problems: false), Batch(count: 100, problems: true)] {
+        for batch in [
+            Batch(count: 1_000, problems: false), Batch(count: 100, problems: true),
+            Batch(count: 300, problems: true, otherStyles: true),
+        ] {
             let whole = try Self.wholeAnswer(batch, of: harness)
             for _ in 0..<2 {
                 let reply = try await harness.send("POST", "/v1/resolve/batch", body: batch.body)
@@ -131,7 +144,7 @@ struct BatchStreamingTests {
         let harness = try ServiceHarness()
         defer { harness.stop() }
         let port = try #require(harness.service.port)
-        let batch = Batch(count: 200, problems: true)
+        let batch = Batch(count: 200, problems: true, otherStyles: true)
         let whole = try Self.wholeAnswer(batch, of: harness)
         let body = Array(batch.body.utf8)
         let post =
@@ -192,6 +205,40 @@ struct BatchStreamingTests {
     }
 
     /// A chunked body decoded, nil unless its framing is valid and ends the bytes.
+    /// The shared state is decoded against each style the items name, and one it does not fit fails the whole batch:
+    /// here `cell` takes any custom state, but `archivedCell`, named by one item of the second piece, declares
+    /// `isArchived` a boolean. A batch that would be streamed fails before its first byte, with the core's problem.
+    @Test func anItemsStyleTheSharedStateDoesNotFitFailsTheWholeStreamedBatch() async throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let put = try await harness.send("PUT", "/v1/styles/archivedCell", body: archivedCellDocument)
+        #expect(put.status == 201)
+        let items = (0..<(2 * Self.piece)).map { index in
+            index == Self.piece + 7
+                ? #"{"id": \#(index), "style": "archivedCell"}"# : #"{"id": \#(index), "content": {"text": "Row"}}"#
+        }
+        let body =
+            #"{"style": "cell", "state": {"customStates": {"com.my-app.MyCell.isArchived": 1}}, "items": ["#
+            + items.joined(separator: ", ") + "]}"
+        let api = harness.service.api
+        #expect {
+            try api.resolver.resolveBatch(body: Array(body.utf8), snapshot: api.registry.snapshot)
+        } throws: { error in
+            guard case .invalid(let problems) = error as? ServiceError else { return false }
+            return problems.map(\.pointer.description) == ["/state/customStates/com.my-app.MyCell.isArchived"]
+        }
+        let port = try #require(harness.service.port)
+        let reply = try RawExchange.send("POST", "/v1/resolve/batch", port: port, body: body)
+        #expect(reply.status == 422)
+        #expect(reply.field("Transfer-Encoding") == nil)
+        #expect(reply.field("Content-Type") == "application/problem+json")
+        let problem = try JSONReader().parse(reply.body)
+        let pointers = problem.objectValue?["errors"]?.arrayValue?.compactMap {
+            $0.objectValue?["pointer"]?.stringValue
+        }
+        #expect(pointers == ["/state/customStates/com.my-app.MyCell.isArchived"])
+    }
+
     static func dechunked(_ bytes: [UInt8]) -> [UInt8]? {
         guard let (body, used) = dechunk(bytes), used == bytes.count else { return nil }
         return body
