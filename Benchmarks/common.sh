@@ -39,15 +39,14 @@ bench_cleanup() {
     rm -rf "$work"
 }
 
-# Starts nginx on 127.0.0.1:PORT with WORKERS workers answering every request with the bytes of BODY_FILE
-# (`return 200`, no file I/O, access log off, keep-alive without a request cap), except under /files/, which it
-# serves from $work/files/ (for answers too large for a config string). nginx daemonizes, and so runs in
-# a session of its own: start our servers with `setsid` so both get their own autogroup CPU share beside wrk.
-bench_start_nginx() { # port workers body_file
+# Writes $work/nginx.conf: nginx on 127.0.0.1:PORT with WORKERS workers answering every request with the bytes of
+# BODY_FILE (`return 200`, no file I/O, access log off, keep-alive without a request cap), except under /files/, which
+# it serves from $work/files/ (for answers too large for a config string). It daemonizes unless started with
+# `-g 'daemon off; master_process off;'` (one process in the foreground, as under callgrind).
+bench_nginx_config() { # port workers body_file
     local port="$1" workers="$2" body_file="$3"
     cat >"$work/nginx.conf" <<NGINX
 worker_processes $workers;
-daemon on;
 pid $work/nginx.pid;
 error_log $work/nginx-error.log;
 events { worker_connections 4096; }
@@ -63,6 +62,12 @@ http {
     }
 }
 NGINX
+}
+
+# Starts nginx as bench_nginx_config describes it. nginx daemonizes, and so runs in a session of its own: start our
+# servers with `setsid` so both get their own autogroup CPU share beside wrk.
+bench_start_nginx() { # port workers body_file
+    bench_nginx_config "$@"
     "$nginx_bin" -c "$work/nginx.conf" -p "$work"
 }
 

@@ -166,8 +166,6 @@ measure stylesheet "GET /v1/styles/sidebarCell/stylesheet.css (cached)" styleshe
 # a plain run of the binary (not under callgrind), and nginx runs in the foreground with no master process, so the
 # process callgrind counts is the one that answers.
 if [[ ",$only," == *",nginx,"* ]]; then
-    mkdir -p "$work/nginx"
-    chmod 755 "$work" "$work/nginx"
     : >"$work/answer.log"
     "$binary" --host 127.0.0.1 --port 0 --threads 1 --access-log off --data-dir "$work/data-answer" \
         >"$work/answer.log" 2>&1 &
@@ -178,27 +176,12 @@ if [[ ",$only," == *",nginx,"* ]]; then
         "http://127.0.0.1:$answer_port/v1/resolve"
     kill "$answer_pid"
     nginx_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-    cat >"$work/nginx/nginx.conf" <<NGINX
-daemon off;
-master_process off;
-worker_processes 1;
-pid $work/nginx/nginx.pid;
-error_log $work/nginx/error.log;
-events { worker_connections 1024; }
-http {
-    access_log off;
-    keepalive_requests 100000000;
-    default_type application/json;
-    server {
-        listen 127.0.0.1:$nginx_port;
-        location = /v1/resolve { return 200 '$(cat "$work/hit-answer.json")'; }
-    }
-}
-NGINX
+    bench_nginx_config "$nginx_port" 1 "$work/hit-answer.json"
     out="$work/callgrind.nginx"
     # In a subshell, so the exit trap's kill is not reported as a job of this shell.
     (valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file="$out" \
-        "$(command -v nginx || echo /usr/sbin/nginx)" -c "$work/nginx/nginx.conf" -p "$work/nginx" >"$out.log" 2>&1 &)
+        "$(command -v nginx || echo /usr/sbin/nginx)" -c "$work/nginx.conf" -p "$work" \
+        -g 'daemon off; master_process off;' >"$out.log" 2>&1 &)
     for _ in $(seq 1 600); do
         python3 -c "import socket, sys; socket.create_connection(('127.0.0.1', $nginx_port), timeout=1)" 2>/dev/null && break
         sleep 0.1

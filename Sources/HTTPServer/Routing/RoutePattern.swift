@@ -7,10 +7,8 @@ struct RoutePattern: Sendable {
     }
 
     let segments: [Segment]
-    /// For a pattern without parameters, its canonical path (`/a/b`); a raw request path equal to it
+    /// For a pattern without parameters, its canonical path's UTF-8 (`/a/b`); a raw request path of these bytes
     /// matches without splitting or decoding anything.
-    let literalPath: String?
-    /// `literalPath`'s UTF-8, which the router compares with a request's raw path bytes.
     let literalBytes: [UInt8]?
 
     /// Parses a pattern; segments wrapped in braces capture parameters.
@@ -30,8 +28,7 @@ struct RoutePattern: Sendable {
             }
             parts.append(text)
         }
-        literalPath = literal.map { _ in "/" + parts.joined(separator: "/") }
-        literalBytes = literalPath.map { Array($0.utf8) }
+        literalBytes = literal.map { _ in Array(("/" + parts.joined(separator: "/")).utf8) }
     }
 
     /// Whether two patterns describe the same route.

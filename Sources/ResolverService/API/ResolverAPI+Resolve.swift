@@ -131,10 +131,8 @@ extension ResolverAPI {
         HTTPResponse(status: .ok, fields: uncachedJSONFields, body: body)
     }
 
-    /// The fields of ``uncachedJSON(_:)``.
-    static var uncachedJSONFields: HTTPFields {
-        HTTPFields([.contentType: "application/json", .cacheControl: "no-cache"])
-    }
+    /// The fields of ``uncachedJSON(_:)``, built once.
+    static let uncachedJSONFields = HTTPFields([.contentType: "application/json", .cacheControl: "no-cache"])
 
     /// POST and PUT bodies must be JSON (415 otherwise) and not too large (413).
     func requireJSONBody(_ request: HTTPRequest) throws(ProblemDetails) {

@@ -2,7 +2,7 @@
 ///
 /// The answer cache hashes every request body it sees. The standard library's `Hasher` is SipHash-1-3 too, under the
 /// process's seed, but over a body it costs about seven instructions a byte (bytes go through its tail buffer); this
-/// one reads eight bytes at a time and costs about two. The key is the cache's own and secret, so, as with
+/// one reads eight bytes at a time and costs under three (787 instructions for a 279-byte body). The key is the cache's own and secret, so, as with
 /// `Hasher`, clients cannot craft bodies that share a hash.
 struct SipHash: Sendable {
     /// The key's two halves, little-endian words of its 16 bytes.

@@ -133,8 +133,7 @@ package struct Resolver: Sendable {
     /// to the item, and the others resolve; `failed` counts such items. What fails the whole call: a body that is
     /// not JSON, `items` missing or over the limit, and problems in the top-level fields, which every item inherits.
     package func resolveBatch(body: [UInt8], snapshot: RegistrySnapshot) throws(ServiceError) -> [UInt8] {
-        var answer = try planBatch(body: body, snapshot: snapshot, itemsPerPiece: nil)
-        return answer.remainingBytes()
+        try resolveBatch(parseObject(body), snapshot: snapshot)
     }
 
     /// A batch decoded and checked, to be written in pieces of `itemsPerPiece` items (in one when nil): what
