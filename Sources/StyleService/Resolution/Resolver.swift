@@ -188,7 +188,7 @@ package struct Resolver: Sendable {
 
         var planned = BatchAnswer.Items(capacity: items.count)
         var resolutions: [BatchAnswer.Resolution] = []
-        var resolutionIndex: [BatchResolutionKey: Int] = [:]
+        var resolutionIndex = BatchResolutionIndex()
         var tints = BatchValues(defaults.tintColor)
         var overrides = BatchValues(defaults.overrides)
         var lastStyle: (name: String, index: Int)?
@@ -197,7 +197,8 @@ package struct Resolver: Sendable {
         let inherited = ResolveRequest(
             styleName: defaults.styleName, state: nil, tintColor: defaults.tintColor, content: defaults.content,
             overrides: defaults.overrides)
-        // An item's pointers are relative to the item: they start at the root.
+        // An item's pointers are relative to the item: they start at the root. Made once, not once per item's state.
+        let statePointer = root.appending("state")
         for item in items {
             guard let fields = item.objectValue else {
                 planned.append(
@@ -247,7 +248,7 @@ package struct Resolver: Sendable {
                 let stateProblemsBefore = decoder.problems.count
                 guard
                     let decoded = decoder.state(
-                        own, at: root.appending("state"),
+                        own, at: statePointer,
                         declaredKeys: batchStyles[styleIndex].style.definition.keys,
                         over: state)
                 else {
@@ -264,11 +265,11 @@ package struct Resolver: Sendable {
                 style: styleIndex, state: state, tint: tints.index(of: request.tintColor),
                 overrides: overrides.index(of: request.overrides))
             let resolution: Int
-            if let known = resolutionIndex[batchKey] {
+            if let known = resolutionIndex.position(of: batchKey) {
                 resolution = known
             } else {
                 resolution = resolutions.count
-                resolutionIndex[batchKey] = resolution
+                resolutionIndex.append(batchKey)
                 let key = ResolutionMemo.Key(
                     styleName: request.styleName, styleDigest: batchStyles[styleIndex].style.digest, state: state,
                     tintColor: request.tintColor, overrides: request.overrides)
@@ -365,6 +366,47 @@ private struct BatchResolutionKey: Hashable {
     let state: CellConfigurationState
     let tint: Int
     let overrides: Int
+
+    /// The three numbers first, then the state.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.style == rhs.style && lhs.tint == rhs.tint && lhs.overrides == rhs.overrides && lhs.state == rhs.state
+    }
+}
+
+/// A batch's distinct resolution keys, numbered in order of appearance. A few are compared one by one, which costs
+/// less than hashing a key (about 1,200 instructions, most of it the state's hash); past ``linearLimit`` keys a
+/// dictionary takes over, so a batch of many distinct states stays linear in its items.
+private struct BatchResolutionIndex {
+    /// Keys compared one by one before the dictionary is built.
+    static let linearLimit = 8
+    /// The keys in order, while there are at most ``linearLimit``.
+    private var keys: [BatchResolutionKey] = []
+    /// Every key's number, once there are more.
+    private var numbers: [BatchResolutionKey: Int]?
+    /// How many keys there are.
+    private var count = 0
+
+    /// The number of `key`, when it is known.
+    func position(of key: BatchResolutionKey) -> Int? {
+        if let numbers { return numbers[key] }
+        return keys.firstIndex(where: { $0 == key })
+    }
+
+    /// Numbers a new key (`count` before the call).
+    mutating func append(_ key: BatchResolutionKey) {
+        if numbers != nil {
+            numbers?[key] = count
+        } else if keys.count < Self.linearLimit {
+            keys.append(key)
+        } else {
+            var all = [BatchResolutionKey: Int](minimumCapacity: 2 * Self.linearLimit)
+            for (number, known) in keys.enumerated() { all[known] = number }
+            all[key] = count
+            numbers = all
+            keys = []
+        }
+        count += 1
+    }
 }
 
 /// The distinct values of one field among a batch's items, numbered in order of appearance; the top level's (which
