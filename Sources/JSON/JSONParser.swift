@@ -71,13 +71,16 @@ struct JSONParser {
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"):
-            try parseLiteral("true")
+            if !skipWord(0x6575_7274) { try parseLiteral("true") }  // "true"
             return .bool(true)
         case UInt8(ascii: "f"):
-            try parseLiteral("false")
+            // "fals", then "e"
+            if !(position + 5 <= end && input[position + 4] == UInt8(ascii: "e") && skipWord(0x736C_6166, extra: 1)) {
+                try parseLiteral("false")
+            }
             return .bool(false)
         case UInt8(ascii: "n"):
-            try parseLiteral("null")
+            if !skipWord(0x6C6C_756E) { try parseLiteral("null") }  // "null"
             return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return .number(try parseNumber())
@@ -210,6 +213,18 @@ struct JSONParser {
         return elements
     }
 
+    /// Moves past the literal whose first four bytes are `word` (little-endian) and `extra` more bytes the caller has
+    /// checked, when the input has them at `position`: one comparison instead of ``parseLiteral(_:)``'s loop, which
+    /// stays for what does not match (and says why).
+    @inline(__always)
+    private mutating func skipWord(_ word: UInt32, extra: Int = 0) -> Bool {
+        guard position + 4 <= end,
+            UInt32(littleEndian: input.loadUnaligned(fromByteOffset: position, as: UInt32.self)) == word
+        else { return false }
+        position += 4 + extra
+        return true
+    }
+
     private mutating func parseLiteral(_ literal: StaticString) throws(JSONParseError) {
         let count = literal.utf8CodeUnitCount
         let start = position
@@ -284,13 +299,20 @@ struct JSONParser {
             second &= (1 &<< UInt64((count &- 8) &* 8)) &- 1
         }
         let mixed = (first ^ (second &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
+        // Two slots per key, so two keys of one document that hash alike (the batch's "id" and "text" do) do not
+        // evict each other on every item.
         let slot = Int(truncatingIfNeeded: mixed >> 58)
+        let other = slot ^ 1
         position = index + 1
         if keyCache[slot].count == count, keyCache[slot].first == first, keyCache[slot].second == second {
             return keyCache[slot].key
         }
+        if keyCache[other].count == count, keyCache[other].first == first, keyCache[other].second == second {
+            return keyCache[other].key
+        }
         let key = String(decoding: UnsafeRawBufferPointer(rebasing: input[start..<index]), as: UTF8.self)
-        keyCache[slot] = CachedKey(count: count, first: first, second: second, key: key)
+        let free = keyCache[slot].count >= 0 && keyCache[other].count < 0 ? other : slot
+        keyCache[free] = CachedKey(count: count, first: first, second: second, key: key)
         return key
     }
 
