@@ -209,28 +209,65 @@ package struct Resolver: Sendable {
                 continue
             }
             let problemsBefore = decoder.problems.count
-            let request = decoder.fields(fields, at: root, over: inherited, alsoAllowing: ["id"])
-            if request.styleName.isEmpty {
-                decoder.report(root, "missing \"style\": give it here or at the top level")
+            // The members most items give alone, found in one pass: without others, an item inherits its style, tint
+            // and overrides from the top level as they are.
+            var id: JSONValue?
+            var ownState: JSONValue?
+            var contentValue: JSONValue?
+            var givesOthers = false
+            for (key, value) in fields {
+                if JSONObject.keysMatch(key, "id") {
+                    id = value
+                } else if JSONObject.keysMatch(key, "state") {
+                    ownState = value
+                } else if JSONObject.keysMatch(key, "content") {
+                    contentValue = value
+                } else {
+                    givesOthers = true
+                }
+            }
+            var content: CellContent
+            let styleName: String
+            // The numbers of the item's tint and overrides among the batch's (0: the top level's), and the item's
+            // own, when it gives them.
+            var tint = 0
+            var itemOverrides = 0
+            var own: (tintColor: Color, overrides: ConfigurationOverrides)?
+            if !givesOthers, !inherited.styleName.isEmpty {
+                // What `fields` decodes for such an item, the same problems included, without copying the inherited
+                // request twice and destroying it: its content over the top level's.
+                content = inherited.content
+                styleName = inherited.styleName
+                if let contentValue { decoder.content(contentValue, under: root, into: &content) }
+            } else {
+                let request = decoder.fields(fields, at: root, over: inherited, alsoAllowing: ["id"])
+                if request.styleName.isEmpty {
+                    decoder.report(root, "missing \"style\": give it here or at the top level")
+                }
+                content = request.content
+                styleName = request.styleName
+                tint = tints.index(of: request.tintColor)
+                itemOverrides = overrides.index(of: request.overrides)
+                own = (request.tintColor, request.overrides)
             }
             guard decoder.problems.count == problemsBefore else {
-                planned.append(.failed(.invalid(decoder.takeProblems(after: problemsBefore))), id: fields["id"])
+                planned.append(.failed(.invalid(decoder.takeProblems(after: problemsBefore))), id: id)
                 continue
             }
             // Each style once: looked up, and the shared state decoded against its declared keys (a shared state
             // that does not decode is reported once, not once per item).
             let styleIndex: Int
-            if let last = lastStyle, JSONObject.keysMatch(last.name, request.styleName) {
+            if let last = lastStyle, JSONObject.keysMatch(last.name, styleName) {
                 // The previous item's style (most batches have one): no hashing of the name.
                 styleIndex = last.index
-            } else if let known = batchStyleIndex[request.styleName] {
+            } else if let known = batchStyleIndex[styleName] {
                 styleIndex = known
             } else {
-                guard let style = snapshot[request.styleName] else {
+                guard let style = snapshot[styleName] else {
                     // Only an item names an unknown style: the top level's was checked above.
                     planned.append(
-                        .failed(.noStyle(named: request.styleName, in: snapshot, at: root.appending("style"))),
-                        id: fields["id"])
+                        .failed(.noStyle(named: styleName, in: snapshot, at: root.appending("style"))),
+                        id: id)
                     continue
                 }
                 let sharedState = decoder.state(
@@ -238,22 +275,22 @@ package struct Resolver: Sendable {
                     declaredKeys: style.definition.keys)
                 styleIndex = batchStyles.count
                 batchStyles.append(BatchStyle(style: style, sharedState: sharedState, fallback: decoder.baseState))
-                batchStyleIndex[request.styleName] = styleIndex
+                batchStyleIndex[styleName] = styleIndex
             }
-            lastStyle = (request.styleName, styleIndex)
+            lastStyle = (styleName, styleIndex)
             // A shared state that does not decode for this style is the request's problem (at /state), reported once.
             guard batchStyles[styleIndex].sharedStateDecodes else { continue }
             var state = batchStyles[styleIndex].sharedState
-            if let own = fields["state"] {
+            if let ownState {
                 let stateProblemsBefore = decoder.problems.count
                 guard
                     let decoded = decoder.state(
-                        own, at: statePointer,
+                        ownState, at: statePointer,
                         declaredKeys: batchStyles[styleIndex].style.definition.keys,
                         over: state)
                 else {
                     planned.append(
-                        .failed(.invalid(decoder.takeProblems(after: stateProblemsBefore))), id: fields["id"])
+                        .failed(.invalid(decoder.takeProblems(after: stateProblemsBefore))), id: id)
                     continue
                 }
                 state = decoded
@@ -262,8 +299,7 @@ package struct Resolver: Sendable {
             // Looked up by the style's index, the state and the indices of its tint and overrides among the batch's
             // (most items inherit both): hashing and comparing the whole memo key was most of an item's lookup.
             let batchKey = BatchResolutionKey(
-                style: styleIndex, state: state, tint: tints.index(of: request.tintColor),
-                overrides: overrides.index(of: request.overrides))
+                style: styleIndex, state: state, tint: tint, overrides: itemOverrides)
             let resolution: Int
             if let known = resolutionIndex.position(of: batchKey) {
                 resolution = known
@@ -271,11 +307,11 @@ package struct Resolver: Sendable {
                 resolution = resolutions.count
                 resolutionIndex.append(batchKey)
                 let key = ResolutionMemo.Key(
-                    styleName: request.styleName, styleDigest: batchStyles[styleIndex].style.digest, state: state,
-                    tintColor: request.tintColor, overrides: request.overrides)
+                    styleName: styleName, styleDigest: batchStyles[styleIndex].style.digest, state: state,
+                    tintColor: own?.tintColor ?? inherited.tintColor, overrides: own?.overrides ?? inherited.overrides)
                 resolutions.append(BatchAnswer.Resolution(style: styleIndex, key: key))
             }
-            planned.append(.resolved(resolution), id: fields["id"], content: request.content)
+            planned.append(.resolved(resolution), id: id, content: content)
         }
         guard decoder.problems.isEmpty else { throw .invalid(decoder.problems) }
         return BatchAnswer(
