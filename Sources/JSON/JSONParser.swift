@@ -275,23 +275,25 @@ struct JSONParser {
             keyCache = Array(
                 repeating: CachedKey(count: -1, first: 0, second: 0, key: ""), count: Self.keyCacheSlots)
         }
-        let quote = position
-        var index = quote + 1
-        while index < end {
-            let byte = input[index]
-            if byte == UInt8(ascii: "\"") { break }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return try parseString() }
-            index += 1
-        }
-        let start = quote + 1
-        let count = index - start
-        // Both words are read whole, so the 16 bytes from the key's start must be in the input; a key over the
-        // string limit is parseString's to report.
-        guard index < end, count <= 16, count <= limits.maximumStringBytes, start + 16 <= end else {
-            return try parseString()
-        }
+        let start = position + 1
+        // Both words are read whole, so the 16 bytes from the key's start must be in the input. The key's closing
+        // quote is found in them a word at a time; a longer key, one with any byte but plain printable ASCII, and one
+        // over the string limit are parseString's to read (and report).
+        guard start + 16 <= end else { return try parseString() }
         var first = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: start, as: UInt64.self))
         var second = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self))
+        guard let inFirst = Self.quoteOffset(in: first) else { return try parseString() }
+        var count = inFirst
+        if inFirst == 8 {
+            guard let inSecond = Self.quoteOffset(in: second) else { return try parseString() }
+            count = 8 + inSecond
+            // Sixteen plain bytes: a key when the next byte closes it.
+            if inSecond == 8, !(start + 16 < end && input[start + 16] == UInt8(ascii: "\"")) {
+                return try parseString()
+            }
+        }
+        guard count <= limits.maximumStringBytes else { return try parseString() }
+        let index = start + count
         if count < 8 {
             first &= (1 &<< UInt64(count &* 8)) &- 1
             second = 0
@@ -314,6 +316,24 @@ struct JSONParser {
         let free = keyCache[slot].count >= 0 && keyCache[other].count < 0 ? other : slot
         keyCache[free] = CachedKey(count: count, first: first, second: second, key: key)
         return key
+    }
+
+    /// Where a word's first quote is (0–7, little-endian), 8 when the word has no byte that ends a plain key, and nil
+    /// when a backslash, control byte or non-ASCII byte comes first. Each mask's lowest bit is exact (a subtraction
+    /// borrows only above a byte it matched), so comparing the two lowest bits tells which comes first.
+    @inline(__always)
+    private static func quoteOffset(in word: UInt64) -> Int? {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        let quoteBits = (quotes &- ones) & ~quotes & highs
+        let controls = (word &- ones &* 0x20) & ~word
+        let specialBits = ((backslashes &- ones) & ~backslashes | controls | word) & highs
+        let quoteAt = quoteBits.trailingZeroBitCount
+        let specialAt = specialBits.trailingZeroBitCount
+        if quoteAt < specialAt { return quoteAt >> 3 }
+        return specialAt == 64 ? 8 : nil
     }
 
     private mutating func parseStringSlowly(start: Int, quote: Int) throws(JSONParseError) -> String {
