@@ -311,7 +311,7 @@ package struct Resolver: Sendable {
                     tintColor: own?.tintColor ?? inherited.tintColor, overrides: own?.overrides ?? inherited.overrides)
                 resolutions.append(BatchAnswer.Resolution(style: styleIndex, key: key))
             }
-            planned.append(.resolved(resolution), id: id, content: content)
+            planned.append(.resolved(resolution), id: consume id, content: consume content)
         }
         guard decoder.problems.isEmpty else { throw .invalid(decoder.problems) }
         return BatchAnswer(
