@@ -10,6 +10,23 @@ extension DocumentDecoder {
     /// Where the flags start in ``stateFields``.
     private static let stateFlagsStart = 4
 
+    /// ``stateFields``' positions by the length of their names: a key is compared only with the fields of its
+    /// length (one to three), where finding it among them all compared it with five or six in turn.
+    private static let stateFieldsByLength: [[(name: String, index: Int)]] = {
+        var table = Array(
+            repeating: [(name: String, index: Int)](), count: (stateFields.map(\.utf8.count).max() ?? 0) + 1)
+        for (index, name) in stateFields.enumerated() { table[name.utf8.count].append((name, index)) }
+        return table
+    }()
+
+    /// The position of `key` in ``stateFields``, if it is one.
+    private static func stateFieldIndex(of key: String) -> Int? {
+        let length = key.utf8.count
+        guard length < stateFieldsByLength.count else { return nil }
+        for field in stateFieldsByLength[length] where field.name == key { return field.index }
+        return nil
+    }
+
     /// State flags written without their `is` (`selected`), each with the field meant (`isSelected`).
     package static let misplacedStateFlags: [String: String] = Dictionary(
         uniqueKeysWithValues: StateFlag.allCases.map(\.rawValue).compactMap { flag in
@@ -34,7 +51,7 @@ extension DocumentDecoder {
         var unknownKeys = 0
         // The members' pointers are built only for a problem: most states have none.
         for (key, member) in object {
-            switch Self.stateFields.firstIndex(where: { JSONObject.keysMatch(key, $0) }) {
+            switch Self.stateFieldIndex(of: key) {
             case 0?:  // traits
                 state.traitCollection = traits(member, at: pointer.appending(key), over: state.traitCollection)
             case 1?:  // customStates
