@@ -151,10 +151,7 @@ package struct BatchAnswer: ~Copyable {
         writer.beginObject()
         writer.fieldName("id")
         writer.value(id ?? .null)
-        writer.field("style", resolutions[resolution].key.styleName)
-        writer.field(
-            "designGeneration", resolutions[resolution].key.state.traitCollection.designGeneration.rawValue)
-        shared.writeConfigurations(with: content, into: &writer)
+        shared.writeAnswerMembers(for: resolutions[resolution].key, with: content, into: &writer)
         writer.endObject()
     }
 }

@@ -117,8 +117,12 @@ final class EncodedResolution: Sendable {
         traits = resolution.traits
     }
 
-    /// Writes the answer's `background` and `content` members, the content's strings from `content`.
-    func writeConfigurations(with content: CellContent, into writer: inout JSONWriter) {
+    /// Writes an answer's members for `key` (the one this was made for): its `style` and `designGeneration`, then
+    /// `background` and `content`, the content's strings from `content`. A single answer and a batch item write the
+    /// same members.
+    func writeAnswerMembers(for key: ResolutionMemo.Key, with content: CellContent, into writer: inout JSONWriter) {
+        writer.field("style", key.styleName)
+        writer.field("designGeneration", key.state.traitCollection.designGeneration.rawValue)
         writer.fieldName("background")
         writer.rawValue(background)
         writer.fieldName("content")

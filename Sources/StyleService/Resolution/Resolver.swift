@@ -98,9 +98,7 @@ package struct Resolver: Sendable {
             // Everything but the strings from the memo: rows of a list share it.
             var writer = JSONWriter(capacity: 4_096)
             writer.beginObject()
-            writer.field("style", request.styleName)
-            writer.field("designGeneration", state.traitCollection.designGeneration.rawValue)
-            shared.writeConfigurations(with: request.content, into: &writer)
+            shared.writeAnswerMembers(for: key, with: request.content, into: &writer)
             writer.endObject()
             return StyleAnswer(body: writer.bytes, styleName: request.styleName, styleDigest: style.digest)
         }
