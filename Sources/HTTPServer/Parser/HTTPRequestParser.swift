@@ -334,7 +334,17 @@ public struct HTTPRequestParser: Sendable {
             let first = head[index]
             if first == 32 || first == 9 { return .badRequest("obs-fold or whitespace before field name") }
             let nameStart = index
-            while index < end && ByteClass.isTokenByte(head[index]) { index += 1 }
+            // A known name followed by its colon is taken in one step; any other name is checked byte by byte, and
+            // then is no known one (its bit is 0).
+            var bit: UInt16 = 0
+            if let base = head.baseAddress {
+                let known = KnownFields.prefix(of: UnsafeRawPointer(base + index), available: end - index)
+                bit = known.bit
+                index += known.length
+            }
+            if bit == 0 {
+                while index < end && ByteClass.isTokenByte(head[index]) { index += 1 }
+            }
             if index == end { break }
             guard head[index] == UInt8(ascii: ":") else {
                 if head[index] == 32 || head[index] == 9 {
@@ -363,7 +373,6 @@ public struct HTTPRequestParser: Sendable {
             if index + 1 >= end + (complete ? 2 : 0) { break }
             while valueEnd > valueStart && (head[valueEnd - 1] == 32 || head[valueEnd - 1] == 9) { valueEnd -= 1 }
             // Each name is classified once: the bit drives the framing checks and is kept for the handler's lookups.
-            let bit = KnownFields.bit(of: UnsafeBufferPointer(rebasing: head[nameStart..<nameEnd]))
             entries.append(
                 HTTPFields.Entry(
                     nameStart: UInt32(nameStart), nameEnd: UInt32(nameEnd),
