@@ -10,8 +10,10 @@ extension ResolverAPI {
     /// `theme` say), `?explain=true` for the sources.
     func resolve(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
         try requireJSONBody(request)
-        let explain = try Self.booleanQueryParameter("explain", of: request)
-        let cssOptions = try Self.core { () throws(ServiceError) in try CSSOptions.decode(request.queryItems) }
+        // The query decoded once for both of its uses (a request without one, the usual, decodes nothing).
+        let query = request.queryItems
+        let explain = try Self.booleanQueryParameter("explain", in: query)
+        let cssOptions = try Self.core { () throws(ServiceError) in try CSSOptions.decode(query) }
         // An explanation has no CSS form: with explain, JSON is the only representation offered.
         guard
             let representation = ResolveRepresentation.negotiate(accept: request.fields[.accept], offeringCSS: !explain)
@@ -199,8 +201,11 @@ extension ResolverAPI {
 
     /// A strict boolean query parameter: absent is false, `true` and `false` are themselves, anything else is a 422
     /// naming the parameter (its pointer is empty: the problem is in the URL, not the body).
-    static func booleanQueryParameter(_ name: String, of request: HTTPRequest) throws(ProblemDetails) -> Bool {
-        switch request.queryValue(name) {
+    static func booleanQueryParameter(
+        _ name: String, in query: [(name: String, value: String)]
+    ) throws(ProblemDetails) -> Bool {
+        if query.isEmpty { return false }
+        switch query.first(where: { $0.name == name })?.value {
         case nil, "false"?: return false
         case "true"?: return true
         case let other?:
