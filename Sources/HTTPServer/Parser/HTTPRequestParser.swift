@@ -29,7 +29,17 @@ public struct HTTPRequestParser: Sendable {
     private var phase: Phase = .head
     private var requestLine: RequestLine?
     private var scanResume = 0
-    private var pendingRequest: HTTPRequest?
+    /// What the parsed head holds beyond its buffers (`reusedHead`, `reusedEntries`): the request is made from them
+    /// only in `takeRequest()`, straight into the caller's value (a whole request kept here as an optional was
+    /// copied out of it, some 250 instructions a request).
+    private struct PendingHead {
+        var method: HTTPMethod
+        var version: HTTPVersion
+        var parts: RequestTarget
+        var known: UInt16
+    }
+
+    private var pendingHead: PendingHead?
     private var pendingKeepAlive = true
     /// The body being received; after `takeRequest()` the request shares it, and the parser keeps its reference so
     /// the next request reuses the buffer (see `reusedHead`).
@@ -101,15 +111,12 @@ public struct HTTPRequestParser: Sendable {
 
     /// Moves out the request completed by the last `step` (nil if there is none), with its body.
     mutating func takeRequest() -> HTTPRequest? {
-        guard var request = pendingRequest.take() else { return nil }
-        // The body joins the request here, in a local value, rather than in `finish` through the optional (which cost
-        // a request without a body some 300 instructions). The parser keeps sharing it, to refill it next time.
-        // (Swapped, then shared again: assigning it outright had the optimizer copy the whole request.)
-        if !body.isEmpty {
-            swap(&request.body, &body)
-            body = request.body
-        }
-        return request
+        guard let head = pendingHead.take() else { return nil }
+        // The body joins the request here rather than in `finish` (which cost a request without a body some 300
+        // instructions). The parser keeps sharing the buffers, to refill them next time.
+        return HTTPRequest(
+            method: head.method, version: head.version, head: reusedHead, parts: head.parts,
+            fields: HTTPFields(storage: reusedHead, entries: reusedEntries, known: head.known), body: body)
     }
 
     /// `parse` without handing over the request; see `ParseStep`.
@@ -181,7 +188,7 @@ public struct HTTPRequestParser: Sendable {
     }
 
     private mutating func finish(consumed: Int) -> ParseStep {
-        guard pendingRequest != nil else { return fail(.badRequest("no request head")) }
+        guard pendingHead != nil else { return fail(.badRequest("no request head")) }
         // The request and its body wait for `takeRequest()`, which puts them together.
         phase = .head
         requestLine = nil
@@ -191,7 +198,7 @@ public struct HTTPRequestParser: Sendable {
 
     private mutating func fail(_ error: HTTPParseError) -> ParseStep {
         phase = .failed(error)
-        pendingRequest = nil
+        pendingHead = nil
         body = []
         reusedHead = []
         reusedEntries = []
@@ -474,9 +481,7 @@ public struct HTTPRequestParser: Sendable {
         }
         // The target's strings are made only when a handler reads them: the request keeps their offsets in the head,
         // which it shares with its fields.
-        let fields = HTTPFields(storage: storage, entries: entries, known: known)
-        pendingRequest = HTTPRequest(
-            method: line.method, version: version, head: storage, parts: parts, fields: fields, body: [])
+        pendingHead = PendingHead(method: line.method, version: version, parts: parts, known: known)
         reusedHead = storage
         reusedEntries = entries
         pendingKeepAlive = version == .http1_1 ? !connectionClose : (connectionKeepAlive && !connectionClose)
