@@ -32,23 +32,35 @@ bench_begin() {
 }
 
 bench_cleanup() {
+    local pid_file
     for pid in "${bench_pids[@]}"; do kill "$pid" 2>/dev/null || true; done
     # Servers under callgrind, started in subshells ($(...)), where $bench_pids cannot be extended.
     [ -f "$work/pids" ] && xargs -r kill -KILL <"$work/pids" 2>/dev/null || true
-    [ -f "$work/nginx.pid" ] && kill "$(cat "$work/nginx.pid")" 2>/dev/null || true
+    for pid_file in "$work"/nginx*.pid; do [ -f "$pid_file" ] && kill "$(cat "$pid_file")" 2>/dev/null || true; done
     rm -rf "$work"
 }
 
-# Writes $work/nginx.conf: nginx on 127.0.0.1:PORT with WORKERS workers answering every request with the bytes of
-# BODY_FILE (`return 200`, no file I/O, access log off, keep-alive without a request cap), except under /files/, which
-# it serves from $work/files/ (for answers too large for a config string). It daemonizes unless started with
-# `-g 'daemon off; master_process off;'` (one process in the foreground, as under callgrind).
-bench_nginx_config() { # port workers body_file
-    local port="$1" workers="$2" body_file="$3"
-    cat >"$work/nginx.conf" <<NGINX
+# Prints a TCP port on 127.0.0.1 that is free now, for a server that cannot be started on port 0 (nginx).
+bench_free_port() {
+    python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+# Writes $work/NAME.conf: nginx on 127.0.0.1:PORT with WORKERS workers answering every request with the bytes of
+# BODY_FILE (`return 200`, no file I/O, access log off, keep-alive without a request cap), except at each exact PATH
+# of a PATH=FILE argument, which answers FILE's bytes, and under /files/, which it serves from $work/files/ (for
+# answers too large for a config string). Its pid goes to $work/NAME.pid (NAME starts with "nginx", so the exit trap
+# stops it). It daemonizes unless started with `-g 'daemon off; master_process off;'` (one process in the
+# foreground, as under callgrind).
+bench_nginx_config() { # name port workers body_file [path=file...]
+    local name="$1" port="$2" workers="$3" body_file="$4" location locations=""
+    shift 4
+    for location in "$@"; do
+        locations+="        location = ${location%%=*} { return 200 '$(cat "${location#*=}")'; }"$'\n'
+    done
+    cat >"$work/$name.conf" <<NGINX
 worker_processes $workers;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log;
+pid $work/$name.pid;
+error_log $work/$name-error.log;
 events { worker_connections 4096; }
 http {
     access_log off;
@@ -58,21 +70,24 @@ http {
     server {
         listen 127.0.0.1:$port reuseport backlog=1024;
         location / { return 200 '$(cat "$body_file")'; }
-        location /files/ { alias $work/files/; }
+${locations}        location /files/ { alias $work/files/; }
     }
 }
 NGINX
 }
 
-# Starts nginx as bench_nginx_config describes it. nginx daemonizes, and so runs in a session of its own: start our
-# servers with `setsid` so both get their own autogroup CPU share beside wrk.
-bench_start_nginx() { # port workers body_file
+# Starts nginx as bench_nginx_config describes it and waits for its pid file. nginx daemonizes, and so runs in a
+# session of its own: start our servers with `setsid` so both get their own autogroup CPU share beside wrk.
+bench_start_nginx() { # name port workers body_file [path=file...]
     bench_nginx_config "$@"
-    "$nginx_bin" -c "$work/nginx.conf" -p "$work"
+    "$nginx_bin" -c "$work/$1.conf" -p "$work"
+    for _ in $(seq 1 100); do [ -s "$work/$1.pid" ] && break; sleep 0.05; done
 }
 
-# nginx's worker pids, space-separated.
-bench_nginx_workers() { pgrep -P "$(cat "$work/nginx.pid")" | tr '\n' ' '; }
+# The worker pids of nginx NAME, space-separated.
+bench_nginx_workers() { # name
+    pgrep -P "$(cat "$work/$1.pid")" | tr '\n' ' '
+}
 
 # Runs wrk and prints "requests/s<TAB>p50<TAB>p99<TAB>non-2xx" (latencies as wrk prints them: 512.00us, 1.02ms).
 bench_wrk() { # wrk arguments...

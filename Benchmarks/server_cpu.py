@@ -1,7 +1,7 @@
 """CPU time a benchmark's server has used so far, for Benchmarks/service.sh.
 
-A server is a name in the benchmark's work folder: style-resolver's NAME.pid holds its one process, nginx's
-nginx-NAME.pid its master (whose workers are its children). The time is every thread's time on a CPU, user and
+A server is a name in the benchmark's work folder whose NAME.pid holds its process: style-resolver's one process, or
+nginx's master (whose workers are its children). The time is every thread's time on a CPU, user and
 system, from /proc/PID/task/TID/schedstat, in nanoseconds: per request or per batch, it says what each server spends
 whatever else the machine runs, where requests per second also depend on what the client and the rest of the machine
 leave it.
@@ -15,11 +15,9 @@ import sys
 
 def server_pids(work, name):
     """The processes of server NAME of the work folder WORK."""
-    if name.startswith("nginx"):
-        master = open(f"{work}/nginx-{name}.pid").read().strip()
-        children = subprocess.run(["pgrep", "-P", master], capture_output=True, text=True).stdout.split()
-        return [master] + children
-    return [open(f"{work}/{name}.pid").read().strip()]
+    pid = open(f"{work}/{name}.pid").read().strip()
+    children = subprocess.run(["pgrep", "-P", pid], capture_output=True, text=True).stdout.split()
+    return [pid] + children
 
 
 def cpu_nanoseconds(work, name):

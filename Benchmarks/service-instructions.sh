@@ -175,8 +175,8 @@ if [[ ",$only," == *",nginx,"* ]]; then
     curl -sf -o "$work/hit-answer.json" -H "Content-Type: application/json" --data-binary "@$work/resolve.json" \
         "http://127.0.0.1:$answer_port/v1/resolve"
     kill "$answer_pid"
-    nginx_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-    bench_nginx_config "$nginx_port" 1 "$work/hit-answer.json"
+    nginx_port=$(bench_free_port)
+    bench_nginx_config nginx "$nginx_port" 1 "$work/hit-answer.json"
     out="$work/callgrind.nginx"
     # In a subshell, so the exit trap's kill is not reported as a job of this shell.
     (valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file="$out" \

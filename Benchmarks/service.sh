@@ -104,33 +104,13 @@ start_ours() { # name binary arguments...
 }
 port_of() { local variable="port_${1//-/_}"; echo "${!variable}"; }
 
-# nginx NAME on a free port with WORKERS workers: the hit answer at /v1/resolve, a miss-sized fixed answer at
-# /v1/resolve/miss, files (the batch answer) under /files/. Daemonized, so in a session of its own.
+# nginx NAME on a free port with WORKERS workers: the hit answer at /v1/resolve (and every other path), a
+# miss-sized fixed answer at /v1/resolve/miss, files (the batch answer) under /files/. Daemonized, so in a session of
+# its own.
 start_nginx() { # name workers
-    local name="$1" workers="$2" port
-    port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-    cat >"$work/nginx-$name.conf" <<NGINX
-worker_processes $workers;
-daemon on;
-pid $work/nginx-$name.pid;
-error_log $work/nginx-$name-error.log;
-events { worker_connections 4096; }
-http {
-    access_log off;
-    keepalive_requests 100000000;
-    keepalive_timeout 120s;
-    default_type application/json;
-    server {
-        listen 127.0.0.1:$port reuseport backlog=1024;
-        location = /v1/resolve { return 200 '$(cat "$work/expected/hit.json")'; }
-        location = /v1/resolve/miss { return 200 '$(cat "$work/expected/miss-0.json")'; }
-        location /files/ { alias $work/files/; }
-    }
-}
-NGINX
-    "$nginx_bin" -c "$work/nginx-$name.conf" -p "$work"
-    for _ in $(seq 1 100); do [ -s "$work/nginx-$name.pid" ] && break; sleep 0.05; done
-    bench_pids+=("$(cat "$work/nginx-$name.pid")")
+    local name="$1" port
+    port=$(bench_free_port)
+    bench_start_nginx "$name" "$port" "$2" "$work/expected/hit.json" "/v1/resolve/miss=$work/expected/miss-0.json"
     printf -v "port_${name//-/_}" '%s' "$port"
 }
 

@@ -41,7 +41,7 @@ for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$ours_port/" -o "$work/body
 ours_idle_rss=$(awk '/VmRSS/ {print $2}' "/proc/$ours_pid/status")
 
 # nginx answers the very same bytes.
-bench_start_nginx "$nginx_port" "$loops" "$work/body.json"
+bench_start_nginx nginx "$nginx_port" "$loops" "$work/body.json"
 for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$nginx_port/" -o "$work/nginx-body.json" && break; sleep 0.1; done
 cmp -s "$work/body.json" "$work/nginx-body.json" || { echo "nginx body differs" >&2; exit 1; }
 
@@ -58,7 +58,7 @@ results="$work/results.tsv"
 : >"$results"
 run_one() { # server scenario threads connections method
     local server="$1" scenario="$2" threads="$3" connections="$4" method="$5" port script_args=() server_pids
-    if [ "$server" = ours ]; then port=$ours_port; server_pids=("$ours_pid"); else port=$nginx_port; read -ra server_pids <<<"$(bench_nginx_workers)"; fi
+    if [ "$server" = ours ]; then port=$ours_port; server_pids=("$ours_pid"); else port=$nginx_port; read -ra server_pids <<<"$(bench_nginx_workers nginx)"; fi
     [ "$method" = POST ] && script_args=(-s "$work/post.lua")
     local before after
     before=$(cpu_ticks "${server_pids[@]}")
@@ -109,7 +109,7 @@ holder=$!
 for _ in $(seq 1 100); do grep -q holding "$work/hold-ours.log" && break; sleep 0.1; done
 ours_rss=$(rss_of "$ours_pid")
 kill "$holder" 2>/dev/null || true
-read -ra nginx_pids <<<"$(bench_nginx_workers)"
+read -ra nginx_pids <<<"$(bench_nginx_workers nginx)"
 hold_connections "$nginx_port" >"$work/hold-nginx.log"
 holder=$!
 for _ in $(seq 1 100); do grep -q holding "$work/hold-nginx.log" && break; sleep 0.1; done

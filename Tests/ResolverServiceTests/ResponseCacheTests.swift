@@ -80,6 +80,20 @@ struct ResponseCacheTests {
         #expect(cache.lookup(Array("doc".utf8), as: .document, in: Self.at(1)) != nil, "other answers: at once")
     }
 
+    /// The same body stored on repeat as JSON and then as CSS: the CSS store is its kind's first, so nothing is kept.
+    @Test func aBodyStoredOnRepeatIsNotedWithItsKind() throws {
+        let cache = ResponseCache(maximumEntries: 10, maximumBytes: 10_000)
+        let bytes = Array(#"{"style": "cell"}"#.utf8)
+        let json = try #require(cache.key(bytes, as: .resolve(.json)))
+        let css = try #require(cache.key(bytes, as: .resolve(.css)))
+        cache.store(json, in: Self.at(1), entry: Self.entry("JSON"), onRepeat: true)
+        cache.store(css, in: Self.at(1), entry: Self.entry("CSS"), onRepeat: true)
+        #expect(cache.count == 0, "the CSS request is the first of its kind")
+        cache.store(css, in: Self.at(1), entry: Self.entry("CSS"), onRepeat: true)
+        #expect(cache.lookup(css, in: Self.at(1))?.body == Array("CSS".utf8), "its second keeps it")
+        #expect(cache.lookup(json, in: Self.at(1)) == nil && cache.count == 1)
+    }
+
     @Test func staysWithinItsBoundsOldestFirst() {
         let cache = ResponseCache(maximumEntries: 3, maximumBytes: 10_000)
         for index in 0..<10 { cache.store(Array("k\(index)".utf8), in: Self.at(1), entry: Self.entry("v\(index)")) }

@@ -45,11 +45,13 @@ enum RequestIdentifier: Sendable, Equatable {
     var text: String {
         switch self {
         case .given(let text): return text
-        case .counted(let prefix, _):
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(prefix.utf8.count + 20)
-            write(to: &bytes)
-            return String(decoding: bytes, as: UTF8.self)
+        case .counted:
+            return String(unsafeUninitializedCapacity: maximumWrittenCount) { buffer in
+                guard let start = buffer.baseAddress else { return 0 }
+                var writer = HeadWriter(start)
+                write(to: &writer)
+                return writer.written.count
+            }
         }
     }
 
@@ -68,16 +70,6 @@ enum RequestIdentifier: Sendable, Equatable {
         case .counted(let prefix, let number):
             writer.write(prefix)
             writer.writeDecimal(number)
-        }
-    }
-
-    /// Appends the id's bytes to `buffer`.
-    func write(to buffer: inout [UInt8]) {
-        switch self {
-        case .given(let text): buffer.append(contentsOf: text.utf8)
-        case .counted(let prefix, let number):
-            buffer.append(contentsOf: prefix.utf8)
-            DecimalDigits.append(number, to: &buffer)
         }
     }
 }

@@ -216,7 +216,7 @@ final class ResponseCache: Sendable {
     }
 
     /// Keeps an answer under `key`, as ``store(_:as:in:style:entry:)`` does. With `onRepeat`, only from the key's
-    /// second store on: the first is noted by its digest and nothing is kept, so requests that never come again (a
+    /// second store on: the first is noted by its digest and kind and nothing is kept, so requests that never come again (a
     /// list's rows, each with its own text) neither evict answers that do nor churn the cache's memory, the way
     /// nginx's `proxy_cache_min_uses 2` keeps one-hit wonders out. For answers that are cheap to make again.
     func store(
@@ -229,7 +229,8 @@ final class ResponseCache: Sendable {
                 guard state.version < snapshot.version else { return }
                 Self.revalidate(&state, in: snapshot)
             }
-            if onRepeat && !state.seen.isRepeat(key.digest) { return }
+            // Noted with its kind: the same body asked as JSON and then as CSS is each kind's first request.
+            if onRepeat && !state.seen.isRepeat(key.digest ^ key.kind.hashValue) { return }
             // One probe of the table for "already there?" and the insertion. A key already there was stored by
             // another loop in this version: the same bytes asked the same way of the same styles, so the same
             // answer, replaced by its equal with its place in the order and its bytes unchanged.
