@@ -12,7 +12,9 @@ public struct JSONObject: Sendable {
     /// Member count above which a key index is kept.
     public static let indexThreshold = 12
 
-    private var storage: [Member]
+    /// The members in document order. Visible to inlined code, so iterating an object in another module (every
+    /// decoder does, member by member) reads the array in place rather than calling across modules per member.
+    @usableFromInline var storage: [Member]
     private var index: [String: Int]?
 
     /// An empty object.
@@ -104,11 +106,11 @@ public struct JSONObject: Sendable {
 
 extension JSONObject: RandomAccessCollection {
     /// Positions are offsets into ``members``.
-    public var startIndex: Int { storage.startIndex }
+    @inlinable public var startIndex: Int { storage.startIndex }
     /// One past the last member.
-    public var endIndex: Int { storage.endIndex }
+    @inlinable public var endIndex: Int { storage.endIndex }
     /// The member at a position.
-    public subscript(position: Int) -> Member { storage[position] }
+    @inlinable public subscript(position: Int) -> Member { storage[position] }
 }
 
 extension JSONObject: Hashable {

@@ -71,13 +71,16 @@ struct JSONParser {
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
         case UInt8(ascii: "t"):
-            try parseLiteral("true")
+            if !skipWord(0x6575_7274) { try parseLiteral("true") }  // "true"
             return .bool(true)
         case UInt8(ascii: "f"):
-            try parseLiteral("false")
+            // "fals", then "e"
+            if !(position + 5 <= end && input[position + 4] == UInt8(ascii: "e") && skipWord(0x736C_6166, extra: 1)) {
+                try parseLiteral("false")
+            }
             return .bool(false)
         case UInt8(ascii: "n"):
-            try parseLiteral("null")
+            if !skipWord(0x6C6C_756E) { try parseLiteral("null") }  // "null"
             return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return .number(try parseNumber())
@@ -193,19 +196,33 @@ struct JSONParser {
         return .array(JSONParser.popAll(from: &elementStack, above: base))
     }
 
-    /// Moves the elements of `stack` from `base` on into a new, exactly sized array, leaving `stack`
-    /// `base` long. Popping moves each element (no retain/release pair, no generic copy per element).
+    /// Moves the elements of `stack` from `base` on into a new, exactly sized array, leaving `stack` `base` long.
+    /// Popping moves each element (no retain/release pair, no generic copy per element); they come last first, so
+    /// the array is reversed once filled, through its buffer (raw swaps: `Array`'s own `reverse()` costs several
+    /// times more). The array is made by `reserveCapacity`, specialized for `Element` here; `Array`'s
+    /// `init(unsafeUninitializedCapacity:)` allocates through the standard library's unspecialized path, which looks
+    /// the storage class's metadata up at run time for every container (about 400 instructions each).
     @inline(__always)
     private static func popAll<Element>(from stack: inout [Element], above base: Int) -> [Element] {
-        let count = stack.count - base
-        return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            var index = count
-            while index > 0, let element = stack.popLast() {
-                index -= 1
-                buffer.initializeElement(at: index, to: element)
-            }
-            initialized = count
+        var elements: [Element] = []
+        elements.reserveCapacity(stack.count - base)
+        while stack.count > base, let element = stack.popLast() {
+            elements.append(element)
         }
+        elements.withUnsafeMutableBufferPointer { $0.reverse() }
+        return elements
+    }
+
+    /// Moves past the literal whose first four bytes are `word` (little-endian) and `extra` more bytes the caller has
+    /// checked, when the input has them at `position`: one comparison instead of ``parseLiteral(_:)``'s loop, which
+    /// stays for what does not match (and says why).
+    @inline(__always)
+    private mutating func skipWord(_ word: UInt32, extra: Int = 0) -> Bool {
+        guard position + 4 <= end,
+            UInt32(littleEndian: input.loadUnaligned(fromByteOffset: position, as: UInt32.self)) == word
+        else { return false }
+        position += 4 + extra
+        return true
     }
 
     private mutating func parseLiteral(_ literal: StaticString) throws(JSONParseError) {
@@ -258,23 +275,25 @@ struct JSONParser {
             keyCache = Array(
                 repeating: CachedKey(count: -1, first: 0, second: 0, key: ""), count: Self.keyCacheSlots)
         }
-        let quote = position
-        var index = quote + 1
-        while index < end {
-            let byte = input[index]
-            if byte == UInt8(ascii: "\"") { break }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return try parseString() }
-            index += 1
-        }
-        let start = quote + 1
-        let count = index - start
-        // Both words are read whole, so the 16 bytes from the key's start must be in the input; a key over the
-        // string limit is parseString's to report.
-        guard index < end, count <= 16, count <= limits.maximumStringBytes, start + 16 <= end else {
-            return try parseString()
-        }
+        let start = position + 1
+        // Both words are read whole, so the 16 bytes from the key's start must be in the input. The key's closing
+        // quote is found in them a word at a time; a longer key, one with any byte but plain printable ASCII, and one
+        // over the string limit are parseString's to read (and report).
+        guard start + 16 <= end else { return try parseString() }
         var first = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: start, as: UInt64.self))
         var second = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self))
+        guard let inFirst = Self.quoteOffset(in: first) else { return try parseString() }
+        var count = inFirst
+        if inFirst == 8 {
+            guard let inSecond = Self.quoteOffset(in: second) else { return try parseString() }
+            count = 8 + inSecond
+            // Sixteen plain bytes: a key when the next byte closes it.
+            if inSecond == 8, !(start + 16 < end && input[start + 16] == UInt8(ascii: "\"")) {
+                return try parseString()
+            }
+        }
+        guard count <= limits.maximumStringBytes else { return try parseString() }
+        let index = start + count
         if count < 8 {
             first &= (1 &<< UInt64(count &* 8)) &- 1
             second = 0
@@ -282,14 +301,39 @@ struct JSONParser {
             second &= (1 &<< UInt64((count &- 8) &* 8)) &- 1
         }
         let mixed = (first ^ (second &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)) &* 0xBF58_476D_1CE4_E5B9
+        // Two slots per key, so two keys of one document that hash alike (the batch's "id" and "text" do) do not
+        // evict each other on every item.
         let slot = Int(truncatingIfNeeded: mixed >> 58)
+        let other = slot ^ 1
         position = index + 1
         if keyCache[slot].count == count, keyCache[slot].first == first, keyCache[slot].second == second {
             return keyCache[slot].key
         }
+        if keyCache[other].count == count, keyCache[other].first == first, keyCache[other].second == second {
+            return keyCache[other].key
+        }
         let key = String(decoding: UnsafeRawBufferPointer(rebasing: input[start..<index]), as: UTF8.self)
-        keyCache[slot] = CachedKey(count: count, first: first, second: second, key: key)
+        let free = keyCache[slot].count >= 0 && keyCache[other].count < 0 ? other : slot
+        keyCache[free] = CachedKey(count: count, first: first, second: second, key: key)
         return key
+    }
+
+    /// Where a word's first quote is (0–7, little-endian), 8 when the word has no byte that ends a plain key, and nil
+    /// when a backslash, control byte or non-ASCII byte comes first. Each mask's lowest bit is exact (a subtraction
+    /// borrows only above a byte it matched), so comparing the two lowest bits tells which comes first.
+    @inline(__always)
+    private static func quoteOffset(in word: UInt64) -> Int? {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        let quoteBits = (quotes &- ones) & ~quotes & highs
+        let controls = (word &- ones &* 0x20) & ~word
+        let specialBits = ((backslashes &- ones) & ~backslashes | controls | word) & highs
+        let quoteAt = quoteBits.trailingZeroBitCount
+        let specialAt = specialBits.trailingZeroBitCount
+        if quoteAt < specialAt { return quoteAt >> 3 }
+        return specialAt == 64 ? 8 : nil
     }
 
     private mutating func parseStringSlowly(start: Int, quote: Int) throws(JSONParseError) -> String {

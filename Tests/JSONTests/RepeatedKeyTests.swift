@@ -51,6 +51,33 @@ struct RepeatedKeyTests {
         for element in read.arrayValue ?? [] { #expect(element.objectValue?.keys == keys) }
     }
 
+    /// The reader looks a key's closing quote up a word at a time: a key with an unusual byte (a control character,
+    /// an escape, UTF-8, the last ASCII byte, a space) at each place of its first 18 bytes reads after many keys as it
+    /// does among the first keys of a document, where no key is looked up: the same key, or the same error.
+    @Test(
+        arguments: [
+            ("\t", nil), (#"\n"#, "\n"), (#"\""#, "\""), ("é", "é"), ("\u{7F}", "\u{7F}"), (" ", " "),
+        ] as [(String, String?)], Array(0...17))
+    func aKeyWithAnUnusualByteReadsAsAmongTheFirstKeys(_ unusual: (text: String, read: String?), at place: Int) {
+        let prefix = String(repeating: "k", count: place)
+        let key = "\"" + prefix + unusual.text + "qqq\":1"
+        let members = (0..<40).map { "\"m\($0)\":\($0)" }.joined(separator: ",")
+        func outcome(_ text: String) -> String {
+            do {
+                return "\(try JSONReader().parse(text)["items"]?[1]?.objectValue?.keys ?? [])"
+            } catch {
+                return "\(error.kind): \(error.message)"
+            }
+        }
+        let first = outcome(#"{"items": [{}, {"# + key + "}]}")
+        #expect(outcome(#"{"items": [{"# + members + "}, {" + key + "}]}") == first)
+        if let read = unusual.read {
+            #expect(first == "\([prefix + read + "qqq"])")
+        } else {
+            #expect(first.hasPrefix("controlCharacterInString"))
+        }
+    }
+
     @Test func anEscapedKeyIsTheSameKeyAfterManyKeys() {
         let members = (0..<40).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
         let text = #"[{"# + members + #"}, {"style": 1, "st\u0079le": 2}]"#

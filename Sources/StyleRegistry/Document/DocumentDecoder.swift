@@ -18,6 +18,12 @@ package struct DocumentDecoder {
         problems.append(problem)
     }
 
+    /// Records a problem ahead of those at `position` and after: a decoder that finds unknown keys while decoding an
+    /// object's members reports them where a check before the pass would have.
+    mutating func insertProblem(_ problem: DocumentProblem, at position: Int) {
+        problems.insert(problem, at: position)
+    }
+
     /// Takes out the problems found after the first `count`, and returns them: a batch answers an item's problems in
     /// that item, apart from the request's own.
     package mutating func takeProblems(after count: Int) -> [DocumentProblem] {

@@ -157,7 +157,7 @@ struct RequestDecoder {
     /// The cell content: the members given replace those of `content` (`null` clears one), in place. A text and its attributed
     /// variant are one pair, as in UIKit: giving one clears the other, and giving both (not null) is a problem at
     /// each. Its pointer (`parent` + `/content`) is built only for a problem.
-    private mutating func content(
+    mutating func content(
         _ value: JSONValue, under parent: JSONPointer, into content: inout CellContent
     ) {
         var pointer: JSONPointer { parent.appending("content") }

@@ -34,8 +34,8 @@ package struct BatchAnswer: ~Copyable {
             contents.reserveCapacity(capacity)
         }
 
-        /// Appends an item.
-        mutating func append(_ item: Item, id: JSONValue?, content: CellContent = CellContent()) {
+        /// Appends an item, taking its id and content (moved in, not copied, from a caller's last use).
+        mutating func append(_ item: Item, id: consuming JSONValue?, content: consuming CellContent = CellContent()) {
             items.append(item)
             ids.append(id)
             contents.append(content)

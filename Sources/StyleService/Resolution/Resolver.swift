@@ -188,7 +188,7 @@ package struct Resolver: Sendable {
 
         var planned = BatchAnswer.Items(capacity: items.count)
         var resolutions: [BatchAnswer.Resolution] = []
-        var resolutionIndex: [BatchResolutionKey: Int] = [:]
+        var resolutionIndex = BatchResolutionIndex()
         var tints = BatchValues(defaults.tintColor)
         var overrides = BatchValues(defaults.overrides)
         var lastStyle: (name: String, index: Int)?
@@ -197,7 +197,8 @@ package struct Resolver: Sendable {
         let inherited = ResolveRequest(
             styleName: defaults.styleName, state: nil, tintColor: defaults.tintColor, content: defaults.content,
             overrides: defaults.overrides)
-        // An item's pointers are relative to the item: they start at the root.
+        // An item's pointers are relative to the item: they start at the root. Made once, not once per item's state.
+        let statePointer = root.appending("state")
         for item in items {
             guard let fields = item.objectValue else {
                 planned.append(
@@ -208,28 +209,65 @@ package struct Resolver: Sendable {
                 continue
             }
             let problemsBefore = decoder.problems.count
-            let request = decoder.fields(fields, at: root, over: inherited, alsoAllowing: ["id"])
-            if request.styleName.isEmpty {
-                decoder.report(root, "missing \"style\": give it here or at the top level")
+            // The members most items give alone, found in one pass: without others, an item inherits its style, tint
+            // and overrides from the top level as they are.
+            var id: JSONValue?
+            var ownState: JSONValue?
+            var contentValue: JSONValue?
+            var givesOthers = false
+            for (key, value) in fields {
+                if JSONObject.keysMatch(key, "id") {
+                    id = value
+                } else if JSONObject.keysMatch(key, "state") {
+                    ownState = value
+                } else if JSONObject.keysMatch(key, "content") {
+                    contentValue = value
+                } else {
+                    givesOthers = true
+                }
+            }
+            var content: CellContent
+            let styleName: String
+            // The numbers of the item's tint and overrides among the batch's (0: the top level's), and the item's
+            // own, when it gives them.
+            var tint = 0
+            var itemOverrides = 0
+            var own: (tintColor: Color, overrides: ConfigurationOverrides)?
+            if !givesOthers, !inherited.styleName.isEmpty {
+                // What `fields` decodes for such an item, the same problems included, without copying the inherited
+                // request twice and destroying it: its content over the top level's.
+                content = inherited.content
+                styleName = inherited.styleName
+                if let contentValue { decoder.content(contentValue, under: root, into: &content) }
+            } else {
+                let request = decoder.fields(fields, at: root, over: inherited, alsoAllowing: ["id"])
+                if request.styleName.isEmpty {
+                    decoder.report(root, "missing \"style\": give it here or at the top level")
+                }
+                content = request.content
+                styleName = request.styleName
+                tint = tints.index(of: request.tintColor)
+                itemOverrides = overrides.index(of: request.overrides)
+                own = (request.tintColor, request.overrides)
             }
             guard decoder.problems.count == problemsBefore else {
-                planned.append(.failed(.invalid(decoder.takeProblems(after: problemsBefore))), id: fields["id"])
+                planned.append(.failed(.invalid(decoder.takeProblems(after: problemsBefore))), id: id)
                 continue
             }
             // Each style once: looked up, and the shared state decoded against its declared keys (a shared state
             // that does not decode is reported once, not once per item).
             let styleIndex: Int
-            if let last = lastStyle, JSONObject.keysMatch(last.name, request.styleName) {
+            if let last = lastStyle, JSONObject.keysMatch(last.name, styleName) {
                 // The previous item's style (most batches have one): no hashing of the name.
                 styleIndex = last.index
-            } else if let known = batchStyleIndex[request.styleName] {
+            } else if let known = batchStyleIndex[styleName] {
                 styleIndex = known
             } else {
-                guard let style = snapshot[request.styleName] else {
+                guard let style = snapshot[styleName] else {
                     // Only an item names an unknown style: the top level's was checked above.
                     planned.append(
-                        .failed(.noStyle(named: request.styleName, in: snapshot, at: root.appending("style"))),
-                        id: fields["id"])
+                        .failed(.noStyle(named: styleName, in: snapshot, at: root.appending("style"))),
+                        id: id)
                     continue
                 }
                 let sharedState = decoder.state(
@@ -237,22 +275,22 @@ package struct Resolver: Sendable {
                     declaredKeys: style.definition.keys)
                 styleIndex = batchStyles.count
                 batchStyles.append(BatchStyle(style: style, sharedState: sharedState, fallback: decoder.baseState))
-                batchStyleIndex[request.styleName] = styleIndex
+                batchStyleIndex[styleName] = styleIndex
             }
-            lastStyle = (request.styleName, styleIndex)
+            lastStyle = (styleName, styleIndex)
             // A shared state that does not decode for this style is the request's problem (at /state), reported once.
             guard batchStyles[styleIndex].sharedStateDecodes else { continue }
             var state = batchStyles[styleIndex].sharedState
-            if let own = fields["state"] {
+            if let ownState {
                 let stateProblemsBefore = decoder.problems.count
                 guard
                     let decoded = decoder.state(
-                        own, at: root.appending("state"),
+                        ownState, at: statePointer,
                         declaredKeys: batchStyles[styleIndex].style.definition.keys,
                         over: state)
                 else {
                     planned.append(
-                        .failed(.invalid(decoder.takeProblems(after: stateProblemsBefore))), id: fields["id"])
+                        .failed(.invalid(decoder.takeProblems(after: stateProblemsBefore))), id: id)
                     continue
                 }
                 state = decoded
@@ -261,20 +299,19 @@ package struct Resolver: Sendable {
             // Looked up by the style's index, the state and the indices of its tint and overrides among the batch's
             // (most items inherit both): hashing and comparing the whole memo key was most of an item's lookup.
             let batchKey = BatchResolutionKey(
-                style: styleIndex, state: state, tint: tints.index(of: request.tintColor),
-                overrides: overrides.index(of: request.overrides))
+                style: styleIndex, state: state, tint: tint, overrides: itemOverrides)
             let resolution: Int
-            if let known = resolutionIndex[batchKey] {
+            if let known = resolutionIndex.position(of: batchKey) {
                 resolution = known
             } else {
                 resolution = resolutions.count
-                resolutionIndex[batchKey] = resolution
+                resolutionIndex.append(batchKey)
                 let key = ResolutionMemo.Key(
-                    styleName: request.styleName, styleDigest: batchStyles[styleIndex].style.digest, state: state,
-                    tintColor: request.tintColor, overrides: request.overrides)
+                    styleName: styleName, styleDigest: batchStyles[styleIndex].style.digest, state: state,
+                    tintColor: own?.tintColor ?? inherited.tintColor, overrides: own?.overrides ?? inherited.overrides)
                 resolutions.append(BatchAnswer.Resolution(style: styleIndex, key: key))
             }
-            planned.append(.resolved(resolution), id: fields["id"], content: request.content)
+            planned.append(.resolved(resolution), id: consume id, content: consume content)
         }
         guard decoder.problems.isEmpty else { throw .invalid(decoder.problems) }
         return BatchAnswer(
@@ -365,6 +402,76 @@ private struct BatchResolutionKey: Hashable {
     let state: CellConfigurationState
     let tint: Int
     let overrides: Int
+
+    /// The three numbers first, then the state.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.style == rhs.style && lhs.tint == rhs.tint && lhs.overrides == rhs.overrides && lhs.state == rhs.state
+    }
+}
+
+/// A batch's distinct resolution keys, numbered in order of appearance. A few are compared one by one, which costs
+/// less than hashing a key (about 1,200 instructions, most of it the state's hash); past ``linearLimit`` keys a
+/// dictionary takes over, so a batch of many distinct states stays linear in its items.
+private struct BatchResolutionIndex {
+    /// Keys compared one by one before the dictionary is built.
+    static let linearLimit = 8
+    /// The keys in order, while there are at most ``linearLimit``.
+    private var keys: [BatchResolutionKey] = []
+    /// Each of ``keys``' ``fingerprint(of:)``.
+    private var fingerprints: [UInt64] = []
+    /// Every key's number, once there are more.
+    private var numbers: [BatchResolutionKey: Int]?
+    /// How many keys there are.
+    private var count = 0
+
+    /// The number of `key`, when it is known.
+    func position(of key: BatchResolutionKey) -> Int? {
+        if let numbers { return numbers[key] }
+        // Only a key with the same fingerprint is compared whole: comparing one copies it out and compares the
+        // state's every field (about 220 instructions), and the batch's keys mostly differ in their flags.
+        let fingerprint = Self.fingerprint(of: key)
+        for number in fingerprints.indices where fingerprints[number] == fingerprint {
+            if keys[number] == key { return number }
+        }
+        return nil
+    }
+
+    /// The key's numbers and its state's flags in one word: equal keys have equal fingerprints.
+    private static func fingerprint(of key: BatchResolutionKey) -> UInt64 {
+        let state = key.state
+        var flags: UInt64 = state.isHighlighted ? 1 : 0
+        flags = flags << 1 | (state.isSelected ? 1 : 0)
+        flags = flags << 1 | (state.isDisabled ? 1 : 0)
+        flags = flags << 1 | (state.isFocused ? 1 : 0)
+        flags = flags << 1 | (state.isPinned ? 1 : 0)
+        flags = flags << 1 | (state.isEditing ? 1 : 0)
+        flags = flags << 1 | (state.isExpanded ? 1 : 0)
+        flags = flags << 1 | (state.isSwiped ? 1 : 0)
+        flags = flags << 1 | (state.isReordering ? 1 : 0)
+        let numbers =
+            UInt64(truncatingIfNeeded: key.style) &* 0x9E37_79B9_7F4A_7C15
+            ^ UInt64(truncatingIfNeeded: key.tint) &* 0xBF58_476D_1CE4_E5B9
+            ^ UInt64(truncatingIfNeeded: key.overrides) &* 0x94D0_49BB_1331_11EB
+        return numbers ^ flags
+    }
+
+    /// Numbers a new key (`count` before the call).
+    mutating func append(_ key: BatchResolutionKey) {
+        if numbers != nil {
+            numbers?[key] = count
+        } else if keys.count < Self.linearLimit {
+            fingerprints.append(Self.fingerprint(of: key))
+            keys.append(key)
+        } else {
+            var all = [BatchResolutionKey: Int](minimumCapacity: 2 * Self.linearLimit)
+            for (number, known) in keys.enumerated() { all[known] = number }
+            all[key] = count
+            numbers = all
+            keys = []
+            fingerprints = []
+        }
+        count += 1
+    }
 }
 
 /// The distinct values of one field among a batch's items, numbered in order of appearance; the top level's (which
