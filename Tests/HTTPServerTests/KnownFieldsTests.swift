@@ -29,6 +29,32 @@ struct KnownFieldsTests {
         if let typed = HTTPField.Name(name) { #expect(typed.knownBit == bit) }
     }
 
+    /// The parser's first try at a field line: a known name followed by its colon, in any case, gives its bit and
+    /// length; anything else (another name, no colon, a byte that only looks like a letter or `-` when 0x20 is set)
+    /// gives none, so the line is checked byte by byte.
+    @Test(
+        arguments: [
+            ("Host: a", KnownFields.host, 4), ("host:a", KnownFields.host, 4), ("HOST:", KnownFields.host, 4),
+            ("Content-Type: application/json", KnownFields.contentType, 12),
+            ("content-length: 279", KnownFields.contentLength, 14), ("CONNECTION: close", KnownFields.connection, 10),
+            ("Accept-Encoding: gzip", KnownFields.acceptEncoding, 15),
+            ("Accept: */*", KnownFields.accept, 6), ("x-request-id: 7", KnownFields.xRequestID, 12),
+            ("Transfer-Encoding: chunked", KnownFields.transferEncoding, 17), ("ETag: \"1\"", KnownFields.eTag, 4),
+            ("If-None-Match: *", KnownFields.ifNoneMatch, 13), ("Vary: x", KnownFields.vary, 4),
+            ("Host : a", 0, 0), ("Host", 0, 0), ("Hosts: a", 0, 0), ("Content-Typ: x", 0, 0),
+            ("Content\rType: x", 0, 0), ("Content\u{0D}Length: 1", 0, 0), ("Hos\u{14}: a", 0, 0),
+            ("X-Request-Id2: 1", 0, 0), ("Cache-Control: no", 0, 0), ("", 0, 0), (":", 0, 0),
+        ] as [(String, UInt16, Int)])
+    func aLineStartingWithAKnownNameAndColonGivesItsBit(line: String, bit: UInt16, length: Int) {
+        let bytes = Array(line.utf8)
+        let found = bytes.withUnsafeBytes { raw -> (bit: UInt16, length: Int) in
+            guard let base = raw.baseAddress else { return (0, 0) }
+            return KnownFields.prefix(of: base, available: raw.count)
+        }
+        #expect(found.bit == bit)
+        #expect(found.length == length)
+    }
+
     /// Every constant that names a known field carries its bit.
     @Test(arguments: names)
     func aConstantCarriesTheBitOfItsName(name: HTTPField.Name) {

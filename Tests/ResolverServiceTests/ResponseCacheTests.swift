@@ -25,6 +25,27 @@ struct ResponseCacheTests {
         #expect(cache.count == 1, "the version change emptied the cache")
     }
 
+    /// A full cache of distinct bodies finds every one, and a hit answers with the identity response built once: the
+    /// table hashes a key by its keyed digest alone, mixed with the table's seed.
+    @Test(arguments: [1, 7, 4_096])
+    func aFullCacheFindsEveryBody(count: Int) {
+        let cache = ResponseCache(maximumEntries: count, maximumBytes: 1 << 30)
+        for index in 0..<count {
+            cache.store(Array("body \(index)".utf8), in: Self.at(1), entry: Self.entry("answer \(index)"))
+        }
+        #expect(cache.count == count)
+        for index in 0..<count {
+            let found = cache.lookup(Array("body \(index)".utf8), in: Self.at(1))
+            #expect(found?.body == Array("answer \(index)".utf8))
+        }
+        #expect(cache.lookup(Array("body \(count)".utf8), in: Self.at(1)) == nil)
+        let request = HTTPRequest(method: .post, target: "/v1/resolve")
+        let response = cache.lookup(Array("body 0".utf8), in: Self.at(1))?.response(for: request)
+        #expect(response?.status == .ok)
+        #expect(response?.body == Array("answer 0".utf8))
+        #expect(response?.fields[.eTag] == "\"answer 0\"")
+    }
+
     @Test func theSameBytesAskedInAnotherWayNeverShareAnAnswer() {
         let cache = ResponseCache(maximumEntries: 10, maximumBytes: 10_000)
         let bytes = Array(#"{"style": "cell"}"#.utf8)

@@ -97,13 +97,22 @@ extension HTTPFields {
         self.init()
         storage.reserveCapacity(fields.reduce(0) { $0 + $1.key.rawName.utf8.count + $1.value.utf8.count })
         entries.reserveCapacity(fields.count)
-        for (name, value) in fields { append(name: name.rawName, value: value) }
+        for (name, value) in fields { append(name: name, value: value) }
     }
 
-    /// Appends a field line; a value holding CR, LF or NUL is dropped (returns `false`).
+    /// Appends a field line; a value holding CR, LF or NUL is dropped (returns `false`). The name was checked and
+    /// classified when it was made, so only the value is checked here (checking and classifying the name again cost
+    /// a resolve miss's four answer fields some 700 instructions).
     @discardableResult
     public mutating func append(name: HTTPField.Name, value: String) -> Bool {
-        append(name: name.rawName, value: value)
+        let appended = name.rawName.utf8.withContiguousStorageIfAvailable { rawName in
+            value.utf8.withContiguousStorageIfAvailable { value in
+                append(checkedName: rawName, value: value, known: name.knownBit)
+            }
+        }
+        // A string without contiguous UTF-8 (a bridged one) takes the general path.
+        guard let appended, let appended else { return append(name: name.rawName, value: value) }
+        return appended
     }
 
     /// Removes every field with this name.

@@ -67,12 +67,20 @@ public struct HTTPFields: Sendable, Sequence, ExpressibleByDictionaryLiteral, Eq
 
     /// ``append(name:value:)-(String,String)`` on the name's and value's UTF-8.
     private mutating func append(name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard HTTPFields.isValidName(name), HTTPFields.isValidValue(utf8: value) else { return false }
+        guard HTTPFields.isValidName(name) else { return false }
+        return append(checkedName: name, value: value, known: KnownFields.bit(of: name))
+    }
+
+    /// Appends a field whose name is known to be a token with the ``KnownFields`` bit `bit` (a typed name was checked
+    /// and classified where it was made): only the value is checked.
+    mutating func append(
+        checkedName name: UnsafeBufferPointer<UInt8>, value: UnsafeBufferPointer<UInt8>, known bit: UInt16
+    ) -> Bool {
+        guard HTTPFields.isValidValue(utf8: value) else { return false }
         let nameStart = UInt32(storage.count)
         storage.append(contentsOf: name)
         let nameEnd = UInt32(storage.count)
         storage.append(contentsOf: value)
-        let bit = KnownFields.bit(of: name)
         entries.append(
             Entry(
                 nameStart: nameStart, nameEnd: nameEnd, valueStart: nameEnd, valueEnd: UInt32(storage.count), known: bit

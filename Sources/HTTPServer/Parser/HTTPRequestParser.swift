@@ -29,9 +29,31 @@ public struct HTTPRequestParser: Sendable {
     private var phase: Phase = .head
     private var requestLine: RequestLine?
     private var scanResume = 0
-    private var pendingRequest: HTTPRequest?
+    /// What the parsed head holds beyond its buffers (`reusedHead`, `reusedEntries`): the request is made from them
+    /// only in `takeRequest()`, straight into the caller's value (a whole request kept here as an optional was
+    /// copied out of it, some 250 instructions a request).
+    private struct PendingHead {
+        var method: HTTPMethod
+        var version: HTTPVersion
+        var parts: RequestTarget
+        var known: UInt16
+    }
+
+    private var pendingHead: PendingHead?
     private var pendingKeepAlive = true
+    /// The body being received; after `takeRequest()` the request shares it, and the parser keeps its reference so
+    /// the next request reuses the buffer (see `reusedHead`).
     private var body: [UInt8] = []
+    /// The last request's head copy and field entries. The request shares them while it is answered; by the next
+    /// request it is gone, so they are uniquely held again and refilled in place instead of allocated and freed for
+    /// every request (a keep-alive connection's three buffers cost a cache hit some 900 instructions to make and
+    /// free). A buffer still held elsewhere (a handler kept the request) is copied on write as any array is, and one
+    /// grown past ``reusedCapacity`` is let go rather than kept for the connection's life.
+    private var reusedHead: [UInt8] = []
+    private var reusedEntries: [HTTPFields.Entry] = []
+
+    /// Buffers up to this capacity are kept for the next request.
+    private static let reusedCapacity = 16 * 1024
 
     /// Creates a parser with the given limits.
     public init(limits: HTTPParserLimits = HTTPParserLimits()) {
@@ -89,11 +111,12 @@ public struct HTTPRequestParser: Sendable {
 
     /// Moves out the request completed by the last `step` (nil if there is none), with its body.
     mutating func takeRequest() -> HTTPRequest? {
-        guard var request = pendingRequest.take() else { return nil }
-        // The body joins the request here, in a local value, rather than in `finish` through the optional (which cost
-        // a request without a body some 300 instructions).
-        if !body.isEmpty { swap(&request.body, &body) }
-        return request
+        guard let head = pendingHead.take() else { return nil }
+        // The body joins the request here rather than in `finish` (which cost a request without a body some 300
+        // instructions). The parser keeps sharing the buffers, to refill them next time.
+        return HTTPRequest(
+            method: head.method, version: head.version, head: reusedHead, parts: head.parts,
+            fields: HTTPFields(storage: reusedHead, entries: reusedEntries, known: head.known), body: body)
     }
 
     /// `parse` without handing over the request; see `ParseStep`.
@@ -165,7 +188,7 @@ public struct HTTPRequestParser: Sendable {
     }
 
     private mutating func finish(consumed: Int) -> ParseStep {
-        guard pendingRequest != nil else { return fail(.badRequest("no request head")) }
+        guard pendingHead != nil else { return fail(.badRequest("no request head")) }
         // The request and its body wait for `takeRequest()`, which puts them together.
         phase = .head
         requestLine = nil
@@ -175,8 +198,10 @@ public struct HTTPRequestParser: Sendable {
 
     private mutating func fail(_ error: HTTPParseError) -> ParseStep {
         phase = .failed(error)
-        pendingRequest = nil
+        pendingHead = nil
         body = []
+        reusedHead = []
+        reusedEntries = []
         return .failure(error)
     }
 
@@ -224,20 +249,24 @@ public struct HTTPRequestParser: Sendable {
         guard let fieldsEnd = terminator else {
             if count >= limits.maxHeaderBytes {
                 // Report a syntax error inside the allowed prefix first, so results never depend on splits.
-                switch parseFields(head, from: line.end, to: limits.maxHeaderBytes, complete: false) {
-                case .failure(let error): return .failure(error)
-                case .success: return .failure(.headersTooLarge)
+                var entries: [HTTPFields.Entry] = []
+                if let error = parseFields(
+                    head, from: line.end, to: limits.maxHeaderBytes, complete: false, into: &entries)
+                {
+                    return .failure(error)
                 }
+                return .failure(.headersTooLarge)
             }
             scanResume = max(start, limitEnd - 1)
             return .incomplete
         }
-        let fields: [HTTPFields.Entry]
-        switch parseFields(head, from: line.end, to: fieldsEnd, complete: true) {
-        case .failure(let error): return .failure(error)
-        case .success(let entries): fields = entries
+        // The last request's entries are refilled (moved out, so they are not shared while they are written).
+        var entries: [HTTPFields.Entry] = []
+        swap(&entries, &reusedEntries)
+        if let error = parseFields(head, from: line.end, to: fieldsEnd, complete: true, into: &entries) {
+            return .failure(error)
         }
-        return buildRequest(head, line: line, entries: fields, length: fieldsEnd + 2)
+        return buildRequest(head, line: line, entries: entries, length: fieldsEnd + 2)
     }
 
     private func parseRequestLine(
@@ -293,28 +322,44 @@ public struct HTTPRequestParser: Sendable {
                 minorVersion: minor, end: lineFeed + 1, method: method))
     }
 
-    /// Validates field lines in `head[start..<end]`. With `complete == false` the region is a prefix cut
-    /// at the size limit: a line running past its end is not an error here.
+    /// Validates field lines in `head[start..<end]` into `entries` (emptied first; their buffer is kept when it is
+    /// not shared), and returns the first error. With `complete == false` the region is a prefix cut at the size
+    /// limit: a line running past its end is not an error here.
     private func parseFields(
-        _ head: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, complete: Bool
-    ) -> Result<[HTTPFields.Entry], HTTPParseError> {
-        var entries: [HTTPFields.Entry] = []
+        _ head: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, complete: Bool,
+        into entries: inout [HTTPFields.Entry]
+    ) -> HTTPParseError? {
+        if entries.capacity > Self.reusedCapacity / MemoryLayout<HTTPFields.Entry>.stride {
+            entries = []
+        } else if !entries.isEmpty {
+            entries.removeAll(keepingCapacity: true)
+        }
         // Room for a typical head's fields at once, so the array is allocated once rather than grown.
-        entries.reserveCapacity(min(limits.maxHeaderCount + 1, 16))
+        if entries.capacity == 0 { entries.reserveCapacity(min(limits.maxHeaderCount + 1, 16)) }
         var index = start
         while index < end {
             let first = head[index]
-            if first == 32 || first == 9 { return .failure(.badRequest("obs-fold or whitespace before field name")) }
+            if first == 32 || first == 9 { return .badRequest("obs-fold or whitespace before field name") }
             let nameStart = index
-            while index < end && ByteClass.isTokenByte(head[index]) { index += 1 }
+            // A known name followed by its colon is taken in one step; any other name is checked byte by byte, and
+            // then is no known one (its bit is 0).
+            var bit: UInt16 = 0
+            if let base = head.baseAddress {
+                let known = KnownFields.prefix(of: UnsafeRawPointer(base + index), available: end - index)
+                bit = known.bit
+                index += known.length
+            }
+            if bit == 0 {
+                while index < end && ByteClass.isTokenByte(head[index]) { index += 1 }
+            }
             if index == end { break }
             guard head[index] == UInt8(ascii: ":") else {
                 if head[index] == 32 || head[index] == 9 {
-                    return .failure(.badRequest("whitespace between field name and colon"))
+                    return .badRequest("whitespace between field name and colon")
                 }
-                return .failure(.badRequest("invalid character in field name"))
+                return .badRequest("invalid character in field name")
             }
-            guard index > nameStart else { return .failure(.badRequest("empty field name")) }
+            guard index > nameStart else { return .badRequest("empty field name") }
             let nameEnd = index
             index += 1
             while index < end && (head[index] == 32 || head[index] == 9) { index += 1 }
@@ -326,25 +371,24 @@ public struct HTTPRequestParser: Sendable {
             case 13:
                 // A CR must be followed by LF (bare CR is rejected, RFC 9112 §2.2).
                 guard index + 1 < end + (complete ? 2 : 0) else { break }
-                guard head[index + 1] == 10 else { return .failure(.badRequest("bare CR in field line")) }
+                guard head[index + 1] == 10 else { return .badRequest("bare CR in field line") }
             case 10:
-                return .failure(.badRequest("bare LF in field line"))
+                return .badRequest("bare LF in field line")
             default:
-                return .failure(.badRequest("control character in field value"))
+                return .badRequest("control character in field value")
             }
             if index + 1 >= end + (complete ? 2 : 0) { break }
             while valueEnd > valueStart && (head[valueEnd - 1] == 32 || head[valueEnd - 1] == 9) { valueEnd -= 1 }
             // Each name is classified once: the bit drives the framing checks and is kept for the handler's lookups.
-            let bit = KnownFields.bit(of: UnsafeBufferPointer(rebasing: head[nameStart..<nameEnd]))
             entries.append(
                 HTTPFields.Entry(
                     nameStart: UInt32(nameStart), nameEnd: UInt32(nameEnd),
                     valueStart: UInt32(valueStart), valueEnd: UInt32(valueEnd), known: bit))
-            guard entries.count <= limits.maxHeaderCount else { return .failure(.headersTooLarge) }
+            guard entries.count <= limits.maxHeaderCount else { return .headersTooLarge }
             index += 2
         }
-        if complete && index != end { return .failure(.badRequest("truncated field line")) }
-        return .success(entries)
+        if complete && index != end { return .badRequest("truncated field line") }
+        return nil
     }
 
     // MARK: - Semantics
@@ -352,7 +396,11 @@ public struct HTTPRequestParser: Sendable {
     private mutating func buildRequest(
         _ head: UnsafeBufferPointer<UInt8>, line: RequestLine, entries: [HTTPFields.Entry], length: Int
     ) -> HeadOutcome {
-        let storage = Array(UnsafeBufferPointer(rebasing: head[0..<length]))
+        // The head's copy, into the last request's buffer when nothing else holds it any more.
+        var storage: [UInt8] = []
+        swap(&storage, &reusedHead)
+        if storage.capacity > Self.reusedCapacity { storage = [] }
+        storage.replaceSubrange(storage.indices, with: UnsafeBufferPointer(rebasing: head[0..<length]))
         let version = line.minorVersion == 0 ? HTTPVersion.http1_0 : HTTPVersion.http1_1
 
         var hostCount = 0
@@ -433,11 +481,15 @@ public struct HTTPRequestParser: Sendable {
         }
         // The target's strings are made only when a handler reads them: the request keeps their offsets in the head,
         // which it shares with its fields.
-        let fields = HTTPFields(storage: storage, entries: entries, known: known)
-        pendingRequest = HTTPRequest(
-            method: line.method, version: version, head: storage, parts: parts, fields: fields, body: [])
+        pendingHead = PendingHead(method: line.method, version: version, parts: parts, known: known)
+        reusedHead = storage
+        reusedEntries = entries
         pendingKeepAlive = version == .http1_1 ? !connectionClose : (connectionKeepAlive && !connectionClose)
-        body = []
+        if body.capacity > Self.reusedCapacity {
+            body = []
+        } else if !body.isEmpty {
+            body.removeAll(keepingCapacity: true)
+        }
         if chunked {
             phase = .chunkedBody(ChunkedBodyDecoder())
         } else if let contentLength, contentLength > 0 {

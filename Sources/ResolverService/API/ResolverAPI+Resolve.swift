@@ -10,33 +10,55 @@ extension ResolverAPI {
     /// `theme` say), `?explain=true` for the sources.
     func resolve(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
         try requireJSONBody(request)
-        let explain = try Self.booleanQueryParameter("explain", of: request)
-        let cssOptions = try Self.core { () throws(ServiceError) in try CSSOptions.decode(request.queryItems) }
-        // An explanation has no CSS form: with explain, JSON is the only representation offered.
-        guard
-            let representation = ResolveRepresentation.negotiate(accept: request.fields[.accept], offeringCSS: !explain)
-        else {
+        // The query decoded once for both of its uses (a request without one, the usual, decodes nothing).
+        let query = request.queryItems
+        let explain = try Self.booleanQueryParameter("explain", in: query)
+        let cssOptions = try Self.core { () throws(ServiceError) in try CSSOptions.decode(query) }
+        // An explanation has no CSS form: with explain, JSON is the only representation offered. Without `Accept`
+        // (negotiated as `*/*`: JSON) no optional string is made and destroyed.
+        let representation: ResolveRepresentation
+        if !request.fields.contains(.accept) {
+            representation = .json
+        } else if let negotiated = ResolveRepresentation.negotiate(
+            accept: request.fields[.accept], offeringCSS: !explain)
+        {
+            representation = negotiated
+        } else {
             throw ResolveRepresentation.notAcceptable(offeringCSS: !explain)
         }
         let snapshot = registry.snapshot
         // The cache key is the body, the representation and the CSS options: explained answers are never cached.
-        let kind = ResponseCache.Kind.resolve(representation, representation == .css ? cssOptions : nil)
-        // The key's bytes are hashed once, for the lookup and the store after a miss.
-        let key = explain ? nil : responseCache.key(request.body, as: kind)
-        if let cached = responseCache.lookup(key, in: snapshot) {
-            return cached.response(for: request)
+        // The key's bytes are hashed once, for the lookup and the store after a miss; the key is bound as it is made
+        // (a key kept as an optional was destroyed through the runtime's generic witnesses).
+        if !explain,
+            let key = responseCache.key(
+                request.body, as: .resolve(representation, representation == .css ? cssOptions : nil))
+        {
+            if let cached = responseCache.lookup(key, in: snapshot) {
+                return cached.response(for: request)
+            }
+            let (entry, style) = try answer(request, snapshot: snapshot, as: representation, cssOptions: cssOptions)
+            // Kept from the body's second request on: most bodies (rows with their own texts) never come again.
+            responseCache.store(key, in: snapshot, style: style, entry: entry, onRepeat: true)
+            return entry.response(for: request)
         }
+        return try answer(
+            request, snapshot: snapshot, as: representation, explain: explain, cssOptions: cssOptions
+        ).entry.response(for: request)
+    }
+
+    /// The core's answer to a resolve request, as the entry the cache keeps and the style it depends on.
+    private func answer(
+        _ request: HTTPRequest, snapshot: RegistrySnapshot, as representation: ResolveRepresentation,
+        explain: Bool = false, cssOptions: CSSOptions
+    ) throws(ProblemDetails) -> (entry: ResponseCache.Entry, style: ResponseCache.StyleDependency) {
         let answer = try Self.core { () throws(ServiceError) in
             try resolver.resolveAnswer(
                 body: request.body, snapshot: snapshot, as: representation, explain: explain, cssOptions: cssOptions)
         }
         let entry = ResponseCache.Entry(
             body: answer.body, etag: Self.styleETag(answer), representation: representation)
-        if let key {
-            // Kept from the body's second request on: most bodies (rows with their own texts) never come again.
-            responseCache.store(key, in: snapshot, style: .init(answer), entry: entry, onRepeat: true)
-        }
-        return entry.response(for: request)
+        return (entry, .init(answer))
     }
 
     /// `GET /v1/resolve?style=…&isSelected=true&userInterfaceStyle=dark&state.KEY=…`: the answer of the `POST` body
@@ -199,8 +221,11 @@ extension ResolverAPI {
 
     /// A strict boolean query parameter: absent is false, `true` and `false` are themselves, anything else is a 422
     /// naming the parameter (its pointer is empty: the problem is in the URL, not the body).
-    static func booleanQueryParameter(_ name: String, of request: HTTPRequest) throws(ProblemDetails) -> Bool {
-        switch request.queryValue(name) {
+    static func booleanQueryParameter(
+        _ name: String, in query: [(name: String, value: String)]
+    ) throws(ProblemDetails) -> Bool {
+        if query.isEmpty { return false }
+        switch query.first(where: { $0.name == name })?.value {
         case nil, "false"?: return false
         case "true"?: return true
         case let other?:
