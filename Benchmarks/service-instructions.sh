@@ -19,9 +19,11 @@
 # machine runs; the kernel's share is not counted, the Swift runtime's and libc's are.
 #
 # Usage: Benchmarks/service-instructions.sh [--requests N] [--batches N] [--only LIST] [--annotate] [--binary PATH]
+#                                          [--keep DIR]
 #   --requests: per single-request scenario (default 20,000)   --batches: batches counted (default 50)
 #   --only: some of hit,miss,miss-uncached,miss-unshared,batch,stylesheet,nginx   --annotate: the top functions of each
 #   --binary: measure this style-resolver, build nothing
+#   --keep: copy each scenario's callgrind counts to DIR/callgrind.NAME (for callgrind_annotate --inclusive=yes)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
@@ -30,6 +32,7 @@ batches=50
 annotate=false
 only="hit,miss,miss-uncached,miss-unshared,batch,stylesheet,nginx"
 binary=""
+keep=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --requests) requests="$2"; shift 2 ;;
@@ -37,6 +40,7 @@ while [ $# -gt 0 ]; do
         --only) only="$2"; shift 2 ;;
         --annotate) annotate=true; shift ;;
         --binary) binary="$(realpath "$2")"; shift 2 ;;
+        --keep) mkdir -p "$2"; keep="$(realpath "$2")"; shift 2 ;;
         *) echo "unknown argument $1" >&2; exit 2 ;;
     esac
 done
@@ -62,6 +66,11 @@ echo "== measuring $binary"
 bench_begin
 printf '%s' "$bench_resolve_request" >"$work/resolve.json"
 bench_batch_request "$work/batch.json"
+
+# Copies callgrind file OUT's counts to the --keep folder, if one was given.
+keep_counts() { # out
+    if [ -n "$keep" ]; then cp "$1.1" "$keep/$(basename "$1")"; fi
+}
 
 # Sends COUNT requests of SCENARIO over 10 keep-alive connections, one at a time per connection; a miss carries the
 # counter FIRST + its index. Fails on any answer but 200 and on a closed connection.
@@ -142,6 +151,7 @@ measure() { # name label scenario warmup count [server arguments...]
     bench_callgrind_on "$pid"
     drive "$port" "$scenario" "$count" "$warmup"
     total=$(bench_callgrind_total "$pid" "$out")
+    keep_counts "$out"
     printf '%s\t%s\t%s\n' "$label" "$total" "$count" >>"$results"
     python3 - "$label" "$total" "$count" "$warmup" <<'PY'
 import sys
@@ -192,6 +202,7 @@ if [[ ",$only," == *",nginx,"* ]]; then
     bench_callgrind_on "$pid"
     drive "$nginx_port" hit "$requests" 0
     total=$(bench_callgrind_total "$pid" "$out")
+    keep_counts "$out"
     printf '%s\t%s\t%s\n' "nginx answering the hit's bytes (reference)" "$total" "$requests" >>"$results"
     echo "nginx, the reference: $((total / requests)) instructions per request"
 fi
