@@ -33,7 +33,8 @@ public struct JSONObject: Sendable {
     init(uniqueMembers: [Member]) {
         storage = uniqueMembers
         index = nil
-        rebuildIndex()
+        // Most objects are small: no call that only sets the index to nil again (about 40 instructions an object).
+        if storage.count > Self.indexThreshold { rebuildIndex() }
     }
 
     /// The members in document order.

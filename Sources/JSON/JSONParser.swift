@@ -249,7 +249,19 @@ struct JSONParser {
         let quote = position
         position += 1
         let start = position
-        // Fast path: printable ASCII without escapes, the usual key or value.
+        // A string's first 16 bytes a word at a time, as ``parseKey()`` reads a key's: most values (names, short
+        // texts) end in them. Plain bytes are passed; the first other byte is left to the loop below.
+        if start + 16 <= end {
+            let first = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+            if let inFirst = Self.quoteOffset(in: first) {
+                position = start + inFirst
+                if inFirst == 8 {
+                    let second = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self))
+                    if let inSecond = Self.quoteOffset(in: second) { position += inSecond }
+                }
+            }
+        }
+        // Then printable ASCII without escapes, byte by byte.
         while position < end {
             let byte = input[position]
             if byte == UInt8(ascii: "\"") {
@@ -372,6 +384,7 @@ struct JSONParser {
         }
     }
 
+    @inline(__always)
     private func checkStringLength(start: Int, quote: Int) throws(JSONParseError) {
         if position - start > limits.maximumStringBytes {
             throw error(

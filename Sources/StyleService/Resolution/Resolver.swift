@@ -187,6 +187,7 @@ package struct Resolver: Sendable {
         var planned = BatchAnswer.Items(capacity: items.count)
         var resolutions: [BatchAnswer.Resolution] = []
         var resolutionIndex = BatchResolutionIndex()
+        var stateMemo = BatchStateMemo()
         var tints = BatchValues(defaults.tintColor)
         var overrides = BatchValues(defaults.overrides)
         var lastStyle: (name: String, index: Int)?
@@ -278,6 +279,17 @@ package struct Resolver: Sendable {
             lastStyle = (styleName, styleIndex)
             // A shared state that does not decode for this style is the request's problem (at /state), reported once.
             guard batchStyles[styleIndex].sharedStateDecodes else { continue }
+            // An item giving one of the flag states decoded before: its resolution, without decoding it again.
+            var ownFlags: JSONObject?
+            if case .object(let object)? = ownState {
+                if let known = stateMemo.resolution(
+                    style: styleIndex, tint: tint, overrides: itemOverrides, state: object)
+                {
+                    planned.append(.resolved(known), id: consume id, content: consume content)
+                    continue
+                }
+                ownFlags = object
+            }
             var state = batchStyles[styleIndex].sharedState
             if let ownState {
                 let stateProblemsBefore = decoder.problems.count
@@ -308,6 +320,10 @@ package struct Resolver: Sendable {
                     styleName: styleName, styleDigest: batchStyles[styleIndex].style.digest, state: state,
                     tintColor: own?.tintColor ?? inherited.tintColor, overrides: own?.overrides ?? inherited.overrides)
                 resolutions.append(BatchAnswer.Resolution(style: styleIndex, key: key))
+            }
+            if let ownFlags {
+                stateMemo.remember(
+                    style: styleIndex, tint: tint, overrides: itemOverrides, state: ownFlags, resolution: resolution)
             }
             planned.append(.resolved(resolution), id: consume id, content: consume content)
         }
