@@ -72,15 +72,102 @@ struct HeadWritingTests {
                 fields: ["Transfer-Encoding": "gzip", "ETag": "\"e\""]),
             keepAlive: true, version: .http1_1, requestID: nil,
             head: "HTTP/1.1 304 \(String(repeating: "r", count: 300))\r\nServer: s\r\nDate: D\r\nETag: \"e\"\r\n\r\n"),
+        Row(
+            name: "a cached answer to HTTP/1.0 kept alive, a counted id", server: "style-resolver",
+            response: HTTPResponse(
+                status: .ok, fields: ["Content-Type": "text/css", "ETag": "\"c\"", "Vary": "Accept"],
+                body: Array(repeating: 0x20, count: 279)),
+            keepAlive: true, version: .http1_0, requestID: .counted(prefix: "0-", number: 9),
+            head:
+                "HTTP/1.1 200 OK\r\nServer: style-resolver\r\nDate: D\r\nX-Request-Id: 0-9\r\nContent-Type: text/css\r\n"
+                + "ETag: \"c\"\r\nVary: Accept\r\nContent-Length: 279\r\nConnection: keep-alive\r\n\r\n"),
+        Row(
+            name: "a 204 without fields, closing, no server name", server: nil,
+            response: HTTPResponse(status: .noContent), keepAlive: false, version: .http1_1, requestID: nil,
+            head: "HTTP/1.1 204 No Content\r\nDate: D\r\nConnection: close\r\n\r\n"),
+        Row(
+            name: "an empty body, a given id", server: "s",
+            response: HTTPResponse(status: .notFound, fields: ["X-Custom": "1"]), keepAlive: true,
+            version: .http1_1, requestID: .given("g"),
+            head: "HTTP/1.1 404 Not Found\r\nServer: s\r\nDate: D\r\nX-Request-Id: g\r\nX-Custom: 1\r\n"
+                + "Content-Length: 0\r\n\r\n"),
     ]
 
-    @Test(arguments: rows)
-    func aHeadHasTheBytesOfItsParts(row: Row) {
+    /// The head `serializer` writes for `response` with a row's parts.
+    static func head(of response: HTTPResponse, as row: Row) -> String {
         let serializer = ResponseSerializer(serverName: row.server)
         var queue = OutboundQueue()
         serializer.append(
-            row.response, to: &queue, dateLine: Array("Date: D\r\n".utf8), omitBody: true, keepAlive: row.keepAlive,
+            response, to: &queue, dateLine: Array("Date: D\r\n".utf8), omitBody: true, keepAlive: row.keepAlive,
             requestVersion: row.version, requestID: row.requestID)
-        #expect(String(decoding: queue.take(upTo: Int.max), as: UTF8.self) == row.head)
+        return String(decoding: queue.take(upTo: Int.max), as: UTF8.self)
+    }
+
+    /// A prepared head is the same bytes: copied in blocks when the response has no field the server writes itself
+    /// and no streamed body, written as before otherwise.
+    @Test(arguments: rows)
+    func aPreparedHeadHasTheSameBytes(row: Row) {
+        var response = row.response
+        response.prepareHead()
+        let servedFields = ["content-length", "transfer-encoding", "connection", "date", "server", "x-request-id"]
+        let prepares =
+            response.bodyStream == nil
+            && !response.fields.contains(where: { servedFields.contains($0.name.lowercased()) })
+        #expect((response.preparedHead != nil) == prepares)
+        #expect(Self.head(of: response, as: row) == row.head)
+        // A copy shares the prepared lines and sends the same head.
+        let copy = response
+        #expect(Self.head(of: copy, as: row) == row.head)
+    }
+
+    /// One change to a prepared response, and what its head must then be.
+    struct Change: Sendable, CustomTestStringConvertible {
+        let name: String
+        let change: @Sendable (inout HTTPResponse) -> Void
+        let head: String
+        var testDescription: String { name }
+    }
+
+    static let changes: [Change] = [
+        Change(
+            name: "a field appended", change: { $0.fields.append(name: "X-More", value: "1") },
+            head: "HTTP/1.1 200 OK\r\nDate: D\r\nETag: \"e\"\r\nX-More: 1\r\nContent-Length: 3\r\n\r\n"),
+        Change(
+            name: "a field replaced by one of the same length", change: { $0.fields["ETag"] = "\"f\"" },
+            head: "HTTP/1.1 200 OK\r\nDate: D\r\nETag: \"f\"\r\nContent-Length: 3\r\n\r\n"),
+        Change(
+            name: "the fields assigned", change: { $0.fields = ["Vary": "A"] },
+            head: "HTTP/1.1 200 OK\r\nDate: D\r\nVary: A\r\nContent-Length: 3\r\n\r\n"),
+        Change(
+            name: "the status changed", change: { $0.status = .notFound },
+            head: "HTTP/1.1 404 Not Found\r\nDate: D\r\nETag: \"e\"\r\nContent-Length: 3\r\n\r\n"),
+        Change(
+            name: "a longer body", change: { $0.body = Array(repeating: 0x20, count: 12) },
+            head: "HTTP/1.1 200 OK\r\nDate: D\r\nETag: \"e\"\r\nContent-Length: 12\r\n\r\n"),
+        Change(
+            name: "a streamed body", change: { $0.bodyStream = HTTPBodyStream { _ in nil } },
+            head: "HTTP/1.1 200 OK\r\nDate: D\r\nETag: \"e\"\r\nTransfer-Encoding: chunked\r\n\r\n"),
+        Change(
+            name: "a field the server writes added", change: { $0.fields.append(name: "Connection", value: "x") },
+            head: "HTTP/1.1 200 OK\r\nDate: D\r\nETag: \"e\"\r\nContent-Length: 3\r\n\r\n"),
+    ]
+
+    /// Whatever changes after a head is prepared is sent: a changed status or fields drop the prepared lines, and a
+    /// body of another length or a stream is not framed by them.
+    @Test(arguments: changes)
+    func aChangedResponseIsNotSentWithItsOldHead(change: Change) {
+        var response = HTTPResponse(status: .ok, fields: ["ETag": "\"e\""], body: [1, 2, 3])
+        response.prepareHead()
+        #expect(response.preparedHead != nil)
+        change.change(&response)
+        let row = Row(
+            name: change.name, server: nil, response: response, keepAlive: true, version: .http1_1, requestID: nil,
+            head: change.head)
+        #expect(Self.head(of: response, as: row) == change.head)
+    }
+
+    @Test(arguments: rows)
+    func aHeadHasTheBytesOfItsParts(row: Row) {
+        #expect(Self.head(of: row.response, as: row) == row.head)
     }
 }

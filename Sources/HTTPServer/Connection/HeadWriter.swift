@@ -64,3 +64,37 @@ struct HeadWriter {
         next += DecimalDigits.write(value, to: next)
     }
 }
+
+extension HeadWriter {
+    /// Writes `HTTP/1.1`, the status's code and reason phrase, and CRLF: at most 15 bytes and the phrase.
+    @inline(__always)
+    mutating func writeStatusLine(_ status: HTTPStatus) {
+        write("HTTP/1.1 " as StaticString)
+        // HTTPStatus guarantees a three-digit code.
+        let code = status.code
+        write(UInt8(truncatingIfNeeded: code / 100 % 10) + 0x30)
+        write(UInt8(truncatingIfNeeded: code / 10 % 10) + 0x30)
+        write(UInt8(truncatingIfNeeded: code % 10) + 0x30)
+        write(32)
+        write(status.reasonPhrase)
+        writeLineEnd()
+    }
+
+    /// Writes one field line, `name: value` and CRLF, from the fields' storage: 4 bytes more than the name and value.
+    @inline(__always)
+    mutating func writeFieldLine(_ entry: HTTPFields.Entry, in storage: UnsafeBufferPointer<UInt8>) {
+        write(UnsafeBufferPointer(rebasing: storage[Int(entry.nameStart)..<Int(entry.nameEnd)]))
+        write(UInt8(ascii: ":"))
+        write(32)
+        write(UnsafeBufferPointer(rebasing: storage[Int(entry.valueStart)..<Int(entry.valueEnd)]))
+        writeLineEnd()
+    }
+
+    /// Writes `Content-Length`, the count's digits and CRLF: at most 38 bytes.
+    @inline(__always)
+    mutating func writeContentLength(_ count: Int) {
+        write("Content-Length: " as StaticString)
+        writeDecimal(UInt64(max(0, count)))
+        writeLineEnd()
+    }
+}

@@ -8,8 +8,6 @@ final class ResponseSerializer: Sendable {
     // Constant byte strings: static strings are bytes in the binary, so the hot path neither checks a lazy
     // initialisation (`swift_once`) nor counts a reference.
     private let continueBytes: StaticString = "HTTP/1.1 100 Continue\r\n\r\n"
-    private let httpPrefix: StaticString = "HTTP/1.1 "
-    private let contentLengthPrefix: StaticString = "Content-Length: "
     private let connectionClose: StaticString = "Connection: close\r\n"
     private let connectionKeepAlive: StaticString = "Connection: keep-alive\r\n"
     private let transferEncodingChunked: StaticString = "Transfer-Encoding: chunked\r\n"
@@ -84,17 +82,34 @@ final class ResponseSerializer: Sendable {
 
     /// Appends the status line, fields and the blank line that ends the head: written into one block sized for the
     /// longest head these parts can make (on the stack when it is small), then appended to `buffer` with one copy.
+    /// A response whose head was prepared (``HTTPResponse/prepareHead()``) for its body copies its prepared lines.
     private func appendHead(
         _ response: HTTPResponse, to buffer: inout [UInt8], dateLine: [UInt8], keepAlive: Bool,
         requestVersion: HTTPVersion, requestID: RequestIdentifier?
     ) {
-        let fields = response.fields
-        // "HTTP/1.1 " (9), the code and a space (4), CRLF (2); each field's ": " and CRLF (4); the framing line
-        // (`Content-Length: `, up to 20 digits, CRLF: 38 > `Transfer-Encoding: chunked` CRLF); the `Connection`
-        // line (at most 24); the empty line (2).
-        var capacity = 15 + response.status.reasonPhrase.utf8.count + serverLine.count + dateLine.count
-        capacity += fields.storage.count + 4 * fields.entries.count + 38 + 24 + 2
+        // The `Connection` line (at most 24) and the empty line (2).
+        var capacity = serverLine.count + dateLine.count + 24 + 2
         if let requestID { capacity += requestIDPrefix.utf8CodeUnitCount + requestID.maximumWrittenCount + 2 }
+        if let prepared = response.preparedHead, prepared.bodyCount == response.body.count,
+            response.bodyStream == nil
+        {
+            capacity += prepared.statusLine.count + prepared.fieldLines.count
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { block in
+                guard let start = block.baseAddress else { return }
+                var writer = HeadWriter(start)
+                writer.write(prepared.statusLine)
+                writeServerLines(to: &writer, dateLine: dateLine, requestID: requestID)
+                writer.write(prepared.fieldLines)
+                writeConnectionAndEnd(to: &writer, keepAlive: keepAlive, requestVersion: requestVersion)
+                buffer.append(contentsOf: writer.written)
+            }
+            return
+        }
+        let fields = response.fields
+        // The status line (15 and the phrase); each field's ": " and CRLF (4); the framing line (`Content-Length: `,
+        // up to 20 digits, CRLF: 38 > `Transfer-Encoding: chunked` CRLF).
+        capacity += 15 + response.status.reasonPhrase.utf8.count
+        capacity += fields.storage.count + 4 * fields.entries.count + 38
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { block in
             guard let start = block.baseAddress else { return }
             var writer = HeadWriter(start)
@@ -105,45 +120,18 @@ final class ResponseSerializer: Sendable {
         }
     }
 
-    /// ``appendHead(_:to:dateLine:keepAlive:requestVersion:requestID:)``'s bytes.
+    /// ``appendHead(_:to:dateLine:keepAlive:requestVersion:requestID:)``'s bytes for a head not prepared.
     private func writeHead(
         _ response: HTTPResponse, fields: HTTPFields, to writer: inout HeadWriter, dateLine: [UInt8], keepAlive: Bool,
         requestVersion: HTTPVersion, requestID: RequestIdentifier?
     ) {
         let status = response.status
-        writer.write(httpPrefix)
-        // HTTPStatus guarantees a three-digit code.
-        let code = status.code
-        writer.write(UInt8(truncatingIfNeeded: code / 100 % 10) + 0x30)
-        writer.write(UInt8(truncatingIfNeeded: code / 10 % 10) + 0x30)
-        writer.write(UInt8(truncatingIfNeeded: code % 10) + 0x30)
-        writer.write(32)
-        writer.write(status.reasonPhrase)
-        writer.writeLineEnd()
-        writer.write(serverLine)
-        writer.write(dateLine)
-        if let requestID {
-            writer.write(requestIDPrefix)
-            requestID.write(to: &writer)
-            writer.writeLineEnd()
-        }
+        writer.writeStatusLine(status)
+        writeServerLines(to: &writer, dateLine: dateLine, requestID: requestID)
         fields.storage.withUnsafeBufferPointer { storage in
-            for entry in fields.entries {
-                // The server owns framing and these fields.
-                switch entry.nameEnd - entry.nameStart {
-                case 14 where fields.entryName(entry, equalsLowercase: "content-length"): continue
-                case 17 where fields.entryName(entry, equalsLowercase: "transfer-encoding"): continue
-                case 10 where fields.entryName(entry, equalsLowercase: "connection"): continue
-                case 4 where fields.entryName(entry, equalsLowercase: "date"): continue
-                case 6 where fields.entryName(entry, equalsLowercase: "server") && !serverLine.isEmpty: continue
-                case 12 where requestID != nil && fields.entryName(entry, equalsLowercase: "x-request-id"): continue
-                default: break
-                }
-                writer.write(UnsafeBufferPointer(rebasing: storage[Int(entry.nameStart)..<Int(entry.nameEnd)]))
-                writer.write(UInt8(ascii: ":"))
-                writer.write(32)
-                writer.write(UnsafeBufferPointer(rebasing: storage[Int(entry.valueStart)..<Int(entry.valueEnd)]))
-                writer.writeLineEnd()
+            for entry in fields.entries
+            where !fields.isOwnedByServer(entry, namesServer: !serverLine.isEmpty, hasRequestID: requestID != nil) {
+                writer.writeFieldLine(entry, in: storage)
             }
         }
         if status.forbidsContent {
@@ -152,10 +140,26 @@ final class ResponseSerializer: Sendable {
             // HTTP/1.0 cannot decode chunked coding: there the body ends when the connection closes.
             if requestVersion.minor != 0 { writer.write(transferEncodingChunked) }
         } else {
-            writer.write(contentLengthPrefix)
-            writer.writeDecimal(UInt64(max(0, response.body.count)))
+            writer.writeContentLength(response.body.count)
+        }
+        writeConnectionAndEnd(to: &writer, keepAlive: keepAlive, requestVersion: requestVersion)
+    }
+
+    /// Writes the lines the server adds after the status line: `Server`, `Date` and `X-Request-Id`.
+    @inline(__always)
+    private func writeServerLines(to writer: inout HeadWriter, dateLine: [UInt8], requestID: RequestIdentifier?) {
+        writer.write(serverLine)
+        writer.write(dateLine)
+        if let requestID {
+            writer.write(requestIDPrefix)
+            requestID.write(to: &writer)
             writer.writeLineEnd()
         }
+    }
+
+    /// Writes the `Connection` line when the connection closes or an HTTP/1.0 one stays open, then the empty line.
+    @inline(__always)
+    private func writeConnectionAndEnd(to writer: inout HeadWriter, keepAlive: Bool, requestVersion: HTTPVersion) {
         if !keepAlive {
             writer.write(connectionClose)
         } else if requestVersion.minor == 0 {
@@ -171,5 +175,23 @@ final class ResponseSerializer: Sendable {
             let digit = UInt8(truncatingIfNeeded: (value >> shift) & 0xF)
             buffer.append(digit < 10 ? digit + 0x30 : digit + 0x57)
         } while shift > 0
+    }
+}
+
+extension HTTPFields {
+    /// Whether the server writes this entry's field itself, so the response's own is not sent: framing
+    /// (`Content-Length`, `Transfer-Encoding`), `Connection`, `Date`, and `Server` and `X-Request-Id` when the
+    /// server sends its own (`namesServer`, `hasRequestID`).
+    @inline(__always)
+    func isOwnedByServer(_ entry: Entry, namesServer: Bool, hasRequestID: Bool) -> Bool {
+        switch entry.nameEnd - entry.nameStart {
+        case 14: entryName(entry, equalsLowercase: "content-length")
+        case 17: entryName(entry, equalsLowercase: "transfer-encoding")
+        case 10: entryName(entry, equalsLowercase: "connection")
+        case 4: entryName(entry, equalsLowercase: "date")
+        case 6: namesServer && entryName(entry, equalsLowercase: "server")
+        case 12: hasRequestID && entryName(entry, equalsLowercase: "x-request-id")
+        default: false
+        }
     }
 }

@@ -13,7 +13,10 @@ extension ResolverAPI {
         // The query decoded once for both of its uses (a request without one, the usual, decodes nothing).
         let query = request.queryItems
         let explain = try Self.booleanQueryParameter("explain", in: query)
-        let cssOptions = try Self.core { () throws(ServiceError) in try CSSOptions.decode(query) }
+        // No options value for an empty query (the usual): its two optional strings were destroyed through the
+        // runtime's generic witness on every request.
+        let cssOptions: CSSOptions? =
+            query.isEmpty ? nil : try Self.core { () throws(ServiceError) in try CSSOptions.decode(query) }
         // An explanation has no CSS form: with explain, JSON is the only representation offered. Without `Accept`
         // (negotiated as `*/*`: JSON) no optional string is made and destroyed.
         let representation: ResolveRepresentation
@@ -32,18 +35,19 @@ extension ResolverAPI {
         // (a key kept as an optional was destroyed through the runtime's generic witnesses).
         if !explain,
             let key = responseCache.key(
-                request.body, as: .resolve(representation, representation == .css ? cssOptions : nil))
+                request.body, as: .resolve(representation, representation == .css ? cssOptions ?? CSSOptions() : nil))
         {
             if let cached = responseCache.lookup(key, in: snapshot) {
                 return cached.response(for: request)
             }
-            let (entry, style) = try answer(request, snapshot: snapshot, as: representation, cssOptions: cssOptions)
+            let (entry, style) = try answer(
+                request, snapshot: snapshot, as: representation, cssOptions: cssOptions ?? CSSOptions())
             // Kept from the body's second request on: most bodies (rows with their own texts) never come again.
             responseCache.store(key, in: snapshot, style: style, entry: entry, onRepeat: true)
             return entry.response(for: request)
         }
         return try answer(
-            request, snapshot: snapshot, as: representation, explain: explain, cssOptions: cssOptions
+            request, snapshot: snapshot, as: representation, explain: explain, cssOptions: cssOptions ?? CSSOptions()
         ).entry.response(for: request)
     }
 
