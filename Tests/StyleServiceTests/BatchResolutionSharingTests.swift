@@ -13,13 +13,11 @@ struct BatchResolutionSharingTests {
     let registry: StyleRegistry
 
     init() throws {
-        registry = StyleRegistry(store: nil)
-        let document = try JSONReader().parse(
-            Array(
-                #"""
+        registry = try .holding(
+            "archivable",
+            document: #"""
                 {"extends": "sidebarCell", "keys": {"com.example.isArchived": {"type": "boolean", "default": false}}}
-                """#.utf8))
-        _ = try registry.put(name: "archivable", document: document)
+                """#)
     }
 
     /// Twelve states: several with the same flags and different traits or custom states, so that keys with equal

@@ -14,13 +14,11 @@ struct BatchStateMemoTests {
     let registry: StyleRegistry
 
     init() throws {
-        registry = StyleRegistry(store: nil)
-        let document = try JSONReader().parse(
-            Array(
-                #"""
+        registry = try .holding(
+            "archivable",
+            document: #"""
                 {"extends": "sidebarCell", "keys": {"com.example.isArchived": {"type": "boolean", "default": false}}}
-                """#.utf8))
-        _ = try registry.put(name: "archivable", document: document)
+                """#)
     }
 
     /// Thirteen distinct flag states (more than the memo keeps), then states it must not keep or must tell apart.

@@ -11,15 +11,13 @@ struct ContainerWidthTests {
     let registry: StyleRegistry
 
     init() throws {
-        registry = StyleRegistry(store: nil)
-        let document = try JSONReader().parse(
-            Array(
-                #"""
+        registry = try .holding(
+            "wideAware",
+            document: #"""
                 {"extends": "cell",
                  "rules": [ { "when": { "containerWidth": { "atLeast": 414 } },
                               "set": { "content": { "textProperties": { "numberOfLines": 2 } } } } ] }
-                """#.utf8))
-        _ = try registry.put(name: "wideAware", document: document)
+                """#)
     }
 
     /// The answer to a request body, as JSON.

@@ -18,14 +18,12 @@ struct RequestDecodingEqualityTests {
     let registry: StyleRegistry
 
     init() throws {
-        registry = StyleRegistry(store: nil)
-        let document = try JSONReader().parse(
-            Array(
-                #"""
+        registry = try .holding(
+            "archivable",
+            document: #"""
                 {"extends": "cell", "keys": {"com.example.isArchived": {"type": "boolean", "default": false},
                  "com.example.level": {"type": "number", "default": 0}}}
-                """#.utf8))
-        _ = try registry.put(name: "archivable", document: document)
+                """#)
     }
 
     static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

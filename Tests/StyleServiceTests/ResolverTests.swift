@@ -10,13 +10,11 @@ struct ResolverTests {
     let registry: StyleRegistry
 
     init() throws {
-        registry = StyleRegistry(store: nil)
-        let document = try JSONReader().parse(
-            Array(
-                #"""
+        registry = try .holding(
+            "archivable",
+            document: #"""
                 {"extends": "cell", "keys": {"com.example.isArchived": {"type": "boolean", "default": false}}}
-                """#.utf8))
-        _ = try registry.put(name: "archivable", document: document)
+                """#)
     }
 
     /// The error `body` fails with, or nil when it answers.
