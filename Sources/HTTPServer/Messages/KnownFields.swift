@@ -23,35 +23,7 @@ enum KnownFields {
     static func bit(of name: UnsafeBufferPointer<UInt8>) -> UInt16 {
         guard let base = name.baseAddress else { return 0 }
         let count = name.count
-        let name = UnsafeRawPointer(base)
-        switch base.pointee | 0x20 {
-        case UInt8(ascii: "a"):
-            if equals(name, count: count, "accept") { return accept }
-            if equals(name, count: count, "accept-encoding") { return acceptEncoding }
-            if equals(name, count: count, "authorization") { return authorization }
-        case UInt8(ascii: "c"):
-            if equals(name, count: count, "content-type") { return contentType }
-            if equals(name, count: count, "content-length") { return contentLength }
-            if equals(name, count: count, "connection") { return connection }
-        case UInt8(ascii: "e"):
-            if equals(name, count: count, "etag") { return eTag }
-            if equals(name, count: count, "expect") { return expect }
-        case UInt8(ascii: "h"):
-            if equals(name, count: count, "host") { return host }
-        case UInt8(ascii: "i"):
-            if equals(name, count: count, "if-none-match") { return ifNoneMatch }
-        case UInt8(ascii: "o"):
-            if equals(name, count: count, "origin") { return origin }
-        case UInt8(ascii: "t"):
-            if equals(name, count: count, "transfer-encoding") { return transferEncoding }
-        case UInt8(ascii: "v"):
-            if equals(name, count: count, "vary") { return vary }
-        case UInt8(ascii: "x"):
-            if equals(name, count: count, "x-request-id") { return xRequestID }
-        default:
-            break
-        }
-        return 0
+        return bit(startingWith: base.pointee) { equals(UnsafeRawPointer(base), count: count, $0) }
     }
 
     /// The known field whose name, followed by a colon, starts the `available` bytes at `start` (ASCII case
@@ -61,56 +33,50 @@ enum KnownFields {
     /// Exact for any bytes, tokens or not (``equals(_:count:_:)``).
     static func prefix(of start: UnsafeRawPointer, available: Int) -> (bit: UInt16, length: Int) {
         guard available > 0 else { return (0, 0) }
-        @inline(__always) func named(_ expected: StaticString) -> Int {
+        var length = 0
+        let bit = bit(startingWith: start.load(as: UInt8.self)) { expected in
             let count = expected.utf8CodeUnitCount
             guard available > count, start.load(fromByteOffset: count, as: UInt8.self) == UInt8(ascii: ":"),
                 equals(start, count: count, expected)
-            else { return 0 }
-            return count
+            else { return false }
+            length = count
+            return true
         }
-        var length = 0
-        switch start.load(as: UInt8.self) | 0x20 {
+        return (bit, length)
+    }
+
+    /// The one table of known names: the bit of the first known name, among those starting with `first` (either
+    /// case), that `matches` accepts; 0 when none does. Each name is given lowercase.
+    @inline(__always)
+    private static func bit(startingWith first: UInt8, _ matches: (StaticString) -> Bool) -> UInt16 {
+        switch first | 0x20 {
         case UInt8(ascii: "a"):
-            length = named("accept")
-            if length > 0 { return (accept, length) }
-            length = named("accept-encoding")
-            if length > 0 { return (acceptEncoding, length) }
-            length = named("authorization")
-            if length > 0 { return (authorization, length) }
+            if matches("accept") { return accept }
+            if matches("accept-encoding") { return acceptEncoding }
+            if matches("authorization") { return authorization }
         case UInt8(ascii: "c"):
-            length = named("content-type")
-            if length > 0 { return (contentType, length) }
-            length = named("content-length")
-            if length > 0 { return (contentLength, length) }
-            length = named("connection")
-            if length > 0 { return (connection, length) }
+            if matches("content-type") { return contentType }
+            if matches("content-length") { return contentLength }
+            if matches("connection") { return connection }
         case UInt8(ascii: "e"):
-            length = named("etag")
-            if length > 0 { return (eTag, length) }
-            length = named("expect")
-            if length > 0 { return (expect, length) }
+            if matches("etag") { return eTag }
+            if matches("expect") { return expect }
         case UInt8(ascii: "h"):
-            length = named("host")
-            if length > 0 { return (host, length) }
+            if matches("host") { return host }
         case UInt8(ascii: "i"):
-            length = named("if-none-match")
-            if length > 0 { return (ifNoneMatch, length) }
+            if matches("if-none-match") { return ifNoneMatch }
         case UInt8(ascii: "o"):
-            length = named("origin")
-            if length > 0 { return (origin, length) }
+            if matches("origin") { return origin }
         case UInt8(ascii: "t"):
-            length = named("transfer-encoding")
-            if length > 0 { return (transferEncoding, length) }
+            if matches("transfer-encoding") { return transferEncoding }
         case UInt8(ascii: "v"):
-            length = named("vary")
-            if length > 0 { return (vary, length) }
+            if matches("vary") { return vary }
         case UInt8(ascii: "x"):
-            length = named("x-request-id")
-            if length > 0 { return (xRequestID, length) }
+            if matches("x-request-id") { return xRequestID }
         default:
             break
         }
-        return (0, 0)
+        return 0
     }
 
     /// ``bit(of:)-(UnsafeBufferPointer<UInt8>)`` of a name given as a string; 0 for a name that is not a token (no
