@@ -1,9 +1,9 @@
-import HTTPServer
 import JSON
 import StyleRegistry
 import StyleService
 import Testing
 
+@testable import HTTPServer
 @testable import ResolverService
 
 @Suite("Answer cache")
@@ -78,6 +78,22 @@ struct ResponseCacheTests {
         #expect(cache.lookup(other, in: Self.at(1))?.body == Array("B".utf8), "each key is noted on its own")
         cache.store(Array("doc".utf8), as: .document, in: Self.at(1), entry: Self.entry("D"))
         #expect(cache.lookup(Array("doc".utf8), as: .document, in: Self.at(1)) != nil, "other answers: at once")
+    }
+
+    /// A store on repeat from a snapshot older than the cache's keeps and notes nothing (its first lock says so before
+    /// any head is prepared); a kept answer has its head prepared, made before the inserting lock is taken.
+    @Test func anOlderStoreOnRepeatNotesNothingAndAKeptAnswerIsPrepared() throws {
+        let cache = ResponseCache(maximumEntries: 10, maximumBytes: 10_000)
+        let key = try #require(cache.key(Array(#"{"style": "cell"}"#.utf8)))
+        cache.store(Array("doc".utf8), as: .document, in: Self.at(2), entry: Self.entry("D"))
+        cache.store(key, in: Self.at(1), entry: Self.entry("A"), onRepeat: true)
+        cache.store(key, in: Self.at(2), entry: Self.entry("A"), onRepeat: true)
+        #expect(cache.lookup(key, in: Self.at(2)) == nil, "the older snapshot's store was not noted")
+        cache.store(key, in: Self.at(2), entry: Self.entry("A"), onRepeat: true)
+        let kept = try #require(cache.lookup(key, in: Self.at(2)))
+        let response = kept.response(for: HTTPRequest(method: .post, target: "/v1/resolve"))
+        #expect(response.preparedHead != nil && response.body == Array("A".utf8))
+        #expect(Self.entry("A").response(for: HTTPRequest(method: .post, target: "/v1/resolve")).preparedHead == nil)
     }
 
     /// The same body stored on repeat as JSON and then as CSS: the CSS store is its kind's first, so nothing is kept.
