@@ -96,6 +96,18 @@ struct ResponseCacheTests {
         #expect(Self.entry("A").response(for: HTTPRequest(method: .post, target: "/v1/resolve")).preparedHead == nil)
     }
 
+    /// The gzip variant of an answer is built once with its head prepared, and is the identity's bytes compressed.
+    @Test func aGzipAnswerIsSentWithItsHeadPrepared() throws {
+        let body = Array(String(repeating: "--background-color: #0A84FF;\n", count: 100).utf8)
+        let entry = ResponseCache.Entry(body: body, etag: "\"abc\"", representation: .css)
+        var request = HTTPRequest(method: .post, target: "/v1/resolve")
+        request.fields = HTTPFields([.acceptEncoding: "gzip"])
+        let gzip = entry.response(for: request)
+        #expect(gzip.preparedHead != nil && gzip.fields[.contentEncoding] == "gzip")
+        #expect(gzip.fields[.eTag] == ContentCoding.gzipETag("\"abc\""))
+        #expect(Gunzip.decode(gzip.body) == body)
+    }
+
     /// The same body stored on repeat as JSON and then as CSS: the CSS store is its kind's first, so nothing is kept.
     @Test func aBodyStoredOnRepeatIsNotedWithItsKind() throws {
         let cache = ResponseCache(maximumEntries: 10, maximumBytes: 10_000)

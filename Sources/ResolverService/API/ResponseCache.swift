@@ -87,7 +87,7 @@ final class ResponseCache: Sendable {
         /// (A client that accepts no gzip, or an answer too small to compress, costs one check here.)
         func response(for request: HTTPRequest) -> HTTPResponse {
             if let compressed, ContentCoding.acceptsGzip(request.fields), let gzip = compressed.gzip() {
-                return HTTPResponse(status: .ok, fields: gzip.fields, body: gzip.body)
+                return gzip
             }
             return identity
         }
