@@ -363,6 +363,7 @@ struct HTTP1Connection {
         let started = environment.hasObserver ? environment.clock() : 0
         request.peerAddress = peer.text
         request.isFromLoopback = peer.isLoopback
+        request.eventLoopIndex = environment.loopIndex
         if let requestIDs = environment.requestIDs { request.identifier = requestIDs.id(for: request.fields) }
         var response = environment.respond(to: request)
         if response.status.code < 200 {

@@ -95,7 +95,7 @@ public final class HTTPServer: Sendable {
                         try EventLoop(
                             name: "http-\(port)-\(index)", listenerFD: listener, configuration: configuration,
                             responder: responder, rejectionResponder: rejectionResponder, observer: observer,
-                            shared: shared, requestIDs: requestIDs))
+                            shared: shared, requestIDs: requestIDs, index: index))
                 }
                 var threads: [pthread_t] = []
                 for loop in loops {
