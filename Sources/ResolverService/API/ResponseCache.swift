@@ -20,6 +20,11 @@ import Glibc
 /// server's `--default-design`, fixed for the life of the ``ResolverAPI`` that owns both this cache and its resolver,
 /// so the key's bytes decide the design too. (JSON answers, stylesheets and token files also name their design, so
 /// replicas with different defaults give them different ETags.)
+///
+/// Kept per event loop: each loop looks up and stores in a shard of its own (``HTTPRequest/eventLoopIndex``), with
+/// its own lock, entries and bounds (the cache's divided by the shards), so a hit on one core never writes memory
+/// another core's hits write: not a lock, not an entry's reference count, not an answer's buffers. A loop keeps the
+/// answers of the requests it was asked.
 final class ResponseCache: Sendable {
     /// What the key's bytes are, so the same bytes asked in different ways never share an answer.
     enum Kind: Hashable, Sendable {
@@ -184,16 +189,38 @@ final class ResponseCache: Sendable {
         var seen = RepeatFilter(slots: 4_096)
     }
 
+    /// One event loop's part of the cache.
+    private final class Shard: Sendable {
+        let state = Mutex(State())
+        /// Keeps the next shard's lock and table off the cache line of this one's (64 bytes).
+        private let padding: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    }
+
     let maximumEntries: Int
     let maximumBytes: Int
+    /// Each shard's bounds: the cache's divided by the shards.
+    private let shardEntries: Int
+    private let shardBytes: Int
     /// The keys' hash, under a key of this cache's own.
     private let keyHash = SipHash()
-    private let state = Mutex(State())
+    /// By event loop.
+    private let shards: [Shard]
 
-    /// A cache of at most `maximumEntries` answers and `maximumBytes` bytes of keys and answers; 0 entries disables it.
-    init(maximumEntries: Int, maximumBytes: Int) {
+    /// A cache of at most `maximumEntries` answers and `maximumBytes` bytes of keys and answers, in `shards` parts
+    /// (one per event loop) that share those bounds equally; 0 entries disables it.
+    init(maximumEntries: Int, maximumBytes: Int, shards: Int = 1) {
+        let shards = max(1, shards)
         self.maximumEntries = maximumEntries
         self.maximumBytes = maximumBytes
+        shardEntries = maximumEntries > 0 ? max(1, maximumEntries / shards) : 0
+        shardBytes = maximumBytes / shards
+        self.shards = (0..<shards).map { _ in Shard() }
+    }
+
+    /// Event loop `loop`'s shard (the first for a loop beyond them: a request made in code).
+    @inline(__always)
+    private func shard(_ loop: Int) -> Shard {
+        shards[shards.indices.contains(loop) ? loop : 0]
     }
 
     /// The key of `request` asked `kind`, made once for a lookup and the store that follows a miss; nil when the cache
@@ -202,34 +229,52 @@ final class ResponseCache: Sendable {
         maximumEntries > 0 ? Key(bytes: request, kind: kind, hash: keyHash) : nil
     }
 
-    /// The answer stored for the request, if it is still valid in `snapshot`. A lookup from a snapshot older than
-    /// the cache's (a request that began before a change) misses.
-    func lookup(_ request: [UInt8], as kind: Kind = .resolve(.json), in snapshot: RegistrySnapshot) -> Entry? {
+    /// The answer stored for the request in event loop `loop`'s shard, if it is still valid in `snapshot`. A lookup
+    /// from a snapshot older than the cache's (a request that began before a change) misses.
+    func lookup(
+        _ request: [UInt8], as kind: Kind = .resolve(.json), in snapshot: RegistrySnapshot, loop: Int = 0
+    ) -> Entry? {
         guard let key = key(request, as: kind) else { return nil }
-        return lookup(key, in: snapshot)
+        return lookup(key, in: snapshot, loop: loop)
     }
 
-    /// The answer stored under `key`, if it is still valid in `snapshot`; none for no key (taken as it is, so a
-    /// caller's optional key is not copied to be unwrapped).
-    func lookup(_ key: Key?, in snapshot: RegistrySnapshot) -> Entry? {
+    /// The answer stored under `key` in event loop `loop`'s shard, if it is still valid in `snapshot`; none for no
+    /// key (taken as it is, so a caller's optional key is not copied to be unwrapped).
+    func lookup(_ key: Key?, in snapshot: RegistrySnapshot, loop: Int = 0) -> Entry? {
+        lookup(key, version: snapshot.version, loop: loop) { snapshot }
+    }
+
+    /// The answer stored under `key` in event loop `loop`'s shard, if it is still valid in the registry's current
+    /// version. A hit reads only the registry's version (a load of memory that changes only when the registry does),
+    /// not its snapshot (a lock and a reference count every loop would write).
+    func lookup(_ key: Key?, in registry: StyleRegistry, loop: Int) -> Entry? {
+        lookup(key, version: registry.version, loop: loop) { registry.snapshot }
+    }
+
+    /// The answer under `key` if the shard holds it for `version`; a shard behind `version` first moves to
+    /// `snapshot()` (at least that version), one ahead of it misses.
+    @inline(__always)
+    private func lookup(
+        _ key: Key?, version: UInt64, loop: Int, snapshot: () -> RegistrySnapshot
+    ) -> Entry? {
         guard maximumEntries > 0, let key else { return nil }
-        return state.withLock { state in
-            if state.version != snapshot.version {
-                guard state.version < snapshot.version else { return nil }
-                Self.revalidate(&state, in: snapshot)
+        return shard(loop).state.withLock { state in
+            if state.version != version {
+                guard state.version < version else { return nil }
+                Self.revalidate(&state, in: snapshot())
             }
             return state.entries[key]
         }
     }
 
-    /// Keeps an answer made from `snapshot` with `style` (nil: the answer is dropped at any registry change); an
-    /// answer from a snapshot older than the cache's is not kept.
+    /// Keeps an answer made from `snapshot` with `style` (nil: the answer is dropped at any registry change) in event
+    /// loop `loop`'s shard; an answer from a snapshot older than the cache's is not kept.
     func store(
         _ request: [UInt8], as kind: Kind = .resolve(.json), in snapshot: RegistrySnapshot,
-        style: StyleDependency? = nil, entry: Entry
+        style: StyleDependency? = nil, entry: Entry, loop: Int = 0
     ) {
         guard let key = key(request, as: kind) else { return }
-        store(key, in: snapshot, style: style, entry: entry)
+        store(key, in: snapshot, style: style, entry: entry, loop: loop)
     }
 
     /// Keeps an answer under `key`, as ``store(_:as:in:style:entry:)`` does. With `onRepeat`, only from the key's
@@ -237,11 +282,14 @@ final class ResponseCache: Sendable {
     /// list's rows, each with its own text) neither evict answers that do nor churn the cache's memory, the way
     /// nginx's `proxy_cache_min_uses 2` keeps one-hit wonders out. For answers that are cheap to make again.
     func store(
-        _ key: Key, in snapshot: RegistrySnapshot, style: StyleDependency? = nil, entry: Entry, onRepeat: Bool = false
+        _ key: Key, in snapshot: RegistrySnapshot, style: StyleDependency? = nil, entry: Entry, onRepeat: Bool = false,
+        loop: Int = 0
     ) {
         let size = key.bytes.count + entry.body.count
-        guard maximumEntries > 0, size <= maximumBytes / 4 else { return }
-        state.withLock { state in
+        guard maximumEntries > 0, size <= shardBytes / 4 else { return }
+        let shardEntries = shardEntries
+        let shardBytes = shardBytes
+        shard(loop).state.withLock { state in
             if state.version != snapshot.version {
                 guard state.version < snapshot.version else { return }
                 Self.revalidate(&state, in: snapshot)
@@ -255,7 +303,7 @@ final class ResponseCache: Sendable {
             state.order.append(Stored(key: key, style: style))
             state.bytes += size
             // Evicting after the insertion never takes the answer just stored: it is the newest, and it fits alone.
-            while state.entries.count > maximumEntries || state.bytes > maximumBytes {
+            while state.entries.count > shardEntries || state.bytes > shardBytes {
                 guard state.oldest < state.order.count - 1 else { break }
                 let evicted = state.order[state.oldest].key
                 state.oldest += 1
@@ -263,7 +311,7 @@ final class ResponseCache: Sendable {
                     state.bytes -= evicted.bytes.count + old.body.count
                 }
             }
-            if state.oldest > maximumEntries {
+            if state.oldest > shardEntries {
                 state.order.removeFirst(state.oldest)
                 state.oldest = 0
             }
@@ -301,6 +349,6 @@ final class ResponseCache: Sendable {
         state.oldest = 0
     }
 
-    /// Entries held now (for tests).
-    var count: Int { state.withLock { $0.entries.count } }
+    /// Entries held now, in every shard (for tests).
+    var count: Int { shards.reduce(0) { $0 + $1.state.withLock { $0.entries.count } } }
 }
