@@ -1,5 +1,6 @@
 import Glibc
 import HTTPServer
+import Synchronization
 import Testing
 
 extension LoopbackSocketTests {
@@ -30,6 +31,37 @@ extension LoopbackSocketTests {
                 }
                 #expect(loopsSeen == ["0", "1"])
             }
+        }
+
+        /// A server made with a responder per loop asks for each loop's once, at start, and each loop answers with
+        /// its own.
+        @Test func eachLoopAnswersWithTheResponderMadeForIt() async throws {
+            let made = Mutex<[Int]>([])
+            let server = HTTPServer(
+                configuration: testConfiguration(),
+                responderForLoop: { index in
+                    made.withLock { $0.append(index) }
+                    return ClosureResponder { request in
+                        HTTPResponse(
+                            status: .ok, fields: ["X-Loop": "\(request.eventLoopIndex)"], body: Array("\(index)".utf8))
+                    }
+                })
+            #expect(made.withLock { $0 }.isEmpty, "nothing is made before the server starts")
+            try server.start()
+            defer { server.shutdown(deadline: .seconds(1)) }
+            #expect(made.withLock { $0 }.sorted() == [0, 1])
+            let port = try #require(server.port)
+            var answered = Set<String>()
+            for _ in 0..<32 {
+                let client = try RawHTTPClient(port: port)
+                try client.send("GET / HTTP/1.1\r\nHost: t\r\n\r\n")
+                let response = try client.readResponse()
+                let responder = String(decoding: response.body, as: UTF8.self)
+                #expect(response.header("X-Loop") == responder)
+                answered.insert(responder)
+            }
+            #expect(answered == ["0", "1"])
+            #expect(made.withLock { $0 }.count == 2, "made once per loop, not per connection")
         }
 
         @Test func aRequestMadeInCodeIsLoopZero() {

@@ -48,7 +48,7 @@ public final class ResolverService: Sendable {
             observer = { @Sendable record in log.access(record) }
         }
         self.server = HTTPServer(
-            configuration: configuration, responder: api.makeRouter(),
+            configuration: configuration, responderForLoop: { [api] _ in api.makeRouter() },
             rejectionResponder: ResolverAPI.rejectionResponder,
             observer: observer)
         let server = self.server
