@@ -193,7 +193,7 @@ final class ResponseCache: Sendable {
     private final class Shard: Sendable {
         let state = Mutex(State())
         /// Keeps the next shard's lock and table off the cache line of this one's (64 bytes).
-        private let padding: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+        private let padding = CacheLinePadding()
     }
 
     let maximumEntries: Int

@@ -50,7 +50,7 @@ final class ServiceMetrics: Sendable {
     private final class Shard: Sendable {
         let state = Mutex(State())
         /// Keeps the next shard's lock and counts off the cache line of this one's (64 bytes).
-        private let padding: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+        private let padding = CacheLinePadding()
     }
 
     /// By event loop (``HTTPRequest/eventLoopIndex``).
