@@ -90,6 +90,38 @@ package struct JSONScanner {
         return start..<quote
     }
 
+    /// After whitespace, an object key of plain bytes (``plainString()``) and its colon: the key's bytes.
+    package mutating func plainKey() -> Range<Int>? {
+        guard let key = plainString(), take(UInt8(ascii: ":")) else { return nil }
+        return key
+    }
+
+    /// After whitespace, what follows a member or element: true for `,`, false for `closing` (both taken), nil for
+    /// anything else.
+    package mutating func separator(closing: UInt8) -> Bool? {
+        skipWhitespace()
+        guard position < end else { return nil }
+        let byte = input[position]
+        guard byte == UInt8(ascii: ",") || byte == closing else { return nil }
+        position += 1
+        return byte == UInt8(ascii: ",")
+    }
+
+    /// After whitespace, an object whose members are all plain keys (``plainKey()``) and booleans: its bytes, from
+    /// its `{` to its `}`. Its keys are not compared: a repeated key is the reader's to find.
+    package mutating func flagObject() -> Range<Int>? {
+        skipWhitespace()
+        let start = position
+        guard take(UInt8(ascii: "{")) else { return nil }
+        if take(UInt8(ascii: "}")) { return start..<position }
+        while true {
+            guard plainKey() != nil, boolean() != nil, let more = separator(closing: UInt8(ascii: "}")) else {
+                return nil
+            }
+            if !more { return start..<position }
+        }
+    }
+
     /// After whitespace, an integer of at most 18 digits, no leading zero and not `-0`, that no fraction or exponent
     /// follows: one the reader keeps as that exact integer. Nil, the position unchanged, otherwise.
     @inlinable

@@ -94,15 +94,19 @@ struct BatchBodyScanner {
         if atFirstItem {
             atFirstItem = false
             if scanner.take(UInt8(ascii: "]")) { return close() }
-        } else if !scanner.take(UInt8(ascii: ",")) {
-            return scanner.take(UInt8(ascii: "]")) ? close() : .unusual
+        } else {
+            switch scanner.separator(closing: UInt8(ascii: "]")) {
+            case true?: break
+            case false?: return close()
+            case nil: return .unusual
+            }
         }
         guard scanner.take(UInt8(ascii: "{")) else { return .unusual }
         var item = Item()
         if scanner.take(UInt8(ascii: "}")) { return .item(item) }
         var seen = 0
-        repeat {
-            guard let key = scanner.plainString(), scanner.take(UInt8(ascii: ":")) else { return .unusual }
+        while true {
+            guard let key = scanner.plainKey() else { return .unusual }
             switch key.count {
             case 2 where scanner.bytes(key, match: Self.idKey) && seen & Self.idBit == 0:
                 seen |= Self.idBit
@@ -115,7 +119,7 @@ struct BatchBodyScanner {
                 }
             case 5 where scanner.bytes(key, match: Self.stateKey) && seen & Self.stateBit == 0:
                 seen |= Self.stateBit
-                guard let state = flags() else { return .unusual }
+                guard let state = scanner.flagObject() else { return .unusual }
                 item.state = state
             case 7 where scanner.bytes(key, match: Self.contentKey) && seen & Self.contentBit == 0:
                 seen |= Self.contentBit
@@ -124,8 +128,12 @@ struct BatchBodyScanner {
             default:
                 return .unusual
             }
-        } while scanner.take(UInt8(ascii: ","))
-        return scanner.take(UInt8(ascii: "}")) ? .item(item) : .unusual
+            switch scanner.separator(closing: UInt8(ascii: "}")) {
+            case true?: continue
+            case false?: return .item(item)
+            case nil: return .unusual
+            }
+        }
     }
 
     /// After the items' `]`: the top level's `}` and the end of the body.
@@ -135,21 +143,6 @@ struct BatchBodyScanner {
         return scanner.isAtEnd ? .end : .unusual
     }
 
-    /// The bytes of an object of plain keys and booleans (its keys' uniqueness is the reader's to check, in
-    /// ``state(_:)``).
-    private mutating func flags() -> Range<Int>? {
-        guard scanner.peek() == UInt8(ascii: "{") else { return nil }
-        let start = scanner.position
-        _ = scanner.take(UInt8(ascii: "{"))
-        if scanner.take(UInt8(ascii: "}")) { return start..<scanner.position }
-        repeat {
-            guard scanner.plainString() != nil, scanner.take(UInt8(ascii: ":")), scanner.boolean() != nil else {
-                return nil
-            }
-        } while scanner.take(UInt8(ascii: ","))
-        return scanner.take(UInt8(ascii: "}")) ? start..<scanner.position : nil
-    }
-
     /// The bytes of an object of content fields, each at most once, given plain strings or null.
     private mutating func contentObject() -> Range<Int>? {
         guard scanner.peek() == UInt8(ascii: "{") else { return nil }
@@ -157,14 +150,13 @@ struct BatchBodyScanner {
         _ = scanner.take(UInt8(ascii: "{"))
         if scanner.take(UInt8(ascii: "}")) { return start..<scanner.position }
         var seen = 0
-        repeat {
-            guard let key = scanner.plainString(), let field = Self.contentField(key, in: scanner),
-                seen & 1 << field == 0, scanner.take(UInt8(ascii: ":")),
-                scanner.null() || scanner.plainString() != nil
+        while true {
+            guard let key = scanner.plainKey(), let field = Self.contentField(key, in: scanner), seen & 1 << field == 0,
+                scanner.null() || scanner.plainString() != nil, let more = scanner.separator(closing: UInt8(ascii: "}"))
             else { return nil }
             seen |= 1 << field
-        } while scanner.take(UInt8(ascii: ","))
-        return scanner.take(UInt8(ascii: "}")) ? start..<scanner.position : nil
+            if !more { return start..<scanner.position }
+        }
     }
 
     /// The position among the content fields of the name whose bytes are `key`.
@@ -208,12 +200,12 @@ struct BatchBodyScanner {
             if !started {
                 started = true
                 guard scanner.take(UInt8(ascii: "{")), scanner.peek() != UInt8(ascii: "}") else { return nil }
-            } else if !scanner.take(UInt8(ascii: ",")) {
+            } else if scanner.separator(closing: UInt8(ascii: "}")) != true {
                 return nil
             }
-            guard let key = scanner.plainString(), let field = BatchBodyScanner.contentField(key, in: scanner),
-                scanner.take(UInt8(ascii: ":"))
-            else { return nil }
+            guard let key = scanner.plainKey(), let field = BatchBodyScanner.contentField(key, in: scanner) else {
+                return nil
+            }
             if scanner.null() { return (ResolveRequest.contentFields[field], .null) }
             guard let value = scanner.plainString() else { return nil }
             return (ResolveRequest.contentFields[field], .string(scanner.string(value)))
