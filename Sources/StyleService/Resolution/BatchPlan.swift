@@ -301,23 +301,14 @@ private struct BatchResolutionIndex {
         return nil
     }
 
-    /// The key's numbers and its state's flags in one word: equal keys have equal fingerprints.
+    /// The key's numbers and its state's flags in one word (``CellConfigurationState/flagWord``): equal keys have
+    /// equal fingerprints.
     private static func fingerprint(of key: BatchResolutionKey) -> UInt64 {
-        let state = key.state
-        var flags: UInt64 = state.isHighlighted ? 1 : 0
-        flags = flags << 1 | (state.isSelected ? 1 : 0)
-        flags = flags << 1 | (state.isDisabled ? 1 : 0)
-        flags = flags << 1 | (state.isFocused ? 1 : 0)
-        flags = flags << 1 | (state.isPinned ? 1 : 0)
-        flags = flags << 1 | (state.isEditing ? 1 : 0)
-        flags = flags << 1 | (state.isExpanded ? 1 : 0)
-        flags = flags << 1 | (state.isSwiped ? 1 : 0)
-        flags = flags << 1 | (state.isReordering ? 1 : 0)
         let numbers =
             UInt64(truncatingIfNeeded: key.style) &* 0x9E37_79B9_7F4A_7C15
             ^ UInt64(truncatingIfNeeded: key.tint) &* 0xBF58_476D_1CE4_E5B9
             ^ UInt64(truncatingIfNeeded: key.overrides) &* 0x94D0_49BB_1331_11EB
-        return numbers ^ flags
+        return numbers ^ key.state.flagWord
     }
 
     /// Numbers a new key (`count` before the call).
