@@ -16,11 +16,7 @@ struct ScannedBatchEqualityTests {
     let registry: StyleRegistry
 
     init() throws {
-        registry = try .holding(
-            "archivable",
-            document: #"""
-                {"extends": "sidebarCell", "keys": {"com.example.isArchived": {"type": "boolean", "default": false}}}
-                """#)
+        registry = try .withArchivable()
     }
 
     /// The tree's answer in pieces of 7 items, or its error.
