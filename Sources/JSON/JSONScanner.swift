@@ -7,11 +7,15 @@
 /// plain integer, a string over the limit. On nil the caller gives up and reads the whole document with the reader,
 /// which finds the value or the error. A value the scanner does not read itself is read by the reader's own parser
 /// (``value(nestedIn:)``), at the depth the reader would have reached.
-package struct JSONScanner {
+///
+/// Public rather than package: its small reads are `@inlinable`, and a package declaration's were not inlined into
+/// the calling module (each token was a call, about a fifth of a batch item's reading).
+public struct JSONScanner {
     /// The document.
-    package let input: UnsafeRawBufferPointer
+    public let input: UnsafeRawBufferPointer
     /// The next byte to read.
-    package internal(set) var position = 0
+    public var position: Int { offset }
+    @usableFromInline var offset = 0
     @usableFromInline let end: Int
     @usableFromInline let limits: JSONReader.Limits
 
@@ -19,7 +23,7 @@ package struct JSONScanner {
     /// limits: over the input limit, or a depth limit under `depth` (the deepest the caller reads), or more bytes than
     /// the element limit (every array element and object member starts at a byte of its own, so a document no
     /// longer than that limit cannot exceed it).
-    package init?(_ input: UnsafeRawBufferPointer, reader: JSONReader, depth: Int) {
+    public init?(_ input: UnsafeRawBufferPointer, reader: JSONReader, depth: Int) {
         let limits = reader.limits
         guard input.count <= limits.maximumInputBytes, input.count <= limits.maximumElements,
             min(limits.maximumDepth, JSONReader.Limits.maximumSupportedDepth) >= depth
@@ -30,48 +34,48 @@ package struct JSONScanner {
     }
 
     /// Whether every byte was read.
-    package var isAtEnd: Bool { position == end }
+    public var isAtEnd: Bool { offset == end }
 
     /// Moves past JSON whitespace (space, tab, line feed, carriage return), as the reader does.
     @inlinable @inline(__always)
-    package mutating func skipWhitespace() {
-        while position < end {
-            let byte = input[position]
+    public mutating func skipWhitespace() {
+        while offset < end {
+            let byte = input[offset]
             guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
-            position += 1
+            offset += 1
         }
     }
 
     /// Moves past whitespace and then `byte` when it comes next; false (whitespace passed) when another byte does.
     @inlinable @inline(__always)
-    package mutating func take(_ byte: UInt8) -> Bool {
+    public mutating func take(_ byte: UInt8) -> Bool {
         skipWhitespace()
-        guard position < end, input[position] == byte else { return false }
-        position += 1
+        guard offset < end, input[offset] == byte else { return false }
+        offset += 1
         return true
     }
 
     /// The byte after whitespace, not taken; nil at the end.
     @inlinable @inline(__always)
-    package mutating func peek() -> UInt8? {
+    public mutating func peek() -> UInt8? {
         skipWhitespace()
-        return position < end ? input[position] : nil
+        return offset < end ? input[offset] : nil
     }
 
     /// After whitespace, a string of printable ASCII without escapes, within the string limit: the bytes between its
     /// quotes (which the reader decodes as they are). Nil, the position unchanged, for any other string or value.
-    @inlinable
-    package mutating func plainString() -> Range<Int>? {
+    @inlinable @inline(__always)
+    public mutating func plainString() -> Range<Int>? {
         skipWhitespace()
-        guard position < end, input[position] == UInt8(ascii: "\"") else { return nil }
-        let start = position + 1
+        guard offset < end, input[offset] == UInt8(ascii: "\"") else { return nil }
+        let start = offset + 1
         var index = start
         // A word at a time while eight bytes are left, as the reader finds a key's quote.
         while index + 8 <= end {
             let word = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            guard let offset = Self.quoteOffset(in: word) else { return nil }
-            index += offset
-            if offset < 8 { return closeString(start: start, quote: index) }
+            guard let inWord = Self.quoteOffset(in: word) else { return nil }
+            index += inWord
+            if inWord < 8 { return closeString(start: start, quote: index) }
             guard index - start <= limits.maximumStringBytes else { return nil }
         }
         while index < end {
@@ -86,48 +90,50 @@ package struct JSONScanner {
     @inlinable @inline(__always)
     mutating func closeString(start: Int, quote: Int) -> Range<Int>? {
         guard quote - start <= limits.maximumStringBytes else { return nil }
-        position = quote + 1
+        offset = quote + 1
         return start..<quote
     }
 
     /// After whitespace, an object key of plain bytes (``plainString()``) and its colon: the key's bytes.
-    package mutating func plainKey() -> Range<Int>? {
+    @inlinable @inline(__always)
+    public mutating func plainKey() -> Range<Int>? {
         guard let key = plainString(), take(UInt8(ascii: ":")) else { return nil }
         return key
     }
 
     /// After whitespace, what follows a member or element: true for `,`, false for `closing` (both taken), nil for
     /// anything else.
-    package mutating func separator(closing: UInt8) -> Bool? {
+    @inlinable @inline(__always)
+    public mutating func separator(closing: UInt8) -> Bool? {
         skipWhitespace()
-        guard position < end else { return nil }
-        let byte = input[position]
+        guard offset < end else { return nil }
+        let byte = input[offset]
         guard byte == UInt8(ascii: ",") || byte == closing else { return nil }
-        position += 1
+        offset += 1
         return byte == UInt8(ascii: ",")
     }
 
     /// After whitespace, an object whose members are all plain keys (``plainKey()``) and booleans: its bytes, from
     /// its `{` to its `}`. Its keys are not compared: a repeated key is the reader's to find.
-    package mutating func flagObject() -> Range<Int>? {
+    public mutating func flagObject() -> Range<Int>? {
         skipWhitespace()
-        let start = position
+        let start = offset
         guard take(UInt8(ascii: "{")) else { return nil }
-        if take(UInt8(ascii: "}")) { return start..<position }
+        if take(UInt8(ascii: "}")) { return start..<offset }
         while true {
             guard plainKey() != nil, boolean() != nil, let more = separator(closing: UInt8(ascii: "}")) else {
                 return nil
             }
-            if !more { return start..<position }
+            if !more { return start..<offset }
         }
     }
 
     /// After whitespace, an integer of at most 18 digits, no leading zero and not `-0`, that no fraction or exponent
     /// follows: one the reader keeps as that exact integer. Nil, the position unchanged, otherwise.
     @inlinable
-    package mutating func plainInteger() -> Int64? {
+    public mutating func plainInteger() -> Int64? {
         skipWhitespace()
-        var index = position
+        var index = offset
         let negative = index < end && input[index] == UInt8(ascii: "-")
         if negative { index += 1 }
         let first = index
@@ -146,79 +152,79 @@ package struct JSONScanner {
                 return nil
             }
         }
-        position = index
+        offset = index
         return negative ? -value : value
     }
 
     /// After whitespace, `true` or `false`; nil, the position unchanged, for anything else.
     @inlinable
-    package mutating func boolean() -> Bool? {
+    public mutating func boolean() -> Bool? {
         skipWhitespace()
-        if position + 4 <= end,
-            UInt32(littleEndian: input.loadUnaligned(fromByteOffset: position, as: UInt32.self)) == 0x6575_7274
+        if offset + 4 <= end,
+            UInt32(littleEndian: input.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) == 0x6575_7274
         {
-            position += 4
+            offset += 4
             return true
         }
-        if position + 5 <= end,
-            UInt32(littleEndian: input.loadUnaligned(fromByteOffset: position, as: UInt32.self)) == 0x736C_6166,
-            input[position + 4] == UInt8(ascii: "e")
+        if offset + 5 <= end,
+            UInt32(littleEndian: input.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) == 0x736C_6166,
+            input[offset + 4] == UInt8(ascii: "e")
         {
-            position += 5
+            offset += 5
             return false
         }
         return nil
     }
 
     /// After whitespace, `null`; false, the position unchanged, for anything else.
-    @inlinable
-    package mutating func null() -> Bool {
+    @inlinable @inline(__always)
+    public mutating func null() -> Bool {
         skipWhitespace()
-        guard position + 4 <= end,
-            UInt32(littleEndian: input.loadUnaligned(fromByteOffset: position, as: UInt32.self)) == 0x6C6C_756E
+        guard offset + 4 <= end,
+            UInt32(littleEndian: input.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) == 0x6C6C_756E
         else { return false }
-        position += 4
+        offset += 4
         return true
     }
 
     /// After whitespace, any value, read by the reader's parser as if `depth` containers held it: what the reader
     /// makes of it, within the same limits. Nil, the position unchanged, when the reader would fail on it.
-    package mutating func value(nestedIn depth: Int) -> JSONValue? {
+    public mutating func value(nestedIn depth: Int) -> JSONValue? {
         skipWhitespace()
-        var parser = JSONParser(input: input, limits: limits, position: position, depth: depth)
+        var parser = JSONParser(input: input, limits: limits, position: offset, depth: depth)
         guard let value = try? parser.parseNestedValue() else { return nil }
-        position = parser.offset
+        offset = parser.offset
         return value
     }
 
     /// The value the reader makes of `bytes` (a ``plainString()``'s), without a new scan.
     @inlinable
-    package func string(_ bytes: Range<Int>) -> String {
+    public func string(_ bytes: Range<Int>) -> String {
         String(decoding: UnsafeRawBufferPointer(rebasing: input[bytes]), as: UTF8.self)
     }
 
     /// Whether two ranges of the document hold the same bytes (compared a word at a time).
     @inlinable
-    package func bytesMatch(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
+    public func bytesMatch(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        var offset = 0
-        while offset + 8 <= lhs.count {
+        var compared = 0
+        while compared + 8 <= lhs.count {
             guard
-                input.loadUnaligned(fromByteOffset: lhs.lowerBound + offset, as: UInt64.self)
-                    == input.loadUnaligned(fromByteOffset: rhs.lowerBound + offset, as: UInt64.self)
+                input.loadUnaligned(fromByteOffset: lhs.lowerBound + compared, as: UInt64.self)
+                    == input.loadUnaligned(fromByteOffset: rhs.lowerBound + compared, as: UInt64.self)
             else { return false }
-            offset += 8
+            compared += 8
         }
-        while offset < lhs.count {
-            guard input[lhs.lowerBound + offset] == input[rhs.lowerBound + offset] else { return false }
-            offset += 1
+        while compared < lhs.count {
+            guard input[lhs.lowerBound + compared] == input[rhs.lowerBound + compared] else { return false }
+            compared += 1
         }
         return true
     }
 
     /// Whether the document's `bytes` are `name` (a name's UTF-8, made once by the caller).
     @inlinable
-    package func bytes(_ bytes: Range<Int>, match name: [UInt8]) -> Bool {
+    public func bytes(_ bytes: Range<Int>, match name: [UInt8]) -> Bool {
         guard bytes.count == name.count else { return false }
         var index = 0
         while index < name.count {
@@ -228,9 +234,9 @@ package struct JSONScanner {
         return true
     }
 
-    /// Moves to `offset`, a position the caller read before (to read a part of the document again).
-    package mutating func move(to offset: Int) {
-        position = min(max(offset, 0), end)
+    /// Moves to `position`, one the caller read before (to read a part of the document again).
+    public mutating func move(to position: Int) {
+        offset = min(max(position, 0), end)
     }
 
     /// Where a word's first quote is (0–7, little-endian), 8 when the word has no byte that ends a plain key, and nil
