@@ -3,6 +3,7 @@
 # log off), the repeatable before/after figure for the service's request paths, as Benchmarks/http/instructions.sh is
 # for the HTTP server's:
 #   resolve hit       POST /v1/resolve, the request of Benchmarks/service.sh over and over (the answer cache's hit)
+#   hit, gzip         the same with Accept-Encoding: gzip (the hit's kept gzip variant; only with --only hit-gzip)
 #   resolve miss      POST /v1/resolve, every request different: a counter in the content text, the style rotating
 #                     over cell, sidebarCell, subtitleCell and valueCell and the state over five; the misses of the
 #                     warm-up fill the answer cache (4,096 entries by default), so every counted miss also evicts one
@@ -21,7 +22,7 @@
 # Usage: Benchmarks/service-instructions.sh [--requests N] [--batches N] [--only LIST] [--annotate] [--binary PATH]
 #                                          [--keep DIR]
 #   --requests: per single-request scenario (default 20,000)   --batches: batches counted (default 50)
-#   --only: some of hit,miss,miss-uncached,miss-unshared,batch,stylesheet,nginx   --annotate: the top functions of each
+#   --only: some of hit,hit-gzip,miss,miss-uncached,miss-unshared,batch,stylesheet,nginx   --annotate: the top functions of each
 #   --binary: measure this style-resolver, build nothing
 #   --keep: copy each scenario's callgrind counts to DIR/callgrind.NAME (for callgrind_annotate --inclusive=yes)
 set -euo pipefail
@@ -45,7 +46,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 for name in ${only//,/ }; do
-    case "$name" in hit | miss | miss-uncached | miss-unshared | batch | stylesheet | nginx) ;;
+    case "$name" in hit | hit-gzip | miss | miss-uncached | miss-unshared | batch | stylesheet | nginx) ;;
         *) echo "unknown scenario $name" >&2; exit 2 ;;
     esac
 done
@@ -83,13 +84,15 @@ styles = ["cell", "sidebarCell", "subtitleCell", "valueCell"]
 states = [{}, {"isSelected": True}, {"isHighlighted": True}, {"traits": {"userInterfaceStyle": "dark"}},
           {"isDisabled": True, "traits": {"preferredContentSizeCategory": "extraLarge"}}]
 
-def post(path, body):
-    return (f"POST {path} HTTP/1.1\r\nHost: bench\r\nContent-Type: application/json\r\n"
+def post(path, body, extra=""):
+    return (f"POST {path} HTTP/1.1\r\nHost: bench\r\nContent-Type: application/json\r\n{extra}"
             f"Content-Length: {len(body)}\r\n\r\n").encode() + body
 
 def request(number):
     if scenario == "hit":
         return post("/v1/resolve", resolve_body)
+    if scenario == "hit-gzip":
+        return post("/v1/resolve", resolve_body, "Accept-Encoding: gzip\r\n")
     if scenario == "miss":  # 4 styles x 5 states, every combination every 20 requests; a text of constant length
         body = {"style": styles[number % 4], "state": states[number % 5],
                 "content": {"text": f"Message {number:08d}", "secondaryText": "12 unread"}}
@@ -165,6 +168,7 @@ PY
 miss_warmup=$((requests / 10 > 4200 ? requests / 10 : 4200))
 echo "== callgrind: $requests requests per scenario, $batches batches of 1,000 items"
 measure hit "POST /v1/resolve, cache hit" hit $((requests / 10)) "$requests"
+measure hit-gzip "POST /v1/resolve, cache hit, Accept-Encoding: gzip" hit-gzip $((requests / 10)) "$requests"
 measure miss "POST /v1/resolve, miss" miss "$miss_warmup" "$requests"
 measure miss-uncached "POST /v1/resolve, miss, --response-cache-entries 0" miss "$miss_warmup" "$requests" \
     --response-cache-entries 0

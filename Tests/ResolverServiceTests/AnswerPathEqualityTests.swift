@@ -6,20 +6,25 @@ import Testing
 /// The answer cache's paths give the same bytes: for a generated table of `POST /v1/resolve` requests (styles ×
 /// states × representations, explain on and off), the answer on a miss, on the second request (which keeps it), on
 /// the hit that follows and from a server with the cache off are identical, head and body (the date and the request
-/// id aside, which are per answer).
+/// id aside, which are per answer). A client that accepts gzip gets the kept gzip variant (its head prepared) on every
+/// path: the identity answer compressed, with the identity's fields, the gzip ETag and `Content-Encoding`.
 @Suite("Answer path equality")
 struct AnswerPathEqualityTests {
-    /// A way of asking: the representation by `Accept`, and whether the sources are explained.
+    /// A way of asking: the representation by `Accept`, whether the sources are explained, and whether gzip is
+    /// accepted.
     struct Asking: Sendable, CustomStringConvertible {
         let accept: String
         let explain: Bool
-        var description: String { "\(accept)\(explain ? ", explained" : "")" }
+        var gzip = false
+        var description: String { "\(accept)\(explain ? ", explained" : "")\(gzip ? ", gzip" : "")" }
     }
 
     static let askings = [
         Asking(accept: "application/json", explain: false),
         Asking(accept: "text/css", explain: false),
         Asking(accept: "application/json", explain: true),
+        Asking(accept: "application/json", explain: false, gzip: true),
+        Asking(accept: "text/css", explain: false, gzip: true),
     ]
     static let styles = ["cell", "sidebarCell", "subtitleCell", "valueCell", "groupedCell"]
     static let states = [
@@ -52,8 +57,9 @@ struct AnswerPathEqualityTests {
                     {"style": "\(style)", "state": \(state), \
                     "content": {"text": "Message \(number) of \(asking)", "secondaryText": "12 unread"}}
                     """
-                func send(_ port: Int) throws -> RawExchange {
-                    try RawExchange.send("POST", path, port: port, headers: [("Accept", asking.accept)], body: body)
+                func send(_ port: Int, gzip: Bool = asking.gzip) throws -> RawExchange {
+                    let headers = [("Accept", asking.accept)] + (gzip ? [("Accept-Encoding", "gzip")] : [])
+                    return try RawExchange.send("POST", path, port: port, headers: headers, body: body)
                 }
                 let miss = try send(cachedPort)
                 // A resolve answer is kept from its body's second request on: the third is the hit.
@@ -70,6 +76,23 @@ struct AnswerPathEqualityTests {
                 #expect(Self.stableFields(kept) == Self.stableFields(miss), "\(style) \(state)")
                 #expect(Self.stableFields(hit) == Self.stableFields(miss), "\(style) \(state)")
                 #expect(Self.stableFields(off) == Self.stableFields(miss), "\(style) \(state)")
+                if asking.gzip {
+                    // The gzip variant against the identity answer: its bytes compressed, its fields with the
+                    // variant's ETag, the coding after them and its own length.
+                    let identity = try send(uncachedPort, gzip: false)
+                    #expect(Gunzip.decode(hit.body) == identity.body, "\(style) \(state)")
+                    #expect(hit.field("Content-Length") == "\(hit.body.count)")
+                    let etag = try #require(identity.field("ETag"))
+                    func fields(_ exchange: RawExchange) -> [String] {
+                        Self.stableFields(exchange).filter { !$0.hasPrefix("Content-Length:") }
+                    }
+                    let expected = fields(identity).flatMap {
+                        $0 == "ETag: \(etag)"
+                            ? ["ETag: \(ContentCoding.gzipETag(etag))", "Content-Encoding: gzip"] : [$0]
+                    }
+                    // (In another order: setting the ETag moves it after the handler's fields.)
+                    #expect(fields(hit).sorted() == expected.sorted(), "\(style) \(state)")
+                }
             }
         }
     }

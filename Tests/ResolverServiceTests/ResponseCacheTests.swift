@@ -1,9 +1,9 @@
-import HTTPServer
 import JSON
 import StyleRegistry
 import StyleService
 import Testing
 
+@testable import HTTPServer
 @testable import ResolverService
 
 @Suite("Answer cache")
@@ -78,6 +78,34 @@ struct ResponseCacheTests {
         #expect(cache.lookup(other, in: Self.at(1))?.body == Array("B".utf8), "each key is noted on its own")
         cache.store(Array("doc".utf8), as: .document, in: Self.at(1), entry: Self.entry("D"))
         #expect(cache.lookup(Array("doc".utf8), as: .document, in: Self.at(1)) != nil, "other answers: at once")
+    }
+
+    /// A store on repeat from a snapshot older than the cache's keeps and notes nothing (its first lock says so before
+    /// any head is prepared); a kept answer has its head prepared, made before the inserting lock is taken.
+    @Test func anOlderStoreOnRepeatNotesNothingAndAKeptAnswerIsPrepared() throws {
+        let cache = ResponseCache(maximumEntries: 10, maximumBytes: 10_000)
+        let key = try #require(cache.key(Array(#"{"style": "cell"}"#.utf8)))
+        cache.store(Array("doc".utf8), as: .document, in: Self.at(2), entry: Self.entry("D"))
+        cache.store(key, in: Self.at(1), entry: Self.entry("A"), onRepeat: true)
+        cache.store(key, in: Self.at(2), entry: Self.entry("A"), onRepeat: true)
+        #expect(cache.lookup(key, in: Self.at(2)) == nil, "the older snapshot's store was not noted")
+        cache.store(key, in: Self.at(2), entry: Self.entry("A"), onRepeat: true)
+        let kept = try #require(cache.lookup(key, in: Self.at(2)))
+        let response = kept.response(for: HTTPRequest(method: .post, target: "/v1/resolve"))
+        #expect(response.preparedHead != nil && response.body == Array("A".utf8))
+        #expect(Self.entry("A").response(for: HTTPRequest(method: .post, target: "/v1/resolve")).preparedHead == nil)
+    }
+
+    /// The gzip variant of an answer is built once with its head prepared, and is the identity's bytes compressed.
+    @Test func aGzipAnswerIsSentWithItsHeadPrepared() throws {
+        let body = Array(String(repeating: "--background-color: #0A84FF;\n", count: 100).utf8)
+        let entry = ResponseCache.Entry(body: body, etag: "\"abc\"", representation: .css)
+        var request = HTTPRequest(method: .post, target: "/v1/resolve")
+        request.fields = HTTPFields([.acceptEncoding: "gzip"])
+        let gzip = entry.response(for: request)
+        #expect(gzip.preparedHead != nil && gzip.fields[.contentEncoding] == "gzip")
+        #expect(gzip.fields[.eTag] == ContentCoding.gzipETag("\"abc\""))
+        #expect(Gunzip.decode(gzip.body) == body)
     }
 
     /// The same body stored on repeat as JSON and then as CSS: the CSS store is its kind's first, so nothing is kept.

@@ -36,6 +36,64 @@ struct SipHashTests {
         #expect(output == expected)
     }
 
+    /// Every length from 0 to 80 bytes (every tail length, an odd and an even count of whole words) under a random
+    /// key, in both round counts, against SipHash written plainly from the paper: byte by byte, one word at a time.
+    @Test(arguments: [(1, 3), (2, 4)])
+    func everyLengthMatchesAPlainSipHash(compressionRounds: Int, finalizationRounds: Int) {
+        var random = SystemRandomNumberGenerator()
+        let key = (random.next() as UInt64, random.next() as UInt64)
+        let hash = SipHash(key: key)
+        for length in 0...80 {
+            let message = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
+            let output = message.withUnsafeBytes {
+                hash.hash($0, compressionRounds: compressionRounds, finalizationRounds: finalizationRounds)
+            }
+            let expected = Self.plainSipHash(
+                message, key: key, compressionRounds: compressionRounds, finalizationRounds: finalizationRounds)
+            #expect(output == expected, "\(length) bytes")
+        }
+    }
+
+    /// SipHash-c-d as the paper states it: the message as little-endian words built byte by byte, the last one
+    /// padded with zeros and carrying the length's low byte at the top.
+    static func plainSipHash(
+        _ message: [UInt8], key: (UInt64, UInt64), compressionRounds: Int, finalizationRounds: Int
+    ) -> UInt64 {
+        func rotate(_ word: UInt64, _ bits: UInt64) -> UInt64 { (word << bits) | (word >> (64 - bits)) }
+        var v0 = key.0 ^ 0x736F_6D65_7073_6575
+        var v1 = key.1 ^ 0x646F_7261_6E64_6F6D
+        var v2 = key.0 ^ 0x6C79_6765_6E65_7261
+        var v3 = key.1 ^ 0x7465_6462_7974_6573
+        func round() {
+            v0 &+= v1
+            v1 = rotate(v1, 13) ^ v0
+            v0 = rotate(v0, 32)
+            v2 &+= v3
+            v3 = rotate(v3, 16) ^ v2
+            v0 &+= v3
+            v3 = rotate(v3, 21) ^ v0
+            v2 &+= v1
+            v1 = rotate(v1, 17) ^ v2
+            v2 = rotate(v2, 32)
+        }
+        var words: [UInt64] = stride(from: 0, to: message.count / 8 * 8, by: 8).map { start in
+            (0..<8).reduce(0) { $0 | UInt64(message[start + $1]) << (8 * UInt64($1)) }
+        }
+        var last = UInt64(message.count & 0xFF) << 56
+        for (index, byte) in message[(message.count / 8 * 8)...].enumerated() {
+            last |= UInt64(byte) << (8 * UInt64(index))
+        }
+        words.append(last)
+        for word in words {
+            v3 ^= word
+            for _ in 0..<compressionRounds { round() }
+            v0 ^= word
+        }
+        v2 ^= 0xFF
+        for _ in 0..<finalizationRounds { round() }
+        return v0 ^ v1 ^ v2 ^ v3
+    }
+
     /// Two caches draw two keys: the same body hashes differently in each, so no body is aimed at both.
     @Test func keysAreDrawnAtRandom() {
         let body = Self.message(279)

@@ -1,5 +1,6 @@
 import Configuration
 import Foundation
+import HTTPServer
 import JSON
 import StyleRegistry
 import Testing
@@ -309,6 +310,30 @@ struct WebFormatsTests {
     ])
     func acceptThatAllowsNeitherIsRefused(_ accept: String) {
         #expect(ResolveRepresentation.negotiate(accept: accept) == nil)
+    }
+
+    /// The fields' negotiation, shared by both resolve routes, agrees with the value's: no field is JSON, a field
+    /// that allows nothing offered is the 406 problem, with and without CSS offered.
+    @Test(
+        arguments: [
+            (nil, true, ResolveRepresentation.json), (nil, false, .json), ("*/*", true, .json),
+            ("text/css", true, .css), ("text/css", false, nil), ("text/*;q=0, */*", false, .json),
+            ("text/css, application/json;q=0.9", true, .css), ("text/css, application/json;q=0.9", false, .json),
+            ("text/html", true, nil), ("text/html", false, nil), ("", true, .json),
+        ] as [(String?, Bool, ResolveRepresentation?)])
+    func acceptFieldPicksTheRepresentationOrRefuses(
+        _ accept: String?, _ offeringCSS: Bool, _ expected: ResolveRepresentation?
+    ) {
+        var fields = HTTPFields([.contentType: "application/json"])
+        if let accept { fields.append(name: .accept, value: accept) }
+        #expect(ResolveRepresentation.negotiate(accept: accept, offeringCSS: offeringCSS) == expected)
+        do throws(ProblemDetails) {
+            let representation = try ResolveRepresentation.negotiate(fields, offeringCSS: offeringCSS)
+            #expect(representation == expected)
+        } catch {
+            #expect(expected == nil)
+            #expect(error.type == .notAcceptable)
+        }
     }
 
     // MARK: Design tokens

@@ -356,14 +356,17 @@ struct HTTP1Connection {
     /// Answers the request the parser just completed (taken from it here and only borrowed after, so it is never
     /// copied).
     private mutating func respondToParsedRequest(keepAlive: Bool) {
-        guard var request = parser.takeRequest() else {
+        guard var taken = parser.takeRequest() else {
             reject(HTTPRejection(status: .internalServerError, reason: "The parsed request was lost."))
             return
         }
         let started = environment.hasObserver ? environment.clock() : 0
-        request.peerAddress = peer.text
-        request.isFromLoopback = peer.isLoopback
-        if let requestIDs = environment.requestIDs { request.identifier = requestIDs.id(for: request.fields) }
+        taken.peerAddress = peer.text
+        taken.isFromLoopback = peer.isLoopback
+        if let requestIDs = environment.requestIDs { taken.identifier = requestIDs.id(for: taken.fields) }
+        // Moved into a constant once complete: the responder and the serializer borrow it, where a variable was
+        // copied (its references retained) to be passed and destroyed after.
+        let request = taken
         var response = environment.respond(to: request)
         if response.status.code < 200 {
             // Interim statuses cannot end a request (and upgrades are not supported): a handler bug.

@@ -22,6 +22,17 @@ extension ResolveRepresentation {
         return ContentNegotiation.preferred(offers, accept: accept)
     }
 
+    /// The representation a request's `Accept` field prefers among those offered (CSS unless `offeringCSS` is
+    /// false), or the 406 problem when it allows none: the one negotiation of both resolve routes. A request without
+    /// the field (the usual) is JSON at once, without the field's value made as a string.
+    static func negotiate(_ fields: HTTPFields, offeringCSS: Bool) throws(ProblemDetails) -> ResolveRepresentation {
+        guard fields.contains(.accept) else { return .json }
+        guard let representation = negotiate(accept: fields[.accept], offeringCSS: offeringCSS) else {
+            throw notAcceptable(offeringCSS: offeringCSS)
+        }
+        return representation
+    }
+
     /// The 406 answer when the field allows none of the representations offered.
     static func notAcceptable(offeringCSS: Bool) -> ProblemDetails {
         ProblemDetails(

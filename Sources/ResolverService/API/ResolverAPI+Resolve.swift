@@ -17,18 +17,8 @@ extension ResolverAPI {
         // runtime's generic witness on every request.
         let cssOptions: CSSOptions? =
             query.isEmpty ? nil : try Self.core { () throws(ServiceError) in try CSSOptions.decode(query) }
-        // An explanation has no CSS form: with explain, JSON is the only representation offered. Without `Accept`
-        // (negotiated as `*/*`: JSON) no optional string is made and destroyed.
-        let representation: ResolveRepresentation
-        if !request.fields.contains(.accept) {
-            representation = .json
-        } else if let negotiated = ResolveRepresentation.negotiate(
-            accept: request.fields[.accept], offeringCSS: !explain)
-        {
-            representation = negotiated
-        } else {
-            throw ResolveRepresentation.notAcceptable(offeringCSS: !explain)
-        }
+        // An explanation has no CSS form: with explain, JSON is the only representation offered.
+        let representation = try ResolveRepresentation.negotiate(request.fields, offeringCSS: !explain)
         let snapshot = registry.snapshot
         // The cache key is the body, the representation and the CSS options: explained answers are never cached.
         // The key's bytes are hashed once, for the lookup and the store after a miss; the key is bound as it is made
@@ -74,12 +64,8 @@ extension ResolverAPI {
         let representation: ResolveRepresentation
         if let format = query.format {
             representation = format
-        } else if let negotiated = ResolveRepresentation.negotiate(
-            accept: request.fields[.accept], offeringCSS: !query.explain)
-        {
-            representation = negotiated
         } else {
-            throw ResolveRepresentation.notAcceptable(offeringCSS: !query.explain)
+            representation = try ResolveRepresentation.negotiate(request.fields, offeringCSS: !query.explain)
         }
         let snapshot = registry.snapshot
         let target = Array(request.target.utf8)

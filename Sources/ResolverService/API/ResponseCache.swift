@@ -87,7 +87,7 @@ final class ResponseCache: Sendable {
         /// (A client that accepts no gzip, or an answer too small to compress, costs one check here.)
         func response(for request: HTTPRequest) -> HTTPResponse {
             if let compressed, ContentCoding.acceptsGzip(request.fields), let gzip = compressed.gzip() {
-                return HTTPResponse(status: .ok, fields: gzip.fields, body: gzip.body)
+                return gzip
             }
             return identity
         }
@@ -236,22 +236,30 @@ final class ResponseCache: Sendable {
     /// second store on: the first is noted by its digest and kind and nothing is kept, so requests that never come again (a
     /// list's rows, each with its own text) neither evict answers that do nor churn the cache's memory, the way
     /// nginx's `proxy_cache_min_uses 2` keeps one-hit wonders out. For answers that are cheap to make again.
+    ///
+    /// The kept entry's head is prepared (``Entry/kept()``, about 2,000 instructions) before the lock that inserts it
+    /// is taken, so other loops' lookups never wait for it; with `onRepeat`, after a first lock has found the key a
+    /// repeat, so a first request (the usual miss) still takes one lock and prepares nothing.
     func store(
         _ key: Key, in snapshot: RegistrySnapshot, style: StyleDependency? = nil, entry: Entry, onRepeat: Bool = false
     ) {
         let size = key.bytes.count + entry.body.count
         guard maximumEntries > 0, size <= maximumBytes / 4 else { return }
-        state.withLock { state in
-            if state.version != snapshot.version {
-                guard state.version < snapshot.version else { return }
-                Self.revalidate(&state, in: snapshot)
+        if onRepeat {
+            let isRepeat = state.withLock { state in
+                guard Self.isCurrent(&state, in: snapshot) else { return false }
+                // Noted with its kind: the same body asked as JSON and then as CSS is each kind's first request.
+                return state.seen.isRepeat(key.digest ^ key.kind.hashValue)
             }
-            // Noted with its kind: the same body asked as JSON and then as CSS is each kind's first request.
-            if onRepeat && !state.seen.isRepeat(key.digest ^ key.kind.hashValue) { return }
+            guard isRepeat else { return }
+        }
+        let kept = entry.kept()
+        state.withLock { state in
+            guard Self.isCurrent(&state, in: snapshot) else { return }
             // One probe of the table for "already there?" and the insertion. A key already there was stored by
             // another loop in this version: the same bytes asked the same way of the same styles, so the same
             // answer, replaced by its equal with its place in the order and its bytes unchanged.
-            guard state.entries.updateValue(entry.kept(), forKey: key) == nil else { return }
+            guard state.entries.updateValue(kept, forKey: key) == nil else { return }
             state.order.append(Stored(key: key, style: style))
             state.bytes += size
             // Evicting after the insertion never takes the answer just stored: it is the newest, and it fits alone.
@@ -268,6 +276,16 @@ final class ResponseCache: Sendable {
                 state.oldest = 0
             }
         }
+    }
+
+    /// Whether an answer made from `snapshot` may be kept: the cache is moved to a newer snapshot's version first
+    /// (``revalidate(_:in:)``); an answer from an older snapshot than the cache's is not kept.
+    private static func isCurrent(_ state: inout State, in snapshot: RegistrySnapshot) -> Bool {
+        if state.version != snapshot.version {
+            guard state.version < snapshot.version else { return false }
+            revalidate(&state, in: snapshot)
+        }
+        return true
     }
 
     /// Moves the cache to `snapshot`'s version, keeping the entries whose style is there with the same digest.

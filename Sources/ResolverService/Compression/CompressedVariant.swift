@@ -10,7 +10,9 @@ final class CompressedVariant: Sendable {
     /// is sent instead.
     private enum Slot {
         case pending
-        case ready(body: [UInt8], fields: HTTPFields)
+        /// The gzip answer, built once with its head prepared (``HTTPResponse/prepareHead()``): each request for it
+        /// copies the head's lines in two blocks instead of writing them field by field.
+        case ready(HTTPResponse)
         case useless
     }
 
@@ -25,17 +27,20 @@ final class CompressedVariant: Sendable {
         self.body = body
     }
 
-    /// The gzip answer's body and fields, made now if this is the first request for it; nil when gzip does not pay.
-    func gzip() -> (body: [UInt8], fields: HTTPFields)? {
+    /// The 200 gzip answer, its head prepared, made now if this is the first request for it; nil when gzip does not
+    /// pay.
+    func gzip() -> HTTPResponse? {
         switch slot.withLock({ $0 }) {
-        case .ready(let body, let fields): return (body, fields)
+        case .ready(let response): return response
         case .useless: return nil
         case .pending: break
         }
         // Compressed outside the lock: two first requests at once may both compress; the first to finish is kept.
         let made: Slot
         if let compressed = Gzip.compress(body), compressed.count < body.count {
-            made = .ready(body: compressed, fields: ContentCoding.gzipFields(fields))
+            var response = HTTPResponse(status: .ok, fields: ContentCoding.gzipFields(fields), body: compressed)
+            response.prepareHead()
+            made = .ready(response)
         } else {
             made = .useless
         }
@@ -44,7 +49,7 @@ final class CompressedVariant: Sendable {
             return slot
         }
         switch kept {
-        case .ready(let body, let fields): return (body, fields)
+        case .ready(let response): return response
         case .useless, .pending: return nil
         }
     }
