@@ -258,7 +258,8 @@ public enum StyleResolverCommand: Sendable, Equatable {
           --matrix-limit N          STYLE_RESOLVER_MATRIX_LIMIT    combinations per state matrix (default 256)
           --max-body-bytes N        STYLE_RESOLVER_MAX_BODY_BYTES  largest request body (default 1048576)
           --response-cache-entries N  STYLE_RESOLVER_RESPONSE_CACHE_ENTRIES  answers kept for repeated identical
-                                    resolve requests (default 4096; 0 turns the cache off)
+                                    resolve requests (default 4096; 0 turns the cache off), shared
+                                    equally by the event loops, each keeping those of its own requests
           --max-connections N       STYLE_RESOLVER_MAX_CONNECTIONS open connections across all loops; beyond it
                                     a new one gets a 503 and is closed (default 10000)
           --max-event-streams N     STYLE_RESOLVER_MAX_EVENT_STREAMS  open GET /v1/events streams; beyond it a new

@@ -198,6 +198,54 @@ struct ResponseCacheTests {
         #expect(cache.count == 3)
     }
 
+    /// Each loop keeps the answers it was asked for in a shard of its own, within its share of the bounds; a loop
+    /// outside the shards (a request made in code) uses the first.
+    @Test func eachLoopKeepsItsOwnAnswersWithinItsShareOfTheBounds() {
+        let cache = ResponseCache(maximumEntries: 6, maximumBytes: 10_000, shards: 3)
+        cache.store(Array("a".utf8), in: Self.at(1), entry: Self.entry("A1"), loop: 1)
+        #expect(cache.lookup(Array("a".utf8), in: Self.at(1), loop: 1)?.body == Array("A1".utf8))
+        #expect(cache.lookup(Array("a".utf8), in: Self.at(1), loop: 0) == nil, "loop 0 was never asked")
+        #expect(cache.lookup(Array("a".utf8), in: Self.at(1), loop: 2) == nil)
+        cache.store(Array("a".utf8), in: Self.at(1), entry: Self.entry("A0"), loop: 7)
+        #expect(cache.lookup(Array("a".utf8), in: Self.at(1), loop: 0)?.body == Array("A0".utf8), "7 is no loop: 0")
+        #expect(cache.lookup(Array("a".utf8), in: Self.at(1), loop: -1)?.body == Array("A0".utf8))
+        #expect(cache.count == 2)
+        // Two entries a shard: a third in loop 2 evicts loop 2's oldest, none of the others'.
+        for key in ["k1", "k2", "k3"] { cache.store(Array(key.utf8), in: Self.at(1), entry: Self.entry(key), loop: 2) }
+        #expect(cache.lookup(Array("k1".utf8), in: Self.at(1), loop: 2) == nil)
+        #expect(cache.lookup(Array("k3".utf8), in: Self.at(1), loop: 2)?.body == Array("k3".utf8))
+        #expect(cache.count == 4)
+        // A new version empties each shard as it is next used.
+        #expect(cache.lookup(Array("a".utf8), in: Self.at(2), loop: 1) == nil)
+        #expect(cache.count == 3)
+    }
+
+    /// A lookup through the registry reads its version, and a shard behind it moves to the registry's snapshot
+    /// (keeping the answers of unchanged styles), as a lookup with that snapshot does.
+    @Test func aLookupThroughTheRegistryFollowsItsVersion() throws {
+        let registry = StyleRegistry(store: nil)
+        func document(_ text: String) throws -> JSONValue { try JSONReader().parse(Array(text.utf8)) }
+        _ = try registry.put(name: "a", document: try document(#"{"extends": "cell"}"#))
+        #expect(registry.version == registry.snapshot.version)
+        let first = registry.snapshot
+        let cache = ResponseCache(maximumEntries: 10, maximumBytes: 10_000, shards: 2)
+        for style in ["a", "cell"] {
+            let key = try #require(cache.key(Array(style.utf8)))
+            cache.store(
+                key, in: first, style: .init(name: style, digest: first[style]?.digest ?? 0),
+                entry: Self.entry(style.uppercased()), loop: 1)
+            #expect(cache.lookup(key, in: registry, loop: 1)?.body == Array(style.uppercased().utf8))
+            #expect(cache.lookup(key, in: registry, loop: 0) == nil)
+        }
+        _ = try registry.put(name: "a", document: try document(#"{"extends": "valueCell"}"#))
+        #expect(registry.version == first.version + 1 && registry.snapshot.version == registry.version)
+        let cell = try #require(cache.key(Array("cell".utf8)))
+        let a = try #require(cache.key(Array("a".utf8)))
+        #expect(cache.lookup(cell, in: registry, loop: 1)?.body == Array("CELL".utf8), "cell did not change")
+        #expect(cache.lookup(a, in: registry, loop: 1) == nil, "a changed")
+        #expect(cache.lookup(cell, in: first, loop: 1) == nil, "the shard moved past the first snapshot")
+    }
+
     @Test func etagsAreStableContentHashes() {
         #expect(ResolverAPI.fnv1a([]) == "cbf29ce484222325", "FNV-1a's offset basis for no bytes")
         let long = Array("the same bytes, hashed eight at a time".utf8)

@@ -55,4 +55,39 @@ struct ServiceMetricsDurationTests {
         #expect(text.contains("style_resolver_request_duration_seconds_bucket{le=\"+Inf\"} 7\n"))
         #expect(text.contains("style_resolver_request_duration_seconds_count 7\n"))
     }
+
+    /// Answers counted by several loops, each in its own shard (a loop outside the shards in the first), read back as
+    /// the same exposition as the same answers counted in one.
+    @Test(arguments: [2, 3, 8])
+    func answersCountedPerLoopAddUpToTheSameExposition(shards: Int) {
+        let answers: [(route: Int, status: Int, seconds: Double, loop: Int)] = [
+            (0, 200, 0.000_01, 0), (1, 200, 0.000_2, 1), (0, 422, 0.003, 2), (0, 200, 0.000_07, 1),
+            (0, 200, 2, 7), (1, 304, 0.000_2, -1), (0, 422, 0.000_01, 0), (2, 500, 0.02, 1), (2, 500, 0.5, 2),
+        ]
+        func exposition(_ metrics: ServiceMetrics, loops: Bool) -> String {
+            for (path, method) in [("/v1/resolve", "POST"), ("/v1/styles", "GET"), ("/v1/resolve/batch", "POST")] {
+                _ = metrics.register(path: path, method: method)
+            }
+            for answer in answers {
+                metrics.record(
+                    route: answer.route, status: answer.status, seconds: answer.seconds, loop: loops ? answer.loop : 0)
+            }
+            return metrics.render(server: nil, registryVersion: 3)
+        }
+        // The sum of seconds is added in another order, so it may differ in its last bit: compared apart.
+        func split(_ text: String) -> (lines: [Substring], sum: Double?) {
+            let prefix = "style_resolver_request_duration_seconds_sum "
+            let lines = text.split(separator: "\n")
+            return (
+                lines.filter { !$0.hasPrefix(prefix) },
+                lines.first { $0.hasPrefix(prefix) }.flatMap { Double($0.dropFirst(prefix.count)) }
+            )
+        }
+        let one = exposition(ServiceMetrics(), loops: false)
+        let sharded = split(exposition(ServiceMetrics(shards: shards), loops: true))
+        #expect(sharded.lines == split(one).lines)
+        #expect(abs((sharded.sum ?? 0) - 2.52349) < 1e-12 && abs((split(one).sum ?? 0) - 2.52349) < 1e-12)
+        #expect(one.contains(#"style_resolver_requests_total{route="/v1/resolve/batch",method="POST",status="500"} 2"#))
+        #expect(one.contains("style_resolver_request_duration_seconds_count 9\n"))
+    }
 }

@@ -363,6 +363,7 @@ struct HTTP1Connection {
         let started = environment.hasObserver ? environment.clock() : 0
         taken.peerAddress = peer.text
         taken.isFromLoopback = peer.isLoopback
+        taken.eventLoopIndex = environment.loopIndex
         if let requestIDs = environment.requestIDs { taken.identifier = requestIDs.id(for: taken.fields) }
         // Moved into a constant once complete: the responder and the serializer borrow it, where a variable was
         // copied (its references retained) to be passed and destroyed after.

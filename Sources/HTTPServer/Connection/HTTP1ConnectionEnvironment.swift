@@ -35,6 +35,8 @@ final class HTTP1ConnectionEnvironment {
     let requestIDs: RequestIDSource?
     /// The loop's wakeup, which the writers of pushed bodies use (nil in tests that play the loop).
     let waker: LoopWaker?
+    /// The loop's index in the server, given to each request it reads (``HTTPRequest/eventLoopIndex``).
+    let loopIndex: Int
 
     /// The `Date` header line, refreshed by the loop once per turn.
     @exclusivity(unchecked) var dateCache = DateHeaderCache()
@@ -49,7 +51,7 @@ final class HTTP1ConnectionEnvironment {
         configuration: HTTPServer.Configuration, responder: any HTTPResponder, rejectionResponder: RejectionResponder?,
         observer: HTTPServer.RequestObserver?, counters: LoopCounters = LoopCounters(),
         streamHighWater: Int = 64 * 1024, clock: @escaping @Sendable () -> UInt64 = MonotonicClock.nanoseconds,
-        requestIDs: RequestIDSource? = nil, waker: LoopWaker? = nil
+        requestIDs: RequestIDSource? = nil, waker: LoopWaker? = nil, loopIndex: Int = 0
     ) {
         self.responder = responder
         self.rejectionResponder = rejectionResponder
@@ -70,6 +72,7 @@ final class HTTP1ConnectionEnvironment {
         self.clock = clock
         self.requestIDs = configuration.echoesRequestIDs ? requestIDs ?? RequestIDSource(server: 0, loop: 0) : nil
         self.waker = waker
+        self.loopIndex = loopIndex
     }
 
     /// Runs the responder (a method here, so the existential is used in place rather than copied for each call).

@@ -49,7 +49,7 @@ final class EventLoop: @unchecked Sendable {
     init(
         name: String, listenerFD: Int32, configuration: HTTPServer.Configuration, responder: any HTTPResponder,
         rejectionResponder: RejectionResponder?, observer: HTTPServer.RequestObserver?, shared: ServerSharedState,
-        requestIDs: RequestIDSource? = nil
+        requestIDs: RequestIDSource? = nil, index: Int = 0
     ) throws(HTTPServerError) {
         self.name = String(name.utf8.prefix(15)) ?? "http-loop"
         self.counters = LoopCounters()
@@ -57,7 +57,7 @@ final class EventLoop: @unchecked Sendable {
         self.waker = waker
         self.environment = HTTP1ConnectionEnvironment(
             configuration: configuration, responder: responder, rejectionResponder: rejectionResponder,
-            observer: observer, counters: counters, requestIDs: requestIDs, waker: waker)
+            observer: observer, counters: counters, requestIDs: requestIDs, waker: waker, loopIndex: index)
         self.shared = shared
         self.epoll = try Epoll()
         self.listenerFD = listenerFD

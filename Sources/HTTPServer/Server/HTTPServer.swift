@@ -23,7 +23,8 @@ public final class HTTPServer: Sendable {
         var joining = false
     }
 
-    private let responder: any HTTPResponder
+    /// Makes each loop's responder, given the loop's index.
+    private let makeResponder: @Sendable (Int) -> any HTTPResponder
     private let rejectionResponder: RejectionResponder?
     private let observer: RequestObserver?
     private let shared = ServerSharedState()
@@ -33,12 +34,24 @@ public final class HTTPServer: Sendable {
     /// Creates a server that answers every request with `responder` (a `Router`, usually). The server's own
     /// answers (malformed requests, limits, timeouts, refused connections) come from `rejectionResponder` when
     /// given, else they carry no body.
-    public init(
+    public convenience init(
         configuration: Configuration, responder: some HTTPResponder, rejectionResponder: RejectionResponder? = nil,
         observer: RequestObserver? = nil
     ) {
+        self.init(
+            configuration: configuration, responderForLoop: { _ in responder }, rejectionResponder: rejectionResponder,
+            observer: observer)
+    }
+
+    /// Creates a server whose every event loop answers with a responder of its own, made by `responderForLoop` with
+    /// the loop's index when the server starts: a router built per loop keeps its routes, handlers and the objects
+    /// they reference apart, so loops on different cores never count references to the same objects.
+    public init(
+        configuration: Configuration, responderForLoop: @escaping @Sendable (Int) -> any HTTPResponder,
+        rejectionResponder: RejectionResponder? = nil, observer: RequestObserver? = nil
+    ) {
         self.configuration = configuration
-        self.responder = responder
+        self.makeResponder = responderForLoop
         self.rejectionResponder = rejectionResponder
         self.observer = observer
     }
@@ -94,8 +107,9 @@ public final class HTTPServer: Sendable {
                     loops.append(
                         try EventLoop(
                             name: "http-\(port)-\(index)", listenerFD: listener, configuration: configuration,
-                            responder: responder, rejectionResponder: rejectionResponder, observer: observer,
-                            shared: shared, requestIDs: requestIDs))
+                            responder: makeResponder(index), rejectionResponder: rejectionResponder,
+                            observer: observer,
+                            shared: shared, requestIDs: requestIDs, index: index))
                 }
                 var threads: [pthread_t] = []
                 for loop in loops {

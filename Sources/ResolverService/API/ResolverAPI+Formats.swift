@@ -32,7 +32,8 @@ extension ResolverAPI {
     ) throws(ProblemDetails) -> HTTPResponse {
         let snapshot = registry.snapshot
         let target = Array(request.target.utf8)
-        if let cached = responseCache.lookup(target, as: .document, in: snapshot) {
+        let loop = request.eventLoopIndex
+        if let cached = responseCache.lookup(target, as: .document, in: snapshot, loop: loop) {
             return cached.response(for: request)
         }
         let name = request.pathParameters["name"] ?? ""
@@ -44,7 +45,7 @@ extension ResolverAPI {
         let etag = Self.styleETag(answer)
         let entry = ResponseCache.Entry(
             body: answer.body, etag: etag, fields: HTTPFields([.contentType: contentType, .eTag: etag]))
-        responseCache.store(target, as: .document, in: snapshot, style: .init(answer), entry: entry)
+        responseCache.store(target, as: .document, in: snapshot, style: .init(answer), entry: entry, loop: loop)
         return entry.response(for: request)
     }
 

@@ -19,25 +19,28 @@ extension ResolverAPI {
             query.isEmpty ? nil : try Self.core { () throws(ServiceError) in try CSSOptions.decode(query) }
         // An explanation has no CSS form: with explain, JSON is the only representation offered.
         let representation = try ResolveRepresentation.negotiate(request.fields, offeringCSS: !explain)
-        let snapshot = registry.snapshot
         // The cache key is the body, the representation and the CSS options: explained answers are never cached.
         // The key's bytes are hashed once, for the lookup and the store after a miss; the key is bound as it is made
-        // (a key kept as an optional was destroyed through the runtime's generic witnesses).
+        // (a key kept as an optional was destroyed through the runtime's generic witnesses). A hit reads the
+        // registry's version only; a miss takes its snapshot.
         if !explain,
             let key = responseCache.key(
                 request.body, as: .resolve(representation, representation == .css ? cssOptions ?? CSSOptions() : nil))
         {
-            if let cached = responseCache.lookup(key, in: snapshot) {
+            let loop = request.eventLoopIndex
+            if let cached = responseCache.lookup(key, in: registry, loop: loop) {
                 return cached.response(for: request)
             }
+            let snapshot = registry.snapshot
             let (entry, style) = try answer(
                 request, snapshot: snapshot, as: representation, cssOptions: cssOptions ?? CSSOptions())
             // Kept from the body's second request on: most bodies (rows with their own texts) never come again.
-            responseCache.store(key, in: snapshot, style: style, entry: entry, onRepeat: true)
+            responseCache.store(key, in: snapshot, style: style, entry: entry, onRepeat: true, loop: loop)
             return entry.response(for: request)
         }
         return try answer(
-            request, snapshot: snapshot, as: representation, explain: explain, cssOptions: cssOptions ?? CSSOptions()
+            request, snapshot: registry.snapshot, as: representation, explain: explain,
+            cssOptions: cssOptions ?? CSSOptions()
         ).entry.response(for: request)
     }
 
@@ -69,7 +72,10 @@ extension ResolverAPI {
         }
         let snapshot = registry.snapshot
         let target = Array(request.target.utf8)
-        if !query.explain, let cached = responseCache.lookup(target, as: .query(representation), in: snapshot) {
+        let loop = request.eventLoopIndex
+        if !query.explain,
+            let cached = responseCache.lookup(target, as: .query(representation), in: snapshot, loop: loop)
+        {
             return cached.response(for: request)
         }
         let answer = try Self.core { () throws(ServiceError) in
@@ -81,7 +87,8 @@ extension ResolverAPI {
             body: answer.body, etag: etag,
             fields: HTTPFields([.contentType: representation.contentType, .eTag: etag, .vary: "Accept"]))
         if !query.explain {
-            responseCache.store(target, as: .query(representation), in: snapshot, style: .init(answer), entry: entry)
+            responseCache.store(
+                target, as: .query(representation), in: snapshot, style: .init(answer), entry: entry, loop: loop)
         }
         return entry.response(for: request)
     }

@@ -14,7 +14,8 @@ extension ResolverAPI {
     func tokenFileResponse(_ request: HTTPRequest, file: String?) throws(ProblemDetails) -> HTTPResponse {
         let snapshot = registry.snapshot
         let target = Array(request.target.utf8)
-        if let cached = responseCache.lookup(target, as: .document, in: snapshot) {
+        let loop = request.eventLoopIndex
+        if let cached = responseCache.lookup(target, as: .document, in: snapshot, loop: loop) {
             return cached.response(for: request)
         }
         let name = request.pathParameters["name"] ?? ""
@@ -45,7 +46,7 @@ extension ResolverAPI {
                 body: body, etag: etag, fields: HTTPFields([.contentType: contentType, .eTag: etag]))
             responseCache.store(
                 Array((folder + fileName + query).utf8), as: .document, in: snapshot, style: .init(answer),
-                entry: entry)
+                entry: entry, loop: loop)
             if fileName == wanted { wantedEntry = entry }
         }
         guard let wantedEntry else {

@@ -10,7 +10,7 @@ public final class ResolverAPI: Sendable {
     let registry: StyleRegistry
     let settings: ServiceSettings
     let resolver: Resolver
-    let metrics = ServiceMetrics()
+    let metrics: ServiceMetrics
     let responseCache: ResponseCache
     let openAPIDocument: [UInt8]
     /// The spec's answer (strong ETag, gzip variant made on first use), built once.
@@ -28,18 +28,22 @@ public final class ResolverAPI: Sendable {
     /// The log's counters (lines written and dropped), filled in by the service that owns the log, for `/metrics`.
     let logCounters: Mutex<(@Sendable () -> LogWriter.Counters)?> = Mutex(nil)
 
-    /// An API over the registry; `isLoopbackPeer` decides which clients may write when no admin token is set.
+    /// An API over the registry; `isLoopbackPeer` decides which clients may write when no admin token is set. Its
+    /// per-loop state (metrics, answer cache) is kept in `eventLoops` parts, one for each loop of the server that
+    /// serves it (``HTTPRequest/eventLoopIndex``).
     public init(
         registry: StyleRegistry, settings: ServiceSettings, openAPIDocument: [UInt8] = OpenAPIDocument.yaml,
-        isLoopbackPeer: @escaping @Sendable (HTTPRequest) -> Bool = { $0.isFromLoopback }
+        eventLoops: Int = 1, isLoopbackPeer: @escaping @Sendable (HTTPRequest) -> Bool = { $0.isFromLoopback }
     ) {
         self.registry = registry
         self.settings = settings
+        self.metrics = ServiceMetrics(shards: eventLoops)
         self.resolver = Resolver(
             batchLimit: settings.batchLimit, defaultDesign: settings.defaultDesign,
             itemProblemWriter: Self.batchItemProblem, memo: ResolutionMemo())
         self.responseCache = ResponseCache(
-            maximumEntries: settings.responseCacheEntries, maximumBytes: settings.responseCacheBytes)
+            maximumEntries: settings.responseCacheEntries, maximumBytes: settings.responseCacheBytes,
+            shards: eventLoops)
         self.openAPIDocument = openAPIDocument
         let openAPIETag = "\"openapi-\(Self.fnv1a(openAPIDocument))\""
         self.openAPIAnswer = ResponseCache.Entry(

@@ -20,6 +20,11 @@ import Glibc
 /// server's `--default-design`, fixed for the life of the ``ResolverAPI`` that owns both this cache and its resolver,
 /// so the key's bytes decide the design too. (JSON answers, stylesheets and token files also name their design, so
 /// replicas with different defaults give them different ETags.)
+///
+/// Kept per event loop: each loop looks up and stores in a shard of its own (``HTTPRequest/eventLoopIndex``), with
+/// its own lock, entries and bounds (the cache's divided by the shards), so a hit on one core never writes memory
+/// another core's hits write: not a lock, not an entry's reference count, not an answer's buffers. A loop keeps the
+/// answers of the requests it was asked.
 final class ResponseCache: Sendable {
     /// What the key's bytes are, so the same bytes asked in different ways never share an answer.
     enum Kind: Hashable, Sendable {
@@ -184,16 +189,38 @@ final class ResponseCache: Sendable {
         var seen = RepeatFilter(slots: 4_096)
     }
 
+    /// One event loop's part of the cache.
+    private final class Shard: Sendable {
+        let state = Mutex(State())
+        /// Keeps the next shard's lock and table off the cache line of this one's (64 bytes).
+        private let padding = CacheLinePadding()
+    }
+
     let maximumEntries: Int
     let maximumBytes: Int
+    /// Each shard's bounds: the cache's divided by the shards.
+    private let shardEntries: Int
+    private let shardBytes: Int
     /// The keys' hash, under a key of this cache's own.
     private let keyHash = SipHash()
-    private let state = Mutex(State())
+    /// By event loop.
+    private let shards: [Shard]
 
-    /// A cache of at most `maximumEntries` answers and `maximumBytes` bytes of keys and answers; 0 entries disables it.
-    init(maximumEntries: Int, maximumBytes: Int) {
+    /// A cache of at most `maximumEntries` answers and `maximumBytes` bytes of keys and answers, in `shards` parts
+    /// (one per event loop) that share those bounds equally; 0 entries disables it.
+    init(maximumEntries: Int, maximumBytes: Int, shards: Int = 1) {
+        let shards = max(1, shards)
         self.maximumEntries = maximumEntries
         self.maximumBytes = maximumBytes
+        shardEntries = maximumEntries > 0 ? max(1, maximumEntries / shards) : 0
+        shardBytes = maximumBytes / shards
+        self.shards = (0..<shards).map { _ in Shard() }
+    }
+
+    /// Event loop `loop`'s shard (the first for a loop beyond them: a request made in code).
+    @inline(__always)
+    private func shard(_ loop: Int) -> Shard {
+        shards[shards.indices.contains(loop) ? loop : 0]
     }
 
     /// The key of `request` asked `kind`, made once for a lookup and the store that follows a miss; nil when the cache
@@ -202,34 +229,48 @@ final class ResponseCache: Sendable {
         maximumEntries > 0 ? Key(bytes: request, kind: kind, hash: keyHash) : nil
     }
 
-    /// The answer stored for the request, if it is still valid in `snapshot`. A lookup from a snapshot older than
-    /// the cache's (a request that began before a change) misses.
-    func lookup(_ request: [UInt8], as kind: Kind = .resolve(.json), in snapshot: RegistrySnapshot) -> Entry? {
+    /// The answer stored for the request in event loop `loop`'s shard, if it is still valid in `snapshot`. A lookup
+    /// from a snapshot older than the cache's (a request that began before a change) misses.
+    func lookup(
+        _ request: [UInt8], as kind: Kind = .resolve(.json), in snapshot: RegistrySnapshot, loop: Int = 0
+    ) -> Entry? {
         guard let key = key(request, as: kind) else { return nil }
-        return lookup(key, in: snapshot)
+        return lookup(key, in: snapshot, loop: loop)
     }
 
-    /// The answer stored under `key`, if it is still valid in `snapshot`; none for no key (taken as it is, so a
-    /// caller's optional key is not copied to be unwrapped).
-    func lookup(_ key: Key?, in snapshot: RegistrySnapshot) -> Entry? {
+    /// The answer stored under `key` in event loop `loop`'s shard, if it is still valid in `snapshot`; none for no
+    /// key (taken as it is, so a caller's optional key is not copied to be unwrapped).
+    func lookup(_ key: Key?, in snapshot: RegistrySnapshot, loop: Int = 0) -> Entry? {
+        lookup(key, version: snapshot.version, loop: loop) { snapshot }
+    }
+
+    /// The answer stored under `key` in event loop `loop`'s shard, if it is still valid in the registry's current
+    /// version. A hit reads only the registry's version (a load of memory that changes only when the registry does),
+    /// not its snapshot (a lock and a reference count every loop would write).
+    func lookup(_ key: Key?, in registry: StyleRegistry, loop: Int) -> Entry? {
+        lookup(key, version: registry.version, loop: loop) { registry.snapshot }
+    }
+
+    /// The answer under `key` if event loop `loop`'s shard holds it at registry `version` (``isCurrent(_:version:snapshot:)``).
+    @inline(__always)
+    private func lookup(
+        _ key: Key?, version: UInt64, loop: Int, snapshot: () -> RegistrySnapshot
+    ) -> Entry? {
         guard maximumEntries > 0, let key else { return nil }
-        return state.withLock { state in
-            if state.version != snapshot.version {
-                guard state.version < snapshot.version else { return nil }
-                Self.revalidate(&state, in: snapshot)
-            }
+        return shard(loop).state.withLock { state in
+            guard Self.isCurrent(&state, version: version, snapshot: snapshot) else { return nil }
             return state.entries[key]
         }
     }
 
-    /// Keeps an answer made from `snapshot` with `style` (nil: the answer is dropped at any registry change); an
-    /// answer from a snapshot older than the cache's is not kept.
+    /// Keeps an answer made from `snapshot` with `style` (nil: the answer is dropped at any registry change) in event
+    /// loop `loop`'s shard; an answer from a snapshot older than the cache's is not kept.
     func store(
         _ request: [UInt8], as kind: Kind = .resolve(.json), in snapshot: RegistrySnapshot,
-        style: StyleDependency? = nil, entry: Entry
+        style: StyleDependency? = nil, entry: Entry, loop: Int = 0
     ) {
         guard let key = key(request, as: kind) else { return }
-        store(key, in: snapshot, style: style, entry: entry)
+        store(key, in: snapshot, style: style, entry: entry, loop: loop)
     }
 
     /// Keeps an answer under `key`, as ``store(_:as:in:style:entry:)`` does. With `onRepeat`, only from the key's
@@ -238,24 +279,28 @@ final class ResponseCache: Sendable {
     /// nginx's `proxy_cache_min_uses 2` keeps one-hit wonders out. For answers that are cheap to make again.
     ///
     /// The kept entry's head is prepared (``Entry/kept()``, about 2,000 instructions) before the lock that inserts it
-    /// is taken, so other loops' lookups never wait for it; with `onRepeat`, after a first lock has found the key a
+    /// is taken, so the shard's lookups never wait for it; with `onRepeat`, after a first lock has found the key a
     /// repeat, so a first request (the usual miss) still takes one lock and prepares nothing.
     func store(
-        _ key: Key, in snapshot: RegistrySnapshot, style: StyleDependency? = nil, entry: Entry, onRepeat: Bool = false
+        _ key: Key, in snapshot: RegistrySnapshot, style: StyleDependency? = nil, entry: Entry, onRepeat: Bool = false,
+        loop: Int = 0
     ) {
         let size = key.bytes.count + entry.body.count
-        guard maximumEntries > 0, size <= maximumBytes / 4 else { return }
+        guard maximumEntries > 0, size <= shardBytes / 4 else { return }
+        let shard = shard(loop)
         if onRepeat {
-            let isRepeat = state.withLock { state in
-                guard Self.isCurrent(&state, in: snapshot) else { return false }
+            let isRepeat = shard.state.withLock { state in
+                guard Self.isCurrent(&state, version: snapshot.version, snapshot: { snapshot }) else { return false }
                 // Noted with its kind: the same body asked as JSON and then as CSS is each kind's first request.
                 return state.seen.isRepeat(key.digest ^ key.kind.hashValue)
             }
             guard isRepeat else { return }
         }
         let kept = entry.kept()
-        state.withLock { state in
-            guard Self.isCurrent(&state, in: snapshot) else { return }
+        let shardEntries = shardEntries
+        let shardBytes = shardBytes
+        shard.state.withLock { state in
+            guard Self.isCurrent(&state, version: snapshot.version, snapshot: { snapshot }) else { return }
             // One probe of the table for "already there?" and the insertion. A key already there was stored by
             // another loop in this version: the same bytes asked the same way of the same styles, so the same
             // answer, replaced by its equal with its place in the order and its bytes unchanged.
@@ -263,7 +308,7 @@ final class ResponseCache: Sendable {
             state.order.append(Stored(key: key, style: style))
             state.bytes += size
             // Evicting after the insertion never takes the answer just stored: it is the newest, and it fits alone.
-            while state.entries.count > maximumEntries || state.bytes > maximumBytes {
+            while state.entries.count > shardEntries || state.bytes > shardBytes {
                 guard state.oldest < state.order.count - 1 else { break }
                 let evicted = state.order[state.oldest].key
                 state.oldest += 1
@@ -271,19 +316,23 @@ final class ResponseCache: Sendable {
                     state.bytes -= evicted.bytes.count + old.body.count
                 }
             }
-            if state.oldest > maximumEntries {
+            if state.oldest > shardEntries {
                 state.order.removeFirst(state.oldest)
                 state.oldest = 0
             }
         }
     }
 
-    /// Whether an answer made from `snapshot` may be kept: the cache is moved to a newer snapshot's version first
-    /// (``revalidate(_:in:)``); an answer from an older snapshot than the cache's is not kept.
-    private static func isCurrent(_ state: inout State, in snapshot: RegistrySnapshot) -> Bool {
-        if state.version != snapshot.version {
-            guard state.version < snapshot.version else { return false }
-            revalidate(&state, in: snapshot)
+    /// Whether a shard may answer or keep answers at registry `version`: a shard behind it is first moved to
+    /// `snapshot()` (at least that version, ``revalidate(_:in:)``); one ahead of it (a request that began before a
+    /// change) may do neither.
+    @inline(__always)
+    private static func isCurrent(
+        _ state: inout State, version: UInt64, snapshot: () -> RegistrySnapshot
+    ) -> Bool {
+        if state.version != version {
+            guard state.version < version else { return false }
+            revalidate(&state, in: snapshot())
         }
         return true
     }
@@ -319,6 +368,6 @@ final class ResponseCache: Sendable {
         state.oldest = 0
     }
 
-    /// Entries held now (for tests).
-    var count: Int { state.withLock { $0.entries.count } }
+    /// Entries held now, in every shard (for tests).
+    var count: Int { shards.reduce(0) { $0 + $1.state.withLock { $0.entries.count } } }
 }

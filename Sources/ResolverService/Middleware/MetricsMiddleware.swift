@@ -11,7 +11,7 @@ struct MetricsMiddleware: Middleware {
             let start = MonotonicClock.nanoseconds()
             let response = next(request)
             let seconds = Double(MonotonicClock.nanoseconds() &- start) / 1e9
-            metrics.record(route: index, status: response.status.code, seconds: seconds)
+            metrics.record(route: index, status: response.status.code, seconds: seconds, loop: request.eventLoopIndex)
             return response
         }
     }

@@ -34,9 +34,9 @@ public final class ResolverService: Sendable {
         self.registry = StyleRegistry(
             store: store, stylesFolder: settings.stylesDirectory, readOnly: settings.readOnly,
             changeHistoryCapacity: settings.eventHistoryLength)
-        self.api = ResolverAPI(registry: registry, settings: settings)
         var configuration = HTTPServer.Configuration(host: settings.host, port: settings.port)
         if let threads = settings.threads { configuration.loopCount = threads }
+        self.api = ResolverAPI(registry: registry, settings: settings, eventLoops: configuration.loopCount)
         configuration.maxConnections = settings.maxConnections
         // The HTTP layer's body limit is never below the service's, so a body over the service's limit gets the
         // service's problem+json answer; the server's own 413 guards memory beyond its (larger) default.
@@ -48,7 +48,7 @@ public final class ResolverService: Sendable {
             observer = { @Sendable record in log.access(record) }
         }
         self.server = HTTPServer(
-            configuration: configuration, responder: api.makeRouter(),
+            configuration: configuration, responderForLoop: { [api] _ in api.makeRouter() },
             rejectionResponder: ResolverAPI.rejectionResponder,
             observer: observer)
         let server = self.server

@@ -2,6 +2,10 @@ import HTTPServer
 import Synchronization
 
 /// Request counts by route and status and a latency histogram, in Prometheus' text format.
+///
+/// Counted per event loop: each loop's answers go to a shard of their own (its lock and counts on memory no other
+/// loop writes), so loops on two cores never pass a cache line back and forth to count; the exposition adds the
+/// shards up.
 final class ServiceMetrics: Sendable {
     /// Histogram bucket bounds in seconds.
     static let buckets: [Double] = [0.000_05, 0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.025, 0.1, 1]
@@ -20,15 +24,48 @@ final class ServiceMetrics: Sendable {
         var bucketCounts = [Int](repeating: 0, count: ServiceMetrics.buckets.count + 1)
         var observations = 0
         var secondsTotal = 0.0
+
+        /// Adds `other`'s counts to these.
+        mutating func add(_ other: State) {
+            for (route, statuses) in other.counts.enumerated() {
+                for entry in statuses { count(route: route, status: entry.status, times: entry.count) }
+            }
+            for (bucket, count) in other.bucketCounts.enumerated() { bucketCounts[bucket] += count }
+            observations += other.observations
+            secondsTotal += other.secondsTotal
+        }
+
+        /// Counts `times` answers of `route` with `status`.
+        mutating func count(route: Int, status: Int, times: Int) {
+            if route >= counts.count { counts.append(contentsOf: repeatElement([], count: route + 1 - counts.count)) }
+            if let index = counts[route].firstIndex(where: { $0.status == status }) {
+                counts[route][index].count += times
+            } else {
+                counts[route].append(StatusCount(status: status, count: times))
+            }
+        }
     }
 
-    private let state = Mutex(State())
+    /// One loop's counts.
+    private final class Shard: Sendable {
+        let state = Mutex(State())
+        /// Keeps the next shard's lock and counts off the cache line of this one's (64 bytes).
+        private let padding = CacheLinePadding()
+    }
+
+    /// By event loop (``HTTPRequest/eventLoopIndex``).
+    private let shards: [Shard]
     /// Reloads of the styles folder (on `SIGHUP` or a change the watcher saw) that published or kept the styles.
     private let reloadsSucceeded = Atomic<Int>(0)
     /// Reloads refused (a file that does not load or compile); the previous styles stayed.
     private let reloadsFailed = Atomic<Int>(0)
     /// `(path, method)` of every route, by index.
     private let routes: Mutex<[(path: String, method: String)]> = Mutex([])
+
+    /// Metrics counted in `shards` parts: one per event loop of the server that records them.
+    init(shards: Int = 1) {
+        self.shards = (0..<max(1, shards)).map { _ in Shard() }
+    }
 
     /// The index to record a route's requests under, registered once at start-up.
     func register(path: String, method: String) -> Int {
@@ -39,21 +76,15 @@ final class ServiceMetrics: Sendable {
         }
     }
 
-    /// Counts an answer of `route` with `status` that took `seconds` (the middleware's path: a `Duration` costs a
-    /// request a few hundred instructions of 128-bit arithmetic to make and to turn into seconds). One status looked
-    /// up in the route's short list and one bucket counted, under the lock.
-    func record(route: Int, status: Int, seconds: Double) {
+    /// Counts an answer of `route` with `status` that took `seconds`, in the shard of event loop `loop` (the
+    /// middleware's path: a `Duration` costs a request a few hundred instructions of 128-bit arithmetic to make and to
+    /// turn into seconds). One status looked up in the route's short list and one bucket counted, under the shard's
+    /// lock. A loop beyond the shards (a request made in code) counts in the first.
+    func record(route: Int, status: Int, seconds: Double, loop: Int = 0) {
         var bucket = 0
         while bucket < Self.buckets.count, seconds > Self.buckets[bucket] { bucket += 1 }
-        state.withLock { state in
-            if route >= state.counts.count {
-                state.counts.append(contentsOf: repeatElement([], count: route + 1 - state.counts.count))
-            }
-            if let index = state.counts[route].firstIndex(where: { $0.status == status }) {
-                state.counts[route][index].count += 1
-            } else {
-                state.counts[route].append(StatusCount(status: status, count: 1))
-            }
+        shards[shards.indices.contains(loop) ? loop : 0].state.withLock { state in
+            state.count(route: route, status: status, times: 1)
             state.bucketCounts[bucket] += 1
             state.observations += 1
             state.secondsTotal += seconds
@@ -75,7 +106,8 @@ final class ServiceMetrics: Sendable {
         server: HTTPServer.Metrics?, log: LogWriter.Counters? = nil, registryVersion: UInt64,
         events: EventStreams.Figures? = nil
     ) -> String {
-        let snapshot = state.withLock { $0 }
+        var snapshot = State()
+        for shard in shards { snapshot.add(shard.state.withLock { $0 }) }
         let routes = self.routes.withLock { $0 }
         var text = "# HELP style_resolver_requests_total Requests answered, by route, method and status.\n"
         text += "# TYPE style_resolver_requests_total counter\n"

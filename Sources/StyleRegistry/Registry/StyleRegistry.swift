@@ -32,6 +32,8 @@ public final class StyleRegistry: Sendable {
     }
 
     private let current: Mutex<RegistrySnapshot>
+    /// The version of `current`, stored after it changes: read without the lock.
+    private let currentVersion = Atomic<UInt64>(1)
     private let writer: Mutex<Documents>
     private let feed: Mutex<ChangeFeed>
     private let store: StyleStore?
@@ -74,6 +76,10 @@ public final class StyleRegistry: Sendable {
 
     /// The registry as it is now.
     public var snapshot: RegistrySnapshot { current.withLock { $0 } }
+
+    /// The version of the registry as it is now, without its snapshot (no lock, no reference counted): a snapshot
+    /// taken after reading it is at least this version.
+    public var version: UInt64 { currentVersion.load(ordering: .acquiring) }
 
     /// Creates or replaces a user style; returns whether it was created, and the registry it published. The write is
     /// durable before this returns.
@@ -204,6 +210,7 @@ public final class StyleRegistry: Sendable {
     private func publish(_ styles: [String: RegisteredStyle], changing changed: [String]) -> RegistrySnapshot {
         let published = current.withLock { snapshot in
             snapshot = RegistrySnapshot(version: snapshot.version + 1, styles: styles)
+            currentVersion.store(snapshot.version, ordering: .releasing)
             return snapshot
         }
         let change = RegistryChange(version: published.version, styles: changed)
