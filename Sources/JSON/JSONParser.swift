@@ -42,6 +42,17 @@ struct JSONParser {
         self.maximumDepth = min(limits.maximumDepth, JSONReader.Limits.maximumSupportedDepth)
     }
 
+    /// A parser reading from `position` as if already `depth` containers deep: ``JSONScanner`` hands it the values
+    /// it does not read itself, so they are read (and limited) as the whole document's reader would.
+    init(input: UnsafeRawBufferPointer, limits: JSONReader.Limits, position: Int, depth: Int) {
+        self.init(input: input, limits: limits)
+        self.position = position
+        self.depth = depth
+    }
+
+    /// Where the next byte to read is.
+    var offset: Int { position }
+
     // MARK: Document
 
     mutating func parseDocument() throws(JSONParseError) -> JSONValue {
@@ -62,6 +73,11 @@ struct JSONParser {
     }
 
     // MARK: Values
+
+    /// One value from ``offset`` on, nothing checked after it (``JSONScanner``'s entry).
+    mutating func parseNestedValue() throws(JSONParseError) -> JSONValue {
+        try parseValue()
+    }
 
     private mutating func parseValue() throws(JSONParseError) -> JSONValue {
         skipWhitespace()
@@ -253,11 +269,11 @@ struct JSONParser {
         // texts) end in them. Plain bytes are passed; the first other byte is left to the loop below.
         if start + 16 <= end {
             let first = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: start, as: UInt64.self))
-            if let inFirst = Self.quoteOffset(in: first) {
+            if let inFirst = JSONScanner.quoteOffset(in: first) {
                 position = start + inFirst
                 if inFirst == 8 {
                     let second = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self))
-                    if let inSecond = Self.quoteOffset(in: second) { position += inSecond }
+                    if let inSecond = JSONScanner.quoteOffset(in: second) { position += inSecond }
                 }
             }
         }
@@ -294,10 +310,10 @@ struct JSONParser {
         guard start + 16 <= end else { return try parseString() }
         var first = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: start, as: UInt64.self))
         var second = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self))
-        guard let inFirst = Self.quoteOffset(in: first) else { return try parseString() }
+        guard let inFirst = JSONScanner.quoteOffset(in: first) else { return try parseString() }
         var count = inFirst
         if inFirst == 8 {
-            guard let inSecond = Self.quoteOffset(in: second) else { return try parseString() }
+            guard let inSecond = JSONScanner.quoteOffset(in: second) else { return try parseString() }
             count = 8 + inSecond
             // Sixteen plain bytes: a key when the next byte closes it.
             if inSecond == 8, !(start + 16 < end && input[start + 16] == UInt8(ascii: "\"")) {
@@ -328,24 +344,6 @@ struct JSONParser {
         let free = keyCache[slot].count >= 0 && keyCache[other].count < 0 ? other : slot
         keyCache[free] = CachedKey(count: count, first: first, second: second, key: key)
         return key
-    }
-
-    /// Where a word's first quote is (0–7, little-endian), 8 when the word has no byte that ends a plain key, and nil
-    /// when a backslash, control byte or non-ASCII byte comes first. Each mask's lowest bit is exact (a subtraction
-    /// borrows only above a byte it matched), so comparing the two lowest bits tells which comes first.
-    @inline(__always)
-    private static func quoteOffset(in word: UInt64) -> Int? {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let quotes = word ^ (ones &* 0x22)
-        let backslashes = word ^ (ones &* 0x5C)
-        let quoteBits = (quotes &- ones) & ~quotes & highs
-        let controls = (word &- ones &* 0x20) & ~word
-        let specialBits = ((backslashes &- ones) & ~backslashes | controls | word) & highs
-        let quoteAt = quoteBits.trailingZeroBitCount
-        let specialAt = specialBits.trailingZeroBitCount
-        if quoteAt < specialAt { return quoteAt >> 3 }
-        return specialAt == 64 ? 8 : nil
     }
 
     private mutating func parseStringSlowly(start: Int, quote: Int) throws(JSONParseError) -> String {

@@ -13,11 +13,7 @@ struct BatchResolutionSharingTests {
     let registry: StyleRegistry
 
     init() throws {
-        registry = try .holding(
-            "archivable",
-            document: #"""
-                {"extends": "sidebarCell", "keys": {"com.example.isArchived": {"type": "boolean", "default": false}}}
-                """#)
+        registry = try .withArchivable()
     }
 
     /// Twelve states: several with the same flags and different traits or custom states, so that keys with equal

@@ -14,11 +14,7 @@ struct BatchStateMemoTests {
     let registry: StyleRegistry
 
     init() throws {
-        registry = try .holding(
-            "archivable",
-            document: #"""
-                {"extends": "sidebarCell", "keys": {"com.example.isArchived": {"type": "boolean", "default": false}}}
-                """#)
+        registry = try .withArchivable()
     }
 
     /// Thirteen distinct flag states (more than the memo keeps), then states it must not keep or must tell apart.

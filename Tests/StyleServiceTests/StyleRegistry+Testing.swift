@@ -9,4 +9,14 @@ extension StyleRegistry {
         _ = try registry.put(name: name, document: try JSONReader().parse(Array(document.utf8)))
         return registry
     }
+
+    /// The built-in styles and `archivable`: `sidebarCell` with one custom state, `com.example.isArchived` (a
+    /// boolean, false by default). The batch tests resolve against it.
+    static func withArchivable() throws -> StyleRegistry {
+        try holding(
+            "archivable",
+            document: #"""
+                {"extends": "sidebarCell", "keys": {"com.example.isArchived": {"type": "boolean", "default": false}}}
+                """#)
+    }
 }

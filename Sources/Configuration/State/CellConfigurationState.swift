@@ -62,17 +62,24 @@ public struct CellConfigurationState: ConfigurationState {
     }
 
     /// Hashes the drag and drop states by case, not by raw string (see `TraitCollection.hash(into:)`), and the
-    /// flags and cases as one word: a batch looks every item's state up in its memo.
+    /// flags and cases as one word (``flagWord``): a batch looks every item's state up in its memo.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(traitCollection)
+        hasher.combine(flagWord)
+        hasher.combine(customStates)
+    }
+
+    /// The nine flags and the drag and drop states' cases in one word: equal states have equal words. The one
+    /// list of the flags that hashing and a batch's quick comparison of states (its resolution keys' fingerprints)
+    /// both read.
+    @inlinable
+    package var flagWord: UInt64 {
         var word = UInt64(caseTag(cellDragState)) << 8 | UInt64(caseTag(cellDropState))
         word = word << 2 | (isHighlighted ? 2 : 0) | (isSelected ? 1 : 0)
         word = word << 2 | (isDisabled ? 2 : 0) | (isFocused ? 1 : 0)
         word = word << 2 | (isPinned ? 2 : 0) | (isEditing ? 1 : 0)
         word = word << 2 | (isExpanded ? 2 : 0) | (isSwiped ? 1 : 0)
-        word = word << 1 | (isReordering ? 1 : 0)
-        hasher.combine(word)
-        hasher.combine(customStates)
+        return word << 1 | (isReordering ? 1 : 0)
     }
 }
 

@@ -96,7 +96,7 @@ public struct TraitCollection: Hashable, Sendable {
 }
 
 /// The case of a payload-free enum as one byte (its in-memory tag): equal cases give equal tags.
-@inline(__always)
+@inlinable @inline(__always)
 func caseTag<Case: RawRepresentable & CaseIterable>(_ value: Case) -> UInt8 {
     withUnsafeBytes(of: value) { $0.first ?? 0 }
 }

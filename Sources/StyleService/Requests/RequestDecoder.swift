@@ -160,14 +160,22 @@ struct RequestDecoder {
     mutating func content(
         _ value: JSONValue, under parent: JSONPointer, into content: inout CellContent
     ) {
-        var pointer: JSONPointer { parent.appending("content") }
         guard let object = value.objectValue else {
-            report(pointer, "expected an object, found \(value.typeName)")
+            report(parent.appending("content"), "expected an object, found \(value.typeName)")
             return
         }
+        self.content(members: object.members, under: parent, into: &content)
+    }
+
+    /// ``content(_:under:into:)`` for an object's `members` in order: a batch item's content read straight from the
+    /// body (``BatchBodyScanner``) is decoded by the same code as one read into a tree.
+    mutating func content(
+        members: some Sequence<JSONObject.Member>, under parent: JSONPointer, into content: inout CellContent
+    ) {
+        var pointer: JSONPointer { parent.appending("content") }
         // Which text of each pair the object gives (not null): giving both of a pair is a problem at each.
         var given = (text: false, attributedText: false, secondaryText: false, secondaryAttributedText: false)
-        for (key, member) in object.members {
+        for (key, member) in members {
             switch key {
             case "text":
                 guard let text = stringOrNull(member, at: pointer, key) else { continue }

@@ -131,17 +131,79 @@ package struct Resolver: Sendable {
     /// to the item, and the others resolve; `failed` counts such items. What fails the whole call: a body that is
     /// not JSON, `items` missing or over the limit, and problems in the top-level fields, which every item inherits.
     package func resolveBatch(body: [UInt8], snapshot: RegistrySnapshot) throws(ServiceError) -> [UInt8] {
-        try resolveBatch(parseObject(body), snapshot: snapshot)
+        var answer = try planBatch(body: body, snapshot: snapshot, itemsPerPiece: nil)
+        return answer.remainingBytes()
     }
 
     /// A batch decoded and checked, to be written in pieces of `itemsPerPiece` items (in one when nil): what
     /// ``resolveBatch(body:snapshot:)`` answers, for an answer sent while it is written. Fails as that does, before
-    /// any byte is written.
+    /// any byte is written. A body of the common shape is read straight from its bytes
+    /// (``planScannedBatch(body:snapshot:itemsPerPiece:)``), any other into a tree
+    /// (``planBatchFromTree(body:snapshot:itemsPerPiece:)``): the answer and every error are the same either way.
     package func planBatch(
+        body: [UInt8], snapshot: RegistrySnapshot, itemsPerPiece: Int?
+    ) throws(ServiceError) -> BatchAnswer {
+        if let scanned = planScannedBatch(body: body, snapshot: snapshot, itemsPerPiece: itemsPerPiece) {
+            return scanned
+        }
+        return try planBatchFromTree(body: body, snapshot: snapshot, itemsPerPiece: itemsPerPiece)
+    }
+
+    /// ``planBatch(body:snapshot:itemsPerPiece:)`` reading the body into a tree first: the reference every batch
+    /// answer and error comes from.
+    package func planBatchFromTree(
         body: [UInt8], snapshot: RegistrySnapshot, itemsPerPiece: Int?
     ) throws(ServiceError) -> BatchAnswer {
         // The parsed document is this call's alone: its items array is freed piece by piece as the answer is written.
         try planBatch(parseObject(body), snapshot: snapshot, itemsPerPiece: itemsPerPiece)
+    }
+
+    /// ``planBatch(body:snapshot:itemsPerPiece:)`` for a body of the common shape (``BatchBodyScanner``), its items
+    /// read straight from the bytes, without a tree; nil for any other body, and for one that would fail or would
+    /// leave the batch with problems: the tree's reading then finds the answer or the error, as the one source of
+    /// both.
+    package func planScannedBatch(
+        body: [UInt8], snapshot: RegistrySnapshot, itemsPerPiece: Int?
+    ) -> BatchAnswer? {
+        let plan = body.withUnsafeBytes { bytes in scannedPlan(bytes, snapshot: snapshot) }
+        return plan?.answer(document: [], itemsPerPiece: itemsPerPiece, itemProblemWriter: itemProblemWriter)
+    }
+
+    /// The plan of a body of the common shape, its items planned as they are read; nil on anything else.
+    private func scannedPlan(_ body: UnsafeRawBufferPointer, snapshot: RegistrySnapshot) -> BatchPlan? {
+        guard var scanner = BatchBodyScanner(body, reader: reader), let topLevel = scanner.topLevel() else {
+            return nil
+        }
+        // Room for as many items as the body holds of the first one's length, at most the limit.
+        let itemsStart = scanner.position
+        var step = scanner.next()
+        let firstLength = max(1, scanner.position - itemsStart)
+        let capacity = min(batchLimit, (scanner.count - itemsStart) / firstLength + 1)
+        guard
+            var plan = try? BatchPlan(
+                topLevel: topLevel, snapshot: snapshot, defaultDesign: defaultDesign, capacity: capacity),
+            !plan.inherited.styleName.isEmpty
+        else { return nil }
+        var count = 0
+        while true {
+            switch step {
+            case .end:
+                return plan.problems.isEmpty ? plan : nil
+            case .unusual:
+                return nil
+            case .item(let item):
+                count += 1
+                guard count <= batchLimit else { return nil }
+                var ownState: JSONValue?
+                if let bytes = item.state {
+                    guard let state = scanner.state(bytes) else { return nil }
+                    ownState = state
+                }
+                plan.planInheriting(
+                    id: item.id, ownState: ownState, content: item.content.map { scanner.contentMembers($0) })
+            }
+            step = scanner.next()
+        }
     }
 
     /// A parsed batch's answer.
@@ -168,192 +230,11 @@ package struct Resolver: Sendable {
                     message: "at most \(batchLimit) items per batch, found \(items.count)")
             ])
         }
-        // The shared fields, decoded once.
-        var decoder = RequestDecoder(snapshot: snapshot, defaultDesign: defaultDesign)
-        let defaults = decoder.fields(object, at: root, alsoAllowing: ["items"])
-        // Looked up by name, then used in place: a style is large, and copying one per item showed in the batch's cost.
-        var batchStyleIndex: [String: Int] = [:]
-        var batchStyles: [BatchStyle] = []
-        // The top level is checked on its own, before any item and even when there is none.
-        if let style = try checkTopLevel(object, defaults: defaults, decoder: &decoder) {
-            let sharedState = decoder.state(
-                defaults.state ?? .object(JSONObject()), at: root.appending("state"),
-                declaredKeys: style.definition.keys)
-            batchStyleIndex[defaults.styleName] = batchStyles.count
-            batchStyles.append(BatchStyle(style: style, sharedState: sharedState, fallback: decoder.baseState))
-        }
-        guard decoder.problems.isEmpty else { throw .invalid(decoder.problems) }
-
-        var planned = BatchAnswer.Items(capacity: items.count)
-        var resolutions: [BatchAnswer.Resolution] = []
-        var resolutionIndex = BatchResolutionIndex()
-        var stateMemo = BatchStateMemo()
-        var tints = BatchValues(defaults.tintColor)
-        var overrides = BatchValues(defaults.overrides)
-        var lastStyle: (name: String, index: Int)?
-        // What items inherit: the top level's fields but its raw state, which items never read (the shared state is
-        // decoded once per style above, an item's own from its `state`), so it is not copied into every item.
-        let inherited = ResolveRequest(
-            styleName: defaults.styleName, state: nil, tintColor: defaults.tintColor, content: defaults.content,
-            overrides: defaults.overrides)
-        // An item's pointers are relative to the item: they start at the root. Made once, not once per item's state.
-        let statePointer = root.appending("state")
-        for item in items {
-            guard let fields = item.objectValue else {
-                planned.append(
-                    .failed(
-                        .invalid([
-                            DocumentProblem(pointer: root, message: "expected an object, found \(item.typeName)")
-                        ])), id: nil)
-                continue
-            }
-            let problemsBefore = decoder.problems.count
-            // The members most items give alone, found in one pass: without others, an item inherits its style, tint
-            // and overrides from the top level as they are.
-            var id: JSONValue?
-            var ownState: JSONValue?
-            var contentValue: JSONValue?
-            var givesOthers = false
-            for (key, value) in fields {
-                if JSONObject.keysMatch(key, "id") {
-                    id = value
-                } else if JSONObject.keysMatch(key, "state") {
-                    ownState = value
-                } else if JSONObject.keysMatch(key, "content") {
-                    contentValue = value
-                } else {
-                    givesOthers = true
-                }
-            }
-            var content: CellContent
-            let styleName: String
-            // The numbers of the item's tint and overrides among the batch's (0: the top level's), and the item's
-            // own, when it gives them.
-            var tint = 0
-            var itemOverrides = 0
-            var own: (tintColor: Color, overrides: ConfigurationOverrides)?
-            if !givesOthers, !inherited.styleName.isEmpty {
-                // What `fields` decodes for such an item, the same problems included, without copying the inherited
-                // request twice and destroying it: its content over the top level's.
-                content = inherited.content
-                styleName = inherited.styleName
-                if let contentValue { decoder.content(contentValue, under: root, into: &content) }
-            } else {
-                let request = decoder.fields(fields, at: root, over: inherited, alsoAllowing: ["id"])
-                if request.styleName.isEmpty {
-                    decoder.report(root, "missing \"style\": give it here or at the top level")
-                }
-                content = request.content
-                styleName = request.styleName
-                tint = tints.index(of: request.tintColor)
-                itemOverrides = overrides.index(of: request.overrides)
-                own = (request.tintColor, request.overrides)
-            }
-            guard decoder.problems.count == problemsBefore else {
-                planned.append(.failed(.invalid(decoder.takeProblems(after: problemsBefore))), id: id)
-                continue
-            }
-            // Each style once: looked up, and the shared state decoded against its declared keys (a shared state
-            // that does not decode is reported once, not once per item).
-            let styleIndex: Int
-            if let last = lastStyle, JSONObject.keysMatch(last.name, styleName) {
-                // The previous item's style (most batches have one): no hashing of the name.
-                styleIndex = last.index
-            } else if let known = batchStyleIndex[styleName] {
-                styleIndex = known
-            } else {
-                guard let style = snapshot[styleName] else {
-                    // Only an item names an unknown style: the top level's was checked above.
-                    planned.append(
-                        .failed(.noStyle(named: styleName, in: snapshot, at: root.appending("style"))),
-                        id: id)
-                    continue
-                }
-                let sharedState = decoder.state(
-                    defaults.state ?? .object(JSONObject()), at: root.appending("state"),
-                    declaredKeys: style.definition.keys)
-                styleIndex = batchStyles.count
-                batchStyles.append(BatchStyle(style: style, sharedState: sharedState, fallback: decoder.baseState))
-                batchStyleIndex[styleName] = styleIndex
-            }
-            lastStyle = (styleName, styleIndex)
-            // A shared state that does not decode for this style is the request's problem (at /state), reported once.
-            guard batchStyles[styleIndex].sharedStateDecodes else { continue }
-            // An item giving one of the flag states decoded before: its resolution, without decoding it again.
-            var ownFlags: JSONObject?
-            if case .object(let object)? = ownState {
-                if let known = stateMemo.resolution(
-                    style: styleIndex, tint: tint, overrides: itemOverrides, state: object)
-                {
-                    planned.append(.resolved(known), id: consume id, content: consume content)
-                    continue
-                }
-                ownFlags = object
-            }
-            var state = batchStyles[styleIndex].sharedState
-            if let ownState {
-                let stateProblemsBefore = decoder.problems.count
-                guard
-                    let decoded = decoder.state(
-                        ownState, at: statePointer,
-                        declaredKeys: batchStyles[styleIndex].style.definition.keys,
-                        over: state)
-                else {
-                    planned.append(
-                        .failed(.invalid(decoder.takeProblems(after: stateProblemsBefore))), id: id)
-                    continue
-                }
-                state = decoded
-            }
-            // Items that share style, state, tint and overrides share everything but their strings: one resolution.
-            // Looked up by the style's index, the state and the indices of its tint and overrides among the batch's
-            // (most items inherit both): hashing and comparing the whole memo key was most of an item's lookup.
-            let batchKey = BatchResolutionKey(
-                style: styleIndex, state: state, tint: tint, overrides: itemOverrides)
-            let resolution: Int
-            if let known = resolutionIndex.position(of: batchKey) {
-                resolution = known
-            } else {
-                resolution = resolutions.count
-                resolutionIndex.append(batchKey)
-                let key = ResolutionMemo.Key(
-                    styleName: styleName, styleDigest: batchStyles[styleIndex].style.digest, state: state,
-                    tintColor: own?.tintColor ?? inherited.tintColor, overrides: own?.overrides ?? inherited.overrides)
-                resolutions.append(BatchAnswer.Resolution(style: styleIndex, key: key))
-            }
-            if let ownFlags {
-                stateMemo.remember(
-                    style: styleIndex, tint: tint, overrides: itemOverrides, state: ownFlags, resolution: resolution)
-            }
-            planned.append(.resolved(resolution), id: consume id, content: consume content)
-        }
-        guard decoder.problems.isEmpty else { throw .invalid(decoder.problems) }
-        return BatchAnswer(
-            registryVersion: Int(snapshot.version), styles: batchStyles.map(\.style), resolutions: resolutions,
-            items: planned, document: items, itemsPerPiece: itemsPerPiece, itemProblemWriter: itemProblemWriter)
-    }
-
-    /// A batch's top-level style, looked up as a resolve request's is: nil when the batch names none. An unknown
-    /// style fails as it does there: alone, as the unknown style; beside other problems, as one more of them. When
-    /// the batch names no style, or an unknown one, its shared state is still checked for what no style changes
-    /// (its shape, flags, traits and drag and drop states), since items naming their own styles inherit it.
-    private func checkTopLevel(
-        _ object: JSONObject, defaults: ResolveRequest, decoder: inout RequestDecoder
-    ) throws(ServiceError) -> RegisteredStyle? {
-        let statePointer = JSONPointer().appending("state")
-        guard object["style"]?.stringValue != nil else {
-            if let state = defaults.state { _ = decoder.state(state, at: statePointer, declaredKeys: []) }
-            return nil
-        }
-        if let style = decoder.snapshot[defaults.styleName] { return style }
-        if let state = defaults.state { _ = decoder.state(state, at: statePointer, declaredKeys: []) }
-        let unknown = ServiceError.noStyle(
-            named: defaults.styleName, in: decoder.snapshot, at: JSONPointer().appending("style"))
-        guard decoder.problems.isEmpty else {
-            for problem in unknown.problems { decoder.report(problem) }
-            throw .invalid(decoder.problems)
-        }
-        throw unknown
+        var plan = try BatchPlan(
+            topLevel: object, snapshot: snapshot, defaultDesign: defaultDesign, capacity: items.count)
+        for item in items { plan.plan(item) }
+        guard plan.problems.isEmpty else { throw .invalid(plan.problems) }
+        return plan.answer(document: items, itemsPerPiece: itemsPerPiece, itemProblemWriter: itemProblemWriter)
     }
 
     /// A style resolved for a memo key without strings, and encoded.
@@ -390,120 +271,5 @@ package struct Resolver: Sendable {
             ])
         }
         return object
-    }
-}
-
-/// A style a batch uses, with the batch's shared state decoded against its keys.
-private struct BatchStyle {
-    let style: RegisteredStyle
-    /// The shared state, when it decodes (``sharedStateDecodes``); else `fallback`. Not optional, so copying it per
-    /// item is a plain struct copy, not the runtime's generic one for an optional.
-    let sharedState: CellConfigurationState
-    /// Whether the shared state decodes against the style's keys.
-    let sharedStateDecodes: Bool
-
-    init(style: RegisteredStyle, sharedState: CellConfigurationState?, fallback: CellConfigurationState) {
-        self.style = style
-        self.sharedState = sharedState ?? fallback
-        self.sharedStateDecodes = sharedState != nil
-    }
-}
-
-/// What tells a batch's resolutions apart, given its styles, tints and overrides by their indices
-/// (``BatchValues``): the same as a ``ResolutionMemo/Key`` within one batch, cheaper to hash and compare.
-private struct BatchResolutionKey: Hashable {
-    let style: Int
-    let state: CellConfigurationState
-    let tint: Int
-    let overrides: Int
-
-    /// The three numbers first, then the state.
-    static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.style == rhs.style && lhs.tint == rhs.tint && lhs.overrides == rhs.overrides && lhs.state == rhs.state
-    }
-}
-
-/// A batch's distinct resolution keys, numbered in order of appearance. A few are compared one by one, which costs
-/// less than hashing a key (about 1,200 instructions, most of it the state's hash); past ``linearLimit`` keys a
-/// dictionary takes over, so a batch of many distinct states stays linear in its items.
-private struct BatchResolutionIndex {
-    /// Keys compared one by one before the dictionary is built.
-    static let linearLimit = 8
-    /// The keys in order, while there are at most ``linearLimit``.
-    private var keys: [BatchResolutionKey] = []
-    /// Each of ``keys``' ``fingerprint(of:)``.
-    private var fingerprints: [UInt64] = []
-    /// Every key's number, once there are more.
-    private var numbers: [BatchResolutionKey: Int]?
-    /// How many keys there are.
-    private var count = 0
-
-    /// The number of `key`, when it is known.
-    func position(of key: BatchResolutionKey) -> Int? {
-        if let numbers { return numbers[key] }
-        // Only a key with the same fingerprint is compared whole: comparing one copies it out and compares the
-        // state's every field (about 220 instructions), and the batch's keys mostly differ in their flags.
-        let fingerprint = Self.fingerprint(of: key)
-        for number in fingerprints.indices where fingerprints[number] == fingerprint {
-            if keys[number] == key { return number }
-        }
-        return nil
-    }
-
-    /// The key's numbers and its state's flags in one word: equal keys have equal fingerprints.
-    private static func fingerprint(of key: BatchResolutionKey) -> UInt64 {
-        let state = key.state
-        var flags: UInt64 = state.isHighlighted ? 1 : 0
-        flags = flags << 1 | (state.isSelected ? 1 : 0)
-        flags = flags << 1 | (state.isDisabled ? 1 : 0)
-        flags = flags << 1 | (state.isFocused ? 1 : 0)
-        flags = flags << 1 | (state.isPinned ? 1 : 0)
-        flags = flags << 1 | (state.isEditing ? 1 : 0)
-        flags = flags << 1 | (state.isExpanded ? 1 : 0)
-        flags = flags << 1 | (state.isSwiped ? 1 : 0)
-        flags = flags << 1 | (state.isReordering ? 1 : 0)
-        let numbers =
-            UInt64(truncatingIfNeeded: key.style) &* 0x9E37_79B9_7F4A_7C15
-            ^ UInt64(truncatingIfNeeded: key.tint) &* 0xBF58_476D_1CE4_E5B9
-            ^ UInt64(truncatingIfNeeded: key.overrides) &* 0x94D0_49BB_1331_11EB
-        return numbers ^ flags
-    }
-
-    /// Numbers a new key (`count` before the call).
-    mutating func append(_ key: BatchResolutionKey) {
-        if numbers != nil {
-            numbers?[key] = count
-        } else if keys.count < Self.linearLimit {
-            fingerprints.append(Self.fingerprint(of: key))
-            keys.append(key)
-        } else {
-            var all = [BatchResolutionKey: Int](minimumCapacity: 2 * Self.linearLimit)
-            for (number, known) in keys.enumerated() { all[known] = number }
-            all[key] = count
-            numbers = all
-            keys = []
-            fingerprints = []
-        }
-        count += 1
-    }
-}
-
-/// The distinct values of one field among a batch's items, numbered in order of appearance; the top level's (which
-/// most items inherit) is number 0 and found with one comparison.
-private struct BatchValues<Value: Hashable> {
-    private let first: Value
-    private var others: [Value: Int] = [:]
-
-    init(_ first: Value) {
-        self.first = first
-    }
-
-    /// The number of `value`, given it when it is new.
-    mutating func index(of value: Value) -> Int {
-        if value == first { return 0 }
-        if let known = others[value] { return known }
-        let index = others.count + 1
-        others[value] = index
-        return index
     }
 }

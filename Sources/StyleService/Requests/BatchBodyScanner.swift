@@ -1,0 +1,214 @@
+import JSON
+
+/// A batch body of the common shape read straight from its bytes, so that its items make no tree (three objects an
+/// item, about 4,000 instructions and three allocations, then freeing them).
+///
+/// The shape: a top-level object whose last member is `items`, an array of objects giving at most `id` (a plain
+/// integer or string), `state` (an object of flags: plain keys and booleans) and `content` (an object of content
+/// fields given plain strings or null), each at most once; whitespace anywhere JSON allows it. "Plain" is what
+/// ``JSONScanner`` reads: printable ASCII without escapes, integers without fraction or exponent. The top level's
+/// other members are read by the reader's parser. The scanner checks syntax only; what the values mean is left to
+/// the decoders, which get the same values the reader would have made.
+///
+/// It reports no errors: on anything else (an escape, a byte outside printable ASCII, an unknown or repeated key,
+/// another type, a number in another form, nesting, a truncated body) it says ``Step/unusual`` and the caller reads
+/// the body with the reader, the one source of every error, problem and pointer.
+struct BatchBodyScanner {
+    private var scanner: JSONScanner
+    /// Whether the next item is the array's first.
+    private var atFirstItem = true
+    /// The states read so far, by their bytes, with the value the reader makes of them (most items repeat a few).
+    private var states: [(bytes: Range<Int>, value: JSONValue)] = []
+
+    /// States kept by their bytes; a batch with more distinct ones reads each further one anew.
+    static let stateCapacity = 8
+    /// The deepest the scanner reads: an item's state or content, in the item, in `items`, in the top level.
+    private static let depth = 4
+    /// The keys the scanner knows, as their bytes.
+    private static let itemsKey = Array("items".utf8)
+    private static let idKey = Array("id".utf8)
+    private static let stateKey = Array("state".utf8)
+    private static let contentKey = Array("content".utf8)
+    /// ``ResolveRequest/contentFields`` as their bytes, in the same order.
+    private static let contentFieldKeys = ResolveRequest.contentFields.map { Array($0.utf8) }
+    /// The keys of an item, as the bits of a mask.
+    private static let idBit = 1
+    private static let stateBit = 2
+    private static let contentBit = 4
+
+    /// A scanner over `body` for what `reader` accepts; nil when it cannot vouch for the reader's limits.
+    init?(_ body: UnsafeRawBufferPointer, reader: JSONReader) {
+        guard let scanner = JSONScanner(body, reader: reader, depth: Self.depth) else { return nil }
+        self.scanner = scanner
+    }
+
+    /// Where the scanner is in the body.
+    var position: Int { scanner.position }
+
+    /// The body's length.
+    var count: Int { scanner.input.count }
+
+    /// The top level's members before `items`, read by the reader's parser, leaving the scanner inside the items'
+    /// array; nil when the top level is not of the shape (a key repeated or not plain, no `items`, any value the
+    /// reader would reject).
+    mutating func topLevel() -> JSONObject? {
+        guard scanner.take(UInt8(ascii: "{")) else { return nil }
+        var keys: [Range<Int>] = []
+        var members: [JSONObject.Member] = []
+        while true {
+            guard let key = scanner.plainString(), !keys.contains(where: { scanner.bytesMatch($0, key) }),
+                scanner.take(UInt8(ascii: ":"))
+            else { return nil }
+            if scanner.bytes(key, match: Self.itemsKey) {
+                guard scanner.take(UInt8(ascii: "[")) else { return nil }
+                return JSONObject(members)
+            }
+            guard let value = scanner.value(nestedIn: 1), scanner.take(UInt8(ascii: ",")) else { return nil }
+            keys.append(key)
+            members.append((scanner.string(key), value))
+        }
+    }
+
+    /// What comes next in the items' array.
+    enum Step {
+        /// An item, its state and content given by their bytes.
+        case item(Item)
+        /// The array ended, and the body with it (the top level closed, nothing but whitespace after).
+        case end
+        /// Anything the scanner is not sure of.
+        case unusual
+    }
+
+    /// An item of the common shape.
+    struct Item {
+        /// The item's `id`, as the reader makes it.
+        var id: JSONValue?
+        /// The bytes of its `state` object (``state(_:)``).
+        var state: Range<Int>?
+        /// The bytes of its `content` object (``contentMembers(_:)``).
+        var content: Range<Int>?
+    }
+
+    /// The next item, or the end of the body.
+    mutating func next() -> Step {
+        if atFirstItem {
+            atFirstItem = false
+            if scanner.take(UInt8(ascii: "]")) { return close() }
+        } else {
+            switch scanner.separator(closing: UInt8(ascii: "]")) {
+            case true?: break
+            case false?: return close()
+            case nil: return .unusual
+            }
+        }
+        guard scanner.take(UInt8(ascii: "{")) else { return .unusual }
+        var item = Item()
+        if scanner.take(UInt8(ascii: "}")) { return .item(item) }
+        var seen = 0
+        while true {
+            guard let key = scanner.plainKey() else { return .unusual }
+            switch key.count {
+            case 2 where scanner.bytes(key, match: Self.idKey) && seen & Self.idBit == 0:
+                seen |= Self.idBit
+                if let integer = scanner.plainInteger() {
+                    item.id = .number(.integer(integer))
+                } else if let string = scanner.plainString() {
+                    item.id = .string(scanner.string(string))
+                } else {
+                    return .unusual
+                }
+            case 5 where scanner.bytes(key, match: Self.stateKey) && seen & Self.stateBit == 0:
+                seen |= Self.stateBit
+                guard let state = scanner.flagObject() else { return .unusual }
+                item.state = state
+            case 7 where scanner.bytes(key, match: Self.contentKey) && seen & Self.contentBit == 0:
+                seen |= Self.contentBit
+                guard let content = contentObject() else { return .unusual }
+                item.content = content
+            default:
+                return .unusual
+            }
+            switch scanner.separator(closing: UInt8(ascii: "}")) {
+            case true?: continue
+            case false?: return .item(item)
+            case nil: return .unusual
+            }
+        }
+    }
+
+    /// After the items' `]`: the top level's `}` and the end of the body.
+    private mutating func close() -> Step {
+        guard scanner.take(UInt8(ascii: "}")) else { return .unusual }
+        scanner.skipWhitespace()
+        return scanner.isAtEnd ? .end : .unusual
+    }
+
+    /// The bytes of an object of content fields, each at most once, given plain strings or null.
+    private mutating func contentObject() -> Range<Int>? {
+        guard scanner.peek() == UInt8(ascii: "{") else { return nil }
+        let start = scanner.position
+        _ = scanner.take(UInt8(ascii: "{"))
+        if scanner.take(UInt8(ascii: "}")) { return start..<scanner.position }
+        var seen = 0
+        while true {
+            guard let key = scanner.plainKey(), let field = Self.contentField(key, in: scanner), seen & 1 << field == 0,
+                scanner.null() || scanner.plainString() != nil, let more = scanner.separator(closing: UInt8(ascii: "}"))
+            else { return nil }
+            seen |= 1 << field
+            if !more { return start..<scanner.position }
+        }
+    }
+
+    /// The position among the content fields of the name whose bytes are `key`.
+    private static func contentField(_ key: Range<Int>, in scanner: JSONScanner) -> Int? {
+        contentFieldKeys.firstIndex { scanner.bytes(key, match: $0) }
+    }
+
+    /// The value the reader makes of the state object at `bytes` (a ``Item/state``), nil when it rejects it (a
+    /// repeated key). Read once for each distinct state's bytes among the first ``stateCapacity``.
+    mutating func state(_ bytes: Range<Int>) -> JSONValue? {
+        for known in states where scanner.bytesMatch(known.bytes, bytes) { return known.value }
+        let resume = scanner.position
+        scanner.move(to: bytes.lowerBound)
+        let value = scanner.value(nestedIn: Self.depth - 1)
+        let readWhole = scanner.position == bytes.upperBound
+        scanner.move(to: resume)
+        guard let value, readWhole else { return nil }
+        if states.count < Self.stateCapacity { states.append((bytes, value)) }
+        return value
+    }
+
+    /// The members of the content object at `bytes` (an ``Item/content``), in order, as the reader makes them.
+    func contentMembers(_ bytes: Range<Int>) -> ContentMembers {
+        var reader = scanner
+        reader.move(to: bytes.lowerBound)
+        return ContentMembers(scanner: reader)
+    }
+
+    /// A content object's members, read again from bytes ``contentObject()`` checked; its keys are the content
+    /// fields' own strings.
+    struct ContentMembers: Sequence, IteratorProtocol {
+        fileprivate var scanner: JSONScanner
+        private var started = false
+
+        fileprivate init(scanner: JSONScanner) {
+            self.scanner = scanner
+        }
+
+        /// The next member, nil after the last.
+        mutating func next() -> JSONObject.Member? {
+            if !started {
+                started = true
+                guard scanner.take(UInt8(ascii: "{")), scanner.peek() != UInt8(ascii: "}") else { return nil }
+            } else if scanner.separator(closing: UInt8(ascii: "}")) != true {
+                return nil
+            }
+            guard let key = scanner.plainKey(), let field = BatchBodyScanner.contentField(key, in: scanner) else {
+                return nil
+            }
+            if scanner.null() { return (ResolveRequest.contentFields[field], .null) }
+            guard let value = scanner.plainString() else { return nil }
+            return (ResolveRequest.contentFields[field], .string(scanner.string(value)))
+        }
+    }
+}

@@ -1,0 +1,351 @@
+import Configuration
+import JSON
+import StyleRegistry
+
+/// One batch being planned: its top level decoded and checked once, then its items one by one, each decoded, checked
+/// and given its resolution among the batch's. Both ways of reading a batch plan their items here (its tree, read by
+/// the reader, and its bytes, read by ``BatchBodyScanner``), so an item answers alike whichever read it.
+struct BatchPlan {
+    private let snapshot: RegistrySnapshot
+    private var decoder: RequestDecoder
+    /// The top level's fields.
+    private let defaults: ResolveRequest
+    /// What items inherit: the top level's fields but its raw state, which items never read (the shared state is
+    /// decoded once per style, an item's own from its `state`), so it is not copied into every item.
+    let inherited: ResolveRequest
+    /// The styles items use, looked up by name, then used in place: a style is large, and copying one per item
+    /// showed in the batch's cost.
+    private var batchStyleIndex: [String: Int] = [:]
+    private var batchStyles: [BatchStyle] = []
+    private var planned: BatchAnswer.Items
+    private var resolutions: [BatchAnswer.Resolution] = []
+    private var resolutionIndex = BatchResolutionIndex()
+    private var stateMemo = BatchStateMemo()
+    private var tints: BatchValues<Color>
+    private var overrides: BatchValues<ConfigurationOverrides>
+    private var lastStyle: (name: String, index: Int)?
+    private let registryVersion: Int
+    /// An item's pointers are relative to the item: they start at the root.
+    private let root = JSONPointer()
+    /// The items' `/state`, made once, not once per item's state.
+    private let statePointer = JSONPointer().appending("state")
+
+    /// A plan for the batch whose top level is `object` (its `items` aside) and that has about `capacity` items:
+    /// the shared fields decoded once, the top level checked on its own, before any item and even when there is
+    /// none. Fails with the top level's problems.
+    init(
+        topLevel object: JSONObject, snapshot: RegistrySnapshot, defaultDesign: DesignGeneration, capacity: Int
+    ) throws(ServiceError) {
+        let root = JSONPointer()
+        var decoder = RequestDecoder(snapshot: snapshot, defaultDesign: defaultDesign)
+        let defaults = decoder.fields(object, at: root, alsoAllowing: ["items"])
+        if let style = try Self.checkTopLevel(object, defaults: defaults, decoder: &decoder) {
+            let sharedState = decoder.state(
+                defaults.state ?? .object(JSONObject()), at: root.appending("state"),
+                declaredKeys: style.definition.keys)
+            batchStyleIndex[defaults.styleName] = batchStyles.count
+            batchStyles.append(BatchStyle(style: style, sharedState: sharedState, fallback: decoder.baseState))
+        }
+        guard decoder.problems.isEmpty else { throw .invalid(decoder.problems) }
+        self.snapshot = snapshot
+        self.decoder = decoder
+        self.defaults = defaults
+        registryVersion = Int(snapshot.version)
+        planned = BatchAnswer.Items(capacity: capacity)
+        tints = BatchValues(defaults.tintColor)
+        overrides = BatchValues(defaults.overrides)
+        inherited = ResolveRequest(
+            styleName: defaults.styleName, state: nil, tintColor: defaults.tintColor, content: defaults.content,
+            overrides: defaults.overrides)
+    }
+
+    /// Every problem found so far that no item took as its own: the batch fails with them.
+    var problems: [DocumentProblem] { decoder.problems }
+
+    /// The planned batch's answer, in pieces of `itemsPerPiece` items; `document` is the body's items array, freed
+    /// piece by piece (empty when the items were read without a tree).
+    consuming func answer(
+        document: [JSONValue], itemsPerPiece: Int?, itemProblemWriter: @escaping Resolver.ItemProblemWriter
+    ) -> BatchAnswer {
+        BatchAnswer(
+            registryVersion: registryVersion, styles: batchStyles.map(\.style), resolutions: resolutions,
+            items: planned, document: document, itemsPerPiece: itemsPerPiece, itemProblemWriter: itemProblemWriter)
+    }
+
+    /// Plans an item of the batch's tree.
+    mutating func plan(_ item: JSONValue) {
+        guard let fields = item.objectValue else {
+            planned.append(
+                .failed(
+                    .invalid([
+                        DocumentProblem(pointer: root, message: "expected an object, found \(item.typeName)")
+                    ])), id: nil)
+            return
+        }
+        let problemsBefore = decoder.problems.count
+        // The members most items give alone, found in one pass: without others, an item inherits its style, tint
+        // and overrides from the top level as they are.
+        var id: JSONValue?
+        var ownState: JSONValue?
+        var contentValue: JSONValue?
+        var givesOthers = false
+        for (key, value) in fields {
+            if JSONObject.keysMatch(key, "id") {
+                id = value
+            } else if JSONObject.keysMatch(key, "state") {
+                ownState = value
+            } else if JSONObject.keysMatch(key, "content") {
+                contentValue = value
+            } else {
+                givesOthers = true
+            }
+        }
+        if !givesOthers, !inherited.styleName.isEmpty {
+            // What `fields` decodes for such an item, the same problems included, without copying the inherited
+            // request twice and destroying it: its content over the top level's.
+            var content = inherited.content
+            if let contentValue { decoder.content(contentValue, under: root, into: &content) }
+            planDecoded(
+                id: id, ownState: ownState, content: content, styleName: inherited.styleName,
+                problemsBefore: problemsBefore)
+            return
+        }
+        let request = decoder.fields(fields, at: root, over: inherited, alsoAllowing: ["id"])
+        if request.styleName.isEmpty {
+            decoder.report(root, "missing \"style\": give it here or at the top level")
+        }
+        planDecoded(
+            id: id, ownState: ownState, content: request.content, styleName: request.styleName,
+            tint: tints.index(of: request.tintColor), overrides: overrides.index(of: request.overrides),
+            own: (request.tintColor, request.overrides), problemsBefore: problemsBefore)
+    }
+
+    /// Plans an item giving at most its `id`, `state` and `content` (as members), under a top level naming a style
+    /// (``inherited``): what ``plan(_:)`` does for such an item of the tree.
+    mutating func planInheriting(
+        id: consuming JSONValue?, ownState: JSONValue?, content members: (some Sequence<JSONObject.Member>)?
+    ) {
+        let problemsBefore = decoder.problems.count
+        var content = inherited.content
+        if let members { decoder.content(members: members, under: root, into: &content) }
+        planDecoded(
+            id: id, ownState: ownState, content: content, styleName: inherited.styleName, problemsBefore: problemsBefore
+        )
+    }
+
+    /// Plans a decoded item: failed with the problems found since `problemsBefore`, or given its resolution. `tint`
+    /// and `overrides` are the numbers of the item's tint and overrides among the batch's (0: the top level's), and
+    /// `own` the item's own, when it gives them.
+    private mutating func planDecoded(
+        id: consuming JSONValue?, ownState: JSONValue?, content: consuming CellContent, styleName: String,
+        tint: Int = 0, overrides itemOverrides: Int = 0,
+        own: (tintColor: Color, overrides: ConfigurationOverrides)? = nil, problemsBefore: Int
+    ) {
+        guard decoder.problems.count == problemsBefore else {
+            planned.append(.failed(.invalid(decoder.takeProblems(after: problemsBefore))), id: id)
+            return
+        }
+        // Each style once: looked up, and the shared state decoded against its declared keys (a shared state
+        // that does not decode is reported once, not once per item).
+        let styleIndex: Int
+        if let last = lastStyle, JSONObject.keysMatch(last.name, styleName) {
+            // The previous item's style (most batches have one): no hashing of the name.
+            styleIndex = last.index
+        } else if let known = batchStyleIndex[styleName] {
+            styleIndex = known
+        } else {
+            guard let style = snapshot[styleName] else {
+                // Only an item names an unknown style: the top level's was checked above.
+                planned.append(
+                    .failed(.noStyle(named: styleName, in: snapshot, at: root.appending("style"))),
+                    id: id)
+                return
+            }
+            let sharedState = decoder.state(
+                defaults.state ?? .object(JSONObject()), at: root.appending("state"),
+                declaredKeys: style.definition.keys)
+            styleIndex = batchStyles.count
+            batchStyles.append(BatchStyle(style: style, sharedState: sharedState, fallback: decoder.baseState))
+            batchStyleIndex[styleName] = styleIndex
+        }
+        lastStyle = (styleName, styleIndex)
+        // A shared state that does not decode for this style is the request's problem (at /state), reported once.
+        guard batchStyles[styleIndex].sharedStateDecodes else { return }
+        // An item giving one of the flag states decoded before: its resolution, without decoding it again.
+        var ownFlags: JSONObject?
+        if case .object(let object)? = ownState {
+            if let known = stateMemo.resolution(
+                style: styleIndex, tint: tint, overrides: itemOverrides, state: object)
+            {
+                planned.append(.resolved(known), id: consume id, content: consume content)
+                return
+            }
+            ownFlags = object
+        }
+        var state = batchStyles[styleIndex].sharedState
+        if let ownState {
+            let stateProblemsBefore = decoder.problems.count
+            guard
+                let decoded = decoder.state(
+                    ownState, at: statePointer,
+                    declaredKeys: batchStyles[styleIndex].style.definition.keys,
+                    over: state)
+            else {
+                planned.append(
+                    .failed(.invalid(decoder.takeProblems(after: stateProblemsBefore))), id: id)
+                return
+            }
+            state = decoded
+        }
+        // Items that share style, state, tint and overrides share everything but their strings: one resolution.
+        // Looked up by the style's index, the state and the indices of its tint and overrides among the batch's
+        // (most items inherit both): hashing and comparing the whole memo key was most of an item's lookup.
+        let batchKey = BatchResolutionKey(
+            style: styleIndex, state: state, tint: tint, overrides: itemOverrides)
+        let resolution: Int
+        if let known = resolutionIndex.position(of: batchKey) {
+            resolution = known
+        } else {
+            resolution = resolutions.count
+            resolutionIndex.append(batchKey)
+            let key = ResolutionMemo.Key(
+                styleName: styleName, styleDigest: batchStyles[styleIndex].style.digest, state: state,
+                tintColor: own?.tintColor ?? inherited.tintColor, overrides: own?.overrides ?? inherited.overrides)
+            resolutions.append(BatchAnswer.Resolution(style: styleIndex, key: key))
+        }
+        if let ownFlags {
+            stateMemo.remember(
+                style: styleIndex, tint: tint, overrides: itemOverrides, state: ownFlags, resolution: resolution)
+        }
+        planned.append(.resolved(resolution), id: consume id, content: consume content)
+    }
+
+    /// A batch's top-level style, looked up as a resolve request's is: nil when the batch names none. An unknown
+    /// style fails as it does there: alone, as the unknown style; beside other problems, as one more of them. When
+    /// the batch names no style, or an unknown one, its shared state is still checked for what no style changes
+    /// (its shape, flags, traits and drag and drop states), since items naming their own styles inherit it.
+    private static func checkTopLevel(
+        _ object: JSONObject, defaults: ResolveRequest, decoder: inout RequestDecoder
+    ) throws(ServiceError) -> RegisteredStyle? {
+        let statePointer = JSONPointer().appending("state")
+        guard object["style"]?.stringValue != nil else {
+            if let state = defaults.state { _ = decoder.state(state, at: statePointer, declaredKeys: []) }
+            return nil
+        }
+        if let style = decoder.snapshot[defaults.styleName] { return style }
+        if let state = defaults.state { _ = decoder.state(state, at: statePointer, declaredKeys: []) }
+        let unknown = ServiceError.noStyle(
+            named: defaults.styleName, in: decoder.snapshot, at: JSONPointer().appending("style"))
+        guard decoder.problems.isEmpty else {
+            for problem in unknown.problems { decoder.report(problem) }
+            throw .invalid(decoder.problems)
+        }
+        throw unknown
+    }
+}
+
+/// A style a batch uses, with the batch's shared state decoded against its keys.
+private struct BatchStyle {
+    let style: RegisteredStyle
+    /// The shared state, when it decodes (``sharedStateDecodes``); else `fallback`. Not optional, so copying it per
+    /// item is a plain struct copy, not the runtime's generic one for an optional.
+    let sharedState: CellConfigurationState
+    /// Whether the shared state decodes against the style's keys.
+    let sharedStateDecodes: Bool
+
+    init(style: RegisteredStyle, sharedState: CellConfigurationState?, fallback: CellConfigurationState) {
+        self.style = style
+        self.sharedState = sharedState ?? fallback
+        self.sharedStateDecodes = sharedState != nil
+    }
+}
+
+/// What tells a batch's resolutions apart, given its styles, tints and overrides by their indices
+/// (``BatchValues``): the same as a ``ResolutionMemo/Key`` within one batch, cheaper to hash and compare.
+private struct BatchResolutionKey: Hashable {
+    let style: Int
+    let state: CellConfigurationState
+    let tint: Int
+    let overrides: Int
+
+    /// The three numbers first, then the state.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.style == rhs.style && lhs.tint == rhs.tint && lhs.overrides == rhs.overrides && lhs.state == rhs.state
+    }
+}
+
+/// A batch's distinct resolution keys, numbered in order of appearance. A few are compared one by one, which costs
+/// less than hashing a key (about 1,200 instructions, most of it the state's hash); past ``linearLimit`` keys a
+/// dictionary takes over, so a batch of many distinct states stays linear in its items.
+private struct BatchResolutionIndex {
+    /// Keys compared one by one before the dictionary is built.
+    static let linearLimit = 8
+    /// The keys in order, while there are at most ``linearLimit``.
+    private var keys: [BatchResolutionKey] = []
+    /// Each of ``keys``' ``fingerprint(of:)``.
+    private var fingerprints: [UInt64] = []
+    /// Every key's number, once there are more.
+    private var numbers: [BatchResolutionKey: Int]?
+    /// How many keys there are.
+    private var count = 0
+
+    /// The number of `key`, when it is known.
+    func position(of key: BatchResolutionKey) -> Int? {
+        if let numbers { return numbers[key] }
+        // Only a key with the same fingerprint is compared whole: comparing one copies it out and compares the
+        // state's every field (about 220 instructions), and the batch's keys mostly differ in their flags.
+        let fingerprint = Self.fingerprint(of: key)
+        for number in fingerprints.indices where fingerprints[number] == fingerprint {
+            if keys[number] == key { return number }
+        }
+        return nil
+    }
+
+    /// The key's numbers and its state's flags in one word (``CellConfigurationState/flagWord``): equal keys have
+    /// equal fingerprints.
+    private static func fingerprint(of key: BatchResolutionKey) -> UInt64 {
+        let numbers =
+            UInt64(truncatingIfNeeded: key.style) &* 0x9E37_79B9_7F4A_7C15
+            ^ UInt64(truncatingIfNeeded: key.tint) &* 0xBF58_476D_1CE4_E5B9
+            ^ UInt64(truncatingIfNeeded: key.overrides) &* 0x94D0_49BB_1331_11EB
+        return numbers ^ key.state.flagWord
+    }
+
+    /// Numbers a new key (`count` before the call).
+    mutating func append(_ key: BatchResolutionKey) {
+        if numbers != nil {
+            numbers?[key] = count
+        } else if keys.count < Self.linearLimit {
+            fingerprints.append(Self.fingerprint(of: key))
+            keys.append(key)
+        } else {
+            var all = [BatchResolutionKey: Int](minimumCapacity: 2 * Self.linearLimit)
+            for (number, known) in keys.enumerated() { all[known] = number }
+            all[key] = count
+            numbers = all
+            keys = []
+            fingerprints = []
+        }
+        count += 1
+    }
+}
+
+/// The distinct values of one field among a batch's items, numbered in order of appearance; the top level's (which
+/// most items inherit) is number 0 and found with one comparison.
+private struct BatchValues<Value: Hashable> {
+    private let first: Value
+    private var others: [Value: Int] = [:]
+
+    init(_ first: Value) {
+        self.first = first
+    }
+
+    /// The number of `value`, given it when it is new.
+    mutating func index(of value: Value) -> Int {
+        if value == first { return 0 }
+        if let known = others[value] { return known }
+        let index = others.count + 1
+        others[value] = index
+        return index
+    }
+}
