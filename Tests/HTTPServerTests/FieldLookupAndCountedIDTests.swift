@@ -47,6 +47,20 @@ struct FieldLookupAndCountedIDTests {
         #expect(RequestID.isValid(Array(id.text.utf8)))
     }
 
+    /// A counted id's prefix is held in two words up to 16 bytes and in a string beyond: every length writes the
+    /// same text, and ids differ when their prefix or number does.
+    @Test(arguments: [0, 1, 7, 8, 9, 11, 15, 16, 17, 24, 40])
+    func aCountedIDOfAnyPrefixLengthIsWrittenAsItsPrefixAndNumber(length: Int) {
+        let prefix = String((0..<length).map { Character(UnicodeScalar(UInt8(ascii: "a") + UInt8($0 % 26))) })
+        let id = RequestIdentifier.counted(prefix: prefix, number: 4_096)
+        #expect(id.text == prefix + "4096")
+        #expect(headBytes(of: id) == Array((prefix + "4096").utf8))
+        #expect(id == RequestIdentifier.counted(prefix: prefix, number: 4_096))
+        #expect(id != RequestIdentifier.counted(prefix: prefix, number: 4_097))
+        #expect(id != RequestIdentifier.counted(prefix: prefix + "z", number: 4_096))
+        #expect(id != RequestIdentifier.given(prefix + "4096"))
+    }
+
     @Test func aGivenIDIsWrittenAsItCame() {
         let id = RequestIdentifier.given("client-id-1")
         #expect(headBytes(of: id) == Array("client-id-1".utf8))

@@ -63,6 +63,68 @@ struct ResponseCacheTests {
                 == "text/css; charset=utf-8")
     }
 
+    /// CSS options with a prefix.
+    static let prefixed = {
+        var options = CSSOptions()
+        options.prefix = "app"
+        return options
+    }()
+
+    /// The table keeps an answer under its key's slot (digest and kind in one word): every kind has a slot of its
+    /// own for the same bytes, so one body asked in each way keeps each answer.
+    @Test(arguments: [
+        ResponseCache.Kind.resolve(.json), .resolve(.css), .resolve(.css, CSSOptions()),
+        .resolve(.css, Self.prefixed), .resolve(.json, CSSOptions()), .document, .query(.json),
+        .query(.css),
+    ])
+    func eachKindHasASlotOfItsOwn(kind: ResponseCache.Kind) {
+        let all: [ResponseCache.Kind] = [
+            .resolve(.json), .resolve(.css), .resolve(.css, CSSOptions()), .resolve(.css, Self.prefixed),
+            .resolve(.json, CSSOptions()), .document, .query(.json), .query(.css),
+        ]
+        let bytes = Array("body".utf8)
+        let key = ResponseCache.Key(bytes: bytes, kind: kind, digest: 7)
+        let sharing = all.filter { ResponseCache.Key(bytes: bytes, kind: $0, digest: 7).slot == key.slot }
+        #expect(sharing == [kind])
+        let cache = ResponseCache(maximumEntries: 10, maximumBytes: 10_000)
+        for (index, other) in all.enumerated() {
+            cache.store(
+                ResponseCache.Key(bytes: bytes, kind: other, digest: 7), in: Self.at(1), entry: Self.entry("\(index)"))
+        }
+        #expect(cache.count == all.count)
+        let index = all.firstIndex(of: kind) ?? -1
+        #expect(cache.lookup(key, in: Self.at(1))?.body == Array("\(index)".utf8))
+    }
+
+    /// Two keys of one slot (a digest collision) take turns: the later stored replaces the earlier, a lookup of the
+    /// earlier misses (the answer holds its key, compared in place), and the bytes bound counts the answer held once.
+    @Test func twoKeysOfOneSlotTakeTurns() {
+        let cache = ResponseCache(maximumEntries: 10, maximumBytes: 40)
+        let first = ResponseCache.Key(bytes: Array("first".utf8), kind: .resolve(.json), digest: 42)
+        let second = ResponseCache.Key(bytes: Array("second".utf8), kind: .resolve(.json), digest: 42)
+        #expect(first.slot == second.slot)
+        cache.store(first, in: Self.at(1), entry: Self.entry("A"))
+        #expect(cache.lookup(first, in: Self.at(1))?.body == Array("A".utf8))
+        #expect(cache.lookup(second, in: Self.at(1)) == nil)
+        cache.store(second, in: Self.at(1), entry: Self.entry("B"))
+        #expect(cache.lookup(second, in: Self.at(1))?.body == Array("B".utf8))
+        #expect(cache.lookup(first, in: Self.at(1)) == nil)
+        #expect(cache.count == 1)
+        // 6 + 1 bytes held: three answers of 9 + 1 fit beside it (37 of 40), as they would not if the first's 5 + 1
+        // were still counted; the first's place in the order is skipped when its turn to be evicted comes.
+        let others = (0..<3).map {
+            ResponseCache.Key(bytes: Array("others-\($0)".utf8), kind: .resolve(.json), digest: 50 + $0)
+        }
+        for other in others { cache.store(other, in: Self.at(1), entry: Self.entry("C")) }
+        #expect(cache.count == 4)
+        #expect(cache.lookup(second, in: Self.at(1))?.body == Array("B".utf8))
+        for other in others { #expect(cache.lookup(other, in: Self.at(1))?.body == Array("C".utf8)) }
+        // A new version drops them all (no style): the replaced key's record is passed over.
+        cache.store(first, in: Self.at(2), entry: Self.entry("A"))
+        #expect(cache.count == 1)
+        #expect(cache.lookup(first, in: Self.at(2))?.body == Array("A".utf8))
+    }
+
     /// A resolve answer is kept from its key's second store on: the first only notes the key.
     @Test func anAnswerStoredOnRepeatIsKeptFromTheSecondStoreOn() throws {
         let cache = ResponseCache(maximumEntries: 10, maximumBytes: 10_000)

@@ -59,6 +59,16 @@ struct HeadWriter {
         }
     }
 
+    /// Writes the first `count` bytes of two little-endian words, storing all 16 (the writer's room must take them;
+    /// the bytes past `count` are overwritten by what comes next).
+    @inline(__always)
+    mutating func write(words: (low: UInt64, high: UInt64), count: Int) {
+        let raw = UnsafeMutableRawPointer(next)
+        raw.storeBytes(of: words.low.littleEndian, as: UInt64.self)
+        raw.storeBytes(of: words.high.littleEndian, toByteOffset: 8, as: UInt64.self)
+        next += count
+    }
+
     /// Writes `value` in decimal (no sign, no leading zeros): at most 20 bytes.
     mutating func writeDecimal(_ value: UInt64) {
         next += DecimalDigits.write(value, to: next)

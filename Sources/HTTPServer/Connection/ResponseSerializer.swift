@@ -128,9 +128,12 @@ final class ResponseSerializer: Sendable {
         let status = response.status
         writer.writeStatusLine(status)
         writeServerLines(to: &writer, dateLine: dateLine, requestID: requestID)
+        // Taken out of the closure, which would otherwise capture (copy) the id.
+        let hasRequestID = requestID != nil
+        let namesServer = !serverLine.isEmpty
         fields.storage.withUnsafeBufferPointer { storage in
             for entry in fields.entries
-            where !fields.isOwnedByServer(entry, namesServer: !serverLine.isEmpty, hasRequestID: requestID != nil) {
+            where !fields.isOwnedByServer(entry, namesServer: namesServer, hasRequestID: hasRequestID) {
                 writer.writeFieldLine(entry, in: storage)
             }
         }

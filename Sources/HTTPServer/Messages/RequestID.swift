@@ -34,43 +34,87 @@ public enum RequestID {
 /// as text only where it is sent (straight into the response head) or read (``HTTPRequest/requestID``, the
 /// observer's record). Making a `String` for every request that brings no id cost an allocation per request once
 /// the counter passed four digits (the text no longer fit a small string).
-enum RequestIdentifier: Sendable, Equatable {
+///
+/// A struct of one string and plain words rather than an enum of a client's text or a prefix and number: a counted
+/// id's prefix (`<server>-<loop>-`, 11 to 16 bytes) is held in two words and written with two stores, and an
+/// optional id is copied and destroyed inline. As an enum with two payloads, the optional was destroyed and copied
+/// through the runtime's generic witnesses on every request, and the prefix written through `String`'s UTF-8 view.
+struct RequestIdentifier: Sendable, Equatable {
+    /// A client's id; for a counted id, its prefix when longer than ``inlineCapacity`` bytes (or empty), else empty.
+    private let stored: String
+    /// A counted id's prefix, up to ``inlineCapacity`` bytes, little-endian in two words.
+    private let prefixWords: (low: UInt64, high: UInt64)
+    /// The bytes of `prefixWords` that are the prefix; -1 for a client's id, 0 for a prefix kept in `text`.
+    private let inlineCount: Int
+    /// A counted id's number.
+    private let number: UInt64
+
+    /// The longest prefix kept in the two words.
+    static let inlineCapacity = 16
+
     /// A client's valid `X-Request-Id`, as it came.
-    case given(String)
-    /// `<prefix><number>`: the loop's prefix (`<server>-<loop>-`, a small string, so no reference is counted) and
-    /// its counter.
-    case counted(prefix: String, number: UInt64)
+    static func given(_ text: String) -> RequestIdentifier {
+        RequestIdentifier(stored: text, prefixWords: (0, 0), inlineCount: -1, number: 0)
+    }
+
+    /// `<prefix><number>`: the loop's prefix (`<server>-<loop>-`) and its counter.
+    static func counted(prefix: String, number: UInt64) -> RequestIdentifier {
+        let bytes = Array(prefix.utf8)
+        guard !bytes.isEmpty, bytes.count <= inlineCapacity else {
+            return RequestIdentifier(stored: prefix, prefixWords: (0, 0), inlineCount: 0, number: number)
+        }
+        var words: (low: UInt64, high: UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &words) { $0.copyBytes(from: bytes) }
+        return RequestIdentifier(
+            stored: "", prefixWords: (UInt64(littleEndian: words.low), UInt64(littleEndian: words.high)),
+            inlineCount: bytes.count, number: number)
+    }
+
+    /// This counted id with another number (the prefix's words are made once, by the loop's source).
+    func numbered(_ number: UInt64) -> RequestIdentifier {
+        RequestIdentifier(stored: stored, prefixWords: prefixWords, inlineCount: inlineCount, number: number)
+    }
+
+    private init(stored: String, prefixWords: (low: UInt64, high: UInt64), inlineCount: Int, number: UInt64) {
+        self.stored = stored
+        self.prefixWords = prefixWords
+        self.inlineCount = inlineCount
+        self.number = number
+    }
+
+    static func == (lhs: RequestIdentifier, rhs: RequestIdentifier) -> Bool {
+        lhs.stored == rhs.stored && lhs.prefixWords == rhs.prefixWords && lhs.inlineCount == rhs.inlineCount
+            && lhs.number == rhs.number
+    }
 
     /// The id as text.
     var text: String {
-        switch self {
-        case .given(let text): return text
-        case .counted:
-            return String(unsafeUninitializedCapacity: maximumWrittenCount) { buffer in
-                guard let start = buffer.baseAddress else { return 0 }
-                var writer = HeadWriter(start)
-                write(to: &writer)
-                return writer.written.count
-            }
+        guard inlineCount >= 0 else { return stored }
+        return String(unsafeUninitializedCapacity: maximumWrittenCount) { buffer in
+            guard let start = buffer.baseAddress else { return 0 }
+            var writer = HeadWriter(start)
+            write(to: &writer)
+            return writer.written.count
         }
     }
 
-    /// The most bytes ``write(to:)-(HeadWriter)`` writes.
+    /// The most bytes ``write(to:)-(HeadWriter)`` writes (a counted id's two prefix words are stored whole).
     var maximumWrittenCount: Int {
-        switch self {
-        case .given(let text): text.utf8.count
-        case .counted(let prefix, _): prefix.utf8.count + DecimalDigits.maximumCount
-        }
+        inlineCount < 0 ? stored.utf8.count : Self.inlineCapacity + stored.utf8.count + DecimalDigits.maximumCount
     }
 
     /// Writes the id's bytes (a response head's `X-Request-Id`).
     func write(to writer: inout HeadWriter) {
-        switch self {
-        case .given(let text): writer.write(text)
-        case .counted(let prefix, let number):
-            writer.write(prefix)
-            writer.writeDecimal(number)
+        if inlineCount < 0 {
+            writer.write(stored)
+            return
         }
+        if inlineCount > 0 {
+            writer.write(words: prefixWords, count: inlineCount)
+        } else {
+            writer.write(stored)
+        }
+        writer.writeDecimal(number)
     }
 }
 
@@ -79,21 +123,21 @@ enum RequestIdentifier: Sendable, Equatable {
 /// the loop's own request counter. Unique within the process with no shared state: each loop counts alone, on its
 /// own thread, and the loop index keeps their ids apart.
 final class RequestIDSource {
-    /// `<server>-<loop>-`.
-    private let prefix: String
+    /// `<server>-<loop>-` and the number 0, its prefix's bytes made once.
+    private let template: RequestIdentifier
     /// Ids made so far; only the loop's thread touches it.
     @exclusivity(unchecked) private var counter: UInt64 = 0
 
     /// The source of loop `loop` of the server whose random part is `server`.
     init(server: UInt32, loop: Int) {
         let hex = String(server, radix: 16)
-        prefix = String(repeating: "0", count: 8 - hex.utf8.count) + hex + "-\(loop)-"
+        template = .counted(prefix: String(repeating: "0", count: 8 - hex.utf8.count) + hex + "-\(loop)-", number: 0)
     }
 
     /// The next id: a number, no text (this runs for every request that brings no id).
     func nextIdentifier() -> RequestIdentifier {
         counter &+= 1
-        return .counted(prefix: prefix, number: counter)
+        return template.numbered(counter)
     }
 
     /// The next id as text.

@@ -35,6 +35,21 @@ final class ResponseCache: Sendable {
         case document
         /// The target (path and query) of a `GET /v1/resolve`, answered in a representation.
         case query(ResolveRepresentation)
+
+        /// A word that tells the kinds apart in a key's ``Key/slot`` (0 for a JSON resolve, the usual): the same
+        /// bytes asked in two ways are two slots. Kinds with the same code (CSS options whose hashes collide) only
+        /// share a slot, and are still told apart by the key's `==`.
+        var code: Int {
+            switch self {
+            case .resolve(.json, .none): 0
+            case .resolve(.css, .none): 0x2545_F491_4F6C_DD1D
+            case .resolve(let representation, .some(let options)):
+                (representation == .json ? 0x1B87_3593_CC9E_2D51 : 0x5851_F42D_4C95_7F2D) ^ options.hashValue
+            case .document: 0x6A09_E667_F3BC_C909
+            case .query(.json): 0x3C6E_F372_FE94_F82B
+            case .query(.css): 0x510E_527F_ADE6_82D1
+            }
+        }
     }
 
     /// An answer: its bytes, its ETag and fields in the identity coding and, over ``ContentCoding/minimumBytes``, its
@@ -51,6 +66,9 @@ final class ResponseCache: Sendable {
         /// cost a hit a temporary response copied and destroyed, some 250 instructions). Its head is prepared in the
         /// entry the cache keeps (``kept()``).
         private let identity: HTTPResponse
+        /// The key the cache keeps this answer under (``kept(under:)``; nil for an answer not kept): the table is keyed
+        /// by the key's ``Key/slot``, and a lookup compares its key with this one in place.
+        let key: Key?
 
         /// The answer's bytes.
         var body: [UInt8] { identity.body }
@@ -70,22 +88,33 @@ final class ResponseCache: Sendable {
             self.etag = etag
             compressed = body.count > ContentCoding.minimumBytes ? CompressedVariant(fields: fields, body: body) : nil
             identity = HTTPResponse(status: .ok, fields: fields, body: body)
+            key = nil
         }
 
-        private init(etag: String, compressed: CompressedVariant?, identity: HTTPResponse) {
+        private init(etag: String, compressed: CompressedVariant?, identity: HTTPResponse, key: Key) {
             self.etag = etag
             self.compressed = compressed
             self.identity = identity
+            self.key = key
         }
 
         /// This answer as the cache keeps it: the same, with its head prepared (``HTTPResponse/prepareHead()``), so
         /// each hit copies the head's lines in two blocks instead of writing them field by field. Made only when an
         /// answer is kept: preparing costs about 2,000 instructions, which a miss whose answer is not kept (the
         /// first request of a body) does not pay.
-        func kept() -> Entry {
+        func kept(under key: Key) -> Entry {
             var identity = identity
             identity.prepareHead()
-            return Entry(etag: etag, compressed: compressed, identity: identity)
+            return Entry(etag: etag, compressed: compressed, identity: identity, key: key)
+        }
+
+        /// Whether this answer is kept under `key` (compared in place: neither key is copied).
+        @inline(__always)
+        func isKept(under key: Key) -> Bool {
+            switch self.key {
+            case .some(let kept): kept == key
+            case .none: false
+            }
         }
 
         /// The 200 answer for `request`: the gzip variant when the client accepts gzip and it pays, else the identity.
@@ -134,8 +163,9 @@ final class ResponseCache: Sendable {
     /// Request bytes and their kind as a key. The bytes are hashed once, when the key is made, with the cache's keyed
     /// ``SipHash`` (so crafted bodies cannot aim at one bucket); the table hashes only that value, so a miss's lookup,
     /// its store and the eviction it causes do not hash the bytes again, and equal keys are compared with `memcmp`
-    /// (an array of bytes would be hashed and compared one element at a time). The kind is left out of the hash:
-    /// the same bytes asked in two ways (a body for JSON and for CSS) are two keys of one bucket, told apart by `==`.
+    /// (an array of bytes would be hashed and compared one element at a time). The kind is left out of the hash;
+    /// the table's ``slot`` adds its ``Kind/code``, so the same bytes asked in two ways (a body for JSON and for
+    /// CSS) are two slots.
     struct Key: Hashable, Sendable {
         let bytes: [UInt8]
         let kind: Kind
@@ -146,6 +176,13 @@ final class ResponseCache: Sendable {
             self.bytes = bytes
             self.kind = kind
             digest = Int(truncatingIfNeeded: bytes.withUnsafeBytes { hash.hash($0) })
+        }
+
+        /// A key whose digest is given (for tests: two keys of one ``slot``).
+        init(bytes: [UInt8], kind: Kind, digest: Int) {
+            self.bytes = bytes
+            self.kind = kind
+            self.digest = digest
         }
 
         func hash(into hasher: inout Hasher) {
@@ -159,11 +196,11 @@ final class ResponseCache: Sendable {
         /// (`_rawHashValue(seed:)` is the standard library's own `Hashable` requirement, hence its underscore.)
         // swift-format-ignore: NoLeadingUnderscores
         func _rawHashValue(seed: Int) -> Int {
-            var mixed = UInt64(bitPattern: Int64(digest)) ^ UInt64(bitPattern: Int64(seed))
-            mixed = (mixed ^ (mixed >> 32)) &* 0xD6E8_FEB8_6659_FD93
-            mixed = (mixed ^ (mixed >> 32)) &* 0xD6E8_FEB8_6659_FD93
-            return Int(bitPattern: UInt(mixed ^ (mixed >> 32)))
+            Slot.mix(digest, seed: seed)
         }
+
+        /// Where the table keeps this key's answer: its digest with its kind's ``Kind/code``.
+        var slot: Slot { Slot(code: digest ^ kind.code) }
 
         static func == (lhs: Key, rhs: Key) -> Bool {
             guard lhs.digest == rhs.digest, lhs.kind == rhs.kind, lhs.bytes.count == rhs.bytes.count else {
@@ -178,9 +215,38 @@ final class ResponseCache: Sendable {
         }
     }
 
+    /// The table's key: a ``Key``'s digest and kind as one word. The table holds each answer under its key's slot and
+    /// the answer holds its key (``Entry/key``), which a lookup compares with its own in place: a table keyed by the
+    /// ``Key`` itself copied the key it compared out of its storage (its bytes and kind retained, then released,
+    /// some 115 instructions a hit). Two keys of one slot (a digest collision: the digest is a keyed SipHash, so not
+    /// one an attacker can make) take turns: the later stored replaces the earlier.
+    struct Slot: Hashable, Sendable {
+        let code: Int
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(code)
+        }
+
+        /// The table's hash of the slot, as ``Key/_rawHashValue(seed:)`` (whose reasons hold here).
+        // swift-format-ignore: NoLeadingUnderscores
+        func _rawHashValue(seed: Int) -> Int {
+            Self.mix(code, seed: seed)
+        }
+
+        /// A keyed digest mixed with the table's seed by a multiply and xor-shifts.
+        @inline(__always)
+        static func mix(_ digest: Int, seed: Int) -> Int {
+            var mixed = UInt64(bitPattern: Int64(digest)) ^ UInt64(bitPattern: Int64(seed))
+            mixed = (mixed ^ (mixed >> 32)) &* 0xD6E8_FEB8_6659_FD93
+            mixed = (mixed ^ (mixed >> 32)) &* 0xD6E8_FEB8_6659_FD93
+            return Int(bitPattern: UInt(mixed ^ (mixed >> 32)))
+        }
+    }
+
     private struct State {
         var version: UInt64 = 0
-        var entries: [Key: Entry] = [:]
+        /// The answers by their key's slot; each holds its key.
+        var entries: [Slot: Entry] = [:]
         /// Keys in insertion order, with their styles; the oldest is evicted first.
         var order: [Stored] = []
         var oldest = 0
@@ -259,7 +325,8 @@ final class ResponseCache: Sendable {
         guard maximumEntries > 0, let key else { return nil }
         return shard(loop).state.withLock { state in
             guard Self.isCurrent(&state, version: version, snapshot: snapshot) else { return nil }
-            return state.entries[key]
+            guard let entry = state.entries[key.slot], entry.isKept(under: key) else { return nil }
+            return entry
         }
     }
 
@@ -296,7 +363,7 @@ final class ResponseCache: Sendable {
             }
             guard isRepeat else { return }
         }
-        let kept = entry.kept()
+        let kept = entry.kept(under: key)
         let shardEntries = shardEntries
         let shardBytes = shardBytes
         shard.state.withLock { state in
@@ -304,7 +371,12 @@ final class ResponseCache: Sendable {
             // One probe of the table for "already there?" and the insertion. A key already there was stored by
             // another loop in this version: the same bytes asked the same way of the same styles, so the same
             // answer, replaced by its equal with its place in the order and its bytes unchanged.
-            guard state.entries.updateValue(kept, forKey: key) == nil else { return }
+            let slot = key.slot
+            if let held = state.entries.updateValue(kept, forKey: slot) {
+                if held.isKept(under: key) { return }
+                // Another key of the slot: its answer leaves now (its place in the order is skipped at eviction).
+                state.bytes -= (held.key?.bytes.count ?? 0) + held.body.count
+            }
             state.order.append(Stored(key: key, style: style))
             state.bytes += size
             // Evicting after the insertion never takes the answer just stored: it is the newest, and it fits alone.
@@ -312,8 +384,11 @@ final class ResponseCache: Sendable {
                 guard state.oldest < state.order.count - 1 else { break }
                 let evicted = state.order[state.oldest].key
                 state.oldest += 1
-                if let old = state.entries.removeValue(forKey: evicted) {
-                    state.bytes -= evicted.bytes.count + old.body.count
+                // One probe: the slot's answer is removed where it was found, if it is still the evicted key's.
+                if let index = state.entries.index(forKey: evicted.slot),
+                    state.entries.values[index].isKept(under: evicted)
+                {
+                    state.bytes -= evicted.bytes.count + state.entries.remove(at: index).value.body.count
                 }
             }
             if state.oldest > shardEntries {
@@ -345,7 +420,7 @@ final class ResponseCache: Sendable {
         var verdicts: [String: UInt64] = [:]
         var kept: [Stored] = []
         for stored in state.order[state.oldest...] {
-            guard let entry = state.entries[stored.key] else { continue }
+            guard let entry = state.entries[stored.key.slot], entry.isKept(under: stored.key) else { continue }
             var valid = false
             if let style = stored.style {
                 let digest: UInt64?
@@ -360,7 +435,7 @@ final class ResponseCache: Sendable {
             if valid {
                 kept.append(stored)
             } else {
-                state.entries[stored.key] = nil
+                state.entries[stored.key.slot] = nil
                 state.bytes -= stored.key.bytes.count + entry.body.count
             }
         }
