@@ -161,12 +161,11 @@ final class ResponseCache: Sendable {
     }
 
     /// Request bytes and their kind as a key. The bytes are hashed once, when the key is made, with the cache's keyed
-    /// ``SipHash`` (so crafted bodies cannot aim at one bucket); the table hashes only that value, so a miss's lookup,
-    /// its store and the eviction it causes do not hash the bytes again, and equal keys are compared with `memcmp`
-    /// (an array of bytes would be hashed and compared one element at a time). The kind is left out of the hash;
-    /// the table's ``slot`` adds its ``Kind/code``, so the same bytes asked in two ways (a body for JSON and for
-    /// CSS) are two slots.
-    struct Key: Hashable, Sendable {
+    /// ``SipHash`` (so crafted bodies cannot aim at one bucket); the table hashes only that value (the key's
+    /// ``slot``, which adds its ``Kind/code``, so the same bytes asked in two ways, a body for JSON and for CSS, are
+    /// two slots), so a miss's lookup, its store and the eviction it causes do not hash the bytes again, and equal
+    /// keys are compared with `memcmp` (an array of bytes would be hashed and compared one element at a time).
+    struct Key: Equatable, Sendable {
         let bytes: [UInt8]
         let kind: Kind
         /// The bytes' hash, computed once.
@@ -183,20 +182,6 @@ final class ResponseCache: Sendable {
             self.bytes = bytes
             self.kind = kind
             self.digest = digest
-        }
-
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(digest)
-        }
-
-        /// The table's hash of the key: the keyed digest mixed with the table's seed by a multiply and xor-shifts,
-        /// instead of a `Hasher` run over the digest (its setup, one word and its finalization cost every lookup some
-        /// 160 instructions). The digest is already a keyed SipHash of the bytes, so crafted keys still cannot aim at
-        /// one bucket; the mix spreads the seed over the bits the table takes, as the table's own seeding intends.
-        /// (`_rawHashValue(seed:)` is the standard library's own `Hashable` requirement, hence its underscore.)
-        // swift-format-ignore: NoLeadingUnderscores
-        func _rawHashValue(seed: Int) -> Int {
-            Slot.mix(digest, seed: seed)
         }
 
         /// Where the table keeps this key's answer: its digest with its kind's ``Kind/code``.
@@ -227,16 +212,14 @@ final class ResponseCache: Sendable {
             hasher.combine(code)
         }
 
-        /// The table's hash of the slot, as ``Key/_rawHashValue(seed:)`` (whose reasons hold here).
+        /// The table's hash of the slot: its code (a keyed digest) mixed with the table's seed by a multiply and
+        /// xor-shifts, instead of a `Hasher` run over the word (its setup, one word and its finalization cost every
+        /// lookup some 160 instructions). The digest is already a keyed SipHash of the bytes, so crafted keys still
+        /// cannot aim at one bucket; the mix spreads the seed over the bits the table takes, as the table's own seeding
+        /// intends. (`_rawHashValue(seed:)` is the standard library's own `Hashable` requirement, hence its underscore.)
         // swift-format-ignore: NoLeadingUnderscores
         func _rawHashValue(seed: Int) -> Int {
-            Self.mix(code, seed: seed)
-        }
-
-        /// A keyed digest mixed with the table's seed by a multiply and xor-shifts.
-        @inline(__always)
-        static func mix(_ digest: Int, seed: Int) -> Int {
-            var mixed = UInt64(bitPattern: Int64(digest)) ^ UInt64(bitPattern: Int64(seed))
+            var mixed = UInt64(bitPattern: Int64(code)) ^ UInt64(bitPattern: Int64(seed))
             mixed = (mixed ^ (mixed >> 32)) &* 0xD6E8_FEB8_6659_FD93
             mixed = (mixed ^ (mixed >> 32)) &* 0xD6E8_FEB8_6659_FD93
             return Int(bitPattern: UInt(mixed ^ (mixed >> 32)))
@@ -359,7 +342,7 @@ final class ResponseCache: Sendable {
             let isRepeat = shard.state.withLock { state in
                 guard Self.isCurrent(&state, version: snapshot.version, snapshot: { snapshot }) else { return false }
                 // Noted with its kind: the same body asked as JSON and then as CSS is each kind's first request.
-                return state.seen.isRepeat(key.digest ^ key.kind.hashValue)
+                return state.seen.isRepeat(key.slot.code)
             }
             guard isRepeat else { return }
         }
