@@ -15,6 +15,8 @@ export interface Problem {
   readonly status?: number;
   readonly detail?: string;
   readonly errors?: readonly ProblemEntry[];
+  /** The problems found beyond the 100 that `errors` lists; absent when it lists them all. */
+  readonly errorsOmitted?: number;
   readonly [member: string]: unknown;
 }
 

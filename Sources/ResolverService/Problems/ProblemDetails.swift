@@ -4,8 +4,12 @@ import StyleRegistry
 import StyleService
 
 /// An error answer in RFC 9457 form (`application/problem+json`): a type, a title, the status, a detail and, for
-/// invalid input, every problem with its JSON pointer.
+/// invalid input, its problems with their JSON pointers (the first ``maximumErrorsWritten``, and how many more).
 struct ProblemDetails: Error, Sendable {
+    /// The most problems an answer lists; it counts the rest in `errorsOmitted`. A body of 1 MB can hold 80,000
+    /// unknown fields: listing each made a 10 MB answer, ten times the request.
+    static let maximumErrorsWritten = 100
+
     /// The kind of problem: its slug (the `type` is `/problems/<slug>`), title and status come from its table.
     var type: ProblemType
     /// The status answered: the type's, but for an HTTP-layer rejection whose status the table does not name.
@@ -66,7 +70,7 @@ struct ProblemDetails: Error, Sendable {
 
     /// The response, with the problem as its JSON body.
     var response: HTTPResponse {
-        var writer = JSONWriter(capacity: 256 + errors.count * 96)
+        var writer = JSONWriter(capacity: 256 + min(errors.count, Self.maximumErrorsWritten) * 96)
         write(into: &writer)
         var fields = self.fields
         fields.append(name: .contentType, value: "application/problem+json")
@@ -83,7 +87,7 @@ struct ProblemDetails: Error, Sendable {
         if let suggestion { writer.field("suggestion", suggestion) }
         writer.fieldName("errors")
         writer.beginArray()
-        for error in errors {
+        for error in errors.prefix(Self.maximumErrorsWritten) {
             writer.beginObject()
             writer.field("pointer", error.pointer.description)
             writer.field("message", error.message)
@@ -91,6 +95,9 @@ struct ProblemDetails: Error, Sendable {
             writer.endObject()
         }
         writer.endArray()
+        if errors.count > Self.maximumErrorsWritten {
+            writer.field("errorsOmitted", errors.count - Self.maximumErrorsWritten)
+        }
         writer.endObject()
     }
 }
