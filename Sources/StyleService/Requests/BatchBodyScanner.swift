@@ -17,8 +17,10 @@ struct BatchBodyScanner {
     private var scanner: JSONScanner
     /// Whether the next item is the array's first.
     private var atFirstItem = true
-    /// The states read so far, by their bytes, with the value the reader makes of them (most items repeat a few).
-    private var states: [(bytes: Range<Int>, value: JSONValue)] = []
+    /// The states read so far, by their bytes, with the value the reader makes of each (most items repeat a few):
+    /// an item's state whose bytes are one of these is not scanned again.
+    private var stateBytes: [Range<Int>] = []
+    private var stateValues: [JSONValue] = []
 
     /// States kept by their bytes; a batch with more distinct ones reads each further one anew.
     static let stateCapacity = 8
@@ -89,8 +91,8 @@ struct BatchBodyScanner {
     struct Item {
         /// The item's `id`, as the reader makes it.
         var id: JSONValue?
-        /// The bytes of its `state` object (``state(_:)``).
-        var state: Range<Int>?
+        /// Its `state` object, as the reader makes it.
+        var state: JSONValue?
         /// The bytes of its `content` object (``contentMembers(_:)``).
         var content: Range<Int>?
     }
@@ -125,7 +127,7 @@ struct BatchBodyScanner {
                 }
             case 5 where scanner.bytes(key, match: Self.stateKey) && seen & Self.stateBit == 0:
                 seen |= Self.stateBit
-                guard let state = scanner.flagObject() else { return .unusual }
+                guard let state = flagState() else { return .unusual }
                 item.state = state
             case 7 where scanner.bytes(key, match: Self.contentKey) && seen & Self.contentBit == 0:
                 seen |= Self.contentBit
@@ -170,17 +172,29 @@ struct BatchBodyScanner {
         contentFieldKeys.firstIndex { scanner.bytes(key, match: $0) }
     }
 
-    /// The value the reader makes of the state object at `bytes` (a ``Item/state``), nil when it rejects it (a
-    /// repeated key). Read once for each distinct state's bytes among the first ``stateCapacity``.
-    mutating func state(_ bytes: Range<Int>) -> JSONValue? {
-        for known in states where scanner.bytesMatch(known.bytes, bytes) { return known.value }
-        let resume = scanner.position
+    /// After whitespace, an object of flags (``JSONScanner/flagObject()``): the value the reader makes of it, nil
+    /// when it is not one or the reader rejects it (a repeated key). An object whose bytes are those of one read
+    /// before is that one, without a scan: the same bytes scan and read alike. Each further distinct one is read once
+    /// by the reader, and the first ``stateCapacity`` are kept.
+    private mutating func flagState() -> JSONValue? {
+        scanner.skipWhitespace()
+        let start = scanner.position
+        for known in stateBytes.indices {
+            let bytes = stateBytes[known]
+            let end = start + bytes.count
+            if end <= count, scanner.bytesMatch(bytes, start..<end) {
+                scanner.move(to: end)
+                return stateValues[known]
+            }
+        }
+        guard let bytes = scanner.flagObject() else { return nil }
         scanner.move(to: bytes.lowerBound)
         let value = scanner.value(nestedIn: Self.depth - 1)
-        let readWhole = scanner.position == bytes.upperBound
-        scanner.move(to: resume)
-        guard let value, readWhole else { return nil }
-        if states.count < Self.stateCapacity { states.append((bytes, value)) }
+        guard let value, scanner.position == bytes.upperBound else { return nil }
+        if stateBytes.count < Self.stateCapacity {
+            stateBytes.append(bytes)
+            stateValues.append(value)
+        }
         return value
     }
 

@@ -194,13 +194,8 @@ package struct Resolver: Sendable {
             case .item(let item):
                 count += 1
                 guard count <= batchLimit else { return nil }
-                var ownState: JSONValue?
-                if let bytes = item.state {
-                    guard let state = scanner.state(bytes) else { return nil }
-                    ownState = state
-                }
                 plan.planInheriting(
-                    id: item.id, ownState: ownState, content: item.content.map { scanner.contentMembers($0) })
+                    id: item.id, ownState: item.state, content: item.content.map { scanner.contentMembers($0) })
             }
             step = scanner.next()
         }
