@@ -30,13 +30,13 @@ struct BatchBodyScanner {
     static let topLevelCapacity = 8
     /// The deepest the scanner reads: an item's state or content, in the item, in `items`, in the top level.
     private static let depth = 4
-    /// The keys the scanner knows, as their bytes.
-    private static let itemsKey = Array("items".utf8)
-    private static let idKey = Array("id".utf8)
-    private static let stateKey = Array("state".utf8)
-    private static let contentKey = Array("content".utf8)
-    /// ``ResolveRequest/contentFields`` as their bytes, in the same order.
-    private static let contentFieldKeys = ResolveRequest.contentFields.map { Array($0.utf8) }
+    /// The keys the scanner knows, compared a word at a time.
+    private static let itemsKey = JSONScanner.Key("items")
+    private static let idKey = JSONScanner.Key("id")
+    private static let stateKey = JSONScanner.Key("state")
+    private static let contentKey = JSONScanner.Key("content")
+    /// ``ResolveRequest/contentFields``' keys, in the same order.
+    static let contentFieldKeys = ResolveRequest.contentFields.map(JSONScanner.Key.init)
     /// The keys of an item, as the bits of a mask.
     private static let idBit = 1
     private static let stateBit = 2
@@ -59,20 +59,20 @@ struct BatchBodyScanner {
     /// reader would reject).
     mutating func topLevel() -> JSONObject? {
         guard scanner.take(UInt8(ascii: "{")) else { return nil }
-        var keys: [Range<Int>] = []
+        var seenKeys: [Range<Int>] = []
         var members: [JSONObject.Member] = []
         while true {
-            guard let key = scanner.plainString(), !keys.contains(where: { scanner.bytesMatch($0, key) }),
-                scanner.take(UInt8(ascii: ":"))
-            else { return nil }
-            if scanner.bytes(key, match: Self.itemsKey) {
+            if scanner.take(key: Self.itemsKey) {
                 guard scanner.take(UInt8(ascii: "[")) else { return nil }
                 return JSONObject(members)
             }
-            guard keys.count < Self.topLevelCapacity, let value = scanner.value(nestedIn: 1),
+            guard let key = scanner.plainString(), !seenKeys.contains(where: { scanner.bytesMatch($0, key) }),
+                scanner.take(UInt8(ascii: ":"))
+            else { return nil }
+            guard seenKeys.count < Self.topLevelCapacity, let value = scanner.value(nestedIn: 1),
                 scanner.take(UInt8(ascii: ","))
             else { return nil }
-            keys.append(key)
+            seenKeys.append(key)
             members.append((scanner.string(key), value))
         }
     }
@@ -114,9 +114,9 @@ struct BatchBodyScanner {
         if scanner.take(UInt8(ascii: "}")) { return .item(item) }
         var seen = 0
         while true {
-            guard let key = scanner.plainKey() else { return .unusual }
-            switch key.count {
-            case 2 where scanner.bytes(key, match: Self.idKey) && seen & Self.idBit == 0:
+            // A key taken is this item's value next: a repeated one is given up on, not tried as another.
+            if scanner.take(key: Self.idKey) {
+                guard seen & Self.idBit == 0 else { return .unusual }
                 seen |= Self.idBit
                 if let integer = scanner.plainInteger() {
                     item.id = .number(.integer(integer))
@@ -125,15 +125,15 @@ struct BatchBodyScanner {
                 } else {
                     return .unusual
                 }
-            case 5 where scanner.bytes(key, match: Self.stateKey) && seen & Self.stateBit == 0:
+            } else if scanner.take(key: Self.stateKey) {
+                guard seen & Self.stateBit == 0, let state = flagState() else { return .unusual }
                 seen |= Self.stateBit
-                guard let state = flagState() else { return .unusual }
                 item.state = state
-            case 7 where scanner.bytes(key, match: Self.contentKey) && seen & Self.contentBit == 0:
+            } else if scanner.take(key: Self.contentKey) {
+                guard seen & Self.contentBit == 0, let content = contentObject() else { return .unusual }
                 seen |= Self.contentBit
-                guard let content = contentObject() else { return .unusual }
                 item.content = content
-            default:
+            } else {
                 return .unusual
             }
             switch scanner.separator(closing: UInt8(ascii: "}")) {
@@ -159,7 +159,7 @@ struct BatchBodyScanner {
         if scanner.take(UInt8(ascii: "}")) { return start..<scanner.position }
         var seen = 0
         while true {
-            guard let key = scanner.plainKey(), let field = Self.contentField(key, in: scanner), seen & 1 << field == 0,
+            guard let field = Self.contentField(in: &scanner), seen & 1 << field == 0,
                 scanner.null() || scanner.plainString() != nil, let more = scanner.separator(closing: UInt8(ascii: "}"))
             else { return nil }
             seen |= 1 << field
@@ -167,9 +167,10 @@ struct BatchBodyScanner {
         }
     }
 
-    /// The position among the content fields of the name whose bytes are `key`.
-    private static func contentField(_ key: Range<Int>, in scanner: JSONScanner) -> Int? {
-        contentFieldKeys.firstIndex { scanner.bytes(key, match: $0) }
+    /// After whitespace, a content field's key and its colon, taken: its position among the content fields.
+    private static func contentField(in scanner: inout JSONScanner) -> Int? {
+        for field in contentFieldKeys.indices where scanner.take(key: contentFieldKeys[field]) { return field }
+        return nil
     }
 
     /// After whitespace, an object of flags (``JSONScanner/flagObject()``): the value the reader makes of it, nil
@@ -223,7 +224,7 @@ struct BatchBodyScanner {
             } else if scanner.separator(closing: UInt8(ascii: "}")) != true {
                 return nil
             }
-            guard let key = scanner.plainKey(), let field = BatchBodyScanner.contentField(key, in: scanner) else {
+            guard let field = BatchBodyScanner.contentField(in: &scanner) else {
                 return nil
             }
             if scanner.null() { return (ResolveRequest.contentFields[field], .null) }
