@@ -21,6 +21,8 @@ struct BatchBodyScanner {
     /// an item's state whose bytes are one of these is not scanned again.
     private var stateBytes: [Range<Int>] = []
     private var stateValues: [JSONValue] = []
+    /// The members of the last item's content, as its read found them (``contentMembers()``).
+    private var content: ContentMembers
 
     /// States kept by their bytes; a batch with more distinct ones reads each further one anew.
     static let stateCapacity = 8
@@ -44,8 +46,12 @@ struct BatchBodyScanner {
 
     /// A scanner over `body` for what `reader` accepts; nil when it cannot vouch for the reader's limits.
     init?(_ body: UnsafeRawBufferPointer, reader: JSONReader) {
-        guard let scanner = JSONScanner(body, reader: reader, depth: Self.depth) else { return nil }
+        // A content member's value is kept by its positions in 32 bits each.
+        guard body.count <= UInt32.max, let scanner = JSONScanner(body, reader: reader, depth: Self.depth) else {
+            return nil
+        }
         self.scanner = scanner
+        content = ContentMembers(input: body)
     }
 
     /// Where the scanner is in the body.
@@ -93,8 +99,8 @@ struct BatchBodyScanner {
         var id: JSONValue?
         /// Its `state` object, as the reader makes it.
         var state: JSONValue?
-        /// The bytes of its `content` object (``contentMembers(_:)``).
-        var content: Range<Int>?
+        /// Whether it gives a `content` object (its members: ``contentMembers()``).
+        var givesContent = false
     }
 
     /// The next item, or the end of the body.
@@ -130,9 +136,9 @@ struct BatchBodyScanner {
                 seen |= Self.stateBit
                 item.state = state
             } else if scanner.take(key: Self.contentKey) {
-                guard seen & Self.contentBit == 0, let content = contentObject() else { return .unusual }
+                guard seen & Self.contentBit == 0, contentObject() else { return .unusual }
                 seen |= Self.contentBit
-                item.content = content
+                item.givesContent = true
             } else {
                 return .unusual
             }
@@ -151,19 +157,25 @@ struct BatchBodyScanner {
         return scanner.isAtEnd ? .end : .unusual
     }
 
-    /// The bytes of an object of content fields, each at most once, given plain strings or null.
-    private mutating func contentObject() -> Range<Int>? {
-        guard scanner.peek() == UInt8(ascii: "{") else { return nil }
-        let start = scanner.position
-        _ = scanner.take(UInt8(ascii: "{"))
-        if scanner.take(UInt8(ascii: "}")) { return start..<scanner.position }
+    /// An object of content fields, each at most once, given plain strings or null: its members kept in
+    /// ``content``.
+    private mutating func contentObject() -> Bool {
+        guard scanner.take(UInt8(ascii: "{")) else { return false }
+        content.removeAll()
+        if scanner.take(UInt8(ascii: "}")) { return true }
         var seen = 0
         while true {
-            guard let field = Self.contentField(in: &scanner), seen & 1 << field == 0,
-                scanner.null() || scanner.plainString() != nil, let more = scanner.separator(closing: UInt8(ascii: "}"))
-            else { return nil }
+            guard let field = Self.contentField(in: &scanner), seen & 1 << field == 0 else { return false }
             seen |= 1 << field
-            if !more { return start..<scanner.position }
+            if scanner.null() {
+                content.append(field: field, value: nil)
+            } else if let value = scanner.plainString() {
+                content.append(field: field, value: value)
+            } else {
+                return false
+            }
+            guard let more = scanner.separator(closing: UInt8(ascii: "}")) else { return false }
+            if !more { return true }
         }
     }
 
@@ -193,43 +205,65 @@ struct BatchBodyScanner {
         let value = scanner.value(nestedIn: Self.depth - 1)
         guard let value, scanner.position == bytes.upperBound else { return nil }
         if stateBytes.count < Self.stateCapacity {
+            if stateBytes.isEmpty {
+                stateBytes.reserveCapacity(Self.stateCapacity)
+                stateValues.reserveCapacity(Self.stateCapacity)
+            }
             stateBytes.append(bytes)
             stateValues.append(value)
         }
         return value
     }
 
-    /// The members of the content object at `bytes` (an ``Item/content``), in order, as the reader makes them.
-    func contentMembers(_ bytes: Range<Int>) -> ContentMembers {
-        var reader = scanner
-        reader.move(to: bytes.lowerBound)
-        return ContentMembers(scanner: reader)
+    /// The members of the last item's content (when ``Item/givesContent``), in order, as the reader makes them.
+    func contentMembers() -> ContentMembers {
+        content
     }
 
-    /// A content object's members, read again from bytes ``contentObject()`` checked; its keys are the content
-    /// fields' own strings.
+    /// A content object's members as its read found them, without reading it again: each one's field and whether
+    /// it is null in four bits of a word, its string's positions in another; its keys are the content fields' own
+    /// strings.
     struct ContentMembers: Sequence, IteratorProtocol {
-        fileprivate var scanner: JSONScanner
-        private var started = false
+        private let input: UnsafeRawBufferPointer
+        /// Each member's field (0–5), 8 added for null, four bits each in order.
+        private var fields: UInt32 = 0
+        /// Each member's string, its start in the low 32 bits and its end in the high ones.
+        private var values = InlineArray<6, UInt64>(repeating: 0)
+        private var count = 0
+        private var index = 0
 
-        fileprivate init(scanner: JSONScanner) {
-            self.scanner = scanner
+        fileprivate init(input: UnsafeRawBufferPointer) {
+            self.input = input
+        }
+
+        /// Forgets the members, for the next content object.
+        fileprivate mutating func removeAll() {
+            (fields, count, index) = (0, 0, 0)
+        }
+
+        /// Keeps a member: the content field numbered `field`, given the string at `value` or null (nil). A content
+        /// object has at most one member of each of the six fields.
+        fileprivate mutating func append(field: Int, value: Range<Int>?) {
+            guard count < values.count else { return }
+            if let value {
+                fields |= UInt32(field) << (4 * count)
+                values[count] = UInt64(value.lowerBound) | UInt64(value.upperBound) << 32
+            } else {
+                fields |= UInt32(field | 8) << (4 * count)
+            }
+            count += 1
         }
 
         /// The next member, nil after the last.
         mutating func next() -> JSONObject.Member? {
-            if !started {
-                started = true
-                guard scanner.take(UInt8(ascii: "{")), scanner.peek() != UInt8(ascii: "}") else { return nil }
-            } else if scanner.separator(closing: UInt8(ascii: "}")) != true {
-                return nil
-            }
-            guard let field = BatchBodyScanner.contentField(in: &scanner) else {
-                return nil
-            }
-            if scanner.null() { return (ResolveRequest.contentFields[field], .null) }
-            guard let value = scanner.plainString() else { return nil }
-            return (ResolveRequest.contentFields[field], .string(scanner.string(value)))
+            guard index < count else { return nil }
+            let code = Int(fields >> (4 * index) & 0xF)
+            let value = values[index]
+            index += 1
+            let name = ResolveRequest.contentFields[code & 7]
+            guard code & 8 == 0 else { return (name, .null) }
+            let bytes = Int(truncatingIfNeeded: value & 0xFFFF_FFFF)..<Int(truncatingIfNeeded: value >> 32)
+            return (name, .string(String(decoding: UnsafeRawBufferPointer(rebasing: input[bytes]), as: UTF8.self)))
         }
     }
 }

@@ -195,7 +195,7 @@ package struct Resolver: Sendable {
                 count += 1
                 guard count <= batchLimit else { return nil }
                 plan.planInheriting(
-                    id: item.id, ownState: item.state, content: item.content.map { scanner.contentMembers($0) })
+                    id: item.id, ownState: item.state, content: item.givesContent ? scanner.contentMembers() : nil)
             }
             step = scanner.next()
         }
