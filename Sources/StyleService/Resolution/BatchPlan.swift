@@ -13,6 +13,9 @@ struct BatchPlan {
     /// What items inherit: the top level's fields but its raw state, which items never read (the shared state is
     /// decoded once per style, an item's own from its `state`), so it is not copied into every item.
     let inherited: ResolveRequest
+    /// Whether the top level gives no content, so that an item's starts empty rather than as a copy of the top
+    /// level's (copying a content retains each of its fields, about 140 instructions).
+    private let inheritsNoContent: Bool
     /// The styles items use, looked up by name, then used in place: a style is large, and copying one per item
     /// showed in the batch's cost.
     private var batchStyleIndex: [String: Int] = [:]
@@ -57,6 +60,7 @@ struct BatchPlan {
         inherited = ResolveRequest(
             styleName: defaults.styleName, state: nil, tintColor: defaults.tintColor, content: defaults.content,
             overrides: defaults.overrides)
+        inheritsNoContent = defaults.content == CellContent()
     }
 
     /// Every problem found so far that no item took as its own: the batch fails with them.
@@ -126,11 +130,17 @@ struct BatchPlan {
         id: consuming JSONValue?, ownState: JSONValue?, content members: (some Sequence<JSONObject.Member>)?
     ) {
         let problemsBefore = decoder.problems.count
-        var content = inherited.content
-        if let members { decoder.content(members: members, under: root, into: &content) }
         planDecoded(
-            id: id, ownState: ownState, content: content, styleName: inherited.styleName, problemsBefore: problemsBefore
-        )
+            id: id, ownState: ownState, content: itemContent(members), styleName: inherited.styleName,
+            problemsBefore: problemsBefore)
+    }
+
+    /// An item's content: its `members` over the top level's content (problems reported).
+    private mutating func itemContent(_ members: (some Sequence<JSONObject.Member>)?) -> CellContent {
+        var content = CellContent.empty
+        if !inheritsNoContent { content = inherited.content }
+        if let members { decoder.content(members: members, under: root, into: &content) }
+        return content
     }
 
     /// Plans a decoded item: failed with the problems found since `problemsBefore`, or given its resolution. `tint`
