@@ -203,23 +203,28 @@ public struct JSONScanner {
         String(decoding: UnsafeRawBufferPointer(rebasing: input[bytes]), as: UTF8.self)
     }
 
-    /// Whether two ranges of the document hold the same bytes (compared a word at a time).
+    /// Whether two ranges of the document hold the same bytes: compared a word at a time, the last word ending where
+    /// the ranges end (overlapping the one before), so no byte is compared alone from eight bytes on.
     @inlinable
     public func bytesMatch(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
-        guard lhs.count == rhs.count else { return false }
+        let count = lhs.count
+        guard count == rhs.count else { return false }
+        guard count >= 8 else {
+            for index in 0..<count where input[lhs.lowerBound &+ index] != input[rhs.lowerBound &+ index] {
+                return false
+            }
+            return true
+        }
         var compared = 0
-        while compared + 8 <= lhs.count {
+        while compared &+ 8 < count {
             guard
-                input.loadUnaligned(fromByteOffset: lhs.lowerBound + compared, as: UInt64.self)
-                    == input.loadUnaligned(fromByteOffset: rhs.lowerBound + compared, as: UInt64.self)
+                input.loadUnaligned(fromByteOffset: lhs.lowerBound &+ compared, as: UInt64.self)
+                    == input.loadUnaligned(fromByteOffset: rhs.lowerBound &+ compared, as: UInt64.self)
             else { return false }
-            compared += 8
+            compared &+= 8
         }
-        while compared < lhs.count {
-            guard input[lhs.lowerBound + compared] == input[rhs.lowerBound + compared] else { return false }
-            compared += 1
-        }
-        return true
+        return input.loadUnaligned(fromByteOffset: lhs.upperBound &- 8, as: UInt64.self)
+            == input.loadUnaligned(fromByteOffset: rhs.upperBound &- 8, as: UInt64.self)
     }
 
     /// After whitespace, the object key `key` as a plain key (``plainKey()``) and its colon: true, both taken; false,

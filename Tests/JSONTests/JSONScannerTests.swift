@@ -204,4 +204,27 @@ import Testing
         #expect(JSONScanner.Key("").canBeTaken)
         #expect(try #require(take(JSONScanner.Key(""), in: #""": 1"#)).0)
     }
+
+    /// Two ranges of every length up to 40 match when their bytes are equal, and not when one byte differs at any
+    /// place or the lengths differ (compared by words, the last overlapping, from eight bytes on).
+    @Test(arguments: Array(0...40))
+    func rangesMatchWhenEveryByteIsEqual(_ length: Int) {
+        let text = Array("The quick brown fox jumps over the lazy dog, twice over.".utf8.prefix(length))
+        for place in -1..<length {
+            var other = text
+            if place >= 0 { other[place] ^= 0x01 }
+            let document = text + [UInt8(ascii: "|")] + other
+            document.withUnsafeBytes { bytes in
+                guard let scanner = JSONScanner(bytes, reader: JSONReader(), depth: 1) else {
+                    Issue.record("no scanner")
+                    return
+                }
+                let first = 0..<length
+                let second = (length + 1)..<(2 * length + 1)
+                #expect(scanner.bytesMatch(first, second) == (place < 0), "\(length) \(place)")
+                #expect(scanner.bytesMatch(second, first) == (place < 0), "\(length) \(place)")
+                if length > 0 { #expect(!scanner.bytesMatch(first.dropLast(), second)) }
+            }
+        }
+    }
 }

@@ -120,9 +120,8 @@ struct BatchBodyScanner {
         if scanner.take(UInt8(ascii: "}")) { return .item(item) }
         var seen = 0
         while true {
-            // A key taken is this item's value next: a repeated one is given up on, not tried as another.
-            if scanner.take(key: Self.idKey) {
-                guard seen & Self.idBit == 0 else { return .unusual }
+            // Only the keys not seen yet are looked for: a repeated one is none of them, and is given up on.
+            if seen & Self.idBit == 0, scanner.take(key: Self.idKey) {
                 seen |= Self.idBit
                 if let integer = scanner.plainInteger() {
                     item.id = .number(.integer(integer))
@@ -131,12 +130,12 @@ struct BatchBodyScanner {
                 } else {
                     return .unusual
                 }
-            } else if scanner.take(key: Self.stateKey) {
-                guard seen & Self.stateBit == 0, let state = flagState() else { return .unusual }
+            } else if seen & Self.stateBit == 0, scanner.take(key: Self.stateKey) {
+                guard let state = flagState() else { return .unusual }
                 seen |= Self.stateBit
                 item.state = state
-            } else if scanner.take(key: Self.contentKey) {
-                guard seen & Self.contentBit == 0, contentObject() else { return .unusual }
+            } else if seen & Self.contentBit == 0, scanner.take(key: Self.contentKey) {
+                guard contentObject() else { return .unusual }
                 seen |= Self.contentBit
                 item.givesContent = true
             } else {
@@ -194,7 +193,7 @@ struct BatchBodyScanner {
         let start = scanner.position
         for known in stateBytes.indices {
             let bytes = stateBytes[known]
-            let end = start + bytes.count
+            let end = start &+ bytes.count
             if end <= count, scanner.bytesMatch(bytes, start..<end) {
                 scanner.move(to: end)
                 return stateValues[known]
