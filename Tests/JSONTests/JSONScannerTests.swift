@@ -227,4 +227,14 @@ import Testing
             }
         }
     }
+
+    /// A plain string of every length up to 40 (small strings and large ones) is the string of its bytes.
+    @Test(arguments: Array(0...40))
+    func aPlainStringIsItsBytes(_ length: Int) {
+        let bytes = Array(" ~The quick brown fox jumps over the lazy dog, twice.".utf8.prefix(length))
+        let string = bytes.withUnsafeBytes { JSONScanner.string(plain: $0) }
+        #expect(string == String(decoding: bytes, as: UTF8.self))
+        #expect(Array(string.utf8) == bytes)
+        #expect(string.utf8.count == length)
+    }
 }

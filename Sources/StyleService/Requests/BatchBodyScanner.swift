@@ -262,7 +262,7 @@ struct BatchBodyScanner {
             let name = ResolveRequest.contentFields[code & 7]
             guard code & 8 == 0 else { return (name, .null) }
             let bytes = Int(truncatingIfNeeded: value & 0xFFFF_FFFF)..<Int(truncatingIfNeeded: value >> 32)
-            return (name, .string(String(decoding: UnsafeRawBufferPointer(rebasing: input[bytes]), as: UTF8.self)))
+            return (name, .string(JSONScanner.string(plain: UnsafeRawBufferPointer(rebasing: input[bytes]))))
         }
     }
 }
