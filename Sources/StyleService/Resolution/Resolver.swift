@@ -186,7 +186,8 @@ package struct Resolver: Sendable {
         else { return nil }
         var count = 0
         while true {
-            switch step {
+            // Taken apart, not copied: its id and state move into the plan.
+            switch consume step {
             case .end:
                 return plan.problems.isEmpty ? plan : nil
             case .unusual:
