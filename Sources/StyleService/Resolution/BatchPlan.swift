@@ -159,26 +159,28 @@ struct BatchPlan {
         // that does not decode is reported once, not once per item).
         let styleIndex: Int
         if let last = lastStyle, JSONObject.keysMatch(last.name, styleName) {
-            // The previous item's style (most batches have one): no hashing of the name.
+            // The previous item's style (most batches have one): no hashing of the name, nothing stored.
             styleIndex = last.index
-        } else if let known = batchStyleIndex[styleName] {
-            styleIndex = known
         } else {
-            guard let style = snapshot[styleName] else {
-                // Only an item names an unknown style: the top level's was checked above.
-                planned.append(
-                    .failed(.noStyle(named: styleName, in: snapshot, at: root.appending("style"))),
-                    id: id)
-                return
+            if let known = batchStyleIndex[styleName] {
+                styleIndex = known
+            } else {
+                guard let style = snapshot[styleName] else {
+                    // Only an item names an unknown style: the top level's was checked above.
+                    planned.append(
+                        .failed(.noStyle(named: styleName, in: snapshot, at: root.appending("style"))),
+                        id: id)
+                    return
+                }
+                let sharedState = decoder.state(
+                    defaults.state ?? .object(JSONObject()), at: root.appending("state"),
+                    declaredKeys: style.definition.keys)
+                styleIndex = batchStyles.count
+                batchStyles.append(BatchStyle(style: style, sharedState: sharedState, fallback: decoder.baseState))
+                batchStyleIndex[styleName] = styleIndex
             }
-            let sharedState = decoder.state(
-                defaults.state ?? .object(JSONObject()), at: root.appending("state"),
-                declaredKeys: style.definition.keys)
-            styleIndex = batchStyles.count
-            batchStyles.append(BatchStyle(style: style, sharedState: sharedState, fallback: decoder.baseState))
-            batchStyleIndex[styleName] = styleIndex
+            lastStyle = (styleName, styleIndex)
         }
-        lastStyle = (styleName, styleIndex)
         // A shared state that does not decode for this style is the request's problem (at /state), reported once.
         guard batchStyles[styleIndex].sharedStateDecodes else { return }
         // An item giving one of the flag states decoded before: its resolution, without decoding it again.
