@@ -30,7 +30,8 @@ let package = Package(
             plugins: ["EmbedResources"]
         ),
         .executableTarget(
-            name: "style-resolver", dependencies: ["ResolverService", "StyleService", "StyleRegistry", "Configuration"]),
+            name: "style-resolver",
+            dependencies: ["ResolverService", "HTTPServer", "StyleService", "StyleRegistry", "Configuration"]),
         .executableTarget(
             name: "ConfigurationBenchmarks",
             dependencies: ["Configuration"],

@@ -29,5 +29,14 @@ def cpu_nanoseconds(work, name):
     return total
 
 
+def minor_faults(work, name):
+    """The minor page faults server NAME has taken so far (every thread): pages the kernel had to map in, as when
+    memory given back to the kernel is touched again."""
+    total = 0
+    for pid in server_pids(work, name):
+        total += int(open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[7])
+    return total
+
+
 if __name__ == "__main__":
     print(cpu_nanoseconds(sys.argv[1], sys.argv[2]))

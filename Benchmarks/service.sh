@@ -13,7 +13,8 @@
 #                  nginx sending the same answer bytes from a file, timed the same way (writing 2.7 MB to a file costs
 #                  curl 2.5-3 ms, for every server, and is not the server's time); every answer's bytes are checked in
 #                  untimed fetches before and after the timed ones (a wrong answer fails the script); each server's
-#                  CPU time per batch (its threads' schedstat; nginx's master and workers). And the batch's
+#                  CPU time and minor page faults per batch (its threads' schedstat and /proc stat; nginx's master
+#                  and workers). And the batch's
 #                  heap allocations per item, counted by Benchmarks/malloc-counter preloaded into a server of its own
 #                  (read through SIGUSR1)
 # Then start-up to first answer. Before any timing, a verification pass sends each scenario for a second with a wrk
@@ -384,15 +385,17 @@ def verify():  # untimed fetches into a file: every server's answer is checked, 
         sys.exit("nginx's batch answer differs")
 verify()
 sys.path.insert(0, "Benchmarks")
-from server_cpu import cpu_nanoseconds
+from server_cpu import cpu_nanoseconds, minor_faults
 def cpu_ms(name):  # CPU time the server has used so far, in ms
     return cpu_nanoseconds(work, name) / 1e6
 times = {name: [] for name in servers + ["nginx"]}
 cpu = {name: 0.0 for name in servers + ["nginx"]}
-def timed(name, url, post=True):  # one fetch, timed, and the server's CPU time it took
-    before = cpu_ms(name)
+faults = {name: 0 for name in servers + ["nginx"]}
+def timed(name, url, post=True):  # one fetch, timed, and the server's CPU time and page faults it took
+    before, faults_before = cpu_ms(name), minor_faults(work, name)
     times[name].append(fetch(url, post=post))
     cpu[name] += cpu_ms(name) - before
+    faults[name] += minor_faults(work, name) - faults_before
 for round in range(batches):  # interleaved, so all see the same machine; to /dev/null, as the target was set
     for name in servers:
         timed(name, f"http://127.0.0.1:{port(name)}/v1/resolve/batch")
@@ -418,8 +421,8 @@ for name in servers:
         fetch(url)
     per_item = (mallocs(name) - before) / (counted * 1000)
     median = statistics.median
-    print(f"{name}\t{median(times[name]):.2f}\t{min(times[name]):.2f}\t{per_item:.2f}\t{len(answer)}\t{cpu[name] / batches:.2f}")
-print(f"nginx\t{statistics.median(times['nginx']):.2f}\t{min(times['nginx']):.2f}\t\t{len(answer)}\t{cpu['nginx'] / batches:.2f}")
+    print(f"{name}\t{median(times[name]):.2f}\t{min(times[name]):.2f}\t{per_item:.2f}\t{len(answer)}\t{cpu[name] / batches:.2f}\t{faults[name] / batches:.0f}")
+print(f"nginx\t{statistics.median(times['nginx']):.2f}\t{min(times['nginx']):.2f}\t\t{len(answer)}\t{cpu['nginx'] / batches:.2f}\t{faults['nginx'] / batches:.0f}")
 PY
     echo "  every batch answer 200 and the same bytes; $(wc -l <"$batch_results") rows"
 fi
@@ -460,11 +463,11 @@ if rows:
                   "of the cache-off throughput (target: at least 95%)")
 batch = [line.rstrip("\n").split("\t") for line in open(batch_results)]
 if batch:
-    print("| POST /v1/resolve/batch, 1,000 items | median | min | server CPU a batch | heap allocations per item | answer bytes |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: |")
-    for name, median, minimum, allocations, size, cpu in batch:
+    print("| POST /v1/resolve/batch, 1,000 items | median | min | server CPU a batch | page faults a batch | heap allocations per item | answer bytes |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for name, median, minimum, allocations, size, cpu, faults in batch:
         label = {"ours": "style-resolver", "before": "baseline", "nginx": "nginx, the same bytes from a file"}[name]
-        print(f"| {label} | {median} ms | {minimum} ms | {cpu} ms | {allocations or '—'} | {int(size):,} |")
+        print(f"| {label} | {median} ms | {minimum} ms | {cpu} ms | {faults} | {allocations or '—'} | {int(size):,} |")
 if quick:
     print("(--quick: verification only; the figures above are not timings)")
 PY

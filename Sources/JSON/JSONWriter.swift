@@ -135,6 +135,19 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
         state = .afterValue
     }
 
+    /// Writes members of the open object that were encoded before by a compact writer (`"key":value` pairs
+    /// separated by commas), of which the last may be an object left open: `openObjects` says how many objects the
+    /// bytes open and do not close (`"a":1,"b":{"c":2` opens one), whose further members and ``endObject()`` follow
+    /// as usual. For encoders that repeat the same members in many answers; the caller vouches for the bytes.
+    public mutating func members(_ encoded: [UInt8], leavingOpen openObjects: Int = 0) {
+        guard let last = encoded.last else { return }
+        let comma = separatorComma()
+        if comma { appendByte(UInt8(ascii: ",")) }
+        appendBytes(encoded)
+        depth += openObjects
+        state = last == UInt8(ascii: "{") ? .afterBegin : .afterValue
+    }
+
     /// The members written so far inside this writer's one open object, without its `{`: input for
     /// ``beginObject(members:)``. Meant for a compact writer that has begun exactly one object.
     public var encodedMembers: [UInt8] {
@@ -377,6 +390,20 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
             member(unescaped: keyUTF8, maximumValueCount: utf8.count + extra + 2) { out in
                 JSONWriter.writeQuoted(utf8, extra: extra, to: out)
             }
+        }
+    }
+
+    /// Writes `"key":null` for a key known when the program is compiled, as ``key(_:)-(StaticString)`` then
+    /// ``null()`` would: for encoders that write many absent values.
+    public mutating func nullMember(_ key: StaticString) {
+        guard let utf8 = JSONWriter.utf8(key) else {
+            self.key(key)
+            null()
+            return
+        }
+        member(unescaped: utf8, maximumValueCount: 4) { out in
+            UnsafeMutableRawPointer(out).storeBytes(of: UInt32(0x6C6C_756E).littleEndian, as: UInt32.self)  // "null"
+            return 4
         }
     }
 

@@ -1,3 +1,4 @@
+import HTTPServer
 import ResolverService
 import StyleRegistry
 import StyleService
@@ -197,6 +198,7 @@ case .success(.help):
 case .success(.version):
     print(StyleResolverCommand.versionText)
 case .success(.serve(let settings)):
+    AllocatorTuning.keepFreedMemoryMapped(environment: environment)
     exit(serve(settings))
 case .success(.resolve(let settings)):
     exit(resolveFromStandardInput(settings))

@@ -243,6 +243,27 @@ struct JSONWriterMemberTests {
             }.0
                 == #"{"first":null,"isSelected":true}"#)
     }
+    /// A null member, after another member and first in an object, in both layouts.
+    @Test(arguments: [JSONWriter.Format.compact, .pretty])
+    func nullMembersWriteWhatKeyAndNullWrite(format: JSONWriter.Format) {
+        let (fused, split) = both(format) { writer in
+            writer.nullMember("image")
+            writer.beginObject(key: "runs")
+            writer.nullMember("a")
+            writer.endObject()
+        } keyThenValue: { writer in
+            writer.key("image")
+            writer.null()
+            writer.key("runs")
+            writer.beginObject()
+            writer.key("a")
+            writer.null()
+            writer.endObject()
+        }
+        #expect(fused == split)
+        if format == .compact { #expect(fused == #"{"first":null,"image":null,"runs":{"a":null}}"#) }
+    }
+
     /// Escaped string members: quotes, backslashes, control characters and non-ASCII, short and long.
     @Test(arguments: ["", "plain", "q\"b\\s/é😀\u{7F}", "tab\tnew\nline\u{01}", String(repeating: "é\"", count: 30)])
     func stringMembersWriteWhatKeyAndValueWrite(text: String) {

@@ -70,4 +70,45 @@ struct FragmentTests {
         #expect(spliced.string == #"[[true],{"a":1,"b":["x"],"c":null},{}]"#)
         #expect(try JSONReader().parse(spliced.bytes) == JSONReader().parse(#"[[true],{"a":1,"b":["x"],"c":null},{}]"#))
     }
+
+    /// Members spliced in, some leaving an object open, after nothing, after `{` and after a member: the separators
+    /// and the open object's further members are what writing every token would give.
+    @Test func splicedMembersWriteWhatDirectWritingWould() {
+        var part = JSONWriter()
+        part.beginObject()
+        part.key("a")
+        part.value(1)
+        part.beginObject(key: "b")
+        part.key("c")
+        part.value(2)
+        let leavingOneOpen = part.encodedMembers
+        part.reset()
+        part.beginObject()
+        part.beginObject(key: "d")
+        let leavingEmptyOpen = part.encodedMembers
+        part.reset()
+        part.beginObject()
+        part.key("e")
+        part.null()
+        let closed = part.encodedMembers
+        #expect(String(decoding: leavingOneOpen, as: UTF8.self) == #""a":1,"b":{"c":2"#)
+
+        var spliced = JSONWriter()
+        spliced.beginArray()
+        spliced.beginObject()
+        spliced.members(leavingOneOpen, leavingOpen: 1)
+        spliced.key("f")
+        spliced.value(3)
+        spliced.endObject()
+        spliced.members(closed)
+        spliced.members([])
+        spliced.members(leavingEmptyOpen, leavingOpen: 1)
+        spliced.key("g")
+        spliced.value(true)
+        spliced.endObject()
+        spliced.endObject()
+        spliced.value("after")
+        spliced.endArray()
+        #expect(spliced.string == #"[{"a":1,"b":{"c":2,"f":3},"e":null,"d":{"g":true}},"after"]"#)
+    }
 }

@@ -50,6 +50,38 @@ struct NameSuggestionTests {
         #expect(NameSuggestion.closest(to: "Cell", among: ["cell"]) == "cell", "equal ignoring case")
     }
 
+    /// The documented rule, over characters: what ``NameSuggestion/closest(to:among:)`` must answer whichever way
+    /// it compares the names.
+    static func reference(_ name: String, among candidates: [String]) -> String? {
+        let lowered = Array(name.lowercased())
+        guard !lowered.isEmpty else { return nil }
+        var best: (name: String, distance: Int)?
+        for candidate in candidates where candidate != name {
+            let distance = NameSuggestion.distance(lowered, Array(candidate.lowercased()))
+            if distance <= max(1, lowered.count / 3), best.map({ distance < $0.distance }) ?? true {
+                best = (candidate, distance)
+            }
+        }
+        return best?.name
+    }
+
+    /// ASCII names (compared byte by byte), names with a letter beyond ASCII, a control character or a CRLF (one
+    /// character of two bytes), against candidates of every kind: the answer is the rule's.
+    @Test(arguments: [
+        "isSelectd", "ISSELECTED", "selected", "k1", "k12345", "traits", "trait", "tintColour", "x", "Zz",
+        "isSélected", "İsSelected", "cafe\u{301}", "caf\u{E9}", "is\r\nSelected", "is\tSelected", "a\u{7F}b", "😀",
+    ])
+    func closestIsTheRulesAnswer(name: String) {
+        let candidates = [
+            "traits", "customStates", "isSelected", "isHighlighted", "isPinned", "café", "is\r\nSelected", "k1",
+            "ISSELECTED", "trait", "😀x", "x",
+        ]
+        #expect(NameSuggestion.closest(to: name, among: candidates) == Self.reference(name, among: candidates))
+        for candidate in candidates {
+            #expect(NameSuggestion.closest(to: name, among: [candidate]) == Self.reference(name, among: [candidate]))
+        }
+    }
+
     @Test func problemsSayTheSuggestionInTheirMessage() {
         var decoder = DocumentDecoder()
         _ = decoder.name(.string("drak"), as: UserInterfaceStyle.self, at: JSONPointer().appending("style"))

@@ -84,7 +84,7 @@ struct ResolutionMemoTests {
         var made = 0
         func make() -> EncodedResolution {
             made += 1
-            return EncodedResolution(style.definition.resolve(state: key.state, makingConcrete: false))
+            return EncodedResolution(style.definition.resolve(state: key.state, makingConcrete: false), for: key)
         }
         #expect(memo.encoded(for: key, making: make) == nil, "the first request is only noted")
         #expect(made == 0)

@@ -30,12 +30,12 @@ extension ResolverAPI {
         _ request: HTTPRequest,
         build: (RegisteredStyle, String) throws(ServiceError) -> (body: [UInt8], contentType: String)
     ) throws(ProblemDetails) -> HTTPResponse {
-        let snapshot = registry.snapshot
-        let target = Array(request.target.utf8)
+        let key = responseCache.key(Array(request.target.utf8), as: .document)
         let loop = request.eventLoopIndex
-        if let cached = responseCache.lookup(target, as: .document, in: snapshot, loop: loop) {
+        if let cached = responseCache.lookup(key, in: registry, loop: loop) {
             return cached.response(for: request)
         }
+        let snapshot = registry.snapshot
         let name = request.pathParameters["name"] ?? ""
         let (answer, contentType) = try Self.core { () throws(ServiceError) in
             guard let style = snapshot[name] else { throw .noStyle(named: name, in: snapshot) }
@@ -45,7 +45,7 @@ extension ResolverAPI {
         let etag = Self.styleETag(answer)
         let entry = ResponseCache.Entry(
             body: answer.body, etag: etag, fields: HTTPFields([.contentType: contentType, .eTag: etag]))
-        responseCache.store(target, as: .document, in: snapshot, style: .init(answer), entry: entry, loop: loop)
+        if let key { responseCache.store(key, in: snapshot, style: .init(answer), entry: entry, loop: loop) }
         return entry.response(for: request)
     }
 

@@ -70,14 +70,13 @@ extension ResolverAPI {
         } else {
             representation = try ResolveRepresentation.negotiate(request.fields, offeringCSS: !query.explain)
         }
-        let snapshot = registry.snapshot
-        let target = Array(request.target.utf8)
+        // Explained answers are never kept: no key.
+        let key = query.explain ? nil : responseCache.key(Array(request.target.utf8), as: .query(representation))
         let loop = request.eventLoopIndex
-        if !query.explain,
-            let cached = responseCache.lookup(target, as: .query(representation), in: snapshot, loop: loop)
-        {
+        if let cached = responseCache.lookup(key, in: registry, loop: loop) {
             return cached.response(for: request)
         }
+        let snapshot = registry.snapshot
         let answer = try Self.core { () throws(ServiceError) in
             try resolver.resolve(query: query, snapshot: snapshot, as: representation)
         }
@@ -86,10 +85,7 @@ extension ResolverAPI {
         let entry = ResponseCache.Entry(
             body: answer.body, etag: etag,
             fields: HTTPFields([.contentType: representation.contentType, .eTag: etag, .vary: "Accept"]))
-        if !query.explain {
-            responseCache.store(
-                target, as: .query(representation), in: snapshot, style: .init(answer), entry: entry, loop: loop)
-        }
+        if let key { responseCache.store(key, in: snapshot, style: .init(answer), entry: entry, loop: loop) }
         return entry.response(for: request)
     }
 

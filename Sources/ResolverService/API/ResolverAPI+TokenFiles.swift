@@ -12,12 +12,13 @@ extension ResolverAPI {
     /// document's `$ref`s carry the request's query, so those set files have its tint and design. 404 for an unknown
     /// style or a file the set lacks, 422 for a bad query.
     func tokenFileResponse(_ request: HTTPRequest, file: String?) throws(ProblemDetails) -> HTTPResponse {
-        let snapshot = registry.snapshot
-        let target = Array(request.target.utf8)
         let loop = request.eventLoopIndex
-        if let cached = responseCache.lookup(target, as: .document, in: snapshot, loop: loop) {
+        if let cached = responseCache.lookup(
+            responseCache.key(Array(request.target.utf8), as: .document), in: registry, loop: loop)
+        {
             return cached.response(for: request)
         }
+        let snapshot = registry.snapshot
         let name = request.pathParameters["name"] ?? ""
         let wanted = file.map { "tokens/" + $0 } ?? DesignTokenFiles.resolverFileName
         let query = request.rawQuery.flatMap { $0.isEmpty ? nil : "?" + $0 } ?? ""

@@ -7,6 +7,8 @@ extension DocumentDecoder {
     /// The fields a `state` object may have: these four, then the flags in `StateFlag`'s order.
     package static let stateFields =
         ["traits", "customStates", "cellDragState", "cellDropState"] + StateFlag.allCases.map(\.rawValue)
+    /// ``stateFields`` as a problem lists them.
+    private static let stateFieldsListed = stateFields.joined(separator: ", ")
     /// Where the flags start in ``stateFields``.
     private static let stateFlagsStart = 4
 
@@ -47,8 +49,10 @@ extension DocumentDecoder {
         // Unknown keys are found in the same pass as the known ones are decoded, and reported ahead of the members'
         // own problems, in document order, as ``rejectUnknownKeys(_:allowed:at:hints:)`` before the pass would: a
         // second pass over the members cost about 600 instructions a state.
+        // They are gathered and put in place once: inserting each one ahead of the members' problems made a body of
+        // many of both take time quadratic in its size.
         let unknownKeysAt = problems.count
-        var unknownKeys = 0
+        var unknownKeyProblems: [DocumentProblem] = []
         // The members' pointers are built only for a problem: most states have none.
         for (key, member) in object {
             switch Self.stateFieldIndex(of: key) {
@@ -83,14 +87,13 @@ extension DocumentDecoder {
                 let flag = StateFlag.allCases[index - Self.stateFlagsStart]
                 self.bool(member, under: pointer, key).map { flag.set($0, in: &state) }
             case nil:
-                insertProblem(
+                unknownKeyProblems.append(
                     .unknownName(
-                        key, kind: "field", among: Self.stateFields, at: pointer.appending(key),
-                        hint: Self.misplacedStateFlags[key]),
-                    at: unknownKeysAt + unknownKeys)
-                unknownKeys += 1
+                        key, kind: "field", among: Self.stateFields, listed: Self.stateFieldsListed,
+                        at: pointer.appending(key), hint: Self.misplacedStateFlags[key]))
             }
         }
+        if !unknownKeyProblems.isEmpty { insertProblems(unknownKeyProblems, at: unknownKeysAt) }
         return state
     }
 

@@ -18,10 +18,10 @@ package struct DocumentDecoder {
         problems.append(problem)
     }
 
-    /// Records a problem ahead of those at `position` and after: a decoder that finds unknown keys while decoding an
+    /// Records problems ahead of those at `position` and after: a decoder that finds unknown keys while decoding an
     /// object's members reports them where a check before the pass would have.
-    mutating func insertProblem(_ problem: DocumentProblem, at position: Int) {
-        problems.insert(problem, at: position)
+    mutating func insertProblems(_ inserted: [DocumentProblem], at position: Int) {
+        problems.insert(contentsOf: inserted, at: position)
     }
 
     /// Takes out the problems found after the first `count`, and returns them: a batch answers an item's problems in
@@ -57,8 +57,13 @@ package struct DocumentDecoder {
     mutating func rejectUnknownKeys(
         _ object: JSONObject, allowed: [String], at pointer: JSONPointer, hints: [String: String] = [:]
     ) {
+        var listed: String?  // the allowed keys joined once, for the first unknown one
         for (key, _) in object where !allowed.contains(where: { JSONObject.keysMatch(key, $0) }) {
-            reportUnknown(key, kind: "field", among: allowed, at: pointer.appending(key), hint: hints[key])
+            let list = listed ?? allowed.joined(separator: ", ")
+            listed = list
+            problems.append(
+                .unknownName(
+                    key, kind: "field", among: allowed, listed: list, at: pointer.appending(key), hint: hints[key]))
         }
     }
 

@@ -31,9 +31,18 @@ public struct DocumentProblem: Hashable, Sendable, CustomStringConvertible {
     package static func unknownName(
         _ name: String, kind: String, among names: [String], at pointer: JSONPointer, hint: String? = nil
     ) -> DocumentProblem {
+        unknownName(name, kind: kind, among: names, listed: names.joined(separator: ", "), at: pointer, hint: hint)
+    }
+
+    /// ``unknownName(_:kind:among:at:hint:)`` with `names` already listed (joined by `", "`): for a decoder
+    /// reporting many unknown names of one list, which joining it again for each made costly.
+    package static func unknownName(
+        _ name: String, kind: String, among names: [String], listed: String, at pointer: JSONPointer,
+        hint: String? = nil
+    ) -> DocumentProblem {
         unknownName(
-            name, among: names, at: pointer,
-            message: "unknown \(kind) \"\(name)\"; expected one of: \(names.joined(separator: ", "))", hint: hint)
+            name, among: names, at: pointer, message: "unknown \(kind) \"\(name)\"; expected one of: \(listed)",
+            hint: hint)
     }
 
     public var description: String { "\(pointer.description.isEmpty ? "/" : pointer.description): \(message)" }

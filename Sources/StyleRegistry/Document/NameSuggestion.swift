@@ -7,20 +7,52 @@ package enum NameSuggestion {
     /// `max(1, name.count / 3)`. Ties go to the earlier candidate, so the answer is deterministic. `name` itself is
     /// never suggested.
     package static func closest(to name: String, among candidates: [String]) -> String? {
-        let lowered = Array(name.lowercased())
-        guard !lowered.isEmpty else { return nil }
-        let threshold = max(1, lowered.count / 3)
+        // Printable ASCII names (all of the service's) are compared byte by byte, lowercased as `lowercased()` would;
+        // comparing them as characters made an answer listing many unknown names spend most of its time here.
+        let asciiName = printableASCIILowercased(name)
+        var characters = asciiName == nil ? Array(name.lowercased()) : nil
+        let length = asciiName?.count ?? characters?.count ?? 0
+        guard length > 0 else { return nil }
+        let threshold = max(1, length / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates where candidate != name {
-            let distance = Self.distance(lowered, Array(candidate.lowercased()))
+            // Names whose lengths differ by more than the threshold are at least that far apart: not aligned. A
+            // printable ASCII candidate's length is its byte count, known without copying it.
+            if abs(candidate.utf8.count - length) > threshold, candidate.utf8.allSatisfy(Self.isPrintableASCII) {
+                continue
+            }
+            let distance: Int
+            if let asciiName, let asciiCandidate = printableASCIILowercased(candidate) {
+                distance = Self.distance(asciiName, asciiCandidate)
+            } else {
+                let loweredCandidate = Array(candidate.lowercased())
+                guard abs(loweredCandidate.count - length) <= threshold else { continue }
+                let lowered = characters ?? Array(name.lowercased())
+                characters = lowered
+                distance = Self.distance(lowered, loweredCandidate)
+            }
             guard distance <= threshold else { continue }
             if best.map({ distance < $0.distance }) ?? true { best = (candidate, distance) }
         }
         return best?.name
     }
 
+    /// The name's bytes lowercased, when it is printable ASCII (where each byte is one character); else nil.
+    private static func printableASCIILowercased(_ name: String) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            guard isPrintableASCII(byte) else { return nil }
+            bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte)
+        }
+        return bytes
+    }
+
+    /// Whether the byte is printable ASCII, where each byte is one character.
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
+
     /// The optimal string alignment distance: insertions, deletions, substitutions and adjacent transpositions.
-    package static func distance(_ lhs: [Character], _ rhs: [Character]) -> Int {
+    package static func distance<Element: Equatable>(_ lhs: [Element], _ rhs: [Element]) -> Int {
         if lhs.isEmpty { return rhs.count }
         if rhs.isEmpty { return lhs.count }
         let width = rhs.count + 1

@@ -10,8 +10,7 @@ extension JSONWriter {
 
     package mutating func field(_ key: StaticString, _ value: String?) {
         guard let value else {
-            self.key(key)
-            null()
+            nullMember(key)
             return
         }
         member(key, value)

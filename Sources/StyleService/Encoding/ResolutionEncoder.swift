@@ -97,32 +97,36 @@ enum ResolutionEncoder {
         _ content: CellContent, over values: ListContentConfiguration.Values, traits: TraitCollection,
         into writer: inout JSONWriter
     ) {
-        let text = values.textProperties
-        let secondary = values.secondaryTextProperties
-        writer.field("text", content.text.map { text.values.transform.apply(to: $0, locale: content.locale) })
-        writeAttributedText("attributedText", content.attributedText, over: text, traits: traits, into: &writer)
+        // The text properties are read only where a string uses them: copying them out was most of a batch item's
+        // strings.
+        writer.field(
+            "text", content.text.map { values.textProperties.values.transform.apply(to: $0, locale: content.locale) })
+        writeAttributedText(
+            "attributedText", content.attributedText, over: values.textProperties, traits: traits, into: &writer)
         writer.field(
             "secondaryText",
-            content.secondaryText.map { secondary.values.transform.apply(to: $0, locale: content.locale) })
+            content.secondaryText.map {
+                values.secondaryTextProperties.values.transform.apply(to: $0, locale: content.locale)
+            })
         writeAttributedText(
-            "secondaryAttributedText", content.secondaryAttributedText, over: secondary, traits: traits, into: &writer)
+            "secondaryAttributedText", content.secondaryAttributedText, over: values.secondaryTextProperties,
+            traits: traits, into: &writer)
         writer.field("image", content.image)
     }
 
     /// `{"runs": [{text, font, color}]}` with every run's font and color concrete, or null.
     private static func writeAttributedText(
-        _ key: StaticString, _ attributed: AttributedText?, over properties: Text, traits: TraitCollection,
-        into writer: inout JSONWriter
+        _ key: StaticString, _ attributed: AttributedText?, over properties: @autoclosure () -> Text,
+        traits: TraitCollection, into writer: inout JSONWriter
     ) {
-        writer.fieldName(key)
         guard let attributed else {
-            writer.null()
+            writer.nullMember(key)
             return
         }
-        writer.beginObject()
+        writer.beginObject(key: key)
         writer.fieldName("runs")
         writer.beginArray()
-        for run in attributed.resolved(over: properties, with: traits).runs {
+        for run in attributed.resolved(over: properties(), with: traits).runs {
             writer.beginObject()
             writer.field("text", run.text)
             writer.field("font", run.font)

@@ -136,22 +136,22 @@ package struct BatchAnswer: ~Copyable {
         writer.endObject()
     }
 
-    /// Writes a resolved item: its `id`, style and design, and the shared resolution with its own strings.
+    /// Writes a resolved item: its `id`, and the shared resolution with its own strings.
     private mutating func writeResolved(_ resolution: Int, id: JSONValue?, content: CellContent) {
-        // Items that share style, state, tint and overrides share everything but their strings: resolved and
-        // encoded once, its bytes copied for every such item.
-        let shared: EncodedResolution
-        if let known = encoded[resolution] {
-            shared = known
-        } else {
-            shared = Resolver.encodedResolution(
-                of: styles[resolutions[resolution].style], for: resolutions[resolution].key)
-            encoded[resolution] = shared
-        }
+        let shared = encodedResolution(resolution)
         writer.beginObject()
         writer.fieldName("id")
         writer.value(id ?? .null)
-        shared.writeAnswerMembers(for: resolutions[resolution].key, with: content, into: &writer)
+        shared.writeAnswerMembers(with: content, into: &writer)
         writer.endObject()
+    }
+
+    /// The shared part of the items using resolution `index`: items that share style, state, tint and overrides
+    /// share everything but their strings, resolved and encoded once, when the first of them is written.
+    private mutating func encodedResolution(_ index: Int) -> EncodedResolution {
+        if let known = encoded[index] { return known }
+        let made = Resolver.encodedResolution(of: styles[resolutions[index].style], for: resolutions[index].key)
+        encoded[index] = made
+        return made
     }
 }

@@ -92,41 +92,37 @@ package final class ResolutionMemo: Sendable {
 /// One resolution encoded once for every answer that shares it (batch items, rows of a list); a class, so an answer
 /// takes it with one retain rather than a copy of its content values.
 final class EncodedResolution: Sendable {
-    /// The whole background object.
-    let background: [UInt8]
-    /// The content object's members but its strings.
-    let contentMembers: [UInt8]
+    /// The answer's members before its strings, for the key it was made for: `style`, `designGeneration`,
+    /// `background` and the `content` object's members but its strings, that object left open. Written with one
+    /// copy: writing them member by member was most of a batch item's cost after the resolution.
+    let membersBeforeStrings: [UInt8]
     /// The content's values, whose text properties draw the answer's texts (grouped headers uppercase them,
     /// attributed runs without a font or color take theirs).
     let contentValues: ListContentConfiguration.Values
     /// The traits the resolution was made for (the request's, with the style's list environment).
     let traits: TraitCollection
 
-    /// Encodes a resolution made without strings.
-    init(_ resolution: StyleResolution) {
-        var writer = JSONWriter(capacity: 1_024)
+    /// Encodes a resolution made for `key` without strings.
+    init(_ resolution: StyleResolution, for key: ResolutionMemo.Key) {
+        var writer = JSONWriter(capacity: 4_096)
+        writer.beginObject()
+        writer.field("style", key.styleName)
+        writer.field("designGeneration", key.state.traitCollection.designGeneration.rawValue)
+        writer.fieldName("background")
         ResolutionEncoder.writeBackground(
             resolution.background, traits: resolution.traits, tintColor: resolution.tintColor, into: &writer)
-        background = writer.bytes
-        writer.reset()
-        writer.beginObject()
+        writer.beginObject(key: "content")
         ResolutionEncoder.writeContentMembers(
             resolution.content, traits: resolution.traits, tintColor: resolution.tintColor, into: &writer)
-        contentMembers = writer.encodedMembers
+        membersBeforeStrings = writer.encodedMembers
         contentValues = resolution.content.values
         traits = resolution.traits
     }
 
-    /// Writes an answer's members for `key` (the one this was made for): its `style` and `designGeneration`, then
-    /// `background` and `content`, the content's strings from `content`. A single answer and a batch item write the
-    /// same members.
-    func writeAnswerMembers(for key: ResolutionMemo.Key, with content: CellContent, into writer: inout JSONWriter) {
-        writer.field("style", key.styleName)
-        writer.field("designGeneration", key.state.traitCollection.designGeneration.rawValue)
-        writer.fieldName("background")
-        writer.rawValue(background)
-        writer.fieldName("content")
-        writer.beginObject(members: contentMembers)
+    /// Writes an answer's members: its `style` and `designGeneration`, then `background` and `content`, the
+    /// content's strings from `content`. A single answer and a batch item write the same members.
+    func writeAnswerMembers(with content: CellContent, into writer: inout JSONWriter) {
+        writer.members(membersBeforeStrings, leavingOpen: 1)
         ResolutionEncoder.writeCellContent(content, over: contentValues, traits: traits, into: &writer)
         writer.endObject()
     }

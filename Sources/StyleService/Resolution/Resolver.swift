@@ -98,7 +98,7 @@ package struct Resolver: Sendable {
             // Everything but the strings from the memo: rows of a list share it.
             var writer = JSONWriter(capacity: 4_096)
             writer.beginObject()
-            shared.writeAnswerMembers(for: key, with: request.content, into: &writer)
+            shared.writeAnswerMembers(with: request.content, into: &writer)
             writer.endObject()
             return StyleAnswer(body: writer.bytes, styleName: request.styleName, styleDigest: style.digest)
         }
@@ -240,7 +240,8 @@ package struct Resolver: Sendable {
         EncodedResolution(
             style.definition.resolve(
                 state: key.state, tintColor: key.tintColor, content: CellContent(), overrides: key.overrides,
-                makingConcrete: false))
+                makingConcrete: false),
+            for: key)
     }
 
     func writeConfigurations(_ resolution: StyleResolution, into writer: inout JSONWriter) {
