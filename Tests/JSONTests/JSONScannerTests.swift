@@ -149,13 +149,16 @@ import Testing
         let name = Array(Self.keyName(length).utf8)
         let key = JSONScanner.Key(String(decoding: name, as: UTF8.self))
         for padding in [#", "padding": "0123456789012345678901234567890""#, ""] {
+            // The same document unchanged is taken: only the changed byte tells them apart.
+            let unchanged = "  \"" + String(decoding: name, as: UTF8.self) + "\": 1" + padding
+            #expect(try #require(take(key, in: unchanged)).0, "\(unchanged)")
             for place in 0...length {
                 for replacement in [UInt8(ascii: "!"), UInt8(ascii: "z"), name[place % length] ^ 0x20] {
                     var bytes = name + [UInt8(ascii: "\"")]
                     guard bytes[place] != replacement else { continue }
                     bytes[place] = replacement
                     // A replaced quote leaves the key unterminated up to the next one: still not this key.
-                    let document = "  \"" + String(decoding: bytes, as: UTF8.self) + "\": 1" + padding
+                    let document = "  \"" + String(decoding: bytes, as: UTF8.self) + ": 1" + padding
                     let (took, position) = try #require(take(key, in: document))
                     #expect(!took, "\(document)")
                     #expect(position == 2, "\(document)")
