@@ -97,8 +97,11 @@ struct BatchBodyScanner {
     struct Item {
         /// The item's `id`, as the reader makes it.
         var id: JSONValue?
-        /// Its `state` object, as the reader makes it.
+        /// Its `state` object, as the reader makes it; nil when it gives none or one the scanner kept
+        /// (``stateNumber``, its value: ``state(numbered:)``).
         var state: JSONValue?
+        /// The number of its `state` among the states the scanner kept (the same bytes, the same number).
+        var stateNumber: Int?
         /// Whether it gives a `content` object (its members: ``contentMembers()``).
         var givesContent = false
     }
@@ -131,9 +134,8 @@ struct BatchBodyScanner {
                     return .unusual
                 }
             } else if seen & Self.stateBit == 0, scanner.take(key: Self.stateKey) {
-                guard let state = flagState() else { return .unusual }
+                guard flagState(into: &item) else { return .unusual }
                 seen |= Self.stateBit
-                item.state = state
             } else if seen & Self.contentBit == 0, scanner.take(key: Self.contentKey) {
                 guard contentObject() else { return .unusual }
                 seen |= Self.contentBit
@@ -184,11 +186,11 @@ struct BatchBodyScanner {
         return nil
     }
 
-    /// After whitespace, an object of flags (``JSONScanner/flagObject()``): the value the reader makes of it, nil
-    /// when it is not one or the reader rejects it (a repeated key). An object whose bytes are those of one read
-    /// before is that one, without a scan: the same bytes scan and read alike. Each further distinct one is read once
-    /// by the reader, and the first ``stateCapacity`` are kept.
-    private mutating func flagState() -> JSONValue? {
+    /// After whitespace, an object of flags (``JSONScanner/flagObject()``), given to `item`: by its number among the
+    /// states kept when its bytes are those of one read before (the same bytes scan and read alike, so it is not
+    /// scanned again), else as the value the reader makes of it (and kept, with the next number, among the first
+    /// ``stateCapacity``). False when it is not one or the reader rejects it (a repeated key).
+    private mutating func flagState(into item: inout Item) -> Bool {
         scanner.skipWhitespace()
         let start = scanner.position
         for known in stateBytes.indices {
@@ -196,22 +198,30 @@ struct BatchBodyScanner {
             let end = start &+ bytes.count
             if end <= count, scanner.bytesMatch(bytes, start..<end) {
                 scanner.move(to: end)
-                return stateValues[known]
+                item.stateNumber = known
+                return true
             }
         }
-        guard let bytes = scanner.flagObject() else { return nil }
+        guard let bytes = scanner.flagObject() else { return false }
         scanner.move(to: bytes.lowerBound)
         let value = scanner.value(nestedIn: Self.depth - 1)
-        guard let value, scanner.position == bytes.upperBound else { return nil }
+        guard let value, scanner.position == bytes.upperBound else { return false }
         if stateBytes.count < Self.stateCapacity {
             if stateBytes.isEmpty {
                 stateBytes.reserveCapacity(Self.stateCapacity)
                 stateValues.reserveCapacity(Self.stateCapacity)
             }
+            item.stateNumber = stateBytes.count
             stateBytes.append(bytes)
             stateValues.append(value)
         }
-        return value
+        item.state = value
+        return true
+    }
+
+    /// The value the reader made of the state kept as `number` (an ``Item/stateNumber``).
+    func state(numbered number: Int) -> JSONValue {
+        stateValues[number]
     }
 
     /// The members of the last item's content (when ``Item/givesContent``), in order, as the reader makes them.

@@ -24,6 +24,8 @@ struct BatchPlan {
     private var resolutions: [BatchAnswer.Resolution] = []
     private var resolutionIndex = BatchResolutionIndex()
     private var stateMemo = BatchStateMemo()
+    /// The resolution of each state a batch read from its bytes numbered (-1 until an item with it resolved).
+    private var scannedStateResolutions = InlineArray<8, Int>(repeating: -1)
     private var tints: BatchValues<Color>
     private var overrides: BatchValues<ConfigurationOverrides>
     private var lastStyle: (name: String, index: Int)?
@@ -124,15 +126,26 @@ struct BatchPlan {
             own: (request.tintColor, request.overrides), problemsBefore: problemsBefore)
     }
 
-    /// Plans an item giving at most its `id`, `state` and `content` (as members), under a top level naming a style
-    /// (``inherited``): what ``plan(_:)`` does for such an item of the tree.
-    mutating func planInheriting(
-        id: consuming JSONValue?, ownState: JSONValue?, content members: (some Sequence<JSONObject.Member>)?
+    /// Plans an item of a batch read from its bytes, giving at most its `id`, `state` and `content` (as members),
+    /// under a top level naming a style (``inherited``): what ``plan(_:)`` does for such an item of the tree.
+    /// `stateNumber` is the number the scanner gave the item's state bytes (``BatchBodyScanner/Item/stateNumber``):
+    /// once an item with those bytes resolved, another one whose content has no problem has the same resolution (the
+    /// same state over the same style, tint and overrides), so its state is neither taken nor decoded again.
+    mutating func planScanned(
+        id: consuming JSONValue?, ownState: @autoclosure () -> JSONValue?, stateNumber: Int?,
+        content members: (some Sequence<JSONObject.Member>)?
     ) {
         let problemsBefore = decoder.problems.count
+        let content = itemContent(members)
+        if let stateNumber, stateNumber < scannedStateResolutions.count,
+            scannedStateResolutions[stateNumber] >= 0, decoder.problems.count == problemsBefore
+        {
+            planned.append(.resolved(scannedStateResolutions[stateNumber]), id: consume id, content: consume content)
+            return
+        }
         planDecoded(
-            id: id, ownState: ownState, content: itemContent(members), styleName: inherited.styleName,
-            problemsBefore: problemsBefore)
+            id: id, ownState: ownState(), content: consume content, styleName: inherited.styleName,
+            problemsBefore: problemsBefore, scannedState: stateNumber)
     }
 
     /// An item's content: its `members` over the top level's content (problems reported).
@@ -149,7 +162,8 @@ struct BatchPlan {
     private mutating func planDecoded(
         id: consuming JSONValue?, ownState: JSONValue?, content: consuming CellContent, styleName: String,
         tint: Int = 0, overrides itemOverrides: Int = 0,
-        own: (tintColor: Color, overrides: ConfigurationOverrides)? = nil, problemsBefore: Int
+        own: (tintColor: Color, overrides: ConfigurationOverrides)? = nil, problemsBefore: Int,
+        scannedState: Int? = nil
     ) {
         guard decoder.problems.count == problemsBefore else {
             planned.append(.failed(.invalid(decoder.takeProblems(after: problemsBefore))), id: id)
@@ -189,6 +203,7 @@ struct BatchPlan {
             if let known = stateMemo.resolution(
                 style: styleIndex, tint: tint, overrides: itemOverrides, state: object)
             {
+                rememberScanned(scannedState, resolution: known)
                 planned.append(.resolved(known), id: consume id, content: consume content)
                 return
             }
@@ -229,7 +244,15 @@ struct BatchPlan {
             stateMemo.remember(
                 style: styleIndex, tint: tint, overrides: itemOverrides, state: ownFlags, resolution: resolution)
         }
+        if ownState != nil { rememberScanned(scannedState, resolution: resolution) }
         planned.append(.resolved(resolution), id: consume id, content: consume content)
+    }
+
+    /// Notes the resolution of an item of a batch read from its bytes whose state the scanner numbered
+    /// `scannedState` (``planScanned(id:ownState:stateNumber:content:)``).
+    private mutating func rememberScanned(_ scannedState: Int?, resolution: Int) {
+        guard let scannedState, scannedState < scannedStateResolutions.count else { return }
+        scannedStateResolutions[scannedState] = resolution
     }
 
     /// A batch's top-level style, looked up as a resolve request's is: nil when the batch names none. An unknown

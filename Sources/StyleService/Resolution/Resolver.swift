@@ -195,8 +195,9 @@ package struct Resolver: Sendable {
             case .item(let item):
                 count += 1
                 guard count <= batchLimit else { return nil }
-                plan.planInheriting(
-                    id: item.id, ownState: item.state, content: item.givesContent ? scanner.contentMembers() : nil)
+                plan.planScanned(
+                    id: item.id, ownState: item.state ?? item.stateNumber.map { scanner.state(numbered: $0) },
+                    stateNumber: item.stateNumber, content: item.givesContent ? scanner.contentMembers() : nil)
             }
             step = scanner.next()
         }
