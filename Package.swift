@@ -44,7 +44,8 @@ let package = Package(
         ),
         .testTarget(name: "StyleRegistryTests", dependencies: ["StyleRegistry", "JSON"]),
         .testTarget(
-            name: "StyleServiceTests", dependencies: ["StyleService", "StyleRegistry", "JSON", "Configuration"]),
+            name: "StyleServiceTests",
+            dependencies: ["StyleService", "StyleRegistry", "JSON", "Configuration", "TestSupport"]),
         .testTarget(
             name: "ResolverServiceTests",
             dependencies: [

@@ -10,8 +10,9 @@ import PackagePlugin
 ///
 /// The service's target also gets `BuildInfo`: the version (`info.version` of openapi.yaml, its one source) and the
 /// commit the build was made from: `STYLE_RESOLVER_COMMIT` when the build's environment sets it (the Dockerfile's
-/// build argument, since the image's build context has no `.git`), else the commit `.git` names (read here, without
-/// running git; the files read are the command's inputs, so a new commit regenerates it), else `unknown`.
+/// build argument, since the image's build context has no `.git`), else the commit `.git` names (read by the tool
+/// when the command runs, without running git; the files that name it are the command's inputs, so a new commit
+/// runs it again even when the build's plan is reused), else `unknown`.
 @main
 struct EmbedResources: BuildToolPlugin {
     /// One file to embed and the Swift declaration that holds it.
@@ -64,18 +65,21 @@ struct EmbedResources: BuildToolPlugin {
         if let versionFile = Self.buildInfo[target.name] {
             let versionInput = context.package.directoryURL.appending(path: versionFile)
             let output = context.pluginWorkDirectoryURL.appending(path: "BuildInfo.swift")
-            let commit = GitCommit(packageDirectory: context.package.directoryURL)
             let environment = ProcessInfo.processInfo.environment["STYLE_RESOLVER_COMMIT"] ?? ""
-            let value = !environment.isEmpty ? environment : commit.hash ?? "unknown"
+            let commit =
+                environment.isEmpty
+                ? ["--commit-of-checkout", context.package.directoryURL.path(percentEncoded: false)]
+                : ["--commit", environment]
             commands.append(
                 .buildCommand(
-                    displayName: "Writing BuildInfo (commit \(value))",
+                    displayName: "Writing BuildInfo",
                     executable: tool.url,
                     arguments: [
                         "--build-info", "--version-from", versionInput.path(percentEncoded: false),
-                        "--commit", value, "--output", output.path(percentEncoded: false),
-                    ],
-                    inputFiles: [versionInput] + commit.files,
+                        "--output", output.path(percentEncoded: false),
+                    ] + commit,
+                    inputFiles: [versionInput]
+                        + (environment.isEmpty ? Self.gitFiles(of: context.package.directoryURL) : []),
                     outputFiles: [output]
                 ))
         }
@@ -105,63 +109,34 @@ struct EmbedResources: BuildToolPlugin {
     }
 }
 
-/// The commit a package's `.git` names, read from the files git keeps (a work tree's `.git` may be a file naming
-/// the real folder, as in a `git worktree`; a branch may be a loose ref or a line of `packed-refs`).
-struct GitCommit {
-    /// The 40 (or 64) hex digits, or nil when there is no `.git` or it names no commit.
-    var hash: String?
-    /// The files read, so the build command runs again when one changes.
-    var files: [URL] = []
-
-    init(packageDirectory: URL) {
+extension EmbedResources {
+    /// The files whose change can change the commit a package's `.git` names: its `HEAD`, `packed-refs` and every
+    /// loose branch ref (of the shared folder too, for a `git worktree`, whose `.git` is a file naming its own).
+    static func gitFiles(of packageDirectory: URL) -> [URL] {
         let dotGit = packageDirectory.appending(path: ".git")
-        var gitDirectory = dotGit
-        if let text = Self.read(dotGit), text.hasPrefix("gitdir:") {
+        var directories = [dotGit]
+        if let data = try? Data(contentsOf: dotGit) {
+            let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard text.hasPrefix("gitdir:") else { return [] }
             let path = text.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces)
-            gitDirectory =
-                path.hasPrefix("/") ? URL(fileURLWithPath: path) : packageDirectory.appending(path: path)
-        }
-        var commonDirectory = gitDirectory
-        if let common = Self.read(gitDirectory.appending(path: "commondir")) {
-            commonDirectory =
-                common.hasPrefix("/") ? URL(fileURLWithPath: common) : gitDirectory.appending(path: common)
-        }
-        let head = gitDirectory.appending(path: "HEAD")
-        guard let headText = Self.read(head) else { return }
-        files.append(head)
-        guard headText.hasPrefix("ref:") else {
-            hash = Self.isHash(headText) ? headText : nil
-            return
-        }
-        let ref = headText.dropFirst("ref:".count).trimmingCharacters(in: .whitespaces)
-        for directory in [gitDirectory, commonDirectory] {
-            let loose = directory.appending(path: ref)
-            if let text = Self.read(loose), Self.isHash(text) {
-                files.append(loose)
-                hash = text
-                return
+            let gitDirectory = path.hasPrefix("/") ? URL(fileURLWithPath: path) : packageDirectory.appending(path: path)
+            directories = [gitDirectory]
+            if let common = try? Data(contentsOf: gitDirectory.appending(path: "commondir")) {
+                let name = String(decoding: common, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+                directories.append(
+                    name.hasPrefix("/") ? URL(fileURLWithPath: name) : gitDirectory.appending(path: name))
             }
         }
-        let packed = commonDirectory.appending(path: "packed-refs")
-        guard let text = Self.read(packed) else { return }
-        files.append(packed)
-        for line in text.split(separator: "\n") {
-            let parts = line.split(separator: " ")
-            if parts.count == 2, parts[1] == ref, Self.isHash(String(parts[0])) {
-                hash = String(parts[0])
-                return
+        var files: [URL] = []
+        for directory in directories {
+            files += ["HEAD", "packed-refs"].map { directory.appending(path: $0) }
+            let heads = directory.appending(path: "refs/heads")
+            let found = FileManager.default.enumerator(at: heads, includingPropertiesForKeys: [.isRegularFileKey])
+            while let url = found?.nextObject() as? URL {
+                if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true { files.append(url) }
             }
         }
-    }
-
-    /// A file's text without surrounding white space, or nil when it cannot be read (or is a folder).
-    static func read(_ url: URL) -> String? {
-        guard let data = try? Data(contentsOf: url) else { return nil }
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    static func isHash(_ text: String) -> Bool {
-        (text.count == 40 || text.count == 64) && text.allSatisfy(\.isHexDigit)
+        return files.filter { FileManager.default.fileExists(atPath: $0.path(percentEncoded: false)) }
     }
 }
 

@@ -6,7 +6,8 @@ import Foundation
 /// ```
 /// EmbedResourceTool --input FILE --output FILE.swift --type NAME --member NAME --summary TEXT
 ///                   [--source-name NAME] [--public]
-/// EmbedResourceTool --build-info --version-from openapi.yaml --commit HASH --output BuildInfo.swift
+/// EmbedResourceTool --build-info --version-from openapi.yaml (--commit HASH | --commit-of-checkout DIR)
+///                   --output BuildInfo.swift
 /// ```
 ///
 /// Any failure prints one `error:` line naming the file and exits with status 1, which fails the build.
@@ -48,7 +49,10 @@ enum EmbedResourceTool {
         } catch {
             throw ToolError("cannot read \(options.versionFrom): \(error.localizedDescription)")
         }
-        let source = try BuildInfoSource(commit: options.commit).render(openAPI: text)
+        let commit =
+            options.checkout.isEmpty
+            ? options.commit : GitCommit.hash(packageDirectory: URL(fileURLWithPath: options.checkout)) ?? "unknown"
+        let source = try BuildInfoSource(commit: commit).render(openAPI: text)
         do {
             // Written only when it changed, so a rebuild with the same commit recompiles nothing.
             if (try? Data(contentsOf: URL(fileURLWithPath: options.output))) == Data(source.utf8) { return }
@@ -72,6 +76,8 @@ struct Options {
     var buildInfo = false
     var versionFrom = ""
     var commit = ""
+    /// `--commit-of-checkout`: the package whose `.git` names the commit, read when the tool runs.
+    var checkout = ""
 
     init(arguments: [String]) throws {
         var remaining = arguments[...]
@@ -96,6 +102,7 @@ struct Options {
             case "--source-name": sourceName = value
             case "--version-from": versionFrom = value
             case "--commit": commit = value
+            case "--commit-of-checkout": checkout = value
             default: throw ToolError("unknown option \(flag)")
             }
         }

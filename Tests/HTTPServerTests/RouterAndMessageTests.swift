@@ -235,6 +235,23 @@ struct RouterAndMessageTests {
         #expect(wheel.count == 0)
     }
 
+    /// The earliest entry's tick, wherever the wheel keeps it (beyond one turn too), and none once all fired.
+    @Test func timerWheelKnowsItsEarliestEntry() {
+        let tick: UInt64 = 10_000_000
+        var wheel = TimerWheel(tickNanoseconds: tick, slotCount: 8, now: 0)
+        #expect(wheel.earliestTick() == nil)
+        wheel.schedule(1, at: wheel.tick(for: 200_000_000))  // tick 20, beyond one turn
+        wheel.schedule(2, at: wheel.tick(for: 75_000_000))  // tick 8, rounded up
+        wheel.schedule(3, at: wheel.tick(for: 120_000_000))  // tick 12, the same slot as tick 20
+        #expect(wheel.earliestTick() == 8)
+        var due: [TimerWheel.Entry] = []
+        wheel.advance(to: 80_000_000, collectingInto: &due)
+        #expect(due.map(\.token) == [2])
+        #expect(wheel.earliestTick() == 12)
+        wheel.advance(to: 200_000_000, collectingInto: &due)
+        #expect(wheel.earliestTick() == nil && wheel.count == 0)
+    }
+
     @Test func statusClampsInvalidCodesAndPhrases() {
         #expect(HTTPStatus(code: 42).code == 500)
         #expect(HTTPStatus(code: 299, reasonPhrase: "A\r\nB").reasonPhrase == "")

@@ -260,17 +260,18 @@ struct ResponseCacheTests {
         #expect(cache.count == 3)
     }
 
-    /// Each loop keeps the answers it was asked for in a shard of its own, within its share of the bounds; a loop
-    /// outside the shards (a request made in code) uses the first.
+    /// Each loop keeps the answers it was asked for in a shard of its own, within its share of the bounds; loops
+    /// beyond the shards share them in turn, and a negative number uses the first.
     @Test func eachLoopKeepsItsOwnAnswersWithinItsShareOfTheBounds() {
         let cache = ResponseCache(maximumEntries: 6, maximumBytes: 10_000, shards: 3)
         cache.store(Array("a".utf8), in: Self.at(1), entry: Self.entry("A1"), loop: 1)
         #expect(cache.lookup(Array("a".utf8), in: Self.at(1), loop: 1)?.body == Array("A1".utf8))
         #expect(cache.lookup(Array("a".utf8), in: Self.at(1), loop: 0) == nil, "loop 0 was never asked")
         #expect(cache.lookup(Array("a".utf8), in: Self.at(1), loop: 2) == nil)
-        cache.store(Array("a".utf8), in: Self.at(1), entry: Self.entry("A0"), loop: 7)
-        #expect(cache.lookup(Array("a".utf8), in: Self.at(1), loop: 0)?.body == Array("A0".utf8), "7 is no loop: 0")
-        #expect(cache.lookup(Array("a".utf8), in: Self.at(1), loop: -1)?.body == Array("A0".utf8))
+        cache.store(Array("a".utf8), in: Self.at(1), entry: Self.entry("A0"), loop: -1)
+        #expect(cache.lookup(Array("a".utf8), in: Self.at(1), loop: 0)?.body == Array("A0".utf8), "-1 uses 0")
+        #expect(cache.lookup(Array("a".utf8), in: Self.at(1), loop: 6)?.body == Array("A0".utf8), "6 shares 0")
+        #expect(cache.lookup(Array("a".utf8), in: Self.at(1), loop: 7)?.body == Array("A1".utf8), "7 shares 1")
         #expect(cache.count == 2)
         // Two entries a shard: a third in loop 2 evicts loop 2's oldest, none of the others'.
         for key in ["k1", "k2", "k3"] { cache.store(Array(key.utf8), in: Self.at(1), entry: Self.entry(key), loop: 2) }
@@ -280,6 +281,15 @@ struct ResponseCacheTests {
         // A new version empties each shard as it is next used.
         #expect(cache.lookup(Array("a".utf8), in: Self.at(2), loop: 1) == nil)
         #expect(cache.count == 3)
+    }
+
+    /// One shard per loop while each keeps at least 512 answers; fewer, shared in turn, on hosts with many loops.
+    @Test(arguments: [
+        (1, 4_096, 1), (2, 4_096, 2), (8, 4_096, 8), (9, 4_096, 8), (64, 4_096, 8), (64, 65_536, 64),
+        (4, 1_000, 1), (4, 100, 1), (4, 0, 1),
+    ])
+    func shardsKeepAtLeast512AnswersEach(loops: Int, entries: Int, shards: Int) {
+        #expect(ResponseCache.shardCount(loops: loops, maximumEntries: entries) == shards)
     }
 
     /// A lookup through the registry reads its version, and a shard behind it moves to the registry's snapshot

@@ -85,10 +85,10 @@ final class EventLoop: @unchecked Sendable {
     /// Runs until drained; called on the loop's own thread.
     func run() {
         _ = chttp_set_thread_name(name)
+        var idle = false
         while true {
-            let needsTicks = timers.count > 0 || environment.draining || listenerPausedUntil != 0
-            let timeout: Int32 = !revisits.isEmpty ? 0 : needsTicks ? Int32(Self.tickNanoseconds / 1_000_000) : -1
-            let count = waitForEvents(timeoutMilliseconds: timeout)
+            let count = waitForEvents(timeoutMilliseconds: waitTimeout(idle: idle))
+            idle = count == 0
             now = MonotonicClock.nanoseconds()
             environment.dateCache.update(wallSeconds: MonotonicClock.wallSeconds())
             for index in 0..<count {
@@ -116,6 +116,20 @@ final class EventLoop: @unchecked Sendable {
         closeListener()
         epoll.close()
         if spareFD >= 0 { _ = Glibc.close(spareFD) }
+    }
+
+    /// How long the next wait may last, in milliseconds (-1: until an event): none while connections wait to be
+    /// revisited, a tick while draining, while the listener is paused or while timers are busy, and, once a wait
+    /// has passed with no event, until the earliest timer entry is due rather than a tick at a time.
+    private func waitTimeout(idle: Bool) -> Int32 {
+        let tick = Int32(Self.tickNanoseconds / 1_000_000)
+        if !revisits.isEmpty { return 0 }
+        if environment.draining || listenerPausedUntil != 0 { return tick }
+        guard timers.count > 0 else { return -1 }
+        guard idle, let earliest = timers.earliestTick() else { return tick }
+        let due = earliest * Self.tickNanoseconds
+        let milliseconds = due > now ? (due - now + 999_999) / 1_000_000 : 0
+        return Int32(clamping: max(UInt64(tick), milliseconds))
     }
 
     /// Waits for events; a failed wait is counted and remembered (it would otherwise look like a quiet turn) and

@@ -34,6 +34,16 @@ struct TimerWheel {
         count += 1
     }
 
+    /// The earliest tick an entry is due at, nil when there is none: a look at every entry, for an idle loop that
+    /// would otherwise wake every tick until its last entry (often a closed connection's) comes due.
+    func earliestTick() -> UInt64? {
+        var earliest: UInt64?
+        for slot in slots {
+            for entry in slot where entry.tick < earliest ?? .max { earliest = entry.tick }
+        }
+        return earliest
+    }
+
     /// Moves every entry due at or before `now` into `due`, in tick order (the caller handles them
     /// afterwards, so handling may schedule new entries).
     mutating func advance(to now: UInt64, collectingInto due: inout [Entry]) {

@@ -43,7 +43,7 @@ public final class ResolverAPI: Sendable {
             itemProblemWriter: Self.batchItemProblem, memo: ResolutionMemo())
         self.responseCache = ResponseCache(
             maximumEntries: settings.responseCacheEntries, maximumBytes: settings.responseCacheBytes,
-            shards: eventLoops)
+            shards: ResponseCache.shardCount(loops: eventLoops, maximumEntries: settings.responseCacheEntries))
         self.openAPIDocument = openAPIDocument
         let openAPIETag = "\"openapi-\(Self.fnv1a(openAPIDocument))\""
         self.openAPIAnswer = ResponseCache.Entry(

@@ -238,7 +238,7 @@ final class ResponseCache: Sendable {
         var seen = RepeatFilter(slots: 4_096)
     }
 
-    /// One event loop's part of the cache.
+    /// One event loop's part of the cache (a few loops' on a host with many).
     private final class Shard: Sendable {
         let state = Mutex(State())
         /// Keeps the next shard's lock and table off the cache line of this one's (64 bytes).
@@ -252,11 +252,21 @@ final class ResponseCache: Sendable {
     private let shardBytes: Int
     /// The keys' hash, under a key of this cache's own.
     private let keyHash = SipHash()
-    /// By event loop.
+    /// By event loop (``shard(_:)``).
     private let shards: [Shard]
 
+    /// The fewest answers a shard is made for: a shard much smaller would miss a hot set its loops keep asking for.
+    static let minimumShardEntries = 512
+
+    /// How many shards a cache of `maximumEntries` answers has for `loops` event loops: one per loop while each
+    /// keeps at least ``minimumShardEntries`` answers, fewer on a host with many loops (the default 4,096 answers
+    /// make 8 shards for 64 loops, each shared by 8 loops, rather than 64 of 64 answers).
+    static func shardCount(loops: Int, maximumEntries: Int) -> Int {
+        max(1, min(loops, maximumEntries / minimumShardEntries))
+    }
+
     /// A cache of at most `maximumEntries` answers and `maximumBytes` bytes of keys and answers, in `shards` parts
-    /// (one per event loop) that share those bounds equally; 0 entries disables it.
+    /// that share those bounds equally (event loop `i` uses part `i` modulo their count); 0 entries disables it.
     init(maximumEntries: Int, maximumBytes: Int, shards: Int = 1) {
         let shards = max(1, shards)
         self.maximumEntries = maximumEntries
@@ -266,10 +276,11 @@ final class ResponseCache: Sendable {
         self.shards = (0..<shards).map { _ in Shard() }
     }
 
-    /// Event loop `loop`'s shard (the first for a loop beyond them: a request made in code).
+    /// Event loop `loop`'s shard: loops share the shards in turn when there are fewer (the first for a negative
+    /// number).
     @inline(__always)
     private func shard(_ loop: Int) -> Shard {
-        shards[shards.indices.contains(loop) ? loop : 0]
+        shards[loop < shards.count ? max(0, loop) : loop % shards.count]
     }
 
     /// The key of `request` asked `kind`, made once for a lookup and the store that follows a miss; nil when the cache
