@@ -17,9 +17,10 @@ struct BatchBodyScanner {
     private var scanner: JSONScanner
     /// Whether the next item is the array's first.
     private var atFirstItem = true
-    /// The states read so far, by their bytes, with the value the reader makes of each (most items repeat a few):
-    /// an item's state whose bytes are one of these is not scanned again.
+    /// The states read so far, by their bytes (most items repeat a few): an item's state whose bytes are one of
+    /// these is not scanned again, and its position here is its number (``Item/stateNumber``).
     private var stateBytes: [Range<Int>] = []
+    /// The value the reader made of each of ``stateBytes``.
     private var stateValues: [JSONValue] = []
     /// The members of the last item's content, as its read found them (``contentMembers()``).
     private var content: ContentMembers
@@ -38,7 +39,7 @@ struct BatchBodyScanner {
     private static let stateKey = JSONScanner.Key("state")
     private static let contentKey = JSONScanner.Key("content")
     /// ``ResolveRequest/contentFields``' keys, in the same order.
-    static let contentFieldKeys = ResolveRequest.contentFields.map(JSONScanner.Key.init)
+    private static let contentFieldKeys = ResolveRequest.contentFields.map(JSONScanner.Key.init)
     /// The keys of an item, as the bits of a mask.
     private static let idBit = 1
     private static let stateBit = 2
