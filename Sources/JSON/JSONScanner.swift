@@ -200,36 +200,83 @@ public struct JSONScanner {
     /// The value the reader makes of `bytes` (a ``plainString()``'s), without a new scan.
     @inlinable
     public func string(_ bytes: Range<Int>) -> String {
-        String(decoding: UnsafeRawBufferPointer(rebasing: input[bytes]), as: UTF8.self)
+        Self.string(plain: UnsafeRawBufferPointer(rebasing: input[bytes]))
     }
 
-    /// Whether two ranges of the document hold the same bytes (compared a word at a time).
+    /// The string of `bytes`, a ``plainString()``'s (ASCII): copied into the string's own storage, which for one of
+    /// up to 15 bytes is the string itself, and then only checked to be ASCII (`String(decoding:as:)` validates
+    /// the bytes as UTF-8 first and then makes the string: about three times the instructions).
+    @inlinable
+    public static func string(plain bytes: UnsafeRawBufferPointer) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { storage in
+            UnsafeMutableRawBufferPointer(storage).copyMemory(from: bytes)
+            return bytes.count
+        }
+    }
+
+    /// Whether two ranges of the document hold the same bytes: compared a word at a time, the last word ending where
+    /// the ranges end (overlapping the one before), so no byte is compared alone from eight bytes on.
     @inlinable
     public func bytesMatch(_ lhs: Range<Int>, _ rhs: Range<Int>) -> Bool {
-        guard lhs.count == rhs.count else { return false }
+        let count = lhs.count
+        guard count == rhs.count else { return false }
+        guard count >= 8 else {
+            for index in 0..<count where input[lhs.lowerBound &+ index] != input[rhs.lowerBound &+ index] {
+                return false
+            }
+            return true
+        }
         var compared = 0
-        while compared + 8 <= lhs.count {
+        while compared &+ 8 < count {
             guard
-                input.loadUnaligned(fromByteOffset: lhs.lowerBound + compared, as: UInt64.self)
-                    == input.loadUnaligned(fromByteOffset: rhs.lowerBound + compared, as: UInt64.self)
+                input.loadUnaligned(fromByteOffset: lhs.lowerBound &+ compared, as: UInt64.self)
+                    == input.loadUnaligned(fromByteOffset: rhs.lowerBound &+ compared, as: UInt64.self)
             else { return false }
-            compared += 8
+            compared &+= 8
         }
-        while compared < lhs.count {
-            guard input[lhs.lowerBound + compared] == input[rhs.lowerBound + compared] else { return false }
-            compared += 1
-        }
-        return true
+        return input.loadUnaligned(fromByteOffset: lhs.upperBound &- 8, as: UInt64.self)
+            == input.loadUnaligned(fromByteOffset: rhs.upperBound &- 8, as: UInt64.self)
     }
 
-    /// Whether the document's `bytes` are `name` (a name's UTF-8, made once by the caller).
-    @inlinable
-    public func bytes(_ bytes: Range<Int>, match name: [UInt8]) -> Bool {
-        guard bytes.count == name.count else { return false }
-        var index = 0
-        while index < name.count {
-            guard input[bytes.lowerBound + index] == name[index] else { return false }
-            index += 1
+    /// After whitespace, the object key `key` as a plain key (``plainKey()``) and its colon: true, both taken; false,
+    /// only the whitespace taken, for anything else (another key, or the same one not plain or over the string
+    /// limit). The key and its closing quote are compared a word at a time where 24 bytes follow its opening quote,
+    /// else byte by byte.
+    @inlinable @inline(__always)
+    public mutating func take(key: Key) -> Bool {
+        skipWhitespace()
+        let start = offset + 1
+        guard start + 24 <= end else { return takeNearTheEnd(key: key) }
+        let first = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+        let second = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self))
+        let third = UInt64(littleEndian: input.loadUnaligned(fromByteOffset: start + 16, as: UInt64.self))
+        guard input[offset] == UInt8(ascii: "\""),
+            (first & key.masks.0 ^ key.words.0) | (second & key.masks.1 ^ key.words.1)
+                | (third & key.masks.2 ^ key.words.2) == 0,
+            key.count <= limits.maximumStringBytes
+        else { return false }
+        return takeColon(after: start + key.count + 1)
+    }
+
+    /// ``take(key:)`` with fewer than 24 bytes after the key's opening quote: compared byte by byte.
+    @usableFromInline
+    mutating func takeNearTheEnd(key: Key) -> Bool {
+        let start = offset + 1
+        guard key.count < end - start, input[offset] == UInt8(ascii: "\""), key.count <= limits.maximumStringBytes
+        else { return false }
+        for index in 0...key.count where input[start + index] != key.byte(at: index) { return false }
+        return takeColon(after: start + key.count + 1)
+    }
+
+    /// Takes whitespace and a colon from `position` on: true, the position after the colon; false, the position
+    /// unchanged, when another byte comes.
+    @inlinable @inline(__always)
+    mutating func takeColon(after position: Int) -> Bool {
+        let resume = offset
+        offset = position
+        guard take(UInt8(ascii: ":")) else {
+            offset = resume
+            return false
         }
         return true
     }
@@ -255,5 +302,56 @@ public struct JSONScanner {
         let specialAt = specialBits.trailingZeroBitCount
         if quoteAt < specialAt { return quoteAt >> 3 }
         return specialAt == 64 ? 8 : nil
+    }
+}
+
+extension JSONScanner {
+    /// An object key looked for by its bytes (``JSONScanner/take(key:)``), made once by the caller: its UTF-8 and
+    /// closing quote in three little-endian words, with a mask of the bytes that count in each.
+    public struct Key: Sendable {
+        /// How many bytes the key has, its quotes aside.
+        public let count: Int
+        @usableFromInline let words: (UInt64, UInt64, UInt64)
+        @usableFromInline let masks: (UInt64, UInt64, UInt64)
+
+        /// The key `name`. A name no plain key can be (a control byte, a byte beyond ASCII, a quote or a backslash) or
+        /// longer than 23 bytes (it and its quote fill the three words) is never taken (``canBeTaken`` is false):
+        /// the caller gives up as on any key it does not know.
+        public init(_ name: String) {
+            let bytes = Array(name.utf8) + [UInt8(ascii: "\"")]
+            guard bytes.count <= 24,
+                bytes.dropLast().allSatisfy({
+                    $0 >= 0x20 && $0 < 0x80 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\")
+                })
+            else {
+                // No count is within a string limit and no word compares equal under these masks.
+                (count, words, masks) = (Int.max, (1, 1, 1), (0, 0, 0))
+                return
+            }
+            var words: [UInt64] = [0, 0, 0]
+            var masks: [UInt64] = [0, 0, 0]
+            for (index, byte) in bytes.enumerated() {
+                words[index >> 3] |= UInt64(byte) << (8 * (index & 7))
+                masks[index >> 3] |= 0xFF << (8 * (index & 7))
+            }
+            count = bytes.count - 1
+            self.words = (words[0], words[1], words[2])
+            self.masks = (masks[0], masks[1], masks[2])
+        }
+
+        /// Whether a plain key can be this one (the name is plain and at most 23 bytes long).
+        public var canBeTaken: Bool { count != Int.max }
+
+        /// The key's byte at `index` (0 to ``count``, the closing quote last).
+        @inlinable
+        func byte(at index: Int) -> UInt8 {
+            let word =
+                switch index >> 3 {
+                case 0: words.0
+                case 1: words.1
+                default: words.2
+                }
+            return UInt8(truncatingIfNeeded: word >> (8 * (index & 7)))
+        }
     }
 }

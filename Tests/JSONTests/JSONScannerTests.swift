@@ -101,4 +101,143 @@ import Testing
             #expect(scanner.isAtEnd)
         }
     }
+
+    /// Key names of every length a key can have (1 to 23 bytes), each byte different from its neighbours'.
+    static let keyLengths = Array(1...23)
+
+    /// A key name of `length` bytes.
+    static func keyName(_ length: Int) -> String {
+        String("abcdefghijklmnopqrstuvw".prefix(length))
+    }
+
+    /// What `take(key:)` does on `document` (the scanner at its start): whether it took the key, and where it left
+    /// the scanner.
+    private func take(
+        _ key: JSONScanner.Key, in document: String, limits: JSONReader.Limits = .init()
+    ) -> (
+        Bool, Int
+    )? {
+        Array(document.utf8).withUnsafeBytes { bytes in
+            guard var scanner = JSONScanner(bytes, reader: JSONReader(limits: limits), depth: 1) else { return nil }
+            let took = scanner.take(key: key)
+            return (took, scanner.position)
+        }
+    }
+
+    /// A key is taken with its colon, by words with 24 bytes after its quote and byte by byte nearer the end.
+    @Test(arguments: keyLengths)
+    func aKeyOfEveryLengthIsTaken(_ length: Int) throws {
+        let name = Self.keyName(length)
+        let key = JSONScanner.Key(name)
+        #expect(key.canBeTaken)
+        #expect(key.count == length)
+        let padding = #", "padding": "0123456789012345678901234567890""#
+        for (document, after) in [
+            ("\"\(name)\": 1" + padding, length + 3), (" \n\"\(name)\"\t :\r1" + padding, length + 7),
+            ("\"\(name)\":", length + 3), ("\"\(name)\" :", length + 4),
+        ] {
+            let (took, position) = try #require(take(key, in: document))
+            #expect(took, "\(document)")
+            #expect(position == after, "\(document)")
+        }
+    }
+
+    /// A key differing from the one looked for in any one byte, its closing quote included, or not followed by a
+    /// colon, is not taken, and only the whitespace before it is.
+    @Test(arguments: keyLengths)
+    func aKeyDifferingAtAnyByteIsNotTaken(_ length: Int) throws {
+        let name = Array(Self.keyName(length).utf8)
+        let key = JSONScanner.Key(String(decoding: name, as: UTF8.self))
+        for padding in [#", "padding": "0123456789012345678901234567890""#, ""] {
+            // The same document unchanged is taken: only the changed byte tells them apart.
+            let unchanged = "  \"" + String(decoding: name, as: UTF8.self) + "\": 1" + padding
+            #expect(try #require(take(key, in: unchanged)).0, "\(unchanged)")
+            for place in 0...length {
+                for replacement in [UInt8(ascii: "!"), UInt8(ascii: "z"), name[place % length] ^ 0x20] {
+                    var bytes = name + [UInt8(ascii: "\"")]
+                    guard bytes[place] != replacement else { continue }
+                    bytes[place] = replacement
+                    // A replaced quote leaves the key unterminated up to the next one: still not this key.
+                    let document = "  \"" + String(decoding: bytes, as: UTF8.self) + ": 1" + padding
+                    let (took, position) = try #require(take(key, in: document))
+                    #expect(!took, "\(document)")
+                    #expect(position == 2, "\(document)")
+                }
+            }
+            for document in [
+                "  \"\(Self.keyName(length))\" 1", "  \"\(Self.keyName(length))\"", "  \(Self.keyName(length))\":",
+            ] {
+                let (took, position) = try #require(take(key, in: document + padding))
+                #expect(!took, "\(document)")
+                #expect(position == 2, "\(document)")
+            }
+        }
+    }
+
+    /// A key is taken exactly when `plainKey()` reads those bytes as that name: for every string of the table (an
+    /// escape, a control byte, UTF-8, DEL or a space at each of the first 18 places) looked for by the name the
+    /// reader makes of it.
+    @Test(arguments: strings)
+    func aKeyIsTakenWhenThePlainKeyIsIt(_ text: String) throws {
+        guard case .string(let name)? = readerValue(text) else { return }
+        let document = text + ": 1"
+        let plain: String? = Array(document.utf8).withUnsafeBytes { bytes in
+            guard var scanner = JSONScanner(bytes, reader: JSONReader(), depth: 1),
+                let key = scanner.plainKey()
+            else { return nil }
+            return scanner.string(key)
+        }
+        let (took, _) = try #require(take(JSONScanner.Key(name), in: document))
+        #expect(took == (plain == name), "\(text)")
+    }
+
+    /// A key over the reader's string limit is not taken, as `plainKey()` does not read it; names no plain key can
+    /// be are never taken.
+    @Test func aKeyIsTakenWithinTheStringLimitOnly() throws {
+        let limits = JSONReader.Limits(maximumStringBytes: 4)
+        #expect(try #require(take(JSONScanner.Key("abcd"), in: #""abcd": 1"#, limits: limits)).0)
+        #expect(try !#require(take(JSONScanner.Key("abcde"), in: #""abcde": 1"#, limits: limits)).0)
+        for name in ["é", "a\"b", "a\\b", "tab\there", String(repeating: "k", count: 24), "\u{1F}"] {
+            let key = JSONScanner.Key(name)
+            #expect(!key.canBeTaken, "\(name)")
+            let document = "\"" + name + "\": 1" + String(repeating: " ", count: 30)
+            #expect(try !#require(take(key, in: document)).0, "\(name)")
+        }
+        #expect(JSONScanner.Key(String(repeating: "k", count: 23)).canBeTaken)
+        #expect(JSONScanner.Key("").canBeTaken)
+        #expect(try #require(take(JSONScanner.Key(""), in: #""": 1"#)).0)
+    }
+
+    /// Two ranges of every length up to 40 match when their bytes are equal, and not when one byte differs at any
+    /// place or the lengths differ (compared by words, the last overlapping, from eight bytes on).
+    @Test(arguments: Array(0...40))
+    func rangesMatchWhenEveryByteIsEqual(_ length: Int) {
+        let text = Array("The quick brown fox jumps over the lazy dog, twice over.".utf8.prefix(length))
+        for place in -1..<length {
+            var other = text
+            if place >= 0 { other[place] ^= 0x01 }
+            let document = text + [UInt8(ascii: "|")] + other
+            document.withUnsafeBytes { bytes in
+                guard let scanner = JSONScanner(bytes, reader: JSONReader(), depth: 1) else {
+                    Issue.record("no scanner")
+                    return
+                }
+                let first = 0..<length
+                let second = (length + 1)..<(2 * length + 1)
+                #expect(scanner.bytesMatch(first, second) == (place < 0), "\(length) \(place)")
+                #expect(scanner.bytesMatch(second, first) == (place < 0), "\(length) \(place)")
+                if length > 0 { #expect(!scanner.bytesMatch(first.dropLast(), second)) }
+            }
+        }
+    }
+
+    /// A plain string of every length up to 40 (small strings and large ones) is the string of its bytes.
+    @Test(arguments: Array(0...40))
+    func aPlainStringIsItsBytes(_ length: Int) {
+        let bytes = Array(" ~The quick brown fox jumps over the lazy dog, twice.".utf8.prefix(length))
+        let string = bytes.withUnsafeBytes { JSONScanner.string(plain: $0) }
+        #expect(string == String(decoding: bytes, as: UTF8.self))
+        #expect(Array(string.utf8) == bytes)
+        #expect(string.utf8.count == length)
+    }
 }

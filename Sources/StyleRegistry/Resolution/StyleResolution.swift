@@ -25,6 +25,16 @@ public struct CellContent: Hashable, Sendable {
         self.image = image
         self.locale = locale
     }
+
+    /// No content, every field nil: what `CellContent()` makes, built where it is used. A batch starts each item's
+    /// content from it; through the defaulted initializer the optimizer built it aside and then copied it (each
+    /// field retained, then the first released: about 240 instructions an item).
+    @inlinable
+    public static var empty: CellContent { CellContent(noFields: ()) }
+
+    /// Every field nil (their implicit initial values).
+    @inlinable
+    init(noFields: ()) {}
 }
 
 /// Where a property's value came from, for explaining a resolution.

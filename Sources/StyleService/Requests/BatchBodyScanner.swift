@@ -17,8 +17,13 @@ struct BatchBodyScanner {
     private var scanner: JSONScanner
     /// Whether the next item is the array's first.
     private var atFirstItem = true
-    /// The states read so far, by their bytes, with the value the reader makes of them (most items repeat a few).
-    private var states: [(bytes: Range<Int>, value: JSONValue)] = []
+    /// The states read so far, by their bytes (most items repeat a few): an item's state whose bytes are one of
+    /// these is not scanned again, and its position here is its number (``Item/stateNumber``).
+    private var stateBytes: [Range<Int>] = []
+    /// The value the reader made of each of ``stateBytes``.
+    private var stateValues: [JSONValue] = []
+    /// The members of the last item's content, as its read found them (``contentMembers()``).
+    private var content: ContentMembers
 
     /// States kept by their bytes; a batch with more distinct ones reads each further one anew.
     static let stateCapacity = 8
@@ -28,13 +33,13 @@ struct BatchBodyScanner {
     static let topLevelCapacity = 8
     /// The deepest the scanner reads: an item's state or content, in the item, in `items`, in the top level.
     private static let depth = 4
-    /// The keys the scanner knows, as their bytes.
-    private static let itemsKey = Array("items".utf8)
-    private static let idKey = Array("id".utf8)
-    private static let stateKey = Array("state".utf8)
-    private static let contentKey = Array("content".utf8)
-    /// ``ResolveRequest/contentFields`` as their bytes, in the same order.
-    private static let contentFieldKeys = ResolveRequest.contentFields.map { Array($0.utf8) }
+    /// The keys the scanner knows, compared a word at a time.
+    private static let itemsKey = JSONScanner.Key("items")
+    private static let idKey = JSONScanner.Key("id")
+    private static let stateKey = JSONScanner.Key("state")
+    private static let contentKey = JSONScanner.Key("content")
+    /// ``ResolveRequest/contentFields``' keys, in the same order.
+    private static let contentFieldKeys = ResolveRequest.contentFields.map(JSONScanner.Key.init)
     /// The keys of an item, as the bits of a mask.
     private static let idBit = 1
     private static let stateBit = 2
@@ -42,8 +47,12 @@ struct BatchBodyScanner {
 
     /// A scanner over `body` for what `reader` accepts; nil when it cannot vouch for the reader's limits.
     init?(_ body: UnsafeRawBufferPointer, reader: JSONReader) {
-        guard let scanner = JSONScanner(body, reader: reader, depth: Self.depth) else { return nil }
+        // A content member's value is kept by its positions in 32 bits each.
+        guard body.count <= UInt32.max, let scanner = JSONScanner(body, reader: reader, depth: Self.depth) else {
+            return nil
+        }
         self.scanner = scanner
+        content = ContentMembers(input: body)
     }
 
     /// Where the scanner is in the body.
@@ -57,20 +66,20 @@ struct BatchBodyScanner {
     /// reader would reject).
     mutating func topLevel() -> JSONObject? {
         guard scanner.take(UInt8(ascii: "{")) else { return nil }
-        var keys: [Range<Int>] = []
+        var seenKeys: [Range<Int>] = []
         var members: [JSONObject.Member] = []
         while true {
-            guard let key = scanner.plainString(), !keys.contains(where: { scanner.bytesMatch($0, key) }),
-                scanner.take(UInt8(ascii: ":"))
-            else { return nil }
-            if scanner.bytes(key, match: Self.itemsKey) {
+            if scanner.take(key: Self.itemsKey) {
                 guard scanner.take(UInt8(ascii: "[")) else { return nil }
                 return JSONObject(members)
             }
-            guard keys.count < Self.topLevelCapacity, let value = scanner.value(nestedIn: 1),
+            guard let key = scanner.plainString(), !seenKeys.contains(where: { scanner.bytesMatch($0, key) }),
+                scanner.take(UInt8(ascii: ":"))
+            else { return nil }
+            guard seenKeys.count < Self.topLevelCapacity, let value = scanner.value(nestedIn: 1),
                 scanner.take(UInt8(ascii: ","))
             else { return nil }
-            keys.append(key)
+            seenKeys.append(key)
             members.append((scanner.string(key), value))
         }
     }
@@ -89,10 +98,13 @@ struct BatchBodyScanner {
     struct Item {
         /// The item's `id`, as the reader makes it.
         var id: JSONValue?
-        /// The bytes of its `state` object (``state(_:)``).
-        var state: Range<Int>?
-        /// The bytes of its `content` object (``contentMembers(_:)``).
-        var content: Range<Int>?
+        /// Its `state` object, as the reader makes it; nil when it gives none or one the scanner kept
+        /// (``stateNumber``, its value: ``state(numbered:)``).
+        var state: JSONValue?
+        /// The number of its `state` among the states the scanner kept (the same bytes, the same number).
+        var stateNumber: Int?
+        /// Whether it gives a `content` object (its members: ``contentMembers()``).
+        var givesContent = false
     }
 
     /// The next item, or the end of the body.
@@ -112,9 +124,8 @@ struct BatchBodyScanner {
         if scanner.take(UInt8(ascii: "}")) { return .item(item) }
         var seen = 0
         while true {
-            guard let key = scanner.plainKey() else { return .unusual }
-            switch key.count {
-            case 2 where scanner.bytes(key, match: Self.idKey) && seen & Self.idBit == 0:
+            // Only the keys not seen yet are looked for: a repeated one is none of them, and is given up on.
+            if seen & Self.idBit == 0, scanner.take(key: Self.idKey) {
                 seen |= Self.idBit
                 if let integer = scanner.plainInteger() {
                     item.id = .number(.integer(integer))
@@ -123,15 +134,14 @@ struct BatchBodyScanner {
                 } else {
                     return .unusual
                 }
-            case 5 where scanner.bytes(key, match: Self.stateKey) && seen & Self.stateBit == 0:
+            } else if seen & Self.stateBit == 0, scanner.take(key: Self.stateKey) {
+                guard flagState(into: &item) else { return .unusual }
                 seen |= Self.stateBit
-                guard let state = scanner.flagObject() else { return .unusual }
-                item.state = state
-            case 7 where scanner.bytes(key, match: Self.contentKey) && seen & Self.contentBit == 0:
+            } else if seen & Self.contentBit == 0, scanner.take(key: Self.contentKey) {
+                guard contentObject() else { return .unusual }
                 seen |= Self.contentBit
-                guard let content = contentObject() else { return .unusual }
-                item.content = content
-            default:
+                item.givesContent = true
+            } else {
                 return .unusual
             }
             switch scanner.separator(closing: UInt8(ascii: "}")) {
@@ -149,72 +159,121 @@ struct BatchBodyScanner {
         return scanner.isAtEnd ? .end : .unusual
     }
 
-    /// The bytes of an object of content fields, each at most once, given plain strings or null.
-    private mutating func contentObject() -> Range<Int>? {
-        guard scanner.peek() == UInt8(ascii: "{") else { return nil }
-        let start = scanner.position
-        _ = scanner.take(UInt8(ascii: "{"))
-        if scanner.take(UInt8(ascii: "}")) { return start..<scanner.position }
+    /// An object of content fields, each at most once, given plain strings or null: its members kept in
+    /// ``content``.
+    private mutating func contentObject() -> Bool {
+        guard scanner.take(UInt8(ascii: "{")) else { return false }
+        content.removeAll()
+        if scanner.take(UInt8(ascii: "}")) { return true }
         var seen = 0
         while true {
-            guard let key = scanner.plainKey(), let field = Self.contentField(key, in: scanner), seen & 1 << field == 0,
-                scanner.null() || scanner.plainString() != nil, let more = scanner.separator(closing: UInt8(ascii: "}"))
-            else { return nil }
+            guard let field = Self.contentField(in: &scanner), seen & 1 << field == 0 else { return false }
             seen |= 1 << field
-            if !more { return start..<scanner.position }
+            if scanner.null() {
+                content.append(field: field, value: nil)
+            } else if let value = scanner.plainString() {
+                content.append(field: field, value: value)
+            } else {
+                return false
+            }
+            guard let more = scanner.separator(closing: UInt8(ascii: "}")) else { return false }
+            if !more { return true }
         }
     }
 
-    /// The position among the content fields of the name whose bytes are `key`.
-    private static func contentField(_ key: Range<Int>, in scanner: JSONScanner) -> Int? {
-        contentFieldKeys.firstIndex { scanner.bytes(key, match: $0) }
+    /// After whitespace, a content field's key and its colon, taken: its position among the content fields.
+    private static func contentField(in scanner: inout JSONScanner) -> Int? {
+        for field in contentFieldKeys.indices where scanner.take(key: contentFieldKeys[field]) { return field }
+        return nil
     }
 
-    /// The value the reader makes of the state object at `bytes` (a ``Item/state``), nil when it rejects it (a
-    /// repeated key). Read once for each distinct state's bytes among the first ``stateCapacity``.
-    mutating func state(_ bytes: Range<Int>) -> JSONValue? {
-        for known in states where scanner.bytesMatch(known.bytes, bytes) { return known.value }
-        let resume = scanner.position
+    /// After whitespace, an object of flags (``JSONScanner/flagObject()``), given to `item`: by its number among the
+    /// states kept when its bytes are those of one read before (the same bytes scan and read alike, so it is not
+    /// scanned again), else as the value the reader makes of it (and kept, with the next number, among the first
+    /// ``stateCapacity``). False when it is not one or the reader rejects it (a repeated key).
+    private mutating func flagState(into item: inout Item) -> Bool {
+        scanner.skipWhitespace()
+        let start = scanner.position
+        for known in stateBytes.indices {
+            let bytes = stateBytes[known]
+            let end = start &+ bytes.count
+            if end <= count, scanner.bytesMatch(bytes, start..<end) {
+                scanner.move(to: end)
+                item.stateNumber = known
+                return true
+            }
+        }
+        guard let bytes = scanner.flagObject() else { return false }
         scanner.move(to: bytes.lowerBound)
         let value = scanner.value(nestedIn: Self.depth - 1)
-        let readWhole = scanner.position == bytes.upperBound
-        scanner.move(to: resume)
-        guard let value, readWhole else { return nil }
-        if states.count < Self.stateCapacity { states.append((bytes, value)) }
-        return value
+        guard let value, scanner.position == bytes.upperBound else { return false }
+        if stateBytes.count < Self.stateCapacity {
+            if stateBytes.isEmpty {
+                stateBytes.reserveCapacity(Self.stateCapacity)
+                stateValues.reserveCapacity(Self.stateCapacity)
+            }
+            item.stateNumber = stateBytes.count
+            stateBytes.append(bytes)
+            stateValues.append(value)
+        }
+        item.state = value
+        return true
     }
 
-    /// The members of the content object at `bytes` (an ``Item/content``), in order, as the reader makes them.
-    func contentMembers(_ bytes: Range<Int>) -> ContentMembers {
-        var reader = scanner
-        reader.move(to: bytes.lowerBound)
-        return ContentMembers(scanner: reader)
+    /// The value the reader made of the state kept as `number` (an ``Item/stateNumber``).
+    func state(numbered number: Int) -> JSONValue {
+        stateValues[number]
     }
 
-    /// A content object's members, read again from bytes ``contentObject()`` checked; its keys are the content
-    /// fields' own strings.
+    /// The members of the last item's content (when ``Item/givesContent``), in order, as the reader makes them.
+    func contentMembers() -> ContentMembers {
+        content
+    }
+
+    /// A content object's members as its read found them, without reading it again: each one's field and whether
+    /// it is null in four bits of a word, its string's positions in another; its keys are the content fields' own
+    /// strings.
     struct ContentMembers: Sequence, IteratorProtocol {
-        fileprivate var scanner: JSONScanner
-        private var started = false
+        private let input: UnsafeRawBufferPointer
+        /// Each member's field (0–5), 8 added for null, four bits each in order.
+        private var fields: UInt32 = 0
+        /// Each member's string, its start in the low 32 bits and its end in the high ones.
+        private var values = InlineArray<6, UInt64>(repeating: 0)
+        private var count = 0
+        private var index = 0
 
-        fileprivate init(scanner: JSONScanner) {
-            self.scanner = scanner
+        fileprivate init(input: UnsafeRawBufferPointer) {
+            self.input = input
+        }
+
+        /// Forgets the members, for the next content object.
+        fileprivate mutating func removeAll() {
+            (fields, count, index) = (0, 0, 0)
+        }
+
+        /// Keeps a member: the content field numbered `field`, given the string at `value` or null (nil). A content
+        /// object has at most one member of each of the six fields.
+        fileprivate mutating func append(field: Int, value: Range<Int>?) {
+            guard count < values.count else { return }
+            if let value {
+                fields |= UInt32(field) << (4 * count)
+                values[count] = UInt64(value.lowerBound) | UInt64(value.upperBound) << 32
+            } else {
+                fields |= UInt32(field | 8) << (4 * count)
+            }
+            count += 1
         }
 
         /// The next member, nil after the last.
         mutating func next() -> JSONObject.Member? {
-            if !started {
-                started = true
-                guard scanner.take(UInt8(ascii: "{")), scanner.peek() != UInt8(ascii: "}") else { return nil }
-            } else if scanner.separator(closing: UInt8(ascii: "}")) != true {
-                return nil
-            }
-            guard let key = scanner.plainKey(), let field = BatchBodyScanner.contentField(key, in: scanner) else {
-                return nil
-            }
-            if scanner.null() { return (ResolveRequest.contentFields[field], .null) }
-            guard let value = scanner.plainString() else { return nil }
-            return (ResolveRequest.contentFields[field], .string(scanner.string(value)))
+            guard index < count else { return nil }
+            let code = Int(fields >> (4 * index) & 0xF)
+            let value = values[index]
+            index += 1
+            let name = ResolveRequest.contentFields[code & 7]
+            guard code & 8 == 0 else { return (name, .null) }
+            let bytes = Int(truncatingIfNeeded: value & 0xFFFF_FFFF)..<Int(truncatingIfNeeded: value >> 32)
+            return (name, .string(JSONScanner.string(plain: UnsafeRawBufferPointer(rebasing: input[bytes]))))
         }
     }
 }

@@ -13,6 +13,9 @@ struct BatchPlan {
     /// What items inherit: the top level's fields but its raw state, which items never read (the shared state is
     /// decoded once per style, an item's own from its `state`), so it is not copied into every item.
     let inherited: ResolveRequest
+    /// Whether the top level gives no content, so that an item's starts empty rather than as a copy of the top
+    /// level's (copying a content retains each of its fields, about 140 instructions).
+    private let inheritsNoContent: Bool
     /// The styles items use, looked up by name, then used in place: a style is large, and copying one per item
     /// showed in the batch's cost.
     private var batchStyleIndex: [String: Int] = [:]
@@ -21,6 +24,8 @@ struct BatchPlan {
     private var resolutions: [BatchAnswer.Resolution] = []
     private var resolutionIndex = BatchResolutionIndex()
     private var stateMemo = BatchStateMemo()
+    /// The resolution of each state a batch read from its bytes numbered (-1 until an item with it resolved).
+    private var scannedStateResolutions = InlineArray<8, Int>(repeating: -1)
     private var tints: BatchValues<Color>
     private var overrides: BatchValues<ConfigurationOverrides>
     private var lastStyle: (name: String, index: Int)?
@@ -57,6 +62,7 @@ struct BatchPlan {
         inherited = ResolveRequest(
             styleName: defaults.styleName, state: nil, tintColor: defaults.tintColor, content: defaults.content,
             overrides: defaults.overrides)
+        inheritsNoContent = defaults.content == CellContent()
     }
 
     /// Every problem found so far that no item took as its own: the batch fails with them.
@@ -120,17 +126,34 @@ struct BatchPlan {
             own: (request.tintColor, request.overrides), problemsBefore: problemsBefore)
     }
 
-    /// Plans an item giving at most its `id`, `state` and `content` (as members), under a top level naming a style
-    /// (``inherited``): what ``plan(_:)`` does for such an item of the tree.
-    mutating func planInheriting(
-        id: consuming JSONValue?, ownState: JSONValue?, content members: (some Sequence<JSONObject.Member>)?
+    /// Plans an item of a batch read from its bytes, giving at most its `id`, `state` and `content` (as members),
+    /// under a top level naming a style (``inherited``): what ``plan(_:)`` does for such an item of the tree.
+    /// `stateNumber` is the number the scanner gave the item's state bytes (``BatchBodyScanner/Item/stateNumber``):
+    /// once an item with those bytes resolved, another one whose content has no problem has the same resolution (the
+    /// same state over the same style, tint and overrides), so its state is neither taken nor decoded again.
+    mutating func planScanned(
+        id: consuming JSONValue?, ownState: @autoclosure () -> JSONValue?, stateNumber: Int?,
+        content members: (some Sequence<JSONObject.Member>)?
     ) {
         let problemsBefore = decoder.problems.count
-        var content = inherited.content
-        if let members { decoder.content(members: members, under: root, into: &content) }
+        let content = itemContent(members)
+        if let stateNumber, stateNumber < scannedStateResolutions.count,
+            scannedStateResolutions[stateNumber] >= 0, decoder.problems.count == problemsBefore
+        {
+            planned.append(.resolved(scannedStateResolutions[stateNumber]), id: consume id, content: consume content)
+            return
+        }
         planDecoded(
-            id: id, ownState: ownState, content: content, styleName: inherited.styleName, problemsBefore: problemsBefore
-        )
+            id: id, ownState: ownState(), content: consume content, styleName: inherited.styleName,
+            problemsBefore: problemsBefore, scannedState: stateNumber)
+    }
+
+    /// An item's content: its `members` over the top level's content (problems reported).
+    private mutating func itemContent(_ members: (some Sequence<JSONObject.Member>)?) -> CellContent {
+        var content = CellContent.empty
+        if !inheritsNoContent { content = inherited.content }
+        if let members { decoder.content(members: members, under: root, into: &content) }
+        return content
     }
 
     /// Plans a decoded item: failed with the problems found since `problemsBefore`, or given its resolution. `tint`
@@ -139,7 +162,8 @@ struct BatchPlan {
     private mutating func planDecoded(
         id: consuming JSONValue?, ownState: JSONValue?, content: consuming CellContent, styleName: String,
         tint: Int = 0, overrides itemOverrides: Int = 0,
-        own: (tintColor: Color, overrides: ConfigurationOverrides)? = nil, problemsBefore: Int
+        own: (tintColor: Color, overrides: ConfigurationOverrides)? = nil, problemsBefore: Int,
+        scannedState: Int? = nil
     ) {
         guard decoder.problems.count == problemsBefore else {
             planned.append(.failed(.invalid(decoder.takeProblems(after: problemsBefore))), id: id)
@@ -149,26 +173,28 @@ struct BatchPlan {
         // that does not decode is reported once, not once per item).
         let styleIndex: Int
         if let last = lastStyle, JSONObject.keysMatch(last.name, styleName) {
-            // The previous item's style (most batches have one): no hashing of the name.
+            // The previous item's style (most batches have one): no hashing of the name, nothing stored.
             styleIndex = last.index
-        } else if let known = batchStyleIndex[styleName] {
-            styleIndex = known
         } else {
-            guard let style = snapshot[styleName] else {
-                // Only an item names an unknown style: the top level's was checked above.
-                planned.append(
-                    .failed(.noStyle(named: styleName, in: snapshot, at: root.appending("style"))),
-                    id: id)
-                return
+            if let known = batchStyleIndex[styleName] {
+                styleIndex = known
+            } else {
+                guard let style = snapshot[styleName] else {
+                    // Only an item names an unknown style: the top level's was checked above.
+                    planned.append(
+                        .failed(.noStyle(named: styleName, in: snapshot, at: root.appending("style"))),
+                        id: id)
+                    return
+                }
+                let sharedState = decoder.state(
+                    defaults.state ?? .object(JSONObject()), at: root.appending("state"),
+                    declaredKeys: style.definition.keys)
+                styleIndex = batchStyles.count
+                batchStyles.append(BatchStyle(style: style, sharedState: sharedState, fallback: decoder.baseState))
+                batchStyleIndex[styleName] = styleIndex
             }
-            let sharedState = decoder.state(
-                defaults.state ?? .object(JSONObject()), at: root.appending("state"),
-                declaredKeys: style.definition.keys)
-            styleIndex = batchStyles.count
-            batchStyles.append(BatchStyle(style: style, sharedState: sharedState, fallback: decoder.baseState))
-            batchStyleIndex[styleName] = styleIndex
+            lastStyle = (styleName, styleIndex)
         }
-        lastStyle = (styleName, styleIndex)
         // A shared state that does not decode for this style is the request's problem (at /state), reported once.
         guard batchStyles[styleIndex].sharedStateDecodes else { return }
         // An item giving one of the flag states decoded before: its resolution, without decoding it again.
@@ -177,6 +203,7 @@ struct BatchPlan {
             if let known = stateMemo.resolution(
                 style: styleIndex, tint: tint, overrides: itemOverrides, state: object)
             {
+                rememberScanned(scannedState, resolution: known)
                 planned.append(.resolved(known), id: consume id, content: consume content)
                 return
             }
@@ -217,7 +244,15 @@ struct BatchPlan {
             stateMemo.remember(
                 style: styleIndex, tint: tint, overrides: itemOverrides, state: ownFlags, resolution: resolution)
         }
+        if ownState != nil { rememberScanned(scannedState, resolution: resolution) }
         planned.append(.resolved(resolution), id: consume id, content: consume content)
+    }
+
+    /// Notes the resolution of an item of a batch read from its bytes whose state the scanner numbered
+    /// `scannedState` (``planScanned(id:ownState:stateNumber:content:)``).
+    private mutating func rememberScanned(_ scannedState: Int?, resolution: Int) {
+        guard let scannedState, scannedState < scannedStateResolutions.count else { return }
+        scannedStateResolutions[scannedState] = resolution
     }
 
     /// A batch's top-level style, looked up as a resolve request's is: nil when the batch names none. An unknown

@@ -186,7 +186,8 @@ package struct Resolver: Sendable {
         else { return nil }
         var count = 0
         while true {
-            switch step {
+            // Taken apart, not copied: its id and state move into the plan.
+            switch consume step {
             case .end:
                 return plan.problems.isEmpty ? plan : nil
             case .unusual:
@@ -194,13 +195,9 @@ package struct Resolver: Sendable {
             case .item(let item):
                 count += 1
                 guard count <= batchLimit else { return nil }
-                var ownState: JSONValue?
-                if let bytes = item.state {
-                    guard let state = scanner.state(bytes) else { return nil }
-                    ownState = state
-                }
-                plan.planInheriting(
-                    id: item.id, ownState: ownState, content: item.content.map { scanner.contentMembers($0) })
+                plan.planScanned(
+                    id: item.id, ownState: item.state ?? item.stateNumber.map { scanner.state(numbered: $0) },
+                    stateNumber: item.stateNumber, content: item.givesContent ? scanner.contentMembers() : nil)
             }
             step = scanner.next()
         }
