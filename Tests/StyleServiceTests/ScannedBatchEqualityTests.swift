@@ -21,23 +21,12 @@ struct ScannedBatchEqualityTests {
 
     /// The tree's answer in pieces of 7 items, or its error.
     private func treeOutcome(_ body: String) -> Result<[UInt8], ServiceError> {
-        do throws(ServiceError) {
-            var answer = try resolver.planBatchFromTree(
-                body: Array(body.utf8), snapshot: registry.snapshot, itemsPerPiece: 7)
-            return .success(answer.remainingBytes())
-        } catch {
-            return .failure(error)
-        }
+        resolver.batchOutcome(Array(body.utf8), snapshot: registry.snapshot, itemsPerPiece: 7, fromTree: true)
     }
 
     /// What a batch answers, by whichever path it takes, or its error.
     private func outcome(_ body: String) -> Result<[UInt8], ServiceError> {
-        do throws(ServiceError) {
-            var answer = try resolver.planBatch(body: Array(body.utf8), snapshot: registry.snapshot, itemsPerPiece: 7)
-            return .success(answer.remainingBytes())
-        } catch {
-            return .failure(error)
-        }
+        resolver.batchOutcome(Array(body.utf8), snapshot: registry.snapshot, itemsPerPiece: 7)
     }
 
     /// The scanner's answer, nil when it gives up.

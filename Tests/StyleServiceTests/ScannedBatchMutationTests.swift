@@ -55,22 +55,12 @@ struct ScannedBatchMutationTests {
 
     /// The answer whichever way the body is read, or its error.
     private func outcome(_ body: [UInt8]) -> Result<[UInt8], ServiceError> {
-        do throws(ServiceError) {
-            var answer = try resolver.planBatch(body: body, snapshot: registry.snapshot, itemsPerPiece: 3)
-            return .success(answer.remainingBytes())
-        } catch {
-            return .failure(error)
-        }
+        resolver.batchOutcome(body, snapshot: registry.snapshot, itemsPerPiece: 3)
     }
 
     /// The tree's answer, or its error.
     private func treeOutcome(_ body: [UInt8]) -> Result<[UInt8], ServiceError> {
-        do throws(ServiceError) {
-            var answer = try resolver.planBatchFromTree(body: body, snapshot: registry.snapshot, itemsPerPiece: 3)
-            return .success(answer.remainingBytes())
-        } catch {
-            return .failure(error)
-        }
+        resolver.batchOutcome(body, snapshot: registry.snapshot, itemsPerPiece: 3, fromTree: true)
     }
 
     /// An outcome in a line: the answer's length and start, or the error.
