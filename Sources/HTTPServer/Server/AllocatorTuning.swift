@@ -13,9 +13,16 @@ public enum AllocatorTuning {
     /// mapped or given back anew and its pages faulted in again: 161 page faults a 1,000-item batch, and a third of
     /// its time (docs/PERFORMANCE.md). Both thresholds are set, since setting one stops glibc adjusting the other.
     /// An `environment` whose `GLIBC_TUNABLES` sets any `glibc.malloc` tunable is the operator's choice: left alone.
+    /// An allocator other than glibc's (a sanitizer's) refuses the thresholds: nothing is set then either.
     @discardableResult
     public static func keepFreedMemoryMapped(environment: [String: String]) -> Bool {
-        if let tunables = environment["GLIBC_TUNABLES"], tunables.contains("glibc.malloc.") { return false }
+        guard leavesAllocatorToTheService(environment: environment) else { return false }
         return chttp_set_allocator_thresholds(Int32(mappingThreshold), Int32(trimThreshold)) == 1
+    }
+
+    /// Whether `environment` leaves the allocator's settings to the service: its `GLIBC_TUNABLES` (if any) sets no
+    /// `glibc.malloc` tunable.
+    public static func leavesAllocatorToTheService(environment: [String: String]) -> Bool {
+        !(environment["GLIBC_TUNABLES"]?.contains("glibc.malloc.") ?? false)
     }
 }
