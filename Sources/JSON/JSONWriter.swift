@@ -126,15 +126,6 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
         state = .afterValue
     }
 
-    /// Begins an object whose first members were encoded before, as compact `"key":value` pairs separated by commas
-    /// (``encodedMembers`` of another writer): further members and ``endObject()`` follow as usual.
-    public mutating func beginObject(members encoded: [UInt8]) {
-        beginObject()
-        guard !encoded.isEmpty else { return }
-        appendBytes(encoded)
-        state = .afterValue
-    }
-
     /// Writes members of the open object that were encoded before by a compact writer (`"key":value` pairs
     /// separated by commas), of which the last may be an object left open: `openObjects` says how many objects the
     /// bytes open and do not close (`"a":1,"b":{"c":2` opens one), whose further members and ``endObject()`` follow
@@ -149,7 +140,7 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     }
 
     /// The members written so far inside this writer's one open object, without its `{`: input for
-    /// ``beginObject(members:)``. Meant for a compact writer that has begun exactly one object.
+    /// ``members(_:leavingOpen:)``. Meant for a compact writer that has begun exactly one object.
     public var encodedMembers: [UInt8] {
         guard written > 1 else { return [] }
         return [UInt8](UnsafeBufferPointer(start: base + 1, count: written - 1))
