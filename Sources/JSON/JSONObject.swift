@@ -40,18 +40,6 @@ public struct JSONObject: Sendable {
     /// The members in document order.
     public var members: [Member] { storage }
 
-    /// Whether both objects hold the very same members' storage (one object passed on, not two read alike): then
-    /// they have the same members in the same order. A test of two words, for callers that would otherwise compare
-    /// the members one by one; false says nothing.
-    @inlinable
-    public func sharesMembers(with other: JSONObject) -> Bool {
-        storage.withUnsafeBufferPointer { mine in
-            other.storage.withUnsafeBufferPointer { theirs in
-                mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
-            }
-        }
-    }
-
     /// The keys in document order.
     public var keys: [String] { storage.map(\.key) }
 

@@ -25,15 +25,6 @@ struct BatchStateMemo {
     /// The resolution of an item whose own `state` is `state`, under the batch's style, tint and overrides numbered
     /// `style`, `tint` and `overrides`, when an item like it was decoded before.
     func resolution(style: Int, tint: Int, overrides: Int, state: JSONObject) -> Int? {
-        // An item's state passed on from one read of the same bytes (a batch read from its bytes keeps each
-        // distinct state's value) is found by its storage first; at most one entry has the same flags (an item's
-        // state is kept only when none had them), so the entry found is the one the comparison would find.
-        for entry in entries
-        where entry.style == style && entry.tint == tint && entry.overrides == overrides
-            && entry.state.sharesMembers(with: state)
-        {
-            return entry.resolution
-        }
         for entry in entries
         where entry.style == style && entry.tint == tint && entry.overrides == overrides
             && Self.sameFlags(entry.state, state)
