@@ -170,9 +170,9 @@ struct BatchBodyScanner {
             guard let field = Self.contentField(in: &scanner), seen & 1 << field == 0 else { return false }
             seen |= 1 << field
             if scanner.null() {
-                content.append(field: field, value: nil)
+                guard content.append(field: field, value: nil) else { return false }
             } else if let value = scanner.plainString() {
-                content.append(field: field, value: value)
+                guard content.append(field: field, value: value) else { return false }
             } else {
                 return false
             }
@@ -251,10 +251,11 @@ struct BatchBodyScanner {
             (fields, count, index) = (0, 0, 0)
         }
 
-        /// Keeps a member: the content field numbered `field`, given the string at `value` or null (nil). A content
-        /// object has at most one member of each of the six fields.
-        fileprivate mutating func append(field: Int, value: Range<Int>?) {
-            guard count < values.count else { return }
+        /// Keeps a member: the content field numbered `field`, given the string at `value` or null (nil); false,
+        /// nothing kept, when there is no room (more content fields than six: the scanner then gives up, rather than
+        /// answer without one).
+        fileprivate mutating func append(field: Int, value: Range<Int>?) -> Bool {
+            guard count < values.count, field < 8 else { return false }
             if let value {
                 fields |= UInt32(field) << (4 * count)
                 values[count] = UInt64(value.lowerBound) | UInt64(value.upperBound) << 32
@@ -262,6 +263,7 @@ struct BatchBodyScanner {
                 fields |= UInt32(field | 8) << (4 * count)
             }
             count += 1
+            return true
         }
 
         /// The next member, nil after the last.

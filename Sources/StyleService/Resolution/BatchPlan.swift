@@ -25,7 +25,7 @@ struct BatchPlan {
     private var resolutionIndex = BatchResolutionIndex()
     private var stateMemo = BatchStateMemo()
     /// The resolution of each state a batch read from its bytes numbered (-1 until an item with it resolved).
-    private var scannedStateResolutions = InlineArray<8, Int>(repeating: -1)
+    private var scannedStateResolutions = [Int](repeating: -1, count: BatchBodyScanner.stateCapacity)
     private var tints: BatchValues<Color>
     private var overrides: BatchValues<ConfigurationOverrides>
     private var lastStyle: (name: String, index: Int)?
