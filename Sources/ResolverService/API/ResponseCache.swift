@@ -50,6 +50,19 @@ final class ResponseCache: Sendable {
             case .query(.css): 0x510E_527F_ADE6_82D1
             }
         }
+
+        /// Whether two kinds are the same: a JSON resolve (every hit's kind but explained or CSS ones) is told in two
+        /// comparisons, where the synthesized comparison copied out each side's CSS options first (70 instructions).
+        static func == (lhs: Kind, rhs: Kind) -> Bool {
+            switch (lhs, rhs) {
+            case (.resolve(let left, .none), .resolve(let right, .none)): left == right
+            case (.resolve(let left, .some(let leftOptions)), .resolve(let right, .some(let rightOptions))):
+                left == right && leftOptions == rightOptions
+            case (.document, .document): true
+            case (.query(let left), .query(let right)): left == right
+            default: false
+            }
+        }
     }
 
     /// An answer: its bytes, its ETag and fields in the identity coding and, over ``ContentCoding/minimumBytes``, its
