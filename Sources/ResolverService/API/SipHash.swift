@@ -60,19 +60,19 @@ struct SipHash: Sendable {
             }
         }
         state.absorb(last, rounds: compressionRounds)
-        state.v2 ^= 0xFF
-        for _ in 0..<finalizationRounds { state.round() }
-        return state.v0 ^ state.v1 ^ state.v2 ^ state.v3
+        return state.finalize(rounds: finalizationRounds)
     }
 
-    /// The little-endian word of the eight bytes at `offset`.
+    /// The little-endian word of the eight bytes at `offset` (unaligned).
     @inline(__always)
-    private static func word(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
+    static func word(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
         UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
-    /// The four words of SipHash's internal state.
-    private struct State {
+    /// The four words of SipHash's internal state: set up under a key, fed message words (``absorb(_:rounds:)``)
+    /// and finalized (``finalize(rounds:)``), by ``hash(_:compressionRounds:finalizationRounds:)`` or by a hash
+    /// that makes its message words itself.
+    struct State {
         var v0: UInt64
         var v1: UInt64
         var v2: UInt64
@@ -93,6 +93,14 @@ struct SipHash: Sendable {
             v3 ^= word
             for _ in 0..<rounds { round() }
             v0 ^= word
+        }
+
+        /// The digest after `rounds` finalization rounds (3 in SipHash-1-3, 4 in SipHash-2-4): the state is spent.
+        @inline(__always)
+        mutating func finalize(rounds: Int) -> UInt64 {
+            v2 ^= 0xFF
+            for _ in 0..<rounds { round() }
+            return v0 ^ v1 ^ v2 ^ v3
         }
 
         /// One SipRound: additions, rotations and xors.
