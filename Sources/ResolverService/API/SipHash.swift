@@ -1,10 +1,9 @@
-/// SipHash (Aumasson and Bernstein, 2012) under a 128-bit key: the keyed hash of the answer cache's request bytes.
+/// SipHash (Aumasson and Bernstein, 2012) under a 128-bit key: the outer layer of the answer cache's
+/// ``KeyedBodyHash``, which absorbs the body's NH chunk hashes and its length into a ``State`` and finalizes it.
 ///
-/// The answer cache hashes every request body it sees. The standard library's `Hasher` is SipHash-1-3 too, under the
-/// process's seed, but over a body it costs about seven instructions a byte (bytes go through its tail buffer); this
-/// one reads eight bytes at a time, two words a turn, and its tail in one load: about 2.6 instructions a byte (716
-/// for a 279-byte body). The key is the cache's own and secret, so, as with `Hasher`, clients cannot craft bodies
-/// that share a hash.
+/// `hash(_:)` is SipHash over bytes, eight at a time, two words a turn, its tail in one load (about 2.6
+/// instructions a byte, 716 for a 279-byte body); the cache no longer runs it over a body, but it is the same
+/// ``State`` and rounds, so the tests' reference vectors check the code ``KeyedBodyHash`` runs.
 struct SipHash: Sendable {
     /// The key's two halves, little-endian words of its 16 bytes.
     let key: (UInt64, UInt64)
@@ -70,8 +69,8 @@ struct SipHash: Sendable {
     }
 
     /// The four words of SipHash's internal state: set up under a key, fed message words (``absorb(_:rounds:)``)
-    /// and finalized (``finalize(rounds:)``), by ``hash(_:compressionRounds:finalizationRounds:)`` or by a hash
-    /// that makes its message words itself.
+    /// and finalized (``finalize(rounds:)``), by ``hash(_:compressionRounds:finalizationRounds:)`` and by
+    /// ``KeyedBodyHash``, which makes its message words itself.
     struct State {
         var v0: UInt64
         var v1: UInt64
