@@ -255,6 +255,9 @@ final class ResponseCache: Sendable {
     /// Each shard's bounds: the cache's divided by the shards.
     private let shardEntries: Int
     private let shardBytes: Int
+    /// The most bytes of key and answer a shard keeps as one entry: a quarter of its bytes, so one answer never
+    /// empties a shard. Kept, not divided again for every key.
+    private let largestEntryBytes: Int
     /// The keys' hash, under a key of this cache's own.
     private let keyHash = KeyedBodyHash()
     /// By event loop (``shard(_:)``).
@@ -278,6 +281,7 @@ final class ResponseCache: Sendable {
         self.maximumBytes = maximumBytes
         shardEntries = maximumEntries > 0 ? max(1, maximumEntries / shards) : 0
         shardBytes = maximumBytes / shards
+        largestEntryBytes = shardBytes / 4
         self.shards = (0..<shards).map { _ in Shard() }
     }
 
@@ -289,9 +293,11 @@ final class ResponseCache: Sendable {
     }
 
     /// The key of `request` asked `kind`, made once for a lookup and the store that follows a miss; nil when the cache
-    /// is disabled (nothing is hashed then).
+    /// is disabled or the request is more bytes than an entry may hold (``largestEntryBytes``: such a key is never
+    /// stored, so its lookup could only miss). Nothing is hashed then; with no key, every caller looks up nothing and
+    /// stores nothing.
     func key(_ request: [UInt8], as kind: Kind = .resolve(.json)) -> Key? {
-        maximumEntries > 0 ? Key(bytes: request, kind: kind, hash: keyHash) : nil
+        maximumEntries > 0 && request.count <= largestEntryBytes ? Key(bytes: request, kind: kind, hash: keyHash) : nil
     }
 
     /// The answer stored for the request in event loop `loop`'s shard, if it is still valid in `snapshot`. A lookup
@@ -352,7 +358,7 @@ final class ResponseCache: Sendable {
         loop: Int = 0
     ) {
         let size = key.bytes.count + entry.body.count
-        guard maximumEntries > 0, size <= shardBytes / 4 else { return }
+        guard maximumEntries > 0, size <= largestEntryBytes else { return }
         let shard = shard(loop)
         if onRepeat {
             let isRepeat = shard.state.withLock { state in
