@@ -170,6 +170,28 @@ struct ResponseCacheTests {
         #expect(Gunzip.decode(gzip.body) == body)
     }
 
+    /// Request bytes too many for a shard to keep as one entry (over a quarter of its bytes, the bound `store`
+    /// applies to key and answer together) make no key, of any kind: nothing is hashed, the lookup misses and the
+    /// store keeps nothing. Bytes at the bound are still a key, and kept with an empty answer.
+    @Test(arguments: [(1, 1_000), (2, 500)])
+    func requestBytesTooManyToKeepMakeNoKey(shards: Int, largest: Int) throws {
+        let cache = ResponseCache(maximumEntries: 10, maximumBytes: 4_000, shards: shards)
+        let kinds: [ResponseCache.Kind] = [
+            .resolve(.json), .resolve(.css), .resolve(.css, CSSOptions()), .document, .query(.json), .query(.css),
+        ]
+        let tooMany = [UInt8](repeating: 0x61, count: largest + 1)
+        let atTheBound = [UInt8](repeating: 0x61, count: largest)
+        for (index, kind) in kinds.enumerated() {
+            #expect(cache.key(tooMany, as: kind) == nil, "\(kind)")
+            cache.store(tooMany, as: kind, in: Self.at(1), entry: Self.entry(""), loop: index)
+            #expect(cache.lookup(tooMany, as: kind, in: Self.at(1), loop: index) == nil)
+            let key = try #require(cache.key(atTheBound, as: kind), "\(kind)")
+            cache.store(key, in: Self.at(1), entry: Self.entry(""), loop: index)
+            #expect(cache.lookup(key, in: Self.at(1), loop: index)?.body == [], "\(kind)")
+        }
+        #expect(ResponseCache(maximumEntries: 0, maximumBytes: 4_000).key(Array("a".utf8)) == nil, "a disabled cache")
+    }
+
     /// The same body stored on repeat as JSON and then as CSS: the CSS store is its kind's first, so nothing is kept.
     @Test func aBodyStoredOnRepeatIsNotedWithItsKind() throws {
         let cache = ResponseCache(maximumEntries: 10, maximumBytes: 10_000)

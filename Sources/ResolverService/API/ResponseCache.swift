@@ -173,8 +173,8 @@ final class ResponseCache: Sendable {
         let style: StyleDependency?
     }
 
-    /// Request bytes and their kind as a key. The bytes are hashed once, when the key is made, with the cache's keyed
-    /// ``SipHash`` (so crafted bodies cannot aim at one bucket); the table hashes only that value (the key's
+    /// Request bytes and their kind as a key. The bytes are hashed once, when the key is made, with the cache's
+    /// ``KeyedBodyHash`` (so crafted bodies cannot aim at one bucket); the table hashes only that value (the key's
     /// ``slot``, which adds its ``Kind/code``, so the same bytes asked in two ways, a body for JSON and for CSS, are
     /// two slots), so a miss's lookup, its store and the eviction it causes do not hash the bytes again, and equal
     /// keys are compared with `memcmp` (an array of bytes would be hashed and compared one element at a time).
@@ -184,7 +184,12 @@ final class ResponseCache: Sendable {
         /// The bytes' hash, computed once.
         let digest: Int
 
-        init(bytes: [UInt8], kind: Kind, hash: SipHash) {
+        /// A key whose bytes are hashed with `hash`. Out of line, with the hash inlined in it, so the cache's small
+        /// `key(_:as:)` is inlined in its callers and they use the key as it is made (with the hash inlined in
+        /// `key(_:as:)` instead, that stayed a call and each caller copied and destroyed its key once more: some 100
+        /// instructions a request).
+        @inline(never)
+        init(bytes: [UInt8], kind: Kind, hash: KeyedBodyHash) {
             self.bytes = bytes
             self.kind = kind
             digest = Int(truncatingIfNeeded: bytes.withUnsafeBytes { hash.hash($0) })
@@ -216,7 +221,7 @@ final class ResponseCache: Sendable {
     /// The table's key: a ``Key``'s digest and kind as one word. The table holds each answer under its key's slot and
     /// the answer holds its key (``Entry/key``), which a lookup compares with its own in place: a table keyed by the
     /// ``Key`` itself copied the key it compared out of its storage (its bytes and kind retained, then released,
-    /// some 115 instructions a hit). Two keys of one slot (a digest collision: the digest is a keyed SipHash, so not
+    /// some 115 instructions a hit). Two keys of one slot (a digest collision: the digest is a keyed hash, so not
     /// one an attacker can make) take turns: the later stored replaces the earlier.
     struct Slot: Hashable, Sendable {
         let code: Int
@@ -227,7 +232,7 @@ final class ResponseCache: Sendable {
 
         /// The table's hash of the slot: its code (a keyed digest) mixed with the table's seed by a multiply and
         /// xor-shifts, instead of a `Hasher` run over the word (its setup, one word and its finalization cost every
-        /// lookup some 160 instructions). The digest is already a keyed SipHash of the bytes, so crafted keys still
+        /// lookup some 160 instructions). The digest is already a keyed hash of the bytes, so crafted keys still
         /// cannot aim at one bucket; the mix spreads the seed over the bits the table takes, as the table's own seeding
         /// intends. (`_rawHashValue(seed:)` is the standard library's own `Hashable` requirement, hence its underscore.)
         // swift-format-ignore: NoLeadingUnderscores
@@ -263,8 +268,11 @@ final class ResponseCache: Sendable {
     /// Each shard's bounds: the cache's divided by the shards.
     private let shardEntries: Int
     private let shardBytes: Int
+    /// The most bytes of key and answer a shard keeps as one entry: a quarter of its bytes, so one answer never
+    /// empties a shard. Kept, not divided again for every key.
+    private let largestEntryBytes: Int
     /// The keys' hash, under a key of this cache's own.
-    private let keyHash = SipHash()
+    private let keyHash = KeyedBodyHash()
     /// By event loop (``shard(_:)``).
     private let shards: [Shard]
 
@@ -286,6 +294,7 @@ final class ResponseCache: Sendable {
         self.maximumBytes = maximumBytes
         shardEntries = maximumEntries > 0 ? max(1, maximumEntries / shards) : 0
         shardBytes = maximumBytes / shards
+        largestEntryBytes = shardBytes / 4
         self.shards = (0..<shards).map { _ in Shard() }
     }
 
@@ -297,9 +306,11 @@ final class ResponseCache: Sendable {
     }
 
     /// The key of `request` asked `kind`, made once for a lookup and the store that follows a miss; nil when the cache
-    /// is disabled (nothing is hashed then).
+    /// is disabled or the request is more bytes than an entry may hold (``largestEntryBytes``: such a key is never
+    /// stored, so its lookup could only miss). Nothing is hashed then; with no key, every caller looks up nothing and
+    /// stores nothing.
     func key(_ request: [UInt8], as kind: Kind = .resolve(.json)) -> Key? {
-        maximumEntries > 0 ? Key(bytes: request, kind: kind, hash: keyHash) : nil
+        maximumEntries > 0 && request.count <= largestEntryBytes ? Key(bytes: request, kind: kind, hash: keyHash) : nil
     }
 
     /// The answer stored for the request in event loop `loop`'s shard, if it is still valid in `snapshot`. A lookup
@@ -360,7 +371,7 @@ final class ResponseCache: Sendable {
         loop: Int = 0
     ) {
         let size = key.bytes.count + entry.body.count
-        guard maximumEntries > 0, size <= shardBytes / 4 else { return }
+        guard maximumEntries > 0, size <= largestEntryBytes else { return }
         let shard = shard(loop)
         if onRepeat {
             let isRepeat = shard.state.withLock { state in

@@ -1,10 +1,9 @@
-/// SipHash (Aumasson and Bernstein, 2012) under a 128-bit key: the keyed hash of the answer cache's request bytes.
+/// SipHash (Aumasson and Bernstein, 2012) under a 128-bit key: the outer layer of the answer cache's
+/// ``KeyedBodyHash``, which absorbs the body's NH chunk hashes and its length into a ``State`` and finalizes it.
 ///
-/// The answer cache hashes every request body it sees. The standard library's `Hasher` is SipHash-1-3 too, under the
-/// process's seed, but over a body it costs about seven instructions a byte (bytes go through its tail buffer); this
-/// one reads eight bytes at a time, two words a turn, and its tail in one load: about 2.6 instructions a byte (716
-/// for a 279-byte body). The key is the cache's own and secret, so, as with `Hasher`, clients cannot craft bodies
-/// that share a hash.
+/// `hash(_:)` is SipHash over bytes, eight at a time, two words a turn, its tail in one load (about 2.6
+/// instructions a byte, 716 for a 279-byte body); the cache no longer runs it over a body, but it is the same
+/// ``State`` and rounds, so the tests' reference vectors check the code ``KeyedBodyHash`` runs.
 struct SipHash: Sendable {
     /// The key's two halves, little-endian words of its 16 bytes.
     let key: (UInt64, UInt64)
@@ -60,19 +59,19 @@ struct SipHash: Sendable {
             }
         }
         state.absorb(last, rounds: compressionRounds)
-        state.v2 ^= 0xFF
-        for _ in 0..<finalizationRounds { state.round() }
-        return state.v0 ^ state.v1 ^ state.v2 ^ state.v3
+        return state.finalize(rounds: finalizationRounds)
     }
 
-    /// The little-endian word of the eight bytes at `offset`.
+    /// The little-endian word of the eight bytes at `offset` (unaligned).
     @inline(__always)
-    private static func word(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
+    static func word(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt64 {
         UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
-    /// The four words of SipHash's internal state.
-    private struct State {
+    /// The four words of SipHash's internal state: set up under a key, fed message words (``absorb(_:rounds:)``)
+    /// and finalized (``finalize(rounds:)``), by ``hash(_:compressionRounds:finalizationRounds:)`` and by
+    /// ``KeyedBodyHash``, which makes its message words itself.
+    struct State {
         var v0: UInt64
         var v1: UInt64
         var v2: UInt64
@@ -93,6 +92,14 @@ struct SipHash: Sendable {
             v3 ^= word
             for _ in 0..<rounds { round() }
             v0 ^= word
+        }
+
+        /// The digest after `rounds` finalization rounds (3 in SipHash-1-3, 4 in SipHash-2-4): the state is spent.
+        @inline(__always)
+        mutating func finalize(rounds: Int) -> UInt64 {
+            v2 ^= 0xFF
+            for _ in 0..<rounds { round() }
+            return v0 ^ v1 ^ v2 ^ v3
         }
 
         /// One SipRound: additions, rotations and xors.
