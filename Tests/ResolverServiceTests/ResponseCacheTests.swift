@@ -340,6 +340,34 @@ struct ResponseCacheTests {
         #expect(cache.lookup(cell, in: first, loop: 1) == nil, "the shard moved past the first snapshot")
     }
 
+    /// A lookup by the request's own bytes and digest (the resolve route's, which makes no key for a hit) finds what
+    /// a key of those bytes stored, and only that: other bytes, another kind or another loop's shard miss; the digest
+    /// is the one a key of the bytes has, and there is none where no key would be made.
+    @Test func aLookupByBytesAndDigestFindsWhatTheirKeyStored() throws {
+        let registry = StyleRegistry(store: nil)
+        let cache = ResponseCache(maximumEntries: 10, maximumBytes: 10_000, shards: 2)
+        let bytes = Array(#"{"style":"cell"}"#.utf8)
+        let key = try #require(cache.key(bytes, as: .resolve(.json)))
+        #expect(cache.digest(bytes, as: .resolve(.json)) == key.digest)
+        #expect(
+            cache.digest(bytes, as: .resolve(.css)) == key.digest, "the digest is the bytes'; the slot adds the kind")
+        cache.store(key, in: registry.snapshot, entry: Self.entry("JSON"), loop: 1)
+        #expect(
+            cache.lookup(bytes, as: .resolve(.json), digest: key.digest, in: registry, loop: 1)?.body
+                == Array("JSON".utf8))
+        #expect(cache.lookup(bytes, as: .resolve(.css), digest: key.digest, in: registry, loop: 1) == nil)
+        #expect(cache.lookup(bytes, as: .resolve(.json), digest: key.digest, in: registry, loop: 0) == nil)
+        var other = bytes
+        other[other.count - 2] = UInt8(ascii: "x")
+        #expect(
+            cache.lookup(other, as: .resolve(.json), digest: key.digest, in: registry, loop: 1) == nil,
+            "the same digest with other bytes: compared in place")
+        #expect(ResponseCache(maximumEntries: 0, maximumBytes: 10_000).digest(bytes, as: .resolve(.json)) == nil)
+        let small = ResponseCache(maximumEntries: 10, maximumBytes: 40)
+        #expect(small.digest(Array(repeating: 32, count: 11), as: .resolve(.json)) == nil, "over a quarter of 40")
+        #expect(small.digest(Array(repeating: 32, count: 10), as: .resolve(.json)) != nil)
+    }
+
     @Test func etagsAreStableContentHashes() {
         #expect(ResolverAPI.fnv1a([]) == "cbf29ce484222325", "FNV-1a's offset basis for no bytes")
         let long = Array("the same bytes, hashed eight at a time".utf8)

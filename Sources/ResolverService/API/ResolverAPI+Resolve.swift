@@ -20,22 +20,22 @@ extension ResolverAPI {
         // An explanation has no CSS form: with explain, JSON is the only representation offered.
         let representation = try ResolveRepresentation.negotiate(request.fields, offeringCSS: !explain)
         // The cache key is the body, the representation and the CSS options: explained answers are never cached.
-        // The key's bytes are hashed once, for the lookup and the store after a miss; the key is bound as it is made
-        // (a key kept as an optional was destroyed through the runtime's generic witnesses). A hit reads the
-        // registry's version only; a miss takes its snapshot.
-        if !explain,
-            let key = responseCache.key(
-                request.body, as: .resolve(representation, representation == .css ? cssOptions ?? CSSOptions() : nil))
-        {
+        // The body is hashed once, for the lookup and the store after a miss; the lookup borrows it, and only a miss
+        // makes a key of it. A hit reads the registry's version only; a miss takes its snapshot.
+        let kind = ResponseCache.Kind.resolve(
+            representation, representation == .css ? cssOptions ?? CSSOptions() : nil)
+        if !explain, let digest = responseCache.digest(request.body, as: kind) {
             let loop = request.eventLoopIndex
-            if let cached = responseCache.lookup(key, in: registry, loop: loop) {
+            if let cached = responseCache.lookup(request.body, as: kind, digest: digest, in: registry, loop: loop) {
                 return cached.response(for: request)
             }
             let snapshot = registry.snapshot
             let (entry, style) = try answer(
                 request, snapshot: snapshot, as: representation, cssOptions: cssOptions ?? CSSOptions())
             // Kept from the body's second request on: most bodies (rows with their own texts) never come again.
-            responseCache.store(key, in: snapshot, style: style, entry: entry, onRepeat: true, loop: loop)
+            responseCache.store(
+                ResponseCache.Key(bytes: request.body, kind: kind, digest: digest), in: snapshot, style: style,
+                entry: entry, onRepeat: true, loop: loop)
             return entry.response(for: request)
         }
         return try answer(

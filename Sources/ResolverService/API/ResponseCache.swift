@@ -124,8 +124,15 @@ final class ResponseCache: Sendable {
         /// Whether this answer is kept under `key` (compared in place: neither key is copied).
         @inline(__always)
         func isKept(under key: Key) -> Bool {
-            switch self.key {
-            case .some(let kept): kept == key
+            isKept(key.bytes, as: key.kind, digest: key.digest)
+        }
+
+        /// Whether this answer is kept under the key `bytes` asked as `kind` with `digest` make (compared in place,
+        /// with no key made).
+        @inline(__always)
+        func isKept(_ bytes: [UInt8], as kind: Kind, digest: Int) -> Bool {
+            switch key {
+            case .some(let kept): kept.matches(bytes, as: kind, digest: digest)
             case .none: false
             }
         }
@@ -192,7 +199,13 @@ final class ResponseCache: Sendable {
         init(bytes: [UInt8], kind: Kind, hash: KeyedBodyHash) {
             self.bytes = bytes
             self.kind = kind
-            digest = Int(truncatingIfNeeded: bytes.withUnsafeBytes { hash.hash($0) })
+            digest = Self.digest(bytes, hash: hash)
+        }
+
+        /// The digest of `bytes` under `hash`.
+        @inline(__always)
+        static func digest(_ bytes: [UInt8], hash: KeyedBodyHash) -> Int {
+            Int(truncatingIfNeeded: bytes.withUnsafeBytes { hash.hash($0) })
         }
 
         /// A key whose digest is given (for tests: two keys of one ``slot``).
@@ -203,14 +216,18 @@ final class ResponseCache: Sendable {
         }
 
         /// Where the table keeps this key's answer: its digest with its kind's ``Kind/code``.
-        var slot: Slot { Slot(code: digest ^ kind.code) }
+        var slot: Slot { Slot(digest: digest, kind: kind) }
 
         static func == (lhs: Key, rhs: Key) -> Bool {
-            guard lhs.digest == rhs.digest, lhs.kind == rhs.kind, lhs.bytes.count == rhs.bytes.count else {
-                return false
-            }
-            return lhs.bytes.withUnsafeBytes { left in
-                rhs.bytes.withUnsafeBytes { right in
+            lhs.matches(rhs.bytes, as: rhs.kind, digest: rhs.digest)
+        }
+
+        /// Whether this is the key `bytes` asked as `kind` with `digest` make.
+        @inline(__always)
+        func matches(_ other: [UInt8], as otherKind: Kind, digest otherDigest: Int) -> Bool {
+            guard digest == otherDigest, kind == otherKind, bytes.count == other.count else { return false }
+            return bytes.withUnsafeBytes { left in
+                other.withUnsafeBytes { right in
                     guard let a = left.baseAddress, let b = right.baseAddress else { return true }
                     return memcmp(a, b, left.count) == 0
                 }
@@ -225,6 +242,11 @@ final class ResponseCache: Sendable {
     /// one an attacker can make) take turns: the later stored replaces the earlier.
     struct Slot: Hashable, Sendable {
         let code: Int
+
+        /// The slot of a key with `digest` and `kind`: the digest with the kind's ``Kind/code``.
+        init(digest: Int, kind: Kind) {
+            code = digest ^ kind.code
+        }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(code)
@@ -313,6 +335,23 @@ final class ResponseCache: Sendable {
         maximumEntries > 0 && request.count <= largestEntryBytes ? Key(bytes: request, kind: kind, hash: keyHash) : nil
     }
 
+    /// The digest of the key `request` asked as `kind` would have, or nil when it would have none (``key(_:as:)``):
+    /// for a lookup that borrows the request's bytes (``lookup(_:as:digest:in:loop:)``), so a hit makes no key (one
+    /// reference to the bytes counted and a key destroyed, some 90 instructions a request). A miss makes its key for
+    /// the store from the bytes and this digest.
+    @inline(never)
+    func digest(_ request: [UInt8], as kind: Kind) -> Int? {
+        maximumEntries > 0 && request.count <= largestEntryBytes ? Key.digest(request, hash: keyHash) : nil
+    }
+
+    /// The answer stored for `request` asked as `kind` (whose ``digest(_:as:)`` is `digest`) in event loop `loop`'s
+    /// shard, if it is still valid in the registry's current version; the bytes are compared where they lie.
+    func lookup(
+        _ request: [UInt8], as kind: Kind, digest: Int, in registry: StyleRegistry, loop: Int
+    ) -> Entry? {
+        lookup(request, as: kind, digest: digest, version: registry.version, loop: loop) { registry.snapshot }
+    }
+
     /// The answer stored for the request in event loop `loop`'s shard, if it is still valid in `snapshot`. A lookup
     /// from a snapshot older than the cache's (a request that began before a change) misses.
     func lookup(
@@ -341,9 +380,20 @@ final class ResponseCache: Sendable {
         _ key: Key?, version: UInt64, loop: Int, snapshot: () -> RegistrySnapshot
     ) -> Entry? {
         guard maximumEntries > 0, let key else { return nil }
-        return shard(loop).state.withLock { state in
+        return lookup(key.bytes, as: key.kind, digest: key.digest, version: version, loop: loop, snapshot: snapshot)
+    }
+
+    /// The answer under the key `bytes` asked as `kind` with `digest` make, if event loop `loop`'s shard holds it at
+    /// registry `version`.
+    @inline(__always)
+    private func lookup(
+        _ bytes: [UInt8], as kind: Kind, digest: Int, version: UInt64, loop: Int, snapshot: () -> RegistrySnapshot
+    ) -> Entry? {
+        shard(loop).state.withLock { state in
             guard Self.isCurrent(&state, version: version, snapshot: snapshot) else { return nil }
-            guard let entry = state.entries[key.slot], entry.isKept(under: key) else { return nil }
+            guard let entry = state.entries[Slot(digest: digest, kind: kind)],
+                entry.isKept(bytes, as: kind, digest: digest)
+            else { return nil }
             return entry
         }
     }
