@@ -45,17 +45,27 @@ bench_free_port() {
     python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
 }
 
+# The header fields of the response head in HEAD_FILE (as `curl -D` writes it) that nginx does not write itself
+# (all but the status line, Server, Date, Content-Type, Content-Length, Connection), as nginx `add_header`
+# directives: set bench_nginx_fields to them, and nginx's `return 200` answers carry the same fields with the same
+# values as ours (a fixed X-Request-Id of the same length), so wrk reads the same bytes from both servers.
+bench_nginx_fields_of() { # head_file
+    tr -d '\r' <"$1" | awk -F': ' 'NR > 1 && NF >= 2 && tolower($1) !~ /^(server|date|content-type|content-length|connection)$/ {
+        value = substr($0, length($1) + 3); gsub("\047", "", value); printf "add_header %s \047%s\047; ", $1, value }'
+}
+
 # Writes $work/NAME.conf: nginx on 127.0.0.1:PORT with WORKERS workers answering every request with the bytes of
 # BODY_FILE (`return 200`, no file I/O, access log off, keep-alive without a request cap), except at each exact PATH
 # of a PATH=FILE argument, which answers FILE's bytes, and under /files/, which it serves from $work/files/ (for
-# answers too large for a config string). Its pid goes to $work/NAME.pid (NAME starts with "nginx", so the exit trap
-# stops it). It daemonizes unless started with `-g 'daemon off; master_process off;'` (one process in the
-# foreground, as under callgrind).
+# answers too large for a config string). Those answers carry the `add_header` directives in $bench_nginx_fields, if
+# set (bench_nginx_fields_of). Its pid goes to $work/NAME.pid (NAME starts with "nginx", so the exit trap stops it).
+# It daemonizes unless started with `-g 'daemon off; master_process off;'` (one process in the foreground, as under
+# callgrind).
 bench_nginx_config() { # name port workers body_file [path=file...]
-    local name="$1" port="$2" workers="$3" body_file="$4" location locations=""
+    local name="$1" port="$2" workers="$3" body_file="$4" location locations="" fields="${bench_nginx_fields:-}"
     shift 4
     for location in "$@"; do
-        locations+="        location = ${location%%=*} { return 200 '$(cat "${location#*=}")'; }"$'\n'
+        locations+="        location = ${location%%=*} { ${fields}return 200 '$(cat "${location#*=}")'; }"$'\n'
     done
     cat >"$work/$name.conf" <<NGINX
 worker_processes $workers;
@@ -69,7 +79,7 @@ http {
     default_type application/json;
     server {
         listen 127.0.0.1:$port reuseport backlog=1024;
-        location / { return 200 '$(cat "$body_file")'; }
+        location / { ${fields}return 200 '$(cat "$body_file")'; }
 ${locations}        location /files/ { alias $work/files/; }
     }
 }
@@ -89,9 +99,14 @@ bench_nginx_workers() { # name
     pgrep -P "$(cat "$work/$1.pid")" | tr '\n' ' '
 }
 
-# Runs wrk and prints "requests/s<TAB>p50<TAB>p99<TAB>non-2xx" (latencies as wrk prints them: 512.00us, 1.02ms).
+# Runs wrk (on CPU $bench_wrk_cpu only, when set) and prints "requests/s<TAB>p50<TAB>p99<TAB>non-2xx" (latencies as
+# wrk prints them: 512.00us, 1.02ms).
 bench_wrk() { # wrk arguments...
-    wrk --latency "$@" >"$work/wrk.out"
+    if [ -n "${bench_wrk_cpu:-}" ]; then
+        taskset -c "$bench_wrk_cpu" wrk --latency "$@" >"$work/wrk.out"
+    else
+        wrk --latency "$@" >"$work/wrk.out"
+    fi
     local rps p50 p99 non2xx
     rps=$(awk '/Requests\/sec/ {print $2}' "$work/wrk.out")
     p50=$(awk '$1 == "50%" {print $2}' "$work/wrk.out")

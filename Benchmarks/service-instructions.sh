@@ -13,8 +13,8 @@
 #   batch             POST /v1/resolve/batch, the 1,000 distinct items of Benchmarks/service.sh; per batch
 #   stylesheet        GET /v1/styles/sidebarCell/stylesheet.css (cached after the first)
 #   nginx             the reference: nginx (one worker, no master process) answering the hit's request with the very
-#                     bytes of our hit's answer (`return 200`), driven and counted the same way; the table gives each
-#                     single-request scenario's ratio to it
+#                     bytes of our hit's answer and its header fields (`return 200`, `add_header`), driven and counted
+#                     the same way; the table gives each single-request scenario's ratio to it
 # Each scenario has a server of its own; callgrind counts nothing until its warm-up is done. The requests go one at a
 # time over 10 keep-alive connections, every answer must be 200. Instruction counts do not depend on what else the
 # machine runs; the kernel's share is not counted, the Swift runtime's and libc's are.
@@ -186,10 +186,12 @@ if [[ ",$only," == *",nginx,"* ]]; then
     answer_pid=$!
     for _ in $(seq 1 200); do grep -q "listening on" "$work/answer.log" && break; sleep 0.05; done
     answer_port=$(sed -n 's/.*listening on [^ ]*:\([0-9][0-9]*\).*/\1/p' "$work/answer.log" | head -n 1)
-    curl -sf -o "$work/hit-answer.json" -H "Content-Type: application/json" --data-binary "@$work/resolve.json" \
-        "http://127.0.0.1:$answer_port/v1/resolve"
+    curl -sf -o "$work/hit-answer.json" -D "$work/hit-answer.head" -H "Content-Type: application/json" \
+        --data-binary "@$work/resolve.json" "http://127.0.0.1:$answer_port/v1/resolve"
     kill "$answer_pid"
     nginx_port=$(bench_free_port)
+    # With our answer's header fields, as in Benchmarks/service.sh.
+    bench_nginx_fields=$(bench_nginx_fields_of "$work/hit-answer.head")
     bench_nginx_config nginx "$nginx_port" 1 "$work/hit-answer.json"
     out="$work/callgrind.nginx"
     # In a subshell, so the exit trap's kill is not reported as a job of this shell.

@@ -24,8 +24,14 @@
 # each server's CPU time (user and system, its processes' own) per request, which says what a request costs each
 # server whatever wrk and the rest of the machine take.
 #
+# nginx's answers carry the same header fields as ours (ETag, Cache-Control, Vary, a fixed X-Request-Id of the same
+# length: bench_nginx_fields_of), so wrk reads the same bytes from every server. On a machine with two CPUs or more,
+# every one-loop server runs on the last CPU and its wrk on the first: the scheduler otherwise placed them anew in
+# every run, and a run's throughput went with the placement (105k or 130k requests/s, whichever server it was);
+# `--no-pin` leaves placement to the scheduler. Two-loop servers are never pinned.
+#
 # Usage: Benchmarks/service.sh [--duration S] [--rounds N] [--connections N] [--only LIST] [--binary PATH]
-#                              [--baseline PATH] [--quick]
+#                              [--baseline PATH] [--quick] [--no-pin]
 #   --duration, --rounds   each timed run and how many interleaved rounds (default 5 s, 3)
 #   --connections          wrk connections per wrk thread (default 50)
 #   --only                 some of hit,miss,miss-uncached,hit-2,miss-2,batch (default all)
@@ -34,6 +40,7 @@
 #                          the first and nginx, so the before/after table comes from one run
 #   --quick                the verification pass and one batch only, no timed rounds (CI: fails only on a wrong
 #                          answer, never on a timing; about 20 s)
+#   --no-pin               leave one-loop servers and their wrk to the scheduler
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
@@ -44,6 +51,7 @@ only="hit,miss,miss-uncached,hit-2,miss-2,batch"
 binary=""
 baseline=""
 quick=false
+pin=true
 while [ $# -gt 0 ]; do
     case "$1" in
         --duration) duration="$2"; shift 2 ;;
@@ -53,6 +61,7 @@ while [ $# -gt 0 ]; do
         --binary) binary="$(realpath "$2")"; shift 2 ;;
         --baseline) baseline="$(realpath "$2")"; shift 2 ;;
         --quick) quick=true; shift ;;
+        --no-pin) pin=false; shift ;;
         *) echo "unknown argument $1" >&2; exit 2 ;;
     esac
 done
@@ -60,6 +69,11 @@ for name in ${only//,/ }; do
     case "$name" in hit | miss | miss-uncached | hit-2 | miss-2 | batch) ;; *) echo "unknown scenario $name" >&2; exit 2 ;; esac
 done
 wants() { [[ ",$only," == *",$1,"* ]]; }
+# The CPUs of one-loop servers and of their wrk (none pinned on a machine with one CPU).
+cpus=$(nproc)
+[ "$cpus" -ge 2 ] || pin=false
+server_cpu=$((cpus - 1))
+wrk_cpu=0
 
 source Benchmarks/common.sh
 bench_install_tools
@@ -91,7 +105,9 @@ start_ours() { # name binary arguments...
     local name="$1" path="$2" port=""
     shift 2
     : >"$work/$name.log" # before the server's own redirection, which runs after the fork
-    setsid "$path" --host 127.0.0.1 --port 0 --access-log off --data-dir "$work/data-$name" "$@" \
+    local placement=()
+    if $pin && [[ " $* " == *" --threads 1 "* ]]; then placement=(taskset -c "$server_cpu"); fi
+    setsid "${placement[@]}" "$path" --host 127.0.0.1 --port 0 --access-log off --data-dir "$work/data-$name" "$@" \
         >"$work/$name.log" 2>&1 &
     bench_pids+=("$!")
     echo "$!" >"$work/$name.pid"
@@ -112,6 +128,10 @@ start_nginx() { # name workers
     local name="$1" port
     port=$(bench_free_port)
     bench_start_nginx "$name" "$port" "$2" "$work/expected/hit.json" "/v1/resolve/miss=$work/expected/miss-0.json"
+    if $pin && [ "$2" = 1 ]; then
+        # shellcheck disable=SC2046 # one pid per worker
+        taskset -a -pc "$server_cpu" $(bench_nginx_workers "$name") >/dev/null
+    fi
     printf -v "port_${name//-/_}" '%s' "$port"
 }
 
@@ -125,9 +145,9 @@ miss_body() { # n
 }
 
 # POSTs BODY to /v1/resolve on PORT into FILE; fails unless the answer is 200.
-post() { # port body file
+post() { # port body file [head_file]
     local status
-    status=$(curl -s -o "$3" -w '%{http_code}' -X POST "http://127.0.0.1:$1/v1/resolve" \
+    status=$(curl -s -o "$3" ${4:+-D "$4"} -w '%{http_code}' -X POST "http://127.0.0.1:$1/v1/resolve" \
         -H 'Content-Type: application/json' --data-binary "$2")
     [ "$status" = 200 ] || { echo "POST /v1/resolve answered $status: $(head -c 300 "$3")" >&2; exit 1; }
 }
@@ -148,7 +168,9 @@ done
 # The expected bodies, from single curls to the first server: the hit, and the 20 style x state combinations of a
 # miss with their counter digits zeroed (as the Lua check zeroes them).
 request="$bench_resolve_request"
-post "$(port_of ours)" "$request" "$work/expected/hit.json"
+post "$(port_of ours)" "$request" "$work/expected/hit.json" "$work/expected/hit.head"
+# nginx answers with the same header fields as the hit's.
+bench_nginx_fields=$(bench_nginx_fields_of "$work/expected/hit.head")
 for n in $(seq 0 19); do
     post "$(port_of ours)" "$(miss_body "$n")" "$work/expected/miss-$n.json"
 done
@@ -293,6 +315,9 @@ run_one() { # scenario server seconds [verify]
     [ -n "$verify" ] && script="$script-verify"
     local cpu_before cpu_after requests cpu
     cpu_before=$(cpu_nanoseconds "$name")
+    # A one-loop server's wrk on a CPU of its own (the server is on another: see the top).
+    bench_wrk_cpu=""
+    if $pin && [ "$threads" = 1 ]; then bench_wrk_cpu=$wrk_cpu; fi
     bench_wrk -t"$threads" -c$((connections * threads)) -d"${seconds}s" -s "$work/$script.lua" \
         "http://127.0.0.1:$port$path" "${arguments[@]}" >"$work/wrk.tsv"
     cpu_after=$(cpu_nanoseconds "$name")
