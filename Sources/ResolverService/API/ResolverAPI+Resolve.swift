@@ -24,7 +24,7 @@ extension ResolverAPI {
         // makes a key of it. A hit reads the registry's version only; a miss takes its snapshot.
         let kind = ResponseCache.Kind.resolve(
             representation, representation == .css ? cssOptions ?? CSSOptions() : nil)
-        if !explain, let digest = responseCache.digest(request.body, as: kind) {
+        if !explain, let digest = responseCache.digest(request.body) {
             let loop = request.eventLoopIndex
             if let cached = responseCache.lookup(request.body, as: kind, digest: digest, in: registry, loop: loop) {
                 return cached.response(for: request)

@@ -332,19 +332,25 @@ final class ResponseCache: Sendable {
     /// stored, so its lookup could only miss). Nothing is hashed then; with no key, every caller looks up nothing and
     /// stores nothing.
     func key(_ request: [UInt8], as kind: Kind = .resolve(.json)) -> Key? {
-        maximumEntries > 0 && request.count <= largestEntryBytes ? Key(bytes: request, kind: kind, hash: keyHash) : nil
+        mayKeep(request) ? Key(bytes: request, kind: kind, hash: keyHash) : nil
     }
 
-    /// The digest of the key `request` asked as `kind` would have, or nil when it would have none (``key(_:as:)``):
-    /// for a lookup that borrows the request's bytes (``lookup(_:as:digest:in:loop:)``), so a hit makes no key (one
-    /// reference to the bytes counted and a key destroyed, some 90 instructions a request). A miss makes its key for
-    /// the store from the bytes and this digest.
+    /// The digest a key of `request` would have (whatever its kind: the kind joins it in the key's ``Key/slot``), or
+    /// nil when ``key(_:as:)`` would make no key: for a lookup that borrows the request's bytes
+    /// (``lookup(_:as:digest:in:loop:)``), so a hit makes no key (one reference to the bytes counted and a key
+    /// destroyed, some 90 instructions a request). A miss makes its key for the store from the bytes and this digest.
     @inline(never)
-    func digest(_ request: [UInt8], as kind: Kind) -> Int? {
-        maximumEntries > 0 && request.count <= largestEntryBytes ? Key.digest(request, hash: keyHash) : nil
+    func digest(_ request: [UInt8]) -> Int? {
+        mayKeep(request) ? Key.digest(request, hash: keyHash) : nil
     }
 
-    /// The answer stored for `request` asked as `kind` (whose ``digest(_:as:)`` is `digest`) in event loop `loop`'s
+    /// Whether the cache may keep an answer under `request`'s bytes: it is enabled, and they fit an entry.
+    @inline(__always)
+    private func mayKeep(_ request: [UInt8]) -> Bool {
+        maximumEntries > 0 && request.count <= largestEntryBytes
+    }
+
+    /// The answer stored for `request` asked as `kind` (whose ``digest(_:)`` is `digest`) in event loop `loop`'s
     /// shard, if it is still valid in the registry's current version; the bytes are compared where they lie.
     func lookup(
         _ request: [UInt8], as kind: Kind, digest: Int, in registry: StyleRegistry, loop: Int
