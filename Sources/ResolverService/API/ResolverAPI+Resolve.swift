@@ -22,9 +22,9 @@ extension ResolverAPI {
         // The cache key is the body, the representation and the CSS options: explained answers are never cached.
         // The body is hashed once, for the lookup and the store after a miss; the lookup borrows it, and only a miss
         // makes a key of it. A hit reads the registry's version only; a miss takes its snapshot.
-        let kind = ResponseCache.Kind.resolve(
-            representation, representation == .css ? cssOptions ?? CSSOptions() : nil)
         if !explain, let digest = responseCache.digest(request.body) {
+            let kind = ResponseCache.Kind.resolve(
+                representation, representation == .css ? cssOptions ?? CSSOptions() : nil)
             let loop = request.eventLoopIndex
             if let cached = responseCache.lookup(request.body, as: kind, digest: digest, in: registry, loop: loop) {
                 return cached.response(for: request)

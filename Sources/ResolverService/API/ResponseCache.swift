@@ -208,7 +208,8 @@ final class ResponseCache: Sendable {
             Int(truncatingIfNeeded: bytes.withUnsafeBytes { hash.hash($0) })
         }
 
-        /// A key whose digest is given (for tests: two keys of one ``slot``).
+        /// A key whose digest is given: a miss's, hashed already for its lookup (``ResponseCache/digest(_:)``), and
+        /// tests' (two keys of one ``slot``).
         init(bytes: [UInt8], kind: Kind, digest: Int) {
             self.bytes = bytes
             self.kind = kind
