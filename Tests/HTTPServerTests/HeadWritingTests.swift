@@ -170,4 +170,25 @@ struct HeadWritingTests {
     func aHeadHasTheBytesOfItsParts(row: Row) {
         #expect(Self.head(of: row.response, as: row) == row.head)
     }
+
+    /// The configuration's common fields follow `Server` on every head, prepared or not; without a server name a
+    /// response's own `Server` is still sent beside them.
+    @Test(arguments: [("s", "Server: s\r\n"), (nil, "")] as [(String?, String)])
+    func commonFieldsFollowTheServerLine(server: String?, serverLine: String) {
+        let serializer = ResponseSerializer(
+            serverName: server, commonFields: HTTPFields([.xContentTypeOptions: "nosniff", .vary: "Origin"]))
+        var response = HTTPResponse(status: .ok, fields: ["Server": "mine", "ETag": "\"e\""], body: [1, 2])
+        for prepared in [false, true] {
+            if prepared { response.prepareHead() }
+            var queue = OutboundQueue()
+            serializer.append(
+                response, to: &queue, dateLine: Array("Date: D\r\n".utf8), omitBody: true, keepAlive: true,
+                requestVersion: .http1_1, requestID: .given("g"))
+            let ownServer = server == nil ? "Server: mine\r\n" : ""
+            #expect(
+                String(decoding: queue.take(upTo: Int.max), as: UTF8.self)
+                    == "HTTP/1.1 200 OK\r\n\(serverLine)X-Content-Type-Options: nosniff\r\nVary: Origin\r\nDate: D\r\n"
+                    + "X-Request-Id: g\r\n\(ownServer)ETag: \"e\"\r\nContent-Length: 2\r\n\r\n")
+        }
+    }
 }

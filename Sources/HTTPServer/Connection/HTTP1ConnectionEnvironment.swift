@@ -57,7 +57,8 @@ final class HTTP1ConnectionEnvironment {
         self.rejectionResponder = rejectionResponder
         self.observer = observer
         self.hasObserver = observer != nil
-        self.serializer = ResponseSerializer(serverName: configuration.serverName)
+        self.serializer = ResponseSerializer(
+            serverName: configuration.serverName, commonFields: configuration.commonFields)
         self.limits = configuration.limits
         self.timeouts = Timeouts(
             header: MonotonicClock.nanoseconds(configuration.headerTimeout),

@@ -4,7 +4,10 @@
 /// A class, immutable after creation and shared by a loop's connections: reaching it through the connection
 /// environment then costs one reference, not a copy of every constant it holds.
 final class ResponseSerializer: Sendable {
+    /// `Server` (when named) and the configuration's common fields: the same lines on every response.
     private let serverLine: [UInt8]
+    /// Whether the serializer sends its own `Server` field (so a response's is dropped).
+    private let namesServer: Bool
     // Constant byte strings: static strings are bytes in the binary, so the hot path neither checks a lazy
     // initialisation (`swift_once`) nor counts a reference.
     private let continueBytes: StaticString = "HTTP/1.1 100 Continue\r\n\r\n"
@@ -14,13 +17,14 @@ final class ResponseSerializer: Sendable {
     private let lastChunk: StaticString = "0\r\n\r\n"
     private let requestIDPrefix: StaticString = "X-Request-Id: "
 
-    /// Creates a serializer that sends `Server: serverName` when a name is given.
-    init(serverName: String?) {
-        if let serverName, HTTPFields.isValidValue(serverName.utf8), !serverName.isEmpty {
-            serverLine = Array("Server: \(serverName)\r\n".utf8)
-        } else {
-            serverLine = []
-        }
+    /// Creates a serializer that sends `Server: serverName` when a name is given, and `commonFields` on every
+    /// response.
+    init(serverName: String?, commonFields: HTTPFields = HTTPFields()) {
+        var lines: [UInt8] = []
+        namesServer = serverName.map { HTTPFields.isValidValue($0.utf8) && !$0.isEmpty } ?? false
+        if namesServer, let serverName { lines = Array("Server: \(serverName)\r\n".utf8) }
+        for (name, value) in commonFields { lines += Array("\(name): \(value)\r\n".utf8) }
+        serverLine = lines
     }
 
     /// Appends `HTTP/1.1 100 Continue`.
@@ -130,7 +134,7 @@ final class ResponseSerializer: Sendable {
         writeServerLines(to: &writer, dateLine: dateLine, requestID: requestID)
         // Taken out of the closure, which would otherwise capture (copy) the id.
         let hasRequestID = requestID != nil
-        let namesServer = !serverLine.isEmpty
+        let namesServer = namesServer
         fields.storage.withUnsafeBufferPointer { storage in
             for entry in fields.entries
             where !fields.isOwnedByServer(entry, namesServer: namesServer, hasRequestID: hasRequestID) {
@@ -148,7 +152,8 @@ final class ResponseSerializer: Sendable {
         writeConnectionAndEnd(to: &writer, keepAlive: keepAlive, requestVersion: requestVersion)
     }
 
-    /// Writes the lines the server adds after the status line: `Server`, `Date` and `X-Request-Id`.
+    /// Writes the lines the server adds after the status line: `Server`, the common fields, `Date` and
+    /// `X-Request-Id`.
     @inline(__always)
     private func writeServerLines(to writer: inout HeadWriter, dateLine: [UInt8], requestID: RequestIdentifier?) {
         writer.write(serverLine)

@@ -85,6 +85,8 @@ extension HTTPField.Name {
     public static var retryAfter: Self { Self(unchecked: "Retry-After") }
     /// `Vary` (RFC 9110 §12.5.5).
     public static var vary: Self { Self(unchecked: "Vary", known: KnownFields.vary) }
+    /// `X-Content-Type-Options`: `nosniff` tells a browser to take a response for the type it declares.
+    public static var xContentTypeOptions: Self { Self(unchecked: "X-Content-Type-Options") }
     /// `X-Request-Id`: the id a client, a proxy and the server's log name one request by.
     public static var xRequestID: Self { Self(unchecked: "X-Request-Id", known: KnownFields.xRequestID) }
     /// `WWW-Authenticate` (RFC 9110 §11.6.1).

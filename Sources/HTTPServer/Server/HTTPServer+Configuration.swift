@@ -33,6 +33,9 @@ extension HTTPServer {
         public var lingerTimeout: Duration
         /// The `Server` header value, or `nil` to send none.
         public var serverName: String?
+        /// Fields sent on every response after `Server`, the same bytes each time: for example
+        /// `X-Content-Type-Options: nosniff`, so no answer is ever taken by a browser for another type.
+        public var commonFields = HTTPFields()
         /// Whether every request gets an id: the client's `X-Request-Id` when it is valid (``RequestID/isValid(_:)``),
         /// otherwise one the loop makes. The id is echoed in the response's `X-Request-Id`, handed to the handler
         /// (``HTTPRequest/requestID``) and to the observer.

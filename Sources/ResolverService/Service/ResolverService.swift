@@ -42,6 +42,9 @@ public final class ResolverService: Sendable {
         // service's problem+json answer; the server's own 413 guards memory beyond its (larger) default.
         configuration.limits.maxBodyBytes = max(configuration.limits.maxBodyBytes, settings.maximumBodyBytes)
         configuration.serverName = "style-resolver"
+        // Every answer carries text from documents (names, descriptions, values): a browser must never sniff one
+        // into HTML or script.
+        configuration.commonFields = HTTPFields([.xContentTypeOptions: "nosniff"])
         configuration.echoesRequestIDs = true
         var observer: HTTPServer.RequestObserver?
         if settings.accessLog {
