@@ -32,7 +32,7 @@ struct PlaygroundEndpointTests {
             policy.contains("script-src 'self';") && policy.contains("style-src 'self';")
                 && !policy.contains("unsafe-inline") && !policy.contains("unsafe-eval"),
             "scripts and styles only from the service's own files: no inline script or style runs (\(policy))")
-        #expect(Self.connectSources(policy) == "*", "?api= may name another service (\(policy))")
+        #expect(Self.connectSources(policy) == "'self'", "the page connects to its own service only (\(policy))")
         #expect(!page.text.contains("src=\"http") && !page.text.contains("href=\"http"), "no external assets")
 
         let etag = try #require(page.header("ETag"))
@@ -74,6 +74,34 @@ struct PlaygroundEndpointTests {
         let script = try await harness.send("GET", "/playground.js").text
         for sink in ["innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval(", "new Function"] {
             #expect(!script.contains(sink), "the script never parses answer text as markup or code (\(sink))")
+        }
+    }
+
+    @Test func thePolicyLetsThePageConnectOnlyToTheAPIOriginItNames() async throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let named: [(query: String, connect: String)] = [
+            ("api=http://127.0.0.1:9/", "'self' http://127.0.0.1:9"),
+            ("api=https%3A%2F%2FDesign.Example%2Fresolver%2F", "'self' https://design.example"),
+            ("api=http://other-host:8080&style=cell", "'self' http://other-host:8080"),
+        ]
+        for (query, connect) in named {
+            let page = try await harness.send("GET", "/?" + query)
+            let policy = try #require(page.header("Content-Security-Policy"))
+            #expect(page.status == 200 && Self.connectSources(policy) == connect, "?\(query): \(policy)")
+            #expect(policy.contains("script-src 'self';") && !policy.contains("unsafe-inline"))
+        }
+        let refused = [
+            "api=javascript:alert(document.domain)//", "api=data:text/html,x", "api=http://user@evil.example",
+            "api=https://evil.example;script-src%20'unsafe-inline'", "api=https://evil.example%0d%0aX-Evil:%201",
+            "api=http://evil.example:99999", "api=http://good.example%40evil.example", "api=http://[::1]:8080", "api=",
+            "api=http://evil..example", "api=http://*.example",
+        ]
+        for query in refused {
+            let page = try await harness.send("GET", "/?" + query)
+            let policy = try #require(page.header("Content-Security-Policy"))
+            #expect(page.status == 200 && Self.connectSources(policy) == "'self'", "?\(query): \(policy)")
+            #expect(page.header("X-Evil") == nil)
         }
     }
 

@@ -70,7 +70,25 @@ const number = (value) => (typeof value === "number" && Number.isFinite(value) ?
 /** An array from an answer when it is one, else an empty one. */
 const list = (value) => (Array.isArray(value) ? value : []);
 
-const API = (params.get("api") || "").replace(/\/$/, "");
+// ---- Which service the page talks to ----
+/** What `?api=` asks for: nothing or this page's origin (this service), another http: or https: service (used only
+ * once the person agrees in the page's dialog), or a value the page refuses (another scheme, a user name or password,
+ * a query or a fragment). `base` is what request paths are appended to. */
+function chooseService(value) {
+  if (!value) return { kind: "self", base: "" };
+  let url;
+  try { url = new URL(value, location.href); } catch (error) { return { kind: "refused", value, why: "it is not a URL" }; }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return { kind: "refused", value, why: "only an http: or https: service can be used" };
+  if (url.username || url.password || url.search || url.hash) return { kind: "refused", value, why: "a service URL has no user name, password, query or fragment" };
+  const path = url.pathname.replace(/\/+$/, "");
+  if (url.origin === location.origin) return { kind: "self", base: path ? url.origin + path : "" };
+  return { kind: "foreign", base: url.origin + path, origin: url.origin };
+}
+let service = chooseService(params.get("api"));
+/** The base of every request: this page's service until the person agrees to use the one `?api=` names. */
+let API = service.kind === "self" ? service.base : "";
+/** Set once the page knows its service (at once for its own, after the dialog for another). */
+let connected = false;
 
 // ---- Talking to the service ----
 class Unreachable extends Error {}
@@ -243,6 +261,7 @@ document.addEventListener("click", (event) => {
   if (!button) return;
   if (button.dataset.useStyle) { $("notice").hidden = true; useStyle(button.dataset.useStyle); }
   else if (button.dataset.dismissNotice) $("notice").hidden = true;
+  else if (button.dataset.dismissApiNotice) $("api-notice").hidden = true;
   else if (button.dataset.copy) copyText($(button.dataset.copy).textContent, button.textContent.replace(/^Copy /, "the "));
   else if (button.dataset.name) {
     model.traits[button.dataset.name] = button.dataset.value;
@@ -290,6 +309,7 @@ function selectTab(tab) {
     b.tabIndex = b.dataset.tab === tab ? 0 : -1;
   });
   for (const name of TABS) $("pane-" + name).hidden = name !== tab;
+  if (!connected) return;
   if (CODE_TABS.includes(tab) && model.style) loadCode(tab);
   if (tab === "editor" && !$("editor-text").value) loadEditor();
 }
@@ -886,9 +906,10 @@ function sizeEditor() {
   area.style.height = "auto";
   area.style.height = Math.max(180, area.scrollHeight + 2) + "px";
 }
+/** The admin token's header: only for this page's own service, never for one that `?api=` named. */
 function authorization() {
   const token = $("editor-token").value.trim();
-  return token ? { Authorization: "Bearer " + token } : {};
+  return token && service.kind !== "foreign" ? { Authorization: "Bearer " + token } : {};
 }
 /** Fills the editor: a user style's own document, or a new style extending the selected built-in one. */
 async function loadEditor() {
@@ -948,10 +969,12 @@ async function validateEditor() {
 /** The write rule the service reported: the token field appears only when a token is what is missing. */
 function showWrite(write) {
   const type = (write.problem && write.problem.type) || "";
-  editor.needsToken = /unauthorized/.test(type) || $("editor-token").value.trim() !== "";
+  const foreign = service.kind === "foreign";
+  editor.needsToken = !foreign && (/unauthorized/.test(type) || $("editor-token").value.trim() !== "");
   $("editor-token-field").hidden = !editor.needsToken;
   let note = "";
   if (/read-only/.test(type)) note = "Writes are off: this service runs read-only, so the editor checks styles but cannot save them.";
+  else if (/unauthorized/.test(type) && foreign) note = `${service.origin} needs its admin token to save. This page sends a token only to its own service: save with “Copy as curl” instead.`;
   else if (/unauthorized/.test(type)) note = $("editor-token").value.trim() ? "The service refused this token; saving needs its admin token." : "This service needs its admin token to save: enter it above.";
   else if (write.problem) note = write.problem.detail;
   else if (editor.needsToken) note = "The token is accepted.";
@@ -1008,16 +1031,60 @@ $("editor-problems").addEventListener("click", (event) => {
 });
 
 // ---- Start ----
+/** Starts talking to the service: the styles, the event stream, and polling while the stream is not open. */
+function start() {
+  connected = true;
+  if (API) $("openapi-link").href = API + "/openapi.yaml";
+  if (service.kind === "foreign") {
+    $("api-pill").textContent = "Service: " + service.origin;
+    $("api-pill").hidden = false;
+  }
+  selectTab(model.tab);
+  loadStyles();
+  subscribe();
+  // A stream holds one of the browser's few HTTP/1.1 connections to the service (six per host): a page that is left,
+  // even for the back-forward cache, gives its stream up, and takes it again if it is shown from that cache.
+  window.addEventListener("pagehide", () => {
+    if (eventSource) { eventSource.close(); eventSource = null; setLive(false); }
+  });
+  window.addEventListener("pageshow", (event) => { if (event.persisted) { subscribe(); loadStyles(); } });
+  // Polling stands in for the event stream while it is not open (an older service, a proxy that drops it).
+  setInterval(() => { if (!liveOpen || $("status").classList.contains("down")) loadStyles(); }, 5000);
+}
+/** `?api=` names another service: a modal dialog says which and asks. Until the person answers the page sends
+ * nothing; "Use this service" (or Escape) keeps it on its own service. */
+function askToConnect() {
+  const dialog = $("api-dialog");
+  $("api-dialog-origin").textContent = service.origin;
+  $("api-dialog-name").textContent = service.origin;
+  $("api-dialog-self").textContent = location.origin;
+  const decide = (useIt) => {
+    if (connected) return;
+    if (useIt) API = service.base;
+    else service = { kind: "self", base: "" };
+    if (dialog.open) dialog.close();
+    document.documentElement.dataset.service = service.kind;
+    start();
+  };
+  $("api-connect").addEventListener("click", () => decide(true));
+  $("api-stay").addEventListener("click", () => decide(false));
+  dialog.addEventListener("close", () => decide(false));
+  document.documentElement.dataset.service = "asking";
+  dialog.showModal();
+}
+/** `?api=` holds something the page does not use (not http: or https:, or with credentials): it says so. */
+function refuseService() {
+  $("api-notice").replaceChildren(h("span", {}, h("b", {}, "The link’s api parameter is not used"),
+    `: ${service.why}. The page shows this service instead (${location.origin}).`),
+  h("button", { type: "button", dataset: { dismissApiNotice: "1" } }, "Dismiss"));
+  $("api-notice").hidden = false;
+}
+
 buildControls();
-if (API) $("openapi-link").href = API + "/openapi.yaml";
 setLive(false);
-loadStyles();
-subscribe();
-// A stream holds one of the browser's few HTTP/1.1 connections to the service (six per host): a page that is left,
-// even for the back-forward cache, gives its stream up, and takes it again if it is shown from that cache.
-window.addEventListener("pagehide", () => {
-  if (eventSource) { eventSource.close(); eventSource = null; setLive(false); }
-});
-window.addEventListener("pageshow", (event) => { if (event.persisted) { subscribe(); loadStyles(); } });
-// Polling stands in for the event stream while it is not open (an older service, a proxy that drops it).
-setInterval(() => { if (!liveOpen || $("status").classList.contains("down")) loadStyles(); }, 5000);
+if (service.kind === "foreign") askToConnect();
+else {
+  if (service.kind === "refused") refuseService();
+  document.documentElement.dataset.service = service.kind;
+  start();
+}
