@@ -23,9 +23,9 @@ struct PlaygroundAssets: Sendable {
     /// The page for `request`: its policy lets it connect to the service that the query's `api` names, if any.
     func pageResponse(for request: HTTPRequest) -> HTTPResponse {
         var response = page.response(for: request)
-        guard let api = request.queryValue("api"), PlaygroundPolicy.origin(ofAPI: api) != nil else { return response }
+        guard let origin = request.queryValue("api").flatMap(PlaygroundPolicy.origin(ofAPI:)) else { return response }
         response.fields.removeAll(named: .contentSecurityPolicy)
-        response.fields.append(name: .contentSecurityPolicy, value: PlaygroundPolicy.header(api: api))
+        response.fields.append(name: .contentSecurityPolicy, value: PlaygroundPolicy.header(apiOrigin: origin))
         return response
     }
 
@@ -33,7 +33,7 @@ struct PlaygroundAssets: Sendable {
     private static func entry(_ body: [UInt8], tag: String, type: String, policy: Bool) -> ResponseCache.Entry {
         let etag = "\"\(tag)-\(ResolverAPI.fnv1a(body))\""
         var fields = HTTPFields([.contentType: type, .eTag: etag])
-        if policy { fields.append(name: .contentSecurityPolicy, value: PlaygroundPolicy.header(api: nil)) }
+        if policy { fields.append(name: .contentSecurityPolicy, value: PlaygroundPolicy.header(apiOrigin: nil)) }
         return ResponseCache.Entry(body: body, etag: etag, fields: fields)
     }
 }

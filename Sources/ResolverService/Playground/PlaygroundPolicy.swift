@@ -3,9 +3,9 @@
 /// images, and the page may connect only to this service, plus the one service its `?api=` names: the page asks the
 /// person before it talks to that one, and the policy makes sure it can talk to no other.
 enum PlaygroundPolicy {
-    /// The policy for `GET /` with the query's `api` value, if any.
-    static func header(api: String?) -> String {
-        let connect = api.flatMap(origin(ofAPI:)).map { "'self' \($0)" } ?? "'self'"
+    /// The policy for `GET /`, letting the page connect to `apiOrigin` too (an ``origin(ofAPI:)`` result).
+    static func header(apiOrigin: String?) -> String {
+        let connect = apiOrigin.map { "'self' \($0)" } ?? "'self'"
         return "default-src 'none'; script-src 'self'; style-src 'self'; img-src data:; connect-src \(connect); "
             + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
     }
