@@ -26,7 +26,10 @@ let package = Package(
             name: "ResolverService",
             dependencies: ["Configuration", "StyleRegistry", "StyleService", "HTTPServer", "JSON", "CZlib"],
             // Embedded, with openapi.yaml, by the EmbedResources plugin.
-            exclude: ["Playground/playground.html", "Client/client.js", "Client/client.d.ts"],
+            exclude: [
+                "Playground/playground.html", "Playground/playground.js", "Playground/playground.css",
+                "Client/client.js", "Client/client.d.ts",
+            ],
             plugins: ["EmbedResources"]
         ),
         .executableTarget(

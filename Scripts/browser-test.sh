@@ -3,9 +3,10 @@
 # when missing, builds style-resolver, and runs Scripts/browser_test.py, which starts the service on a free loopback
 # port with a temporary data folder, drives headless Chromium through the DevTools protocol, checks the rendered cell
 # against the API's answer (the stylesheet's theme modes, the JavaScript client /client.js and the playground), authors
-# a style in the editor, audits the page with axe-core (axe.min.js from the pinned axe-selenium-python, installed into
-# .venv-ci/ by Scripts/python-tools.sh), and writes docs/playground.png, docs/playground-matrix.png,
-# docs/playground-editor.png and docs/playground-390.png.
+# a style in the editor, loads the page against a hostile API (Scripts/hostile_api.py: nothing may run, the token is not
+# sent there, the service gets no write; ?api=javascript:… is refused), audits the page with axe-core (axe.min.js from
+# the pinned axe-selenium-python, installed into .venv-ci/ by Scripts/python-tools.sh), and writes docs/playground.png,
+# docs/playground-matrix.png, docs/playground-editor.png and docs/playground-390.png.
 # Then compiles Scripts/typescript/check.ts with tsc --strict (Debian's node-typescript) against /client.d.ts and
 # sidebarCell's ts export, so the client's and the export's declarations are checked by TypeScript itself.
 #   bash Scripts/browser-test.sh

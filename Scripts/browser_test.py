@@ -15,6 +15,11 @@ the unknown-style notice; the URL's names; the tint swatches per design; the Liv
 390 and 360 px, accessibility text sizes unclipped, inset-grouped sections rounded; and axe-core's audit (--axe, the
 axe.min.js PyPI's axe-selenium-python ships), failing on serious or critical violations.
 
+The hostile checks (run_hostile): ?api= naming another service opens a dialog and sends nothing before the person
+chooses; connected to a hostile API (Scripts/hostile_api.py) that poisons every string it answers with markup, the page
+shows the strings as text, applies no color that is not #RRGGBB[AA], runs nothing, reports no policy violation, never
+sends the editor's admin token there, and its own service gets no write; ?api=javascript:… is refused.
+
     python3 Scripts/browser_test.py --binary .build/debug/style-resolver --screenshots docs --axe path/to/axe.min.js
 """
 import argparse
@@ -30,7 +35,10 @@ import sys
 import tempfile
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
+
+from hostile_api import IMAGE, SCRIPT, HostileAPI
 
 CHECKS = {"passed": 0, "failed": 0}
 
@@ -209,6 +217,7 @@ def main():
         run_client(page, base)
         run_authoring(page, base, options.screenshots, axe_source)
         run_write_rules(page, options.binary, work)
+        run_hostile(page, base, axe_source)
         page.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
         run(page, base, options.screenshots, service)
     finally:
@@ -691,6 +700,133 @@ def run_write_rules(page, binary, work):
         finally:
             os.killpg(other.pid, signal.SIGTERM)
             other.wait(timeout=10)
+
+
+def settle(page, expression, timeout=15):
+    """The expression's value once it is truthy, else its last value after `timeout` seconds (never raises)."""
+    deadline = time.monotonic() + timeout
+    value = None
+    while time.monotonic() < deadline:
+        try:
+            value = page.evaluate(expression)
+        except RuntimeError:  # between two documents
+            value = None
+        if value:
+            break
+        time.sleep(0.1)
+    return value
+
+
+# What a page built from hostile answers must not have: markup from them (images, inline scripts, frames), inline
+# event handlers, javascript: links, runs of the payloads, or script blocked by the policy (a sign markup got in).
+DAMAGE = """(() => ({
+    pwned: window.__pwned || 0,
+    markup: document.querySelectorAll('img, script:not([src]), iframe, object, embed, style').length,
+    handlers: [...document.querySelectorAll('*')].filter((e) => [...e.attributes].some((a) => /^on/i.test(a.name))).length,
+    scriptLinks: [...document.querySelectorAll('[href]')].filter((e) => /^\\s*javascript:/i.test(e.getAttribute('href'))).length,
+    violations: (window.__violations || []).length, firstViolation: (window.__violations || [])[0] || '',
+}))()"""
+
+
+def check_no_damage(page, where):
+    damage = page.evaluate(DAMAGE)
+    check(damage["pwned"] == 0 and damage["markup"] == 0 and damage["handlers"] == 0 and damage["scriptLinks"] == 0
+          and damage["violations"] == 0, f"{where}: nothing from the answers ran or became markup ({damage})")
+
+
+def connect_to(page, url, hostile, choice="api-connect"):
+    """Opens the page with ?api= naming the hostile service, checks that it asks first and sends nothing before, and
+    answers with the button `choice`."""
+    page.call("Page.navigate", url="about:blank")  # the page before sends nothing more
+    time.sleep(0.5)
+    before = len(hostile.seen())
+    page.call("Page.navigate", url=url)
+    asking = settle(page, "document.documentElement.dataset.service === 'asking' && document.getElementById('api-dialog').open"
+                          " ? document.getElementById('api-dialog').textContent : ''")
+    time.sleep(1)
+    check(bool(asking) and hostile.origin in asking and len(hostile.seen()) == before,
+          f"?api= names another service: a dialog names it ({hostile.origin}) and nothing is sent to it before the choice")
+    page.evaluate(f"document.getElementById('{choice}')?.click()")
+
+
+def run_hostile(page, base, axe_source):
+    """The playground against a hostile API (Scripts/hostile_api.py): the page asks before it uses another service,
+    shows every poisoned answer as text (colors that are not #RRGGBB[AA] are not applied), runs none of it, never
+    sends the admin token there, and the page's own service gets no write. Then `?api=javascript:…` is refused."""
+    hostile = HostileAPI(base)
+    watcher = page.call("Page.addScriptToEvaluateOnNewDocument", source=(
+        "window.__violations = []; document.addEventListener('securitypolicyviolation',"
+        " (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));"))["identifier"]
+    try:
+        connect_to(page, f"{base}/?api={urllib.parse.quote(hostile.origin + '/')}&style=nosuch", hostile)
+        wait_for(page, "document.documentElement.dataset.phase === 'idle' && Number(document.documentElement.dataset.renders) > 0",
+                 "the page to render the hostile answers")
+        check_no_damage(page, "the hostile API's answers")
+        shown = page.evaluate("""(() => {
+            const pill = document.getElementById('api-pill');
+            const layer = document.querySelector('.cell.chosen .cell-bg');
+            return { pill: pill && !pill.hidden ? pill.textContent : '',
+                     background: layer ? getComputedStyle(layer).backgroundColor : '',
+                     text: document.querySelector('.cell.chosen .text')?.textContent,
+                     notice: document.getElementById('notice').textContent,
+                     matrix: document.querySelectorAll('#matrix .combo').length,
+                     explain: document.getElementById('explain-rows').textContent,
+                     custom: document.getElementById('custom').textContent };
+        })()""")
+        check(hostile.origin in shown["pill"], f"the header says which service the page shows ({shown['pill']})")
+        check(shown["background"] == "rgba(0, 0, 0, 0)" and shown["text"] == IMAGE,
+              f"a poisoned color is not applied ({shown['background']}) and poisoned text shows as text")
+        check(IMAGE in shown["notice"] and SCRIPT in shown["custom"] and IMAGE in shown["explain"] and shown["matrix"] > 0,
+              "the notice, custom states, explain table and matrix show the poisoned strings as text")
+        page.evaluate("""(() => {
+            const token = document.getElementById('editor-token');
+            token.value = 's3cret';
+            document.querySelector('[data-tab=editor]').click();
+        })()""")
+        problems = settle(page, "document.querySelectorAll('#editor-problems li').length"
+                                " ? document.getElementById('editor-problems').textContent : ''")
+        check(IMAGE in (problems or ""), "the editor lists the hostile service's problems as text")
+        check_no_damage(page, "the hostile API's answers and the editor")
+        validated = [r for r in hostile.seen() if r[1].endswith("/validate")]
+        tokens = [r for r in hostile.seen() if "authorization" in r[2]
+                  or "authorization" in r[2].get("access-control-request-headers", "").lower()]
+        check(validated and not tokens,
+              f"the admin token typed in the editor is not sent to the other service ({len(validated)} checks, {len(tokens)} with a token)")
+
+        connect_to(page, f"{base}/?api={urllib.parse.quote(hostile.origin)}&style=cell", hostile, choice="")
+        axe_audit(page, axe_source, "1280 px, the dialog that asks before using another service")
+        before = len(hostile.seen())
+        page.evaluate("document.getElementById('api-stay').click()")
+        stayed = settle(page, "document.documentElement.dataset.phase === 'idle' && location.search")
+        time.sleep(0.5)
+        check(stayed and "api=" not in stayed and len(hostile.seen()) == before
+              and page.evaluate("document.documentElement.dataset.service") == "self",
+              f"\"Use this service\" keeps the page on its own service and sends the other nothing ({stayed})")
+
+        connect_to(page, f"{base}/?api={urllib.parse.quote(hostile.origin)}&style=cell&tint=notacolor", hostile)
+        toast = settle(page, "document.documentElement.dataset.phase === 'error' && !document.getElementById('toast').hidden"
+                             " ? document.getElementById('toast').textContent : ''")
+        check(IMAGE in (toast or "") and SCRIPT in (toast or ""), "a hostile problem's title, detail and pointers show as text")
+        check_no_damage(page, "the hostile API's problem")
+        written = urllib.request.Request(base + "/v1/styles/pwnedByXss")
+        try:
+            status = urllib.request.urlopen(written, timeout=10).status
+        except urllib.error.HTTPError as error:
+            status = error.code
+        check(status == 404, f"the page's own service got no write from the hostile answers (GET /v1/styles/pwnedByXss: {status})")
+    finally:
+        hostile.stop()
+
+    page.call("Page.navigate", url=base + "/?api=" + urllib.parse.quote("javascript:alert(document.domain)//"))
+    rendered = settle(page, "document.documentElement.dataset.phase === 'idle'")
+    refused = page.evaluate("""({ service: document.documentElement.dataset.service, rendered: """ + json.dumps(bool(rendered)) + """,
+        link: document.getElementById('openapi-link').getAttribute('href'),
+        notice: document.getElementById('api-notice')?.hidden === false ? document.getElementById('api-notice').textContent : '' })""")
+    check(refused["service"] == "refused" and refused["rendered"] and not refused["link"].lower().startswith("javascript:")
+          and "not used" in refused["notice"],
+          f"?api=javascript:… is refused with a notice, the page shows its own service, and no script link ({refused['link']})")
+    check_no_damage(page, "?api=javascript:…")
+    page.call("Page.removeScriptToEvaluateOnNewDocument", identifier=watcher)
 
 
 def window_design(page):

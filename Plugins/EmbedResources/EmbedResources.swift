@@ -39,7 +39,16 @@ struct EmbedResources: BuildToolPlugin {
             Resource(
                 path: "Sources/ResolverService/Playground/playground.html", typeName: "PlaygroundPage", member: "html",
                 isPublic: false,
-                summary: "The playground page served at `GET /`: one HTML document with its CSS and JavaScript inline."
+                summary: "The playground page served at `GET /`; its script and styles are files of their own."
+            ),
+            Resource(
+                path: "Sources/ResolverService/Playground/playground.js", typeName: "PlaygroundScript",
+                member: "javascript", isPublic: false,
+                summary: "The playground's script, served at `GET /playground.js`."
+            ),
+            Resource(
+                path: "Sources/ResolverService/Playground/playground.css", typeName: "PlaygroundStylesheet",
+                member: "css", isPublic: false, summary: "The playground's styles, served at `GET /playground.css`."
             ),
             Resource(
                 path: "Sources/ResolverService/Client/client.js", typeName: "ClientModule", member: "javascript",

@@ -36,13 +36,4 @@ extension ResolverAPI {
         fields.append(name: .eTag, value: page.etag)
         return HTTPResponse(status: .ok, fields: fields, body: page.html)
     }
-
-    /// The playground's fields: HTML, and a content security policy that loads nothing from outside the page and
-    /// lets it call any service (`?api=` may point it at another one, which then answers under its CORS rules).
-    static let playgroundFields = HTTPFields([
-        .contentType: "text/html; charset=utf-8",
-        .contentSecurityPolicy:
-            "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:; connect-src *; "
-            + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-    ])
 }

@@ -15,8 +15,8 @@ public final class ResolverAPI: Sendable {
     let openAPIDocument: [UInt8]
     /// The spec's answer (strong ETag, gzip variant made on first use), built once.
     let openAPIAnswer: ResponseCache.Entry
-    /// The playground's answer (ETag, gzip variant made on first use), built once.
-    let playgroundAnswer: ResponseCache.Entry
+    /// The playground's page, script and stylesheet.
+    let playground = PlaygroundAssets()
     /// Whether a write without a token comes from this machine.
     let isLoopbackPeer: @Sendable (HTTPRequest) -> Bool
     /// Set when a graceful shutdown starts: `/readyz` then answers 503.
@@ -49,11 +49,6 @@ public final class ResolverAPI: Sendable {
         self.openAPIAnswer = ResponseCache.Entry(
             body: openAPIDocument, etag: openAPIETag,
             fields: HTTPFields([.contentType: "application/yaml", .eTag: openAPIETag]))
-        let playgroundETag = "\"playground-\(ResolverAPI.fnv1a(PlaygroundPage.html))\""
-        var playgroundFields = Self.playgroundFields
-        playgroundFields.append(name: .eTag, value: playgroundETag)
-        self.playgroundAnswer = ResponseCache.Entry(
-            body: PlaygroundPage.html, etag: playgroundETag, fields: playgroundFields)
         self.isLoopbackPeer = isLoopbackPeer
         let eventStreams = EventStreams(
             maximumStreams: settings.maxEventStreams, heartbeatInterval: settings.eventHeartbeatInterval)
@@ -126,7 +121,13 @@ public final class ResolverAPI: Sendable {
             Route(.get, "/readyz", .read) { [self] _ in readiness() },
             Route(.get, "/metrics", .read) { [self] _ in metricsResponse() },
             Route(.get, "/", .read, cacheControl: "no-cache", choosesItsEncoding: true) { [self] in
-                playgroundAnswer.response(for: $0)
+                playground.pageResponse(for: $0)
+            },
+            Route(.get, "/playground.js", .read, cacheControl: "no-cache", choosesItsEncoding: true) { [self] in
+                playground.script.response(for: $0)
+            },
+            Route(.get, "/playground.css", .read, cacheControl: "no-cache", choosesItsEncoding: true) { [self] in
+                playground.stylesheet.response(for: $0)
             },
             Route(.get, "/openapi.yaml", .read, cacheControl: "no-cache", choosesItsEncoding: true) { [self] in
                 openAPIAnswer.response(for: $0)
