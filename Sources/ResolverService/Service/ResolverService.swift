@@ -36,7 +36,7 @@ public final class ResolverService: Sendable {
             changeHistoryCapacity: settings.eventHistoryLength)
         var configuration = HTTPServer.Configuration(host: settings.host, port: settings.port)
         if let threads = settings.threads { configuration.loopCount = threads }
-        self.api = ResolverAPI(registry: registry, settings: settings, eventLoops: configuration.loopCount)
+        self.api = ResolverAPI(registry: registry, settings: settings, eventLoops: configuration.loopCount, log: log)
         configuration.maxConnections = settings.maxConnections
         // The HTTP layer's body limit is never below the service's, so a body over the service's limit gets the
         // service's problem+json answer; the server's own 413 guards memory beyond its (larger) default.
