@@ -133,8 +133,8 @@ enum ProblemType: String, CaseIterable, Sendable {
                     + "any port. This request's `Host` (or its absolute target) named another, or was missing: what "
                     + "a page of another site does after rebinding its name to this machine (DNS rebinding).",
                 fix:
-                    "Send the write to `http://localhost:<port>` or `http://127.0.0.1:<port>`, or start the service "
-                    + "with an admin token and send it as `Authorization: Bearer <token>`.")
+                    "Send the write to the service as `localhost` or `127.0.0.1` (with its port), or start the "
+                    + "service with an admin token and send it as `Authorization: Bearer <token>`.")
         case .untrustedOrigin:
             Entry(
                 .forbidden, "Origin may not write",
