@@ -1,7 +1,6 @@
 import Foundation
 import HTTPServer
 import JSON
-import Synchronization
 import Testing
 
 @testable import ResolverService
@@ -14,21 +13,7 @@ import Glibc
 /// lines forged from content.
 @Suite("Request hardening")
 struct RequestHardeningTests {
-    /// Lines a test's service wrote.
-    final class Lines: Sendable {
-        private let lines = Mutex<[String]>([])
-        var output: LogWriter.Output { { line in self.lines.withLock { $0.append(line) } } }
-        var all: [String] { lines.withLock { $0 } }
-
-        /// Waits (up to 5 s) until a line holds `text`.
-        func wait(for text: String) async -> Bool {
-            for _ in 0..<500 {
-                if all.contains(where: { $0.contains(text) }) { return true }
-                try? await Task.sleep(for: .milliseconds(10))
-            }
-            return false
-        }
-    }
+    typealias Lines = OperableLogsTests.Lines
 
     /// Two `Authorization` fields, whichever comes first, get 400 and write nothing.
     @Test(arguments: [["Bearer t0ken", "Bearer wrong"], ["Bearer wrong", "Bearer t0ken"]])
