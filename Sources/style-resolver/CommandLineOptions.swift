@@ -57,7 +57,8 @@ public enum StyleResolverCommand: Sendable, Equatable {
                 positional.append(argument)
                 continue
             }
-            let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+            // `--flag=` keeps its empty value (an empty admin token is refused, never read as the next argument).
+            let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             let flag = parts[0]
             guard Self.valueFlags.contains(where: { $0.flag == flag }) || flag == "--read-only" else {
                 return .failure(UsageError("unknown option \(flag)"))
@@ -77,6 +78,7 @@ public enum StyleResolverCommand: Sendable, Equatable {
         switch command {
         case "serve":
             guard positional.isEmpty else { return .failure(UsageError("unexpected argument \(positional[0])")) }
+            if let refusal = settings.startupRefusal { return .failure(UsageError(refusal)) }
             return .success(.serve(settings))
         case "resolve":
             guard positional.isEmpty else { return .failure(UsageError("unexpected argument \(positional[0])")) }
@@ -155,7 +157,7 @@ public enum StyleResolverCommand: Sendable, Equatable {
                 return UsageError("--access-log expects on or off, got \(value)")
             }
             settings.accessLog = flag
-        case "--admin-token": settings.adminToken = value.isEmpty ? nil : value
+        case "--admin-token": settings.adminToken = value
         case "--cors-origins": settings.corsReadOrigins = list()
         case "--cors-write-origins": settings.corsWriteOrigins = list()
         case "--batch-limit":
@@ -249,11 +251,15 @@ public enum StyleResolverCommand: Sendable, Equatable {
                                                                    lines alike (default json)
           --access-log on|off       STYLE_RESOLVER_ACCESS_LOG      one line per request on stdout, written after
                                                                    its response is sent (default on)
-          --admin-token TOKEN       STYLE_RESOLVER_ADMIN_TOKEN     writes need "Authorization: Bearer TOKEN";
+          --admin-token TOKEN       STYLE_RESOLVER_ADMIN_TOKEN     writes need "Authorization: Bearer TOKEN"
+                                                                   (visible ASCII; empty refuses to start);
                                                                    without it, writes are accepted only from
-                                                                   this machine (loopback clients)
+                                                                   direct clients on this machine: a loopback
+                                                                   peer, Host naming this machine, no
+                                                                   forwarding fields, an allowed Origin
           --cors-origins LIST       STYLE_RESOLVER_CORS_ORIGINS    origins allowed to read from browsers (default *)
-          --cors-write-origins LIST STYLE_RESOLVER_CORS_WRITE_ORIGINS  origins allowed to write (default none)
+          --cors-write-origins LIST STYLE_RESOLVER_CORS_WRITE_ORIGINS  origins allowed to write (default none;
+                                    * needs --admin-token)
           --batch-limit N           STYLE_RESOLVER_BATCH_LIMIT     items per batch (default 1000)
           --matrix-limit N          STYLE_RESOLVER_MATRIX_LIMIT    combinations per state matrix (default 256)
           --max-body-bytes N        STYLE_RESOLVER_MAX_BODY_BYTES  largest request body (default 1048576)

@@ -40,8 +40,15 @@ func serve(_ settings: ServiceSettings) -> Int32 {
         // Log lines go to standard output through the service's log writer (its own thread, a bounded queue), so a
         // slow reader of standard output never stalls a loop; the writer logs the start, drain and stop lines too.
         service = try ResolverService(settings: settings)
+    } catch {
+        printError("style-resolver: cannot start: \(error)")
+        return 1
+    }
+    do {
         try service.start()
     } catch {
+        // The lines logged before the failure (warnings about the settings) are written first.
+        service.log.writer.finish()
         printError("style-resolver: cannot start: \(error)")
         return 1
     }

@@ -10,7 +10,7 @@ struct KnownFieldsTests {
     /// The typed names whose lookups the bits answer, and a name that is not one of them.
     static let names: [HTTPField.Name] = [
         .accept, .acceptEncoding, .authorization, .connection, .contentType, .eTag, .host, .ifNoneMatch, .origin,
-        .vary, .xRequestID, .cacheControl,
+        .vary, .xRequestID, .contentEncoding, .cacheControl,
     ]
 
     @Test(
@@ -21,7 +21,8 @@ struct KnownFieldsTests {
             ("content-type", KnownFields.contentType), ("X-Request-ID", KnownFields.xRequestID),
             ("Authorization", KnownFields.authorization), ("If-None-Match", KnownFields.ifNoneMatch),
             ("Content-Length", KnownFields.contentLength), ("Accept-Encoding", KnownFields.acceptEncoding),
-            ("Transfer-Encoding", KnownFields.transferEncoding), ("Hosts", 0), ("hos", 0), ("X-Request-Ix", 0),
+            ("Transfer-Encoding", KnownFields.transferEncoding), ("Content-Encoding", KnownFields.contentEncoding),
+            ("Hosts", 0), ("hos", 0), ("X-Request-Ix", 0),
             ("Accept-Language", 0), ("Cache-Control", 0), ("", 0),
         ] as [(String, UInt16)])
     func aNameHasTheBitOfItsKnownField(name: String, bit: UInt16) {
@@ -41,6 +42,7 @@ struct KnownFieldsTests {
             ("Accept: */*", KnownFields.accept, 6), ("x-request-id: 7", KnownFields.xRequestID, 12),
             ("Transfer-Encoding: chunked", KnownFields.transferEncoding, 17), ("ETag: \"1\"", KnownFields.eTag, 4),
             ("If-None-Match: *", KnownFields.ifNoneMatch, 13), ("Vary: x", KnownFields.vary, 4),
+            ("content-encoding: gzip", KnownFields.contentEncoding, 16),
             ("Host : a", 0, 0), ("Host", 0, 0), ("Hosts: a", 0, 0), ("Content-Typ: x", 0, 0),
             ("Content\rType: x", 0, 0), ("Content\u{0D}Length: 1", 0, 0), ("Hos\u{14}: a", 0, 0),
             ("X-Request-Id2: 1", 0, 0), ("Cache-Control: no", 0, 0), ("", 0, 0), (":", 0, 0),

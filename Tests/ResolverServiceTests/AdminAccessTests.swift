@@ -8,7 +8,7 @@ import Testing
 struct AdminAccessTests {
     static func put(_ api: ResolverAPI, peerIsLoopback: Bool) -> HTTPResponse {
         var request = HTTPRequest(method: .put, target: "/v1/styles/mine")
-        request.fields = ["Content-Type": "application/json", "Host": "test"]
+        request.fields = ["Content-Type": "application/json", "Host": "localhost"]
         request.body = Array(#"{"extends": "cell"}"#.utf8)
         request.isFromLoopback = peerIsLoopback
         return api.makeRouter().respond(to: request)

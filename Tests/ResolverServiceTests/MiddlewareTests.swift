@@ -57,7 +57,9 @@ struct MiddlewareTests {
             called.add(1, ordering: .relaxed)
             return Self.ok(request)
         }
-        let token = AuthorizationMiddleware(readOnly: false, adminToken: "secret", isLoopbackPeer: { _ in false })
+        let token = AuthorizationMiddleware(
+            readOnly: false, adminToken: "secret",
+            trust: LoopbackTrust(host: "0.0.0.0", writeOrigins: [], isLoopbackPeer: { _ in false }))
         #expect(token.wrap(next, for: Self.route())(Self.request()).status == .ok, "reads pass")
         let write = token.wrap(next, for: Self.route(.put, .write))
         let missing = write(Self.request(.put))
@@ -69,12 +71,14 @@ struct MiddlewareTests {
         #expect(called.load(ordering: .relaxed) == 2, "the handler runs only when allowed")
 
         let loopbackOnly = AuthorizationMiddleware(
-            readOnly: false, adminToken: nil, isLoopbackPeer: { $0.isFromLoopback })
-        var local = Self.request(.put)
+            readOnly: false, adminToken: nil, trust: LoopbackTrust(host: "0.0.0.0", writeOrigins: []))
+        var local = Self.request(.put, [.host: "localhost:8080"])
         local.isFromLoopback = true
         #expect(loopbackOnly.wrap(next, for: Self.route(.put, .write))(local).status == .ok)
         #expect(loopbackOnly.wrap(next, for: Self.route(.put, .write))(Self.request(.put)).status == .forbidden)
-        let readOnly = AuthorizationMiddleware(readOnly: true, adminToken: "secret", isLoopbackPeer: { _ in true })
+        let readOnly = AuthorizationMiddleware(
+            readOnly: true, adminToken: "secret",
+            trust: LoopbackTrust(host: "0.0.0.0", writeOrigins: [], isLoopbackPeer: { _ in true }))
         let refused = readOnly.wrap(next, for: Self.route(.delete, .write))(
             Self.request(.delete, [.authorization: "Bearer secret"]))
         #expect(refused.status == .forbidden)

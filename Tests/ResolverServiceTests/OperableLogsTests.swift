@@ -26,6 +26,15 @@ struct OperableLogsTests {
             }
             return condition(objects)
         }
+
+        /// Waits (up to 5 s) until a line, in any format, holds `text`.
+        func wait(for text: String) async -> Bool {
+            for _ in 0..<500 {
+                if all.contains(where: { $0.contains(text) }) { return true }
+                try? await Task.sleep(for: .milliseconds(10))
+            }
+            return false
+        }
     }
 
     @Test func everyAccessLogFieldIsPresentWithItsRealValue() async throws {

@@ -64,7 +64,7 @@ extension HTTPField.Name {
     /// `Connection` (RFC 9110 §7.6.1).
     public static var connection: Self { Self(unchecked: "Connection", known: KnownFields.connection) }
     /// `Content-Encoding` (RFC 9110 §8.4).
-    public static var contentEncoding: Self { Self(unchecked: "Content-Encoding") }
+    public static var contentEncoding: Self { Self(unchecked: "Content-Encoding", known: KnownFields.contentEncoding) }
     /// `Content-Security-Policy`.
     public static var contentSecurityPolicy: Self { Self(unchecked: "Content-Security-Policy") }
     /// `Content-Type` (RFC 9110 §8.3).

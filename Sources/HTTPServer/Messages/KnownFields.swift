@@ -17,6 +17,7 @@ enum KnownFields {
     static let transferEncoding: UInt16 = 1 << 11
     static let vary: UInt16 = 1 << 12
     static let xRequestID: UInt16 = 1 << 13
+    static let contentEncoding: UInt16 = 1 << 14
 
     /// The bit of the field named `name` (ASCII case ignored), or 0 when it is not one of the known fields. `name`
     /// must be a token (RFC 9110 §5.6.2), as every stored field name is.
@@ -58,6 +59,7 @@ enum KnownFields {
             if matches("content-type") { return contentType }
             if matches("content-length") { return contentLength }
             if matches("connection") { return connection }
+            if matches("content-encoding") { return contentEncoding }
         case UInt8(ascii: "e"):
             if matches("etag") { return eTag }
             if matches("expect") { return expect }

@@ -411,6 +411,7 @@ public struct HTTPRequestParser: Sendable {
 
         var hostCount = 0
         var hostValue: ArraySlice<UInt8> = []
+        var authorizationCount = 0
         var contentLength: Int?
         var hasTransferEncoding = false
         var codings: [ArraySlice<UInt8>] = []
@@ -426,6 +427,8 @@ public struct HTTPRequestParser: Sendable {
             case KnownFields.host:
                 hostCount += 1
                 hostValue = value
+            case KnownFields.authorization:
+                authorizationCount += 1
             case KnownFields.contentLength:
                 switch Self.contentLength(value) {
                 case .failure(let error): return .failure(error)
@@ -453,6 +456,8 @@ public struct HTTPRequestParser: Sendable {
         }
 
         if hostCount > 1 { return .failure(.badRequest("more than one Host")) }
+        // One credential per request: with two, which one a check reads would decide who is let in.
+        if authorizationCount > 1 { return .failure(.badRequest("more than one Authorization")) }
         if hostCount == 0 && version == .http1_1 { return .failure(.badRequest("missing Host")) }
         if hostCount == 1 && !hostValue.allSatisfy(Self.isAuthorityByte) {
             return .failure(.badRequest("invalid Host"))

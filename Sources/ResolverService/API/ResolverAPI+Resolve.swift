@@ -151,6 +151,18 @@ extension ResolverAPI {
 
     /// POST and PUT bodies must be JSON (415 otherwise) and not too large (413).
     func requireJSONBody(_ request: HTTPRequest) throws(ProblemDetails) {
+        // A coded body is never guessed at: only `identity` (no coding) is read.
+        for value in request.fields.values(for: .contentEncoding) {
+            for coding in value.split(separator: ",") {
+                let name = coding.trimmingSpaces().lowercased()
+                guard name.isEmpty || name == "identity" else {
+                    throw ProblemDetails(
+                        .unsupportedContentEncoding,
+                        detail: "The body is sent with Content-Encoding \(name); send it uncompressed.",
+                        fields: HTTPFields([.acceptEncoding: "identity", .acceptPost: "application/json"]))
+                }
+            }
+        }
         // Checked on the field's bytes: the common answer builds no string.
         guard request.fields.withFirstValue(for: .contentType, { Self.isJSONMediaType($0) }) == true else {
             let header = request.fields[.contentType] ?? ""

@@ -76,7 +76,7 @@ extension ResolverAPI {
             let put = try registry.put(name: name, document: document)
             outcome = (put.created, put.snapshot)
         } catch {
-            throw ProblemDetails(error)
+            throw writeProblem(error, name: name)
         }
         var writer = JSONWriter(capacity: 128)
         writer.beginObject()
@@ -103,9 +103,7 @@ extension ResolverAPI {
         } catch {
             throw ProblemDetails(error)
         }
-        let denial = AuthorizationMiddleware(
-            readOnly: settings.readOnly, adminToken: settings.adminToken, isLoopbackPeer: isLoopbackPeer
-        ).denial(of: request)
+        let denial = authorization.denial(of: request)
         var writer = JSONWriter(capacity: 512)
         writer.beginObject()
         writer.field("name", name)
@@ -138,8 +136,17 @@ extension ResolverAPI {
             if case .notFound(let missing) = error {
                 throw ProblemDetails(ServiceError.noStyle(named: missing, in: registry.snapshot))
             }
-            throw ProblemDetails(error)
+            throw writeProblem(error, name: name)
         }
+    }
+
+    /// The problem of a refused write. A storage failure's own account (the data folder's path, the temporary
+    /// file's name with the process id) is for the operator: it goes to the log, and the client gets the reason only.
+    func writeProblem(_ error: RegistryError, name: String) -> ProblemDetails {
+        if case .storage(let failure) = error {
+            log?.event("storage", level: .error, "style \"\(name)\" not stored: \(failure)")
+        }
+        return ProblemDetails(error)
     }
 
     /// A JSON answer about the registry, tagged with its ETag (revalidated by ``ConditionalGETMiddleware``).

@@ -17,8 +17,10 @@ public final class ResolverAPI: Sendable {
     let openAPIAnswer: ResponseCache.Entry
     /// The playground's page, script and stylesheet.
     let playground = PlaygroundAssets()
-    /// Whether a write without a token comes from this machine.
-    let isLoopbackPeer: @Sendable (HTTPRequest) -> Bool
+    /// Who may write: the admin token, or the loopback trust rules without one.
+    let authorization: AuthorizationMiddleware
+    /// Where the API logs what it keeps from clients (a storage failure's paths); nil logs nothing.
+    let log: ServiceLog?
     /// Set when a graceful shutdown starts: `/readyz` then answers 503.
     let isDraining = Atomic<Bool>(false)
     /// The open `GET /v1/events` streams, fed by the registry's changes.
@@ -28,12 +30,13 @@ public final class ResolverAPI: Sendable {
     /// The log's counters (lines written and dropped), filled in by the service that owns the log, for `/metrics`.
     let logCounters: Mutex<(@Sendable () -> LogWriter.Counters)?> = Mutex(nil)
 
-    /// An API over the registry; `isLoopbackPeer` decides which clients may write when no admin token is set. Its
-    /// per-loop state (metrics, answer cache) is kept in `eventLoops` parts, one for each loop of the server that
-    /// serves it (``HTTPRequest/eventLoopIndex``).
+    /// An API over the registry; `isLoopbackPeer` says which clients are on this machine, the first rule for a write
+    /// without a token. Its per-loop state (metrics, answer cache) is kept in `eventLoops` parts, one for each loop
+    /// of the server that serves it (``HTTPRequest/eventLoopIndex``). What it keeps from clients goes to `log`.
     public init(
         registry: StyleRegistry, settings: ServiceSettings, openAPIDocument: [UInt8] = OpenAPIDocument.yaml,
-        eventLoops: Int = 1, isLoopbackPeer: @escaping @Sendable (HTTPRequest) -> Bool = { $0.isFromLoopback }
+        eventLoops: Int = 1, isLoopbackPeer: @escaping @Sendable (HTTPRequest) -> Bool = { $0.isFromLoopback },
+        log: ServiceLog? = nil
     ) {
         self.registry = registry
         self.settings = settings
@@ -49,7 +52,11 @@ public final class ResolverAPI: Sendable {
         self.openAPIAnswer = ResponseCache.Entry(
             body: openAPIDocument, etag: openAPIETag,
             fields: HTTPFields([.contentType: "application/yaml", .eTag: openAPIETag]))
-        self.isLoopbackPeer = isLoopbackPeer
+        self.authorization = AuthorizationMiddleware(
+            readOnly: settings.readOnly, adminToken: settings.adminToken,
+            trust: LoopbackTrust(
+                host: settings.host, writeOrigins: settings.corsWriteOrigins, isLoopbackPeer: isLoopbackPeer))
+        self.log = log
         let eventStreams = EventStreams(
             maximumStreams: settings.maxEventStreams, heartbeatInterval: settings.eventHeartbeatInterval)
         self.eventStreams = eventStreams
@@ -146,10 +153,7 @@ public final class ResolverAPI: Sendable {
         let measure = MetricsMiddleware(metrics: metrics)
         let cors = CORSMiddleware(readOrigins: settings.corsReadOrigins, writeOrigins: settings.corsWriteOrigins)
         let middleware: [any Middleware] = [
-            measure, cors,
-            AuthorizationMiddleware(
-                readOnly: settings.readOnly, adminToken: settings.adminToken, isLoopbackPeer: isLoopbackPeer),
-            ConditionalGETMiddleware(),
+            measure, cors, authorization, ConditionalGETMiddleware(),
             // Inside the conditional GET, so If-None-Match is compared with the ETag of the encoding sent.
             CompressionMiddleware(),
         ]

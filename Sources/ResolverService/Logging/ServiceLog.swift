@@ -6,9 +6,10 @@ import StyleService
 /// stop, warnings), in the format the settings ask for, handed to a ``LogWriter`` so no caller waits for the output.
 ///
 /// In JSON every line is one object with `time` (RFC 3339, UTC, microseconds), `level` (`info`, `warning`, `error`)
-/// and `event` (`request`, `start`, `reload`, `drain`, `stop`, `warning`); an event line adds its `message` and its
-/// own fields, an access line the request's. In text an event line is its message and an access line is
-/// `TIME CLIENT METHOD TARGET STATUS BYTESB DURATIONµs REQUEST-ID`.
+/// and `event` (`request`, `start`, `reload`, `drain`, `stop`, `warning`, `storage`); an event line adds its
+/// `message` and its own fields, an access line the request's. In text an event line is its message and an access
+/// line is `TIME CLIENT METHOD TARGET STATUS BYTESB DURATIONµs REQUEST-ID`, their content escaped (``LogText``) so
+/// that each is one line.
 public struct ServiceLog: Sendable {
     /// How serious a line is.
     public enum Level: String, Sendable {
@@ -45,7 +46,7 @@ public struct ServiceLog: Sendable {
     ) -> String {
         switch format {
         case .text:
-            return message
+            return LogText.escaped(message)
         case .json:
             var writer = JSONWriter(capacity: 160 + message.utf8.count)
             writer.beginObject()
@@ -72,7 +73,7 @@ public struct ServiceLog: Sendable {
         switch format {
         case .text:
             return
-                "\(time) \(record.peerAddress ?? "-") \(record.method?.rawValue ?? "-") \(record.target ?? "-") \(record.status.code) \(record.responseBodyBytes)B \(micros)µs \(record.requestID ?? "-")"
+                "\(time) \(record.peerAddress ?? "-") \(record.method?.rawValue ?? "-") \(record.target.map(LogText.escaped) ?? "-") \(record.status.code) \(record.responseBodyBytes)B \(micros)µs \(record.requestID ?? "-")"
         case .json:
             var writer = JSONWriter(capacity: 320)
             writer.beginObject()

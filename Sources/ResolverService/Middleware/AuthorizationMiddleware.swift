@@ -1,13 +1,13 @@
 import HTTPServer
 
-/// Writes need the admin token when one is configured, and come from loopback when not; a read-only service
+/// Writes need the admin token when one is configured, and pass ``LoopbackTrust`` when not; a read-only service
 /// refuses them. Read routes pass through untouched.
 struct AuthorizationMiddleware: Middleware {
     var readOnly: Bool
-    /// The bearer token writes must present; nil lets loopback clients write without one.
+    /// The bearer token writes must present; nil lets trusted clients of this machine write without one.
     var adminToken: String?
-    /// Whether a request comes from this machine.
-    var isLoopbackPeer: @Sendable (HTTPRequest) -> Bool
+    /// When a write without a token is trusted (no admin token configured).
+    var trust: LoopbackTrust
 
     func wrap(_ next: @escaping HTTPHandler, for route: Route) -> HTTPHandler {
         guard route.access == .write else { return next }
@@ -37,13 +37,7 @@ struct AuthorizationMiddleware: Middleware {
             }
             return nil
         }
-        guard isLoopbackPeer(request) else {
-            return ProblemDetails(
-                .writesNeedToken,
-                detail: "No admin token is configured (STYLE_RESOLVER_ADMIN_TOKEN), so styles can only be changed by "
-                    + "clients on this machine.")
-        }
-        return nil
+        return trust.refusal(of: request)
     }
 
     /// Compares secrets without an early exit, so timing does not reveal how much matched.

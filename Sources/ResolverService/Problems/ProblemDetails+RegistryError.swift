@@ -37,7 +37,9 @@ extension ProblemDetails {
         case .storage(let error):
             self.init(
                 .storageFailure,
-                detail: "The style could not be written to the data folder (\(error)); nothing changed.")
+                detail:
+                    "The style could not be written to the data folder (\(error.reason)); nothing changed. The "
+                    + "service's log names the step and the file that failed.")
         }
     }
 }

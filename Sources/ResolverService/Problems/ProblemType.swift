@@ -10,6 +10,9 @@ enum ProblemType: String, CaseIterable, Sendable {
     case unauthorized = "unauthorized"
     case readOnly = "read-only"
     case writesNeedToken = "writes-need-token"
+    case forwardedRequest = "forwarded-request"
+    case untrustedHost = "untrusted-host"
+    case untrustedOrigin = "untrusted-origin"
     case builtInStyle = "built-in-style"
     case stylesFolderStyle = "styles-folder-style"
     case unknownStyle = "unknown-style"
@@ -21,6 +24,7 @@ enum ProblemType: String, CaseIterable, Sendable {
     case bodyTooLarge = "body-too-large"
     case requestLineTooLong = "request-line-too-long"
     case unsupportedMediaType = "unsupported-media-type"
+    case unsupportedContentEncoding = "unsupported-content-encoding"
     case expectationFailed = "expectation-failed"
     case invalidValue = "invalid-value"
     case invalidQueryParameter = "invalid-query-parameter"
@@ -78,8 +82,9 @@ enum ProblemType: String, CaseIterable, Sendable {
                 .badRequest, "Bad request",
                 explanation:
                     "The HTTP request itself could not be read: its request line or header fields break HTTP/1.1's "
-                    + "syntax, its framing is ambiguous (such as both `Content-Length` and `Transfer-Encoding`), or "
-                    + "its path is not valid percent-encoded UTF-8. The `detail` names the rule that was broken.",
+                    + "syntax, its framing is ambiguous (such as both `Content-Length` and `Transfer-Encoding`), it "
+                    + "has two `Host` or two `Authorization` fields, or its path is not valid percent-encoded "
+                    + "UTF-8. The `detail` names the rule that was broken.",
                 fix:
                     "Send a well-formed HTTP/1.1 request, as an HTTP client library does, with the path "
                     + "percent-encoded.")
@@ -108,6 +113,38 @@ enum ProblemType: String, CaseIterable, Sendable {
                 fix:
                     "Start the service with an admin token (`--admin-token` or `STYLE_RESOLVER_ADMIN_TOKEN`) and "
                     + "send it as `Authorization: Bearer <token>`, or send the write from the service's machine.")
+        case .forwardedRequest:
+            Entry(
+                .forbidden, "Forwarded request",
+                explanation:
+                    "No admin token is configured, so only direct clients on the service's machine may write, and "
+                    + "this request carries a field a proxy adds (`X-Forwarded-For` or another `X-Forwarded-…`, "
+                    + "`Forwarded`, `Via`, `X-Real-IP` and the like; the `detail` names it). A proxy or mesh sidecar "
+                    + "on the same machine connects from loopback, whoever its client is.",
+                fix:
+                    "Behind a proxy, start the service with an admin token (`--admin-token` or "
+                    + "`STYLE_RESOLVER_ADMIN_TOKEN`) and send it as `Authorization: Bearer <token>`.")
+        case .untrustedHost:
+            Entry(
+                .forbidden, "Host is not this machine",
+                explanation:
+                    "No admin token is configured, so a write without one must name the service's machine in "
+                    + "`Host`: `localhost`, a loopback address (`127.0.0.1`, `[::1]`) or the `--host` address, with "
+                    + "any port. This request's `Host` (or its absolute target) named another, or was missing: what "
+                    + "a page of another site does after rebinding its name to this machine (DNS rebinding).",
+                fix:
+                    "Send the write to the service as `localhost` or `127.0.0.1` (with its port), or start the "
+                    + "service with an admin token and send it as `Authorization: Bearer <token>`.")
+        case .untrustedOrigin:
+            Entry(
+                .forbidden, "Origin may not write",
+                explanation:
+                    "No admin token is configured, and a web page sent this write: its `Origin` is neither the "
+                    + "service's own (the playground's) nor one of `--cors-write-origins`. `Origin: null` (a "
+                    + "sandboxed frame, a local file) counts as another origin.",
+                fix:
+                    "Add the page's origin to `--cors-write-origins` (`STYLE_RESOLVER_CORS_WRITE_ORIGINS`), or start "
+                    + "the service with an admin token and have the page send it.")
         case .builtInStyle:
             Entry(
                 .forbidden, "Built-in style",
@@ -193,6 +230,14 @@ enum ProblemType: String, CaseIterable, Sendable {
                     + "missing, or another type, such as the `application/x-www-form-urlencoded` that `curl -d` sends "
                     + "unless told otherwise. The answer's `Accept-Post` field names the type to send.",
                 fix: "Send `Content-Type: application/json` (any `application/…+json` type is accepted too).")
+        case .unsupportedContentEncoding:
+            Entry(
+                .unsupportedMediaType, "Unsupported content encoding",
+                explanation:
+                    "The request's `Content-Encoding` names a coding (such as `gzip`) the service does not decode: "
+                    + "it reads request bodies as they are, so it read nothing of this one. The answer's "
+                    + "`Accept-Encoding` field says `identity`.",
+                fix: "Send the body uncompressed, without `Content-Encoding` (or with `Content-Encoding: identity`).")
         case .expectationFailed:
             Entry(
                 .expectationFailed, "Expectation failed",

@@ -36,7 +36,7 @@ public final class ResolverService: Sendable {
             changeHistoryCapacity: settings.eventHistoryLength)
         var configuration = HTTPServer.Configuration(host: settings.host, port: settings.port)
         if let threads = settings.threads { configuration.loopCount = threads }
-        self.api = ResolverAPI(registry: registry, settings: settings, eventLoops: configuration.loopCount)
+        self.api = ResolverAPI(registry: registry, settings: settings, eventLoops: configuration.loopCount, log: log)
         configuration.maxConnections = settings.maxConnections
         // The HTTP layer's body limit is never below the service's, so a body over the service's limit gets the
         // service's problem+json answer; the server's own 413 guards memory beyond its (larger) default.
@@ -66,9 +66,11 @@ public final class ResolverService: Sendable {
     public var port: Int? { server.port }
 
     /// Starts listening, and watching the styles folder when there is one and watching is on; returns once the
-    /// sockets are bound, after logging where. A folder that cannot be watched is logged, not fatal: `SIGHUP` still
-    /// reloads it.
+    /// sockets are bound, after logging where (and, first, how open the settings leave the service). A folder that
+    /// cannot be watched is logged, not fatal: `SIGHUP` still reloads it.
     public func start() throws(HTTPServerError) {
+        // Before binding, so a warning is logged even when the address cannot be bound.
+        for warning in settings.startupWarnings { log.event("warning", level: .warning, "warning: \(warning)") }
         try server.start()
         let snapshot = registry.snapshot
         let port = server.port ?? settings.port

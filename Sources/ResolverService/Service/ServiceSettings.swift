@@ -51,4 +51,43 @@ public struct ServiceSettings: Sendable, Equatable {
     public var defaultDesign = DesignGeneration.ios26
 
     public init() {}
+
+    /// Why the service must not start with these settings, said for the operator; nil when it may. An admin token
+    /// that is empty (an unset secret) or that no `Authorization` field can carry would silently leave writes open
+    /// to loopback or shut to everyone, and any page's origin allowed to write with no token lets every web page a
+    /// local browser shows write styles.
+    public var startupRefusal: String? {
+        if let adminToken, adminToken.isEmpty || !adminToken.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) {
+            return adminToken.isEmpty
+                ? "--admin-token (STYLE_RESOLVER_ADMIN_TOKEN) is set but empty; set the token, or unset the "
+                    + "variable to accept writes from this machine only"
+                : "--admin-token (STYLE_RESOLVER_ADMIN_TOKEN) holds a space or a character an Authorization header "
+                    + "cannot carry (a line feed from a secret file?); use visible ASCII characters only"
+        }
+        if adminToken == nil && corsWriteOrigins.contains("*") {
+            return "--cors-write-origins '*' without an admin token would let any web page open in a browser on "
+                + "this machine write styles; list the origins that may write, or set --admin-token"
+        }
+        return nil
+    }
+
+    /// What the operator should know about how open the service is, one sentence each: none for a service that
+    /// listens on loopback only, has an admin token, or is read-only.
+    public var startupWarnings: [String] {
+        guard adminToken == nil, !readOnly else { return [] }
+        var warnings: [String] = []
+        let unbracketed = LoopbackTrust.unbracketed(host.lowercased())
+        if unbracketed != "localhost" && !LoopbackTrust.isLoopbackAddress(unbracketed) {
+            warnings.append(
+                "will listen on \(host), beyond loopback, with no admin token: writes are accepted only from direct "
+                    + "clients on this machine; set --admin-token (STYLE_RESOLVER_ADMIN_TOKEN) before putting a "
+                    + "proxy in front")
+        }
+        if corsWriteOrigins.contains("null") {
+            warnings.append(
+                "--cors-write-origins lists null with no admin token: any sandboxed frame or local file a browser "
+                    + "on this machine opens may write styles")
+        }
+        return warnings
+    }
 }

@@ -34,7 +34,17 @@ struct RawExchange {
         } else {
             request += "\r\n"
         }
-        let bytes = try RawSocket.exchange(Array(request.utf8), port: port)
+        return try send(raw: request, port: port)
+    }
+
+    /// Sends `request` exactly as given (head and body) from `sourceAddress` (a 127.0.0.x address; 127.0.0.1 when
+    /// nil) to `port` on loopback, and reads to the end.
+    static func send(raw request: String, port: Int, sourceAddress: String? = nil) throws -> RawExchange {
+        try parse(RawSocket.exchange(Array(request.utf8), port: port, sourceAddress: sourceAddress))
+    }
+
+    /// An answer as read off the wire: its status, fields and body.
+    static func parse(_ bytes: [UInt8]) throws -> RawExchange {
         guard let end = bytes.firstRange(of: Array("\r\n\r\n".utf8)) else {
             throw HarnessError("no complete head in \(bytes.count) bytes")
         }
@@ -52,10 +62,10 @@ struct RawExchange {
 final class RawSocket {
     let fd: Int32
 
-    init(port: Int, timeoutSeconds: Int = 10) throws {
+    init(port: Int, timeoutSeconds: Int = 10, sourceAddress: String? = nil) throws {
         guard
             case .success(let connected) = LoopbackSocket.connect(
-                port: port, timeoutMilliseconds: timeoutSeconds * 1000)
+                port: port, sourceAddress: sourceAddress, timeoutMilliseconds: timeoutSeconds * 1000)
         else { throw HarnessError("connect to \(port) failed") }
         fd = connected
     }
@@ -80,8 +90,8 @@ final class RawSocket {
     }
 
     /// Sends `request` on a new connection and returns everything read until the server closes it.
-    static func exchange(_ request: [UInt8], port: Int) throws -> [UInt8] {
-        let socket = try RawSocket(port: port)
+    static func exchange(_ request: [UInt8], port: Int, sourceAddress: String? = nil) throws -> [UInt8] {
+        let socket = try RawSocket(port: port, sourceAddress: sourceAddress)
         try socket.write(request)
         var bytes: [UInt8] = []
         while true {
