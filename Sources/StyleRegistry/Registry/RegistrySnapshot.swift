@@ -21,6 +21,8 @@ public struct RegisteredStyle: Sendable {
     /// registry holds; a change to a base changes the digest of every style extending it. The per-style entity
     /// tags and the answer cache's validity derive from it. Set by ``RegistrySnapshot``.
     public internal(set) var digest: UInt64 = 0
+    /// The digest of the style's own name, origin and document, which ``digest`` continues over its chain.
+    var ownDigest: UInt64 = 0
 }
 
 /// An immutable view of the registry at one version: readers resolve against it without any lock.
@@ -34,26 +36,48 @@ public struct RegistrySnapshot: Sendable {
 
     /// A snapshot of `styles` at `version`, each style's ``RegisteredStyle/digest`` computed.
     public init(version: UInt64, styles: [String: RegisteredStyle]) {
+        self.init(version: version, styles: styles, digesting: nil)
+    }
+
+    /// A snapshot of `styles` at `version` whose digests are computed for the `digesting` styles (every style when
+    /// nil); the others keep the digests they carry, which a change leaves as they were: it digests the styles it
+    /// compiled again, and those extend every style whose chain it changed.
+    init(version: UInt64, styles: [String: RegisteredStyle], digesting: Set<String>?) {
         self.version = version
-        var writer = JSONWriter(capacity: 4_096)
+        var digested = styles
         var own = JSONWriter(capacity: 1_024)
-        var ownDigests: [String: UInt64] = [:]
-        writer.beginArray()
-        for name in styles.keys.sorted() {
-            guard let style = styles[name] else { continue }
+        var chained: [String: UInt64] = [:]
+        var changed: [String] = []
+        for (name, style) in styles {
+            if let digesting, !digesting.contains(name) {
+                chained[name] = style.digest
+                continue
+            }
             own.reset()
             Self.write(style, named: name, into: &own)
-            ownDigests[name] = ContentDigest.of(own.bytes)
-            Self.write(style, named: name, into: &writer)
+            digested[name]?.ownDigest = ContentDigest.of(own.bytes)
+            changed.append(name)
         }
-        writer.endArray()
-        self.digest = ContentDigest.of(writer.bytes)
-        var chained: [String: UInt64] = [:]
-        var digested = styles
-        for name in styles.keys {
+        let ownDigests = digested.mapValues(\.ownDigest)
+        for name in changed {
             digested[name]?.digest = Self.chainDigest(of: name, in: styles, own: ownDigests, memo: &chained)
         }
         self.styles = digested
+        self.digest = Self.setDigest(of: ownDigests.values)
+    }
+
+    /// One digest of many styles' own digests, whatever their order: a sum of well-mixed values (SplitMix64's
+    /// finaliser), then the count, so a change costs no pass over every document.
+    private static func setDigest(of digests: Dictionary<String, UInt64>.Values) -> UInt64 {
+        var sum: UInt64 = 0
+        for digest in digests {
+            var mixed = digest &+ 0x9e37_79b9_7f4a_7c15
+            mixed = (mixed ^ (mixed >> 30)) &* 0xbf58_476d_1ce4_e5b9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94d0_49bb_1331_11eb
+            sum &+= mixed ^ (mixed >> 31)
+        }
+        let prime: UInt64 = 0x100_0000_01b3
+        return ((ContentDigest.offsetBasis ^ sum) &* prime ^ UInt64(digests.count)) &* prime
     }
 
     /// A style's name, origin and document (or factories) as a JSON array: what its own digest covers.
