@@ -44,40 +44,42 @@ public struct RegistrySnapshot: Sendable {
     /// compiled again, and those extend every style whose chain it changed.
     init(version: UInt64, styles: [String: RegisteredStyle], digesting: Set<String>?) {
         self.version = version
-        var digested = styles
-        var own = JSONWriter(capacity: 1_024)
-        var chained: [String: UInt64] = [:]
-        var changed: [String] = []
-        for (name, style) in styles {
-            if let digesting, !digesting.contains(name) {
-                chained[name] = style.digest
-                continue
-            }
-            own.reset()
-            Self.write(style, named: name, into: &own)
-            digested[name]?.ownDigest = ContentDigest.of(own.bytes)
-            changed.append(name)
-        }
-        let ownDigests = digested.mapValues(\.ownDigest)
+        let changed = digesting.map { $0.filter { styles[$0] != nil } } ?? Array(styles.keys)
+        var writer = JSONWriter(capacity: 1_024)
+        var own: [String: UInt64] = [:]
         for name in changed {
-            digested[name]?.digest = Self.chainDigest(of: name, in: styles, own: ownDigests, memo: &chained)
+            guard let style = styles[name] else { continue }
+            writer.reset()
+            Self.write(style, named: name, into: &writer)
+            own[name] = ContentDigest.of(writer.bytes)
+        }
+        // The chain digests of the styles left alone are known: a walk up a chain stops at the first of them.
+        var chained: [String: UInt64] = [:]
+        var digested = styles
+        for name in changed {
+            let digest = Self.chainDigest(of: name, in: styles, memo: &chained) { name in
+                if let digesting, !digesting.contains(name) { return (styles[name]?.digest, nil) }
+                return (nil, own[name])
+            }
+            digested[name]?.ownDigest = own[name] ?? 0
+            digested[name]?.digest = digest
         }
         self.styles = digested
-        self.digest = Self.setDigest(of: ownDigests.values)
+        self.digest = Self.setDigest(of: digested.values)
     }
 
     /// One digest of many styles' own digests, whatever their order: a sum of well-mixed values (SplitMix64's
     /// finaliser), then the count, so a change costs no pass over every document.
-    private static func setDigest(of digests: Dictionary<String, UInt64>.Values) -> UInt64 {
+    private static func setDigest(of styles: Dictionary<String, RegisteredStyle>.Values) -> UInt64 {
         var sum: UInt64 = 0
-        for digest in digests {
-            var mixed = digest &+ 0x9e37_79b9_7f4a_7c15
+        for style in styles {
+            var mixed = style.ownDigest &+ 0x9e37_79b9_7f4a_7c15
             mixed = (mixed ^ (mixed >> 30)) &* 0xbf58_476d_1ce4_e5b9
             mixed = (mixed ^ (mixed >> 27)) &* 0x94d0_49bb_1331_11eb
             sum &+= mixed ^ (mixed >> 31)
         }
         let prime: UInt64 = 0x100_0000_01b3
-        return ((ContentDigest.offsetBasis ^ sum) &* prime ^ UInt64(digests.count)) &* prime
+        return ((ContentDigest.offsetBasis ^ sum) &* prime ^ UInt64(styles.count)) &* prime
     }
 
     /// A style's name, origin and document (or factories) as a JSON array: what its own digest covers.
@@ -95,17 +97,18 @@ public struct RegistrySnapshot: Sendable {
     }
 
     /// The style's own digest continued from its base's chain digest (a style without a base, or whose base is not
-    /// here, starts from FNV's basis). Chains are acyclic (the compiler refuses cycles); the walk is bounded anyway.
+    /// here, starts from FNV's basis). `digests` gives a style's chain digest when it is already known, or else its
+    /// own digest. Chains are acyclic (the compiler refuses cycles); the walk is bounded anyway.
     private static func chainDigest(
-        of name: String, in styles: [String: RegisteredStyle], own: [String: UInt64],
-        memo: inout [String: UInt64]
+        of name: String, in styles: [String: RegisteredStyle], memo: inout [String: UInt64],
+        digests: (String) -> (chain: UInt64?, own: UInt64?)
     ) -> UInt64 {
-        if let known = memo[name] { return known }
+        if let known = memo[name] ?? digests(name).chain { return known }
         // The chain, from this style up to its first base already known (or the root).
         var chain: [String] = [name]
         var seed = ContentDigest.offsetBasis
         while let base = chain.last.flatMap({ styles[$0]?.definition.extends }), chain.count <= styles.count {
-            if let known = memo[base] {
+            if let known = memo[base] ?? digests(base).chain {
                 seed = known
                 break
             }
@@ -113,7 +116,7 @@ public struct RegistrySnapshot: Sendable {
             chain.append(base)
         }
         for link in chain.reversed() {
-            seed = (seed ^ (own[link] ?? 0)) &* 0x100_0000_01b3
+            seed = (seed ^ (digests(link).own ?? 0)) &* 0x100_0000_01b3
             memo[link] = seed
         }
         return seed
