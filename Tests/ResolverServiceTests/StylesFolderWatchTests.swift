@@ -198,7 +198,10 @@ struct StylesFolderWatchTests {
             dataDirectory: harness.dataDirectory, configure: { $0.stylesDirectory = folder.path })
         defer { restarted.stop() }
         #expect(try await Self.cornerRadius(restarted, "brand") == 12)
-        #expect(try await restarted.send("GET", "/v1/styles/userRow").status == 404)
+        let leftOut = try await restarted.send("GET", "/v1/styles/userRow")
+        #expect(leftOut.status == 404)
+        #expect(leftOut.json?["detail"]?.stringValue?.contains("left out of the registry") == true)
+        #expect(leftOut.problemPointers == ["/rules/0/when/customStates/k"])
         #expect(try await restarted.send("GET", "/v1/styles").json?["styles"]?.arrayValue?.count == live)
         #expect(FileManager.default.fileExists(atPath: harness.dataDirectory + "/userRow.json"), "kept on disk")
         #expect(try await restarted.send("DELETE", "/v1/styles/userRow").status == 204)
