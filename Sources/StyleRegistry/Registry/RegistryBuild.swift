@@ -8,14 +8,33 @@ import JSON
 /// style compiles among all the documents and is published only when it compiles and its base is published. Past
 /// ``RegistryLimits/maximumStyles``, the styles folder's names come first, then the user styles', each by name.
 struct RegistryBuild: Sendable {
-    /// What a change publishes.
+    /// What a change makes of the styles it reaches; the others stay as they were.
     struct Outcome: Sendable {
-        /// Every published style, built-ins included.
-        var styles: [String: RegisteredStyle]
-        /// Styles with a document left out, with why.
-        var leftOut: [String: DocumentProblems]
         /// The styles compiled again or removed.
         var affected: Set<String>
+        /// The affected styles that compiled and are published.
+        var compiled: [String: RegisteredStyle] = [:]
+        /// The affected styles with a document that are left out, with why.
+        var leftOut: [String: DocumentProblems] = [:]
+
+        /// The style `name` is published as after the change, over `previous`.
+        func style(_ name: String, over previous: RegistryState) -> RegisteredStyle? {
+            affected.contains(name) ? compiled[name] : previous.snapshot[name]
+        }
+
+        /// Every style published after the change, built-ins included.
+        func styles(over previous: RegistryState) -> [String: RegisteredStyle] {
+            var styles = previous.snapshot.styles
+            for name in affected { styles[name] = compiled[name] }
+            return styles
+        }
+
+        /// Every style left out after the change.
+        func leftOut(over previous: RegistryState) -> [String: DocumentProblems] {
+            var all = previous.leftOut
+            for name in affected { all[name] = leftOut[name] }
+            return all
+        }
     }
 
     let limits: RegistryLimits
@@ -34,7 +53,7 @@ struct RegistryBuild: Sendable {
         } else {
             affected.formUnion(Self.dependents(of: changed, in: documents.all))
         }
-        var outcome = Outcome(styles: previous.snapshot.styles, leftOut: previous.leftOut, affected: affected)
+        var outcome = Outcome(affected: affected)
         let compilers = (
             folder: StyleCompiler(documents: documents.stylesFolder), user: StyleCompiler(documents: documents.all)
         )
@@ -48,7 +67,7 @@ struct RegistryBuild: Sendable {
                 chain.append(base)
             }
             for link in chain.reversed() where settled.insert(link).inserted {
-                settle(link, in: documents, admitted: admitted, compilers: compilers, into: &outcome)
+                settle(link, in: documents, over: previous, admitted: admitted, compilers: compilers, into: &outcome)
             }
         }
         return outcome
@@ -56,11 +75,9 @@ struct RegistryBuild: Sendable {
 
     /// Compiles one style into `outcome`, or records why it is left out (or drops it, when it has no document).
     private func settle(
-        _ name: String, in documents: RegistryDocuments, admitted: Set<String>?,
+        _ name: String, in documents: RegistryDocuments, over previous: RegistryState, admitted: Set<String>?,
         compilers: (folder: StyleCompiler, user: StyleCompiler), into outcome: inout Outcome
     ) {
-        outcome.styles[name] = nil
-        outcome.leftOut[name] = nil
         guard let document = documents.all[name] else { return }
         if let admitted, !admitted.contains(name) {
             outcome.leftOut[name] = DocumentProblems([
@@ -76,8 +93,8 @@ struct RegistryBuild: Sendable {
         case .failure(let problems):
             outcome.leftOut[name] = problems
         case .success(let definition):
-            if let base = document.extends, outcome.styles[base] == nil {
-                let why = outcome.leftOut[base]?.problems.first.map { ": \($0.message)" } ?? ""
+            if let base = document.extends, outcome.style(base, over: previous) == nil {
+                let why = outcome.leftOut(over: previous)[base]?.problems.first.map { ": \($0.message)" } ?? ""
                 outcome.leftOut[name] = DocumentProblems([
                     DocumentProblem(
                         pointer: JSONPointer(tokens: ["extends"]),
@@ -85,7 +102,7 @@ struct RegistryBuild: Sendable {
                 ])
                 return
             }
-            outcome.styles[name] = RegisteredStyle(
+            outcome.compiled[name] = RegisteredStyle(
                 definition: definition, origin: fromFolder ? .stylesFolder : .dataFolder, document: document.source)
         }
     }

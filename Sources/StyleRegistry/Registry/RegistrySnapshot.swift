@@ -42,7 +42,7 @@ public struct RegistrySnapshot: Sendable {
     /// A snapshot of `styles` at `version` whose digests are computed for the `digesting` styles (every style when
     /// nil); the others keep the digests they carry, which a change leaves as they were: it digests the styles it
     /// compiled again, and those extend every style whose chain it changed.
-    init(version: UInt64, styles: [String: RegisteredStyle], digesting: Set<String>?) {
+    init(version: UInt64, styles: consuming [String: RegisteredStyle], digesting: Set<String>?) {
         self.version = version
         let changed = digesting.map { $0.filter { styles[$0] != nil } } ?? Array(styles.keys)
         var writer = JSONWriter(capacity: 1_024)
@@ -55,14 +55,17 @@ public struct RegistrySnapshot: Sendable {
         }
         // The chain digests of the styles left alone are known: a walk up a chain stops at the first of them.
         var chained: [String: UInt64] = [:]
-        var digested = styles
         for name in changed {
-            let digest = Self.chainDigest(of: name, in: styles, memo: &chained) { name in
+            _ = Self.chainDigest(of: name, in: styles, memo: &chained) { name in
                 if let digesting, !digesting.contains(name) { return (styles[name]?.digest, nil) }
                 return (nil, own[name])
             }
+        }
+        // Taken over, not copied: the only copy of the dictionary a publication makes is the caller's.
+        var digested = consume styles
+        for name in changed {
             digested[name]?.ownDigest = own[name] ?? 0
-            digested[name]?.digest = digest
+            digested[name]?.digest = chained[name] ?? 0
         }
         self.styles = digested
         self.digest = Self.setDigest(of: digested.values)

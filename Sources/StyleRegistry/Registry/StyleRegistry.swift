@@ -86,11 +86,12 @@ public final class StyleRegistry: Sendable {
             documents: Documents(), leftOut: [:])
         let outcome = build.rebuild(from: builtIns, to: documents, changed: Set(documents.all.keys))
         problems += Self.lines(outcome.leftOut, of: documents) + Self.hiddenLines(documents.hidden)
-        let snapshot = RegistrySnapshot(version: 1, styles: outcome.styles, digesting: outcome.affected)
+        let styles = outcome.styles(over: builtIns)
+        let snapshot = RegistrySnapshot(version: 1, styles: styles, digesting: outcome.affected)
         self.current = Mutex(RegistryState(snapshot: snapshot, documents: documents, leftOut: outcome.leftOut))
         self.feed = Mutex(ChangeFeed(history: ChangeHistory(version: 1, capacity: changeHistoryCapacity)))
         self.initialLoadReport = LoadReport(
-            loaded: outcome.styles.count - BuiltInStyles.all.count, problems: problems)
+            loaded: styles.count - BuiltInStyles.all.count, problems: problems)
     }
 
     /// What the initial load found.
@@ -176,7 +177,7 @@ public final class StyleRegistry: Sendable {
         let outcome = build.rebuild(from: state, to: documents, changed: [name])
         if let own = outcome.leftOut[name] { return .failure(.invalidDocument(own)) }
         var problems: [DocumentProblem] = []
-        for other in outcome.affected.sorted() where state.snapshot[other] != nil && outcome.styles[other] == nil {
+        for other in outcome.affected.sorted() where state.snapshot[other] != nil && outcome.compiled[other] == nil {
             problems +=
                 outcome.leftOut[other]?.problems.map {
                     DocumentProblem(
@@ -248,15 +249,16 @@ public final class StyleRegistry: Sendable {
         documents.stylesFolder = folder
         let changed = Set(previous.keys).union(folder.keys).filter { previous[$0]?.source != folder[$0]?.source }
         let outcome = build.rebuild(from: state, to: documents, changed: changed)
-        let failures = outcome.leftOut.filter { folder[$0.key] != nil }
+        // All or nothing: any folder style left out, compiled now or before, keeps the previous registry.
+        let failures = outcome.leftOut(over: state).filter { folder[$0.key] != nil }
         if !failures.isEmpty {
             return LoadReport(loaded: 0, problems: Self.lines(failures, of: documents), changed: false)
         }
         publish(outcome, of: documents, over: state)
-        let leftOut = outcome.leftOut.filter { outcome.affected.contains($0.key) }
         return LoadReport(
             loaded: folder.count, problems: [],
-            leftOut: Self.lines(leftOut, of: documents) + Self.hiddenLines(documents.hidden.filter(changed.contains)))
+            leftOut: Self.lines(outcome.leftOut, of: documents)
+                + Self.hiddenLines(documents.hidden.filter(changed.contains)))
     }
 
     /// Calls `observer` with every later change, in version order, on the thread that made it (while that writer
@@ -276,14 +278,14 @@ public final class StyleRegistry: Sendable {
     private func publish(
         _ outcome: RegistryBuild.Outcome, of documents: Documents, over state: RegistryState
     ) -> RegistrySnapshot {
-        let changed = outcome.affected.filter { state.snapshot[$0] != nil || outcome.styles[$0] != nil }.sorted()
+        let changed = outcome.affected.filter { state.snapshot[$0] != nil || outcome.compiled[$0] != nil }.sorted()
         let snapshot =
             changed.isEmpty
             ? state.snapshot
             : RegistrySnapshot(
-                version: state.snapshot.version + 1, styles: outcome.styles, digesting: outcome.affected)
+                version: state.snapshot.version + 1, styles: outcome.styles(over: state), digesting: outcome.affected)
         current.withLock {
-            $0 = RegistryState(snapshot: snapshot, documents: documents, leftOut: outcome.leftOut)
+            $0 = RegistryState(snapshot: snapshot, documents: documents, leftOut: outcome.leftOut(over: state))
             currentVersion.store(snapshot.version, ordering: .releasing)
         }
         guard !changed.isEmpty else { return snapshot }
