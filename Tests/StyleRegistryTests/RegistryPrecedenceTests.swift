@@ -123,6 +123,19 @@ struct RegistryPrecedenceTests {
         #expect(try folders.registry().snapshot["brand"] == nil, "a restart agrees")
     }
 
+    @Test func aFolderStyleLeftOutAtStartUpStillFailsALaterReload() throws {
+        let folders = try Folders()
+        defer { folders.remove() }
+        try folders.write("broken", #"{ "extends": "nowhere" }"#)
+        try folders.write("brand", Self.plainBrand)
+        let registry = try folders.registry()
+        #expect(registry.initialLoadReport.problems.contains { $0.hasPrefix("styles folder: broken.json: /extends") })
+        try folders.write("brand", #"{ "extends": "valueCell" }"#)
+        let report = registry.reloadStylesFolder()
+        #expect(report.problems.contains { $0.hasPrefix("styles folder: broken.json: /extends") }, "all or nothing")
+        #expect(registry.snapshot["brand"]?.definition.contentFactory == "cell", "the registry is kept")
+    }
+
     @Test func theStyleCapAdmitsTheFolderFirstThenUserStylesByNameLiveAndAtRestart() throws {
         let folders = try Folders()
         defer { folders.remove() }
