@@ -192,6 +192,19 @@ struct RegistryPrecedenceTests {
         }
         #expect(bytes == 2_035 && limit == 1_024)
 
+        // A stored style over the cap (one written under a larger cap) is skipped at start-up with why, and can
+        // still be deleted.
+        try large.write(toFile: folders.data + "/stored.json", atomically: true, encoding: .utf8)
+        let restarted = try folders.registry(limits: RegistryLimits(maximumDocumentBytes: 1_024))
+        #expect(restarted.snapshot["stored"] == nil)
+        #expect(
+            restarted.initialLoadReport.problems.contains { $0.hasPrefix("data folder: stored.json: the document") })
+        #expect(restarted.leftOutProblems(of: "stored")?.problems.first?.message.contains("2035 bytes") == true)
+        _ = try restarted.delete(name: "stored")
+        #expect(!FileManager.default.fileExists(atPath: folders.data + "/stored.json"))
+        #expect(restarted.leftOutProblems(of: "stored") == nil)
+        #expect(throws: RegistryError.self) { try restarted.delete(name: "stored") }
+
         // Whatever the cap, a description has at most 4096 bytes.
         let described = #"{ "extends": "cell", "description": "\#(String(repeating: "x", count: 4_097))" }"#
         let describedDocument = try json(described)

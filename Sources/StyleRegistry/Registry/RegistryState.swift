@@ -4,7 +4,7 @@
 struct RegistryState: Sendable {
     var snapshot: RegistrySnapshot
     var documents: RegistryDocuments
-    /// Styles with a document that are not in the snapshot (they do not compile, their base is not loaded, or
-    /// the style cap left them out), by name.
+    /// Stored styles that are not in the snapshot (they do not compile, their base is not loaded, the style cap
+    /// left them out, or their data-folder file did not decode at start-up), by name.
     var leftOut: [String: DocumentProblems]
 }

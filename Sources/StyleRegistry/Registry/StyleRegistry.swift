@@ -65,17 +65,21 @@ public final class StyleRegistry: Sendable {
         self.build = RegistryBuild(limits: limits, compilationObserver: compilationObserver)
         var problems: [String] = []
         var dataFolder: [String: StyleDocument] = [:]
+        var rejected: [String: DocumentProblems] = [:]
         var folder: [String: StyleDocument] = [:]
         if let store {
             let loaded = store.loadAll()
             problems += loaded.problems.map { "data folder: \($0)" }
-            dataFolder = Self.decodeAll(loaded.styles, folder: "data folder", limits: limits, problems: &problems)
+            (dataFolder, rejected) = Self.decodeAll(
+                loaded.styles, folder: "data folder", limits: limits, problems: &problems)
         }
         if let stylesFolder {
             let loaded = FolderReader(directory: stylesFolder).readStyles(
                 reader: JSONReader(), removingTemporaryFiles: false)
             problems += loaded.problems.map { "styles folder: \($0)" }
-            folder = Self.decodeAll(loaded.styles, folder: "styles folder", limits: limits, problems: &problems)
+            folder =
+                Self.decodeAll(loaded.styles, folder: "styles folder", limits: limits, problems: &problems)
+                .documents
         }
         let documents = Documents(dataFolder: dataFolder, stylesFolder: folder)
         let builtIns = RegistryState(
@@ -88,7 +92,9 @@ public final class StyleRegistry: Sendable {
         problems += Self.lines(outcome.leftOut, of: documents) + Self.hiddenLines(documents.hidden)
         let styles = outcome.styles(over: builtIns)
         let snapshot = RegistrySnapshot(version: 1, styles: styles, digesting: outcome.affected)
-        self.current = Mutex(RegistryState(snapshot: snapshot, documents: documents, leftOut: outcome.leftOut))
+        // A data-folder file that does not decode stays listed, so that GET says why and DELETE removes it.
+        let leftOut = outcome.leftOut.merging(rejected) { compiled, _ in compiled }
+        self.current = Mutex(RegistryState(snapshot: snapshot, documents: documents, leftOut: leftOut))
         self.feed = Mutex(ChangeFeed(history: ChangeHistory(version: 1, capacity: changeHistoryCapacity)))
         self.initialLoadReport = LoadReport(
             loaded: styles.count - BuiltInStyles.all.count, problems: problems)
@@ -196,7 +202,9 @@ public final class StyleRegistry: Sendable {
         let result: Result<RegistrySnapshot, RegistryError> = writer.withLock { _ in
             let state = current.withLock { $0 }
             if state.documents.stylesFolder[name] != nil { return .failure(.stylesFolderStyle(name)) }
-            guard state.documents.dataFolder[name] != nil else { return .failure(.notFound(name)) }
+            guard state.documents.dataFolder[name] != nil || state.leftOut[name] != nil else {
+                return .failure(.notFound(name))
+            }
             let dependents = state.documents.dependents(of: name).sorted()
             if !dependents.isEmpty { return .failure(.hasDependents(name, dependents)) }
             if let store {
@@ -226,7 +234,8 @@ public final class StyleRegistry: Sendable {
                 reader: JSONReader(), removingTemporaryFiles: false)
             var problems = loaded.problems
             let folder = Self.decodeAll(
-                loaded.styles, folder: "styles folder", limits: build.limits, problems: &problems)
+                loaded.styles, folder: "styles folder", limits: build.limits, problems: &problems
+            ).documents
             return publishStylesFolder(folder, problems: problems)
         }
     }
@@ -298,12 +307,13 @@ public final class StyleRegistry: Sendable {
         return snapshot
     }
 
+    /// The documents of a folder's `sources` that decode within the limits, and the others with their problems
+    /// (but for built-in names, which a user cannot delete either), each problem also a line of `problems`.
     private static func decodeAll(
         _ sources: [String: JSONValue], folder: String, limits: RegistryLimits, problems: inout [String]
-    )
-        -> [String: StyleDocument]
-    {
+    ) -> (documents: [String: StyleDocument], rejected: [String: DocumentProblems]) {
         var documents: [String: StyleDocument] = [:]
+        var rejected: [String: DocumentProblems] = [:]
         for (name, source) in sources {
             if BuiltInStyles.all[name] != nil {
                 problems.append("\(folder): \(name).json: \"\(name)\" is a built-in style and cannot be redefined")
@@ -311,18 +321,20 @@ public final class StyleRegistry: Sendable {
             }
             let bytes = source.jsonBytes().count
             if bytes > limits.maximumDocumentBytes {
-                problems.append(
-                    "\(folder): \(name).json: the document has \(bytes) bytes as compact JSON; at most "
-                        + "\(limits.maximumDocumentBytes) are allowed")
+                let message =
+                    "the document has \(bytes) bytes as compact JSON; at most \(limits.maximumDocumentBytes) are allowed"
+                problems.append("\(folder): \(name).json: \(message)")
+                rejected[name] = DocumentProblems([DocumentProblem(pointer: JSONPointer(), message: message)])
                 continue
             }
             switch StyleDocument.decode(source) {
             case .success(let document): documents[name] = document
             case .failure(let failure):
                 problems.append(contentsOf: failure.problems.map { "\(folder): \(name).json: \($0)" })
+                rejected[name] = failure
             }
         }
-        return documents
+        return (documents, rejected)
     }
 
     /// Styles left out as log lines, by folder and name.
