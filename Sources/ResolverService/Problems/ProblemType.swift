@@ -133,7 +133,9 @@ enum ProblemType: String, CaseIterable, Sendable {
                     "No style of that name is registered. Names are case-sensitive. When the name came from the "
                     + "body, the `errors` point at it; when a registered name is close (`sidebarcell` for "
                     + "`sidebarCell`), the answer's `suggestion` gives it and the `detail` asks \"Did you mean …?\". "
-                    + "In a batch, an item naming an unknown style gets this problem as its own answer.",
+                    + "In a batch, an item naming an unknown style gets this problem as its own answer. A user style "
+                    + "kept in the data folder but left out of the registry (the styles folder changed the style it "
+                    + "extends, or hides it) gets it too, its `errors` saying why.",
                 fix:
                     "`GET /v1/styles` lists every style the service has: use one of those names, or register the "
                     + "style first with `PUT /v1/styles/<name>`.")
