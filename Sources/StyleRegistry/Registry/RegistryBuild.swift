@@ -49,7 +49,6 @@ struct RegistryBuild: Sendable {
         if admitted != nil || previous.documents.all.count > limits.maximumStyles {
             // Which styles the cap admits depends on all of them: settle each again.
             affected.formUnion(documents.all.keys)
-            affected.formUnion(previous.leftOut.keys.filter { documents.all[$0] != nil })
         } else {
             affected.formUnion(Self.dependents(of: changed, in: documents.all))
         }
