@@ -110,6 +110,7 @@ public enum StyleResolverCommand: Sendable, Equatable {
         ("--admin-token", "ADMIN_TOKEN"), ("--cors-origins", "CORS_ORIGINS"),
         ("--cors-write-origins", "CORS_WRITE_ORIGINS"),
         ("--batch-limit", "BATCH_LIMIT"), ("--matrix-limit", "MATRIX_LIMIT"), ("--max-body-bytes", "MAX_BODY_BYTES"),
+        ("--max-styles", "MAX_STYLES"), ("--max-style-bytes", "MAX_STYLE_BYTES"),
         ("--response-cache-entries", "RESPONSE_CACHE_ENTRIES"), ("--default-design", "DEFAULT_DESIGN"),
         ("--max-connections", "MAX_CONNECTIONS"), ("--max-event-streams", "MAX_EVENT_STREAMS"),
     ]
@@ -175,6 +176,16 @@ public enum StyleResolverCommand: Sendable, Equatable {
                 return UsageError("--max-body-bytes expects 1024 to 67108864, got \(value)")
             }
             settings.maximumBodyBytes = limit
+        case "--max-styles":
+            guard let limit = integer(1...1_000_000) else {
+                return UsageError("--max-styles expects 1 to 1000000, got \(value)")
+            }
+            settings.maxStyles = limit
+        case "--max-style-bytes":
+            guard let limit = integer(1_024...(64 << 20)) else {
+                return UsageError("--max-style-bytes expects 1024 to 67108864, got \(value)")
+            }
+            settings.maxStyleBytes = limit
         case "--response-cache-entries":
             guard let entries = integer(0...1_000_000) else {
                 return UsageError("--response-cache-entries expects 0 to 1000000, got \(value)")
@@ -263,6 +274,10 @@ public enum StyleResolverCommand: Sendable, Equatable {
           --batch-limit N           STYLE_RESOLVER_BATCH_LIMIT     items per batch (default 1000)
           --matrix-limit N          STYLE_RESOLVER_MATRIX_LIMIT    combinations per state matrix (default 256)
           --max-body-bytes N        STYLE_RESOLVER_MAX_BODY_BYTES  largest request body (default 1048576)
+          --max-styles N            STYLE_RESOLVER_MAX_STYLES      user styles, data and styles folders together;
+                                    beyond it a new one gets a 409 (default 10000)
+          --max-style-bytes N       STYLE_RESOLVER_MAX_STYLE_BYTES  largest style document as compact JSON; a
+                                    larger one gets a 413 and is skipped at load (default 65536)
           --response-cache-entries N  STYLE_RESOLVER_RESPONSE_CACHE_ENTRIES  answers kept for repeated identical
                                     resolve requests (default 4096; 0 turns the cache off), shared
                                     equally by the event loops, each keeping those of its own requests

@@ -100,7 +100,8 @@ func offlineRegistry(_ settings: ServiceSettings) -> StyleRegistry? {
             return nil
         }
     }
-    let registry = StyleRegistry(store: store, stylesFolder: settings.stylesDirectory, readOnly: true)
+    let registry = StyleRegistry(
+        store: store, stylesFolder: settings.stylesDirectory, readOnly: true, limits: settings.registryLimits)
     for problem in registry.initialLoadReport.problems { printError("warning: \(problem)") }
     return registry
 }

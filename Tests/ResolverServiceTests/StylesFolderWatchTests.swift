@@ -171,4 +171,41 @@ struct StylesFolderWatchTests {
         #expect(try await harness.send("GET", "/v1/styles", headers: ["If-None-Match": list]).status == 304)
         #expect(lines.all.contains("styles folder unchanged (the folder changed); registry version 1"))
     }
+
+    /// A user style extending a folder style that a swap breaks is left out, not a reason to refuse the swap; a
+    /// restart reaches the same styles, and the user style can still be deleted.
+    @Test func aSwapThatBreaksAUserStyleLoadsAndARestartAgrees() async throws {
+        let keyed = #"{ "extends": "cell", "keys": { "k": { "type": "boolean" } } }"#
+        let row = #"{ "extends": "brand", "rules": [ { "when": { "customStates": { "k": true } }, "set": {} } ] }"#
+        var folder = try ConfigMapFolder(files: ["brand.json": keyed])
+        defer { folder.remove() }
+        let lines = Lines()
+        let harness = try Self.harness(folder, lines: lines)
+        var stopped = false
+        defer { if !stopped { harness.stop() } }
+        #expect(try await harness.send("PUT", "/v1/styles/userRow", body: row).status == 201)
+
+        try folder.update(to: ["brand.json": Self.brand12])
+        #expect(try await Self.eventually { try await Self.cornerRadius(harness, "brand") == 12 })
+        #expect(try await Self.reloads(harness, "failed") == 0)
+        #expect(try await harness.send("GET", "/v1/styles/userRow").status == 404)
+        #expect(lines.all.contains { $0.contains("warning: data folder: userRow.json: /rules/0/when/customStates/k") })
+        let live = try await harness.send("GET", "/v1/styles").json?["styles"]?.arrayValue?.count
+
+        harness.stop(removingData: false)
+        stopped = true
+        let restarted = try ServiceHarness(
+            dataDirectory: harness.dataDirectory, configure: { $0.stylesDirectory = folder.path })
+        defer { restarted.stop() }
+        #expect(try await Self.cornerRadius(restarted, "brand") == 12)
+        let leftOut = try await restarted.send("GET", "/v1/styles/userRow")
+        #expect(leftOut.status == 404)
+        #expect(leftOut.json?["detail"]?.stringValue?.contains("left out of the registry") == true)
+        #expect(leftOut.problemPointers == ["/rules/0/when/customStates/k"])
+        #expect(try await restarted.send("GET", "/v1/styles").json?["styles"]?.arrayValue?.count == live)
+        #expect(FileManager.default.fileExists(atPath: harness.dataDirectory + "/userRow.json"), "kept on disk")
+        #expect(try await restarted.send("DELETE", "/v1/styles/userRow").status == 204)
+        #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory + "/userRow.json"))
+        #expect(try await restarted.send("DELETE", "/v1/styles/userRow").status == 404)
+    }
 }

@@ -208,13 +208,3 @@ struct StyleRegistryTests {
         #expect(restarted.snapshot.styles.count == BuiltInStyles.all.count + writers * writesPerWriter)
     }
 }
-
-/// The error a registry call throws, or nil when it succeeds.
-private func refusal(_ body: () throws(RegistryError) -> Void) -> RegistryError? {
-    do {
-        try body()
-        return nil
-    } catch {
-        return error
-    }
-}

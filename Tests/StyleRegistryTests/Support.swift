@@ -53,3 +53,13 @@ extension Result where Failure == DocumentProblems {
 func backgroundAssignment(_ path: String, _ value: PropertyValue) throws -> BackgroundAssignment {
     BackgroundAssignment(try #require(BackgroundConfiguration.catalogue.property(at: path)), value)
 }
+
+/// The error a registry call throws, or nil when it succeeds.
+func refusal(_ body: () throws(RegistryError) -> Void) -> RegistryError? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return error
+    }
+}

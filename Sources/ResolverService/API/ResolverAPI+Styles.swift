@@ -24,11 +24,21 @@ extension ResolverAPI {
     }
 
     /// `GET /v1/styles/{name}`: the style's document (or its factories, for a built-in style), tagged with the
-    /// style's own ETag (``styleETag(_:)``), which other styles' changes leave alone.
+    /// style's own ETag (``styleETag(_:)``), which other styles' changes leave alone. A stored user style left out
+    /// of the registry is a 404 that says why, with its problems.
     func getStyle(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
         let snapshot = registry.snapshot
         let name = request.pathParameters["name"] ?? ""
-        guard let style = snapshot[name] else { throw ProblemDetails(ServiceError.noStyle(named: name, in: snapshot)) }
+        guard let style = snapshot[name] else {
+            if let problems = registry.leftOutProblems(of: name) {
+                throw ProblemDetails(
+                    .unknownStyle,
+                    detail: "\"\(name)\" is kept in the data folder but left out of the registry (the `errors` say "
+                        + "why); PUT a corrected document, or DELETE it.",
+                    errors: problems.problems)
+            }
+            throw ProblemDetails(ServiceError.noStyle(named: name, in: snapshot))
+        }
         let answer = Self.styleDocument(style, named: name)
         return HTTPResponse(
             status: .ok, fields: HTTPFields([.contentType: "application/json", .eTag: Self.styleETag(answer)]),

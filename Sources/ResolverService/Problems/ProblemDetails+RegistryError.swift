@@ -1,11 +1,12 @@
 import HTTPServer
+import JSON
 import StyleRegistry
 import StyleService
 
 /// The registry's refusals of a write as HTTP problems.
 extension ProblemDetails {
-    /// 403 for styles that cannot change, 404, 409 for a style others extend, 422 for an invalid name or document,
-    /// 503 when the data folder cannot be written.
+    /// 403 for styles that cannot change, 404, 409 for a style others extend or a full registry, 413 for a document
+    /// over the size limit, 422 for an invalid name or document, 503 when the data folder cannot be written.
     init(_ error: RegistryError) {
         switch error {
         case .readOnly:
@@ -34,6 +35,23 @@ extension ProblemDetails {
                 .styleHasDependents,
                 detail: "\"\(name)\" is extended by \(dependents.map { "\"\($0)\"" }.joined(separator: ", ")); "
                     + "delete or change those first.")
+        case .tooManyStyles(let limit):
+            self.init(
+                .tooManyStyles,
+                detail: "The registry holds its limit of \(limit) styles; delete one before adding another.",
+                errors: [
+                    DocumentProblem(
+                        pointer: JSONPointer(), message: "expected at most \(limit) styles in the registry")
+                ])
+        case .documentTooLarge(let bytes, let limit):
+            self.init(
+                .styleTooLarge,
+                detail: "The style document has \(bytes) bytes as compact JSON; the service accepts at most \(limit).",
+                errors: [
+                    DocumentProblem(
+                        pointer: JSONPointer(),
+                        message: "expected a document of at most \(limit) bytes (compact JSON), found \(bytes)")
+                ])
         case .storage(let error):
             self.init(
                 .storageFailure,

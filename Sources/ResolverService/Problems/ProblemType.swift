@@ -35,6 +35,8 @@ enum ProblemType: String, CaseIterable, Sendable {
     case unavailable = "unavailable"
     case tooManyEventStreams = "too-many-event-streams"
     case storageFailure = "storage-failure"
+    case tooManyStyles = "too-many-styles"
+    case styleTooLarge = "style-too-large"
     case httpVersionNotSupported = "http-version-not-supported"
 
     /// One row of the table. `explanation` and `fix` are sentences for people; text between backticks is code.
@@ -168,7 +170,9 @@ enum ProblemType: String, CaseIterable, Sendable {
                     "No style of that name is registered. Names are case-sensitive. When the name came from the "
                     + "body, the `errors` point at it; when a registered name is close (`sidebarcell` for "
                     + "`sidebarCell`), the answer's `suggestion` gives it and the `detail` asks \"Did you mean …?\". "
-                    + "In a batch, an item naming an unknown style gets this problem as its own answer.",
+                    + "In a batch, an item naming an unknown style gets this problem as its own answer. A user style "
+                    + "kept in the data folder but left out of the registry (the styles folder changed the style it "
+                    + "extends, or hides it) gets it too, its `errors` saying why.",
                 fix:
                     "`GET /v1/styles` lists every style the service has: use one of those names, or register the "
                     + "style first with `PUT /v1/styles/<name>`.")
@@ -313,6 +317,25 @@ enum ProblemType: String, CaseIterable, Sendable {
                     "The style could not be written durably to the data folder (`--data-dir`), for example because "
                     + "the disk is full or the folder is not writable. Nothing changed.",
                 fix: "Retry once the data folder is writable again; the `detail` says what failed.")
+        case .tooManyStyles:
+            Entry(
+                .conflict, "Too many styles",
+                explanation:
+                    "The registry already holds as many styles as the service allows (`--max-styles`, counting the "
+                    + "data folder's and the styles folder's), so a new one is refused. Replacing a style still works.",
+                fix:
+                    "Delete styles that are no longer used (`DELETE /v1/styles/<name>`), replace one instead of adding "
+                    + "one, or raise the service's limit.")
+        case .styleTooLarge:
+            Entry(
+                .contentTooLarge, "Style too large",
+                explanation:
+                    "The style document is larger than the service allows (`--max-style-bytes`, 64 KiB by default), "
+                    + "counted as its compact JSON, so whitespace does not count. The `errors` give the size found and "
+                    + "the size expected.",
+                fix:
+                    "Make the document smaller: extend a style that has the shared keys and rules instead of "
+                    + "repeating them, shorten the `description`, or raise the service's limit.")
         case .httpVersionNotSupported:
             Entry(
                 .httpVersionNotSupported, "HTTP version not supported",

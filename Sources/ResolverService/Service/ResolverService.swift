@@ -33,7 +33,8 @@ public final class ResolverService: Sendable {
         self.log = log
         self.registry = StyleRegistry(
             store: store, stylesFolder: settings.stylesDirectory, readOnly: settings.readOnly,
-            changeHistoryCapacity: settings.eventHistoryLength)
+            changeHistoryCapacity: settings.eventHistoryLength,
+            limits: settings.registryLimits)
         var configuration = HTTPServer.Configuration(host: settings.host, port: settings.port)
         if let threads = settings.threads { configuration.loopCount = threads }
         self.api = ResolverAPI(registry: registry, settings: settings, eventLoops: configuration.loopCount, log: log)
@@ -137,6 +138,7 @@ public final class ResolverService: Sendable {
                     ("registryVersion", .number(.integer(version))), ("trigger", .string(trigger)),
                     ("changed", .bool(report.changed)),
                 ])
+            for line in report.leftOut { log.event("reload", level: .warning, "warning: \(line)") }
         } else if log.format == .json {
             log.event(
                 "reload", level: .error, "styles folder not reloaded (\(trigger)); keeping the previous styles",

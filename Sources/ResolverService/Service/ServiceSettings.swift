@@ -1,4 +1,5 @@
 import Configuration
+import StyleRegistry
 
 /// Everything the service can be told at start-up, from flags or `STYLE_RESOLVER_*` environment variables.
 public struct ServiceSettings: Sendable, Equatable {
@@ -35,6 +36,10 @@ public struct ServiceSettings: Sendable, Equatable {
     public var matrixLimit = 256
     /// Largest request body accepted, in bytes.
     public var maximumBodyBytes = 1 << 20
+    /// Most styles of the data folder and the styles folder together; a new style beyond it gets a 409.
+    public var maxStyles = 10_000
+    /// Largest style document, in bytes of its compact JSON; a larger one gets a 413, and is skipped at load.
+    public var maxStyleBytes = 64 << 10
     /// Encoded answers kept for repeated identical resolve requests (0 disables the cache).
     public var responseCacheEntries = 4_096
     /// Bytes the answer cache may hold, requests and answers together.
@@ -89,5 +94,10 @@ public struct ServiceSettings: Sendable, Equatable {
                     + "on this machine opens may write styles")
         }
         return warnings
+    }
+
+    /// The registry's caps on its styles, from ``maxStyles`` and ``maxStyleBytes``.
+    public var registryLimits: RegistryLimits {
+        RegistryLimits(maximumStyles: maxStyles, maximumDocumentBytes: maxStyleBytes)
     }
 }

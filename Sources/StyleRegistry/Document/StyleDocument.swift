@@ -13,6 +13,8 @@ public struct StyleDocument: Sendable {
     public static let maximumRules = 256
     /// The most keys a style may declare.
     public static let maximumKeys = 128
+    /// The longest `description`, in UTF-8 bytes: a few paragraphs for people reading the style.
+    public static let maximumDescriptionBytes = 4_096
 
     /// The document as given; `GET /v1/styles/{name}` returns it.
     public let source: JSONValue
@@ -40,6 +42,11 @@ public struct StyleDocument: Sendable {
         decoder.rejectUnknownKeys(object, allowed: fields, at: root)
 
         document.description = object["description"].flatMap { decoder.string($0, at: root.appending("description")) }
+        if let length = document.description?.utf8.count, length > maximumDescriptionBytes {
+            decoder.report(
+                root.appending("description"),
+                "expected a description of at most \(maximumDescriptionBytes) bytes, found \(length)")
+        }
         if let value = object["background"], let name = decoder.string(value, at: root.appending("background")) {
             if BackgroundConfiguration(factoryName: name) == nil {
                 decoder.reportUnknown(

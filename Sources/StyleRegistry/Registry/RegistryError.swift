@@ -13,6 +13,10 @@ public enum RegistryError: Error, Sendable {
     case invalidDocument(DocumentProblems)
     /// Other styles extend this one, so it cannot be deleted.
     case hasDependents(String, [String])
+    /// The registry holds ``RegistryLimits/maximumStyles`` styles (the limit), so a new one is refused.
+    case tooManyStyles(limit: Int)
+    /// The document is larger than ``RegistryLimits/maximumDocumentBytes`` (its compact JSON's bytes, the limit).
+    case documentTooLarge(bytes: Int, limit: Int)
     /// The data folder could not be written; nothing changed.
     case storage(StorageError)
 }

@@ -7,7 +7,9 @@ import Synchronization
 /// Readers take an immutable ``RegistrySnapshot`` (one short lock to copy a reference), so a resolution never waits
 /// on a writer; writers are serialised, write to disk durably first, then publish a new snapshot with the next
 /// version. Every publication (a put, a delete, a reload by any means) is also a ``RegistryChange``: kept in a
-/// bounded ``ChangeHistory`` and handed to the change observers, in version order.
+/// bounded ``ChangeHistory`` and handed to the change observers, in version order. A change compiles only the styles
+/// it reaches (``RegistryBuild``); the styles folder takes precedence over the data folder, the same way at start-up
+/// and live: a user style it hides or breaks is left out of the registry and kept on disk.
 public final class StyleRegistry: Sendable {
     /// What loading found wrong (files skipped), for the start-up log.
     public struct LoadReport: Sendable {
@@ -16,13 +18,18 @@ public final class StyleRegistry: Sendable {
         /// Whether a reload published a new registry: false when it failed, or found the same documents as before
         /// (a watcher's spurious wake-up, an identical ConfigMap) and kept the registry, its version and its tags.
         public var changed = true
+        /// User styles a successful reload left out of the registry (they stay in the data folder): those that no
+        /// longer compile against the new folder, and those a styles-folder style of the same name now hides.
+        public var leftOut: [String] = []
     }
 
-    private struct Documents: Sendable {
-        var dataFolder: [String: StyleDocument] = [:]
-        var stylesFolder: [String: StyleDocument] = [:]
+    private typealias Documents = RegistryDocuments
 
-        var all: [String: StyleDocument] { dataFolder.merging(stylesFolder) { _, folder in folder } }
+    /// What a put or a validation would publish: whether it creates the style, the documents and their styles.
+    private struct Change {
+        var created: Bool
+        var documents: Documents
+        var outcome: RegistryBuild.Outcome
     }
 
     /// What hears of changes: the history and the observers.
@@ -31,70 +38,95 @@ public final class StyleRegistry: Sendable {
         var observers: [@Sendable (RegistryChange) -> Void] = []
     }
 
-    private let current: Mutex<RegistrySnapshot>
+    /// The published registry; its documents are the writers' too (a writer reads them under `writer`).
+    private let current: Mutex<RegistryState>
     /// The version of `current`, stored after it changes: read without the lock.
     private let currentVersion = Atomic<UInt64>(1)
-    private let writer: Mutex<Documents>
+    /// Held by a writer from reading `current` to publishing its change, so writers never interleave.
+    private let writer = Mutex<Void>(())
     private let feed: Mutex<ChangeFeed>
     private let store: StyleStore?
     private let stylesFolder: String?
+    private let build: RegistryBuild
     /// Whether writes are refused (`--read-only`).
     public let isReadOnly: Bool
 
-    /// A registry with the built-ins, the styles of the data folder (`store`) and of the read-only `stylesFolder`.
-    /// Files that do not load are skipped and listed in ``initialLoadReport``. The last `changeHistoryCapacity`
-    /// changes are kept in ``changeHistory``.
+    /// A registry with the built-ins, the styles of the data folder (`store`) and of the read-only `stylesFolder`,
+    /// within `limits`. Files that do not load, and styles left out, are listed in ``initialLoadReport``. The last
+    /// `changeHistoryCapacity` changes are kept in ``changeHistory``. `compilationObserver` is told the name of
+    /// each style compiled, at the start and by every later change.
     public init(
-        store: StyleStore?, stylesFolder: String? = nil, readOnly: Bool = false, changeHistoryCapacity: Int = 256
+        store: StyleStore?, stylesFolder: String? = nil, readOnly: Bool = false, changeHistoryCapacity: Int = 256,
+        limits: RegistryLimits = RegistryLimits(), compilationObserver: (@Sendable (String) -> Void)? = nil
     ) {
         self.store = store
         self.stylesFolder = stylesFolder
         self.isReadOnly = readOnly
+        self.build = RegistryBuild(limits: limits, compilationObserver: compilationObserver)
         var problems: [String] = []
-        var documents = Documents()
+        var dataFolder: [String: StyleDocument] = [:]
+        var rejected: [String: DocumentProblems] = [:]
+        var folder: [String: StyleDocument] = [:]
         if let store {
             let loaded = store.loadAll()
             problems += loaded.problems.map { "data folder: \($0)" }
-            documents.dataFolder = Self.decodeAll(loaded.styles, folder: "data folder", problems: &problems)
+            (dataFolder, rejected) = Self.decodeAll(
+                loaded.styles, folder: "data folder", limits: limits, problems: &problems)
         }
         if let stylesFolder {
             let loaded = FolderReader(directory: stylesFolder).readStyles(
                 reader: JSONReader(), removingTemporaryFiles: false)
             problems += loaded.problems.map { "styles folder: \($0)" }
-            documents.stylesFolder = Self.decodeAll(loaded.styles, folder: "styles folder", problems: &problems)
+            folder =
+                Self.decodeAll(loaded.styles, folder: "styles folder", limits: limits, problems: &problems)
+                .documents
         }
-        let (styles, failures) = Self.compileAll(documents)
-        problems += Self.lines(failures)
-        self.current = Mutex(RegistrySnapshot(version: 1, styles: styles))
-        self.writer = Mutex(documents)
+        let documents = Documents(dataFolder: dataFolder, stylesFolder: folder)
+        let builtIns = RegistryState(
+            snapshot: RegistrySnapshot(
+                version: 1,
+                styles: BuiltInStyles.all.mapValues { RegisteredStyle(definition: $0, origin: .builtIn, document: nil) }
+            ),
+            documents: Documents(), leftOut: [:])
+        let outcome = build.rebuild(from: builtIns, to: documents, changed: Set(documents.all.keys))
+        problems += Self.lines(outcome.leftOut, of: documents) + Self.hiddenLines(documents.hidden)
+        let styles = outcome.styles(over: builtIns)
+        let snapshot = RegistrySnapshot(version: 1, styles: styles, digesting: outcome.affected)
+        // A data-folder file that does not decode stays listed, so that GET says why and DELETE removes it.
+        let leftOut = outcome.leftOut.merging(rejected) { compiled, _ in compiled }
+        self.current = Mutex(RegistryState(snapshot: snapshot, documents: documents, leftOut: leftOut))
         self.feed = Mutex(ChangeFeed(history: ChangeHistory(version: 1, capacity: changeHistoryCapacity)))
-        self.initialLoadReport = LoadReport(loaded: styles.count - BuiltInStyles.all.count, problems: problems)
+        self.initialLoadReport = LoadReport(
+            loaded: styles.count - BuiltInStyles.all.count, problems: problems)
     }
 
     /// What the initial load found.
     public let initialLoadReport: LoadReport
 
     /// The registry as it is now.
-    public var snapshot: RegistrySnapshot { current.withLock { $0 } }
+    public var snapshot: RegistrySnapshot { current.withLock { $0.snapshot } }
 
     /// The version of the registry as it is now, without its snapshot (no lock, no reference counted): a snapshot
     /// taken after reading it is at least this version.
     public var version: UInt64 { currentVersion.load(ordering: .acquiring) }
 
+    /// Why a stored user style is not in the registry (its base is gone, it no longer compiles, the style cap left
+    /// it out), as problems; nil for a style that is published or not stored.
+    public func leftOutProblems(of name: String) -> DocumentProblems? { current.withLock { $0.leftOut[name] } }
+
     /// Creates or replaces a user style; returns whether it was created, and the registry it published. The write is
-    /// durable before this returns.
+    /// durable before this returns. Only the style and the styles extending it are compiled again.
     public func put(
         name: String, document source: JSONValue
     ) throws(RegistryError) -> (created: Bool, snapshot: RegistrySnapshot) {
         if isReadOnly { throw .readOnly }
-        let document = try Self.decode(name: name, document: source)
-        let result: Result<(Bool, RegistrySnapshot), RegistryError> = writer.withLock { documents in
-            let created: Bool
-            let candidate: Documents
-            let compiled: [String: RegisteredStyle]
-            switch Self.check(name, document, in: documents, published: snapshot) {
+        let document = try decode(name: name, document: source)
+        let result: Result<(Bool, RegistrySnapshot), RegistryError> = writer.withLock { _ in
+            let state = current.withLock { $0 }
+            let change: Change
+            switch check(name, document, against: state) {
             case .failure(let error): return .failure(error)
-            case .success(let change): (created, candidate, compiled) = change
+            case .success(let checked): change = checked
             }
             if let store {
                 do throws(StorageError) {
@@ -103,58 +135,77 @@ public final class StyleRegistry: Sendable {
                     return .failure(.storage(error))
                 }
             }
-            let published = publish(compiled, changing: Self.changedNames(from: documents, to: candidate))
-            documents = candidate
-            return .success((created, published))
+            return .success((change.created, publish(change.outcome, of: change.documents, over: state)))
         }
         return try result.get()
     }
 
     /// Checks a document as ``put(name:document:)`` would, without writing: returns whether the put would create
     /// the style, or throws the refusal it would meet. A read-only registry validates too (only the write is
-    /// refused there), so an editor can check a style against any service. Nothing is published or stored.
+    /// refused there), so an editor can check a style against any service. Nothing is published or stored, and no
+    /// writer is waited for: the check runs against the published registry.
     public func validate(name: String, document source: JSONValue) throws(RegistryError) -> Bool {
-        let document = try Self.decode(name: name, document: source)
-        let documents = writer.withLock { $0 }
-        switch Self.check(name, document, in: documents, published: snapshot) {
-        case .success(let change): return change.0
+        let document = try decode(name: name, document: source)
+        switch check(name, document, against: current.withLock { $0 }) {
+        case .success(let change): return change.created
         case .failure(let error): throw error
         }
     }
 
-    /// The name and the document on their own: a valid name, not a built-in, a document that decodes.
-    private static func decode(name: String, document source: JSONValue) throws(RegistryError) -> StyleDocument {
+    /// The name and the document on their own: a valid name, not a built-in, within the size limit, a document
+    /// that decodes.
+    private func decode(name: String, document source: JSONValue) throws(RegistryError) -> StyleDocument {
         guard StyleName.isValid(name) else { throw .invalidName(name) }
         if BuiltInStyles.all[name] != nil { throw .builtInStyle(name) }
+        let bytes = source.jsonBytes().count
+        let limit = build.limits.maximumDocumentBytes
+        if bytes > limit { throw .documentTooLarge(bytes: bytes, limit: limit) }
         switch StyleDocument.decode(source) {
         case .success(let decoded): return decoded
         case .failure(let problems): throw .invalidDocument(problems)
         }
     }
 
-    /// The documents with `name` set to `document`, compiled: whether the style is new, the new documents and every
-    /// compiled style, or why the change is refused (a styles-folder style, problems in it or in a style extending it).
-    private static func check(
-        _ name: String, _ document: StyleDocument, in documents: Documents, published: RegistrySnapshot
-    ) -> Result<(Bool, Documents, [String: RegisteredStyle]), RegistryError> {
-        if documents.stylesFolder[name] != nil { return .failure(.stylesFolderStyle(name)) }
-        var candidate = documents
-        let created = candidate.dataFolder[name] == nil
-        candidate.dataFolder[name] = document
-        switch compileChecking(name, in: candidate, published: published) {
-        case .failure(let problems): return .failure(.invalidDocument(problems))
-        case .success(let styles): return .success((created, candidate, styles))
+    /// The registry with `name` set to `document`: whether the style is new, the new documents and their styles,
+    /// or why the change is refused (a styles-folder style, the style cap, problems in it, or in a style extending
+    /// it that is published now).
+    private func check(
+        _ name: String, _ document: StyleDocument, against state: RegistryState
+    ) -> Result<Change, RegistryError> {
+        if state.documents.stylesFolder[name] != nil { return .failure(.stylesFolderStyle(name)) }
+        let limit = build.limits.maximumStyles
+        if state.documents.all[name] == nil && state.documents.all.count >= limit {
+            return .failure(.tooManyStyles(limit: limit))
         }
+        var documents = state.documents
+        let created = documents.dataFolder[name] == nil
+        documents.setUserDocument(document, named: name)
+        let outcome = build.rebuild(from: state, to: documents, changed: [name])
+        if let own = outcome.leftOut[name] { return .failure(.invalidDocument(own)) }
+        var problems: [DocumentProblem] = []
+        for other in outcome.affected.sorted() where state.snapshot[other] != nil && outcome.compiled[other] == nil {
+            problems +=
+                outcome.leftOut[other]?.problems.map {
+                    DocumentProblem(
+                        pointer: $0.pointer,
+                        message: "style \"\(other)\", which extends this one, would fail: \($0.message)")
+                } ?? []
+        }
+        if !problems.isEmpty { return .failure(.invalidDocument(DocumentProblems(problems))) }
+        return .success(Change(created: created, documents: documents, outcome: outcome))
     }
 
-    /// Deletes a user style; returns the registry it published.
+    /// Deletes a user style, published or left out; returns the registry it published.
     public func delete(name: String) throws(RegistryError) -> RegistrySnapshot {
         if isReadOnly { throw .readOnly }
         if BuiltInStyles.all[name] != nil { throw .builtInStyle(name) }
-        let result: Result<RegistrySnapshot, RegistryError> = writer.withLock { documents in
-            if documents.stylesFolder[name] != nil { return .failure(.stylesFolderStyle(name)) }
-            guard documents.dataFolder[name] != nil else { return .failure(.notFound(name)) }
-            let dependents = documents.all.filter { $0.value.extends == name }.keys.sorted()
+        let result: Result<RegistrySnapshot, RegistryError> = writer.withLock { _ in
+            let state = current.withLock { $0 }
+            if state.documents.stylesFolder[name] != nil { return .failure(.stylesFolderStyle(name)) }
+            guard state.documents.dataFolder[name] != nil || state.leftOut[name] != nil else {
+                return .failure(.notFound(name))
+            }
+            let dependents = state.documents.dependents(of: name).sorted()
             if !dependents.isEmpty { return .failure(.hasDependents(name, dependents)) }
             if let store {
                 do throws(StorageError) {
@@ -163,35 +214,60 @@ public final class StyleRegistry: Sendable {
                     return .failure(.storage(error))
                 }
             }
-            let previous = documents
-            documents.dataFolder[name] = nil
-            return .success(
-                publish(Self.compileAll(documents).styles, changing: Self.changedNames(from: previous, to: documents)))
+            var documents = state.documents
+            documents.setUserDocument(nil, named: name)
+            let outcome = build.rebuild(from: state, to: documents, changed: [name])
+            return .success(publish(outcome, of: documents, over: state))
         }
         return try result.get()
     }
 
-    /// Reads the styles folder again (on `SIGHUP`, or when the folder watcher sees it change). All or nothing: when
-    /// any file fails to load or compile, the registry keeps what it had and the problems are returned. Documents
-    /// equal to the ones loaded publish nothing.
+    /// Reads the styles folder again (on `SIGHUP`, or when the folder watcher sees it change). All or nothing for
+    /// the folder: when any of its files fails to load or compile, or it holds more styles than the limit, the
+    /// registry keeps what it had and the problems are returned. User styles it breaks or hides are left out of the
+    /// registry, kept on disk and listed in the report, as a restart would. Documents equal to the ones loaded
+    /// publish nothing.
     public func reloadStylesFolder() -> LoadReport {
         guard let stylesFolder else { return LoadReport(loaded: 0, problems: ["no styles folder is configured"]) }
-        return writer.withLock { documents in
+        return writer.withLock { _ in
             let loaded = FolderReader(directory: stylesFolder).readStyles(
                 reader: JSONReader(), removingTemporaryFiles: false)
             var problems = loaded.problems
-            var candidate = documents
-            candidate.stylesFolder = Self.decodeAll(loaded.styles, folder: "styles folder", problems: &problems)
-            let (styles, failures) = Self.compileAll(candidate)
-            problems += Self.lines(failures)
-            guard problems.isEmpty else { return LoadReport(loaded: 0, problems: problems, changed: false) }
-            if candidate.stylesFolder.mapValues(\.source) == documents.stylesFolder.mapValues(\.source) {
-                return LoadReport(loaded: candidate.stylesFolder.count, problems: [], changed: false)
-            }
-            publish(styles, changing: Self.changedNames(from: documents, to: candidate))
-            documents = candidate
-            return LoadReport(loaded: candidate.stylesFolder.count, problems: [])
+            let folder = Self.decodeAll(
+                loaded.styles, folder: "styles folder", limits: build.limits, problems: &problems
+            ).documents
+            return publishStylesFolder(folder, problems: problems)
         }
+    }
+
+    /// Publishes the styles folder's new `folder` documents unless `problems` (the reading's) or the compilation
+    /// of the folder find any. Called with the write lock held.
+    private func publishStylesFolder(_ folder: [String: StyleDocument], problems: [String]) -> LoadReport {
+        var problems = problems
+        let limit = build.limits.maximumStyles
+        if folder.count > limit {
+            problems.append("the styles folder holds \(folder.count) styles; at most \(limit) are allowed")
+        }
+        guard problems.isEmpty else { return LoadReport(loaded: 0, problems: problems, changed: false) }
+        let state = current.withLock { $0 }
+        let previous = state.documents.stylesFolder
+        if folder.mapValues(\.source) == previous.mapValues(\.source) {
+            return LoadReport(loaded: folder.count, problems: [], changed: false)
+        }
+        var documents = state.documents
+        documents.stylesFolder = folder
+        let changed = Set(previous.keys).union(folder.keys).filter { previous[$0]?.source != folder[$0]?.source }
+        let outcome = build.rebuild(from: state, to: documents, changed: changed)
+        // All or nothing: any folder style left out, compiled now or before, keeps the previous registry.
+        let failures = outcome.leftOut(over: state).filter { folder[$0.key] != nil }
+        if !failures.isEmpty {
+            return LoadReport(loaded: 0, problems: Self.lines(failures, of: documents), changed: false)
+        }
+        publish(outcome, of: documents, over: state)
+        return LoadReport(
+            loaded: folder.count, problems: [],
+            leftOut: Self.lines(outcome.leftOut, of: documents)
+                + Self.hiddenLines(documents.hidden.filter(changed.contains)))
     }
 
     /// Calls `observer` with every later change, in version order, on the thread that made it (while that writer
@@ -204,115 +280,75 @@ public final class StyleRegistry: Sendable {
     /// from it with ``ChangeHistory/changes(after:)``.
     public var changeHistory: ChangeHistory { feed.withLock { $0.history } }
 
-    /// Publishes `styles` as the next version, records the change to the `changed` styles and tells the observers
-    /// (called with the write lock held, so changes reach them in version order).
+    /// Publishes what a change to `documents` built over `state`: the next version when a published style changed
+    /// (recording the change and telling the observers), the same version otherwise (a left-out style deleted).
+    /// Called with the write lock held, so changes reach the observers in version order.
     @discardableResult
-    private func publish(_ styles: [String: RegisteredStyle], changing changed: [String]) -> RegistrySnapshot {
-        let published = current.withLock { snapshot in
-            snapshot = RegistrySnapshot(version: snapshot.version + 1, styles: styles)
+    private func publish(
+        _ outcome: RegistryBuild.Outcome, of documents: Documents, over state: RegistryState
+    ) -> RegistrySnapshot {
+        let changed = outcome.affected.filter { state.snapshot[$0] != nil || outcome.compiled[$0] != nil }.sorted()
+        let snapshot =
+            changed.isEmpty
+            ? state.snapshot
+            : RegistrySnapshot(
+                version: state.snapshot.version + 1, styles: outcome.styles(over: state), digesting: outcome.affected)
+        current.withLock {
+            $0 = RegistryState(snapshot: snapshot, documents: documents, leftOut: outcome.leftOut(over: state))
             currentVersion.store(snapshot.version, ordering: .releasing)
-            return snapshot
         }
-        let change = RegistryChange(version: published.version, styles: changed)
+        guard !changed.isEmpty else { return snapshot }
+        let change = RegistryChange(version: snapshot.version, styles: changed)
         let observers = feed.withLock { feed in
             feed.history.record(change)
             return feed.observers
         }
         for observer in observers { observer(change) }
-        return published
+        return snapshot
     }
 
-    /// The styles a change from `old` to `new` documents changes, sorted: those added, removed or replaced (or moved
-    /// between folders), and every style that extends one of them, however indirectly.
-    private static func changedNames(from old: Documents, to new: Documents) -> [String] {
-        let before = old.all
-        let after = new.all
-        var changed = Set<String>()
-        for name in Set(before.keys).union(after.keys) {
-            let moved = (old.stylesFolder[name] != nil) != (new.stylesFolder[name] != nil)
-            if moved || before[name]?.source != after[name]?.source { changed.insert(name) }
-        }
-        // A base's dependents, in either version of the documents.
-        var dependents: [String: [String]] = [:]
-        for documents in [before, after] {
-            for (name, document) in documents {
-                if let base = document.extends { dependents[base, default: []].append(name) }
-            }
-        }
-        var queue = Array(changed)
-        while let name = queue.popLast() {
-            for dependent in dependents[name] ?? [] where changed.insert(dependent).inserted {
-                queue.append(dependent)
-            }
-        }
-        return changed.sorted()
-    }
-
+    /// The documents of a folder's `sources` that decode within the limits, and the others with their problems
+    /// (but for built-in names, which a user cannot delete either), each problem also a line of `problems`.
     private static func decodeAll(
-        _ sources: [String: JSONValue], folder: String, problems: inout [String]
-    )
-        -> [String: StyleDocument]
-    {
+        _ sources: [String: JSONValue], folder: String, limits: RegistryLimits, problems: inout [String]
+    ) -> (documents: [String: StyleDocument], rejected: [String: DocumentProblems]) {
         var documents: [String: StyleDocument] = [:]
+        var rejected: [String: DocumentProblems] = [:]
         for (name, source) in sources {
             if BuiltInStyles.all[name] != nil {
                 problems.append("\(folder): \(name).json: \"\(name)\" is a built-in style and cannot be redefined")
+                continue
+            }
+            let bytes = source.jsonBytes().count
+            if bytes > limits.maximumDocumentBytes {
+                let message =
+                    "the document has \(bytes) bytes as compact JSON; at most \(limits.maximumDocumentBytes) are allowed"
+                problems.append("\(folder): \(name).json: \(message)")
+                rejected[name] = DocumentProblems([DocumentProblem(pointer: JSONPointer(), message: message)])
                 continue
             }
             switch StyleDocument.decode(source) {
             case .success(let document): documents[name] = document
             case .failure(let failure):
                 problems.append(contentsOf: failure.problems.map { "\(folder): \(name).json: \($0)" })
+                rejected[name] = failure
             }
         }
-        return documents
+        return (documents, rejected)
     }
 
-    /// Every style compiled; user styles that fail are left out, with their problems by name.
-    private static func compileAll(
-        _ documents: Documents
-    )
-        -> (styles: [String: RegisteredStyle], failures: [String: DocumentProblems])
-    {
-        var styles = BuiltInStyles.all.mapValues { RegisteredStyle(definition: $0, origin: .builtIn, document: nil) }
-        var failures: [String: DocumentProblems] = [:]
-        let all = documents.all
-        let compiler = StyleCompiler(documents: all)
-        for (name, document) in all {
-            switch compiler.compile(name) {
-            case .success(let definition):
-                let origin: StyleOrigin = documents.stylesFolder[name] != nil ? .stylesFolder : .dataFolder
-                styles[name] = RegisteredStyle(definition: definition, origin: origin, document: document.source)
-            case .failure(let failure):
-                failures[name] = failure
-            }
+    /// Styles left out as log lines, by folder and name.
+    private static func lines(_ leftOut: [String: DocumentProblems], of documents: Documents) -> [String] {
+        leftOut.keys.sorted().flatMap { name in
+            let folder = documents.stylesFolder[name] != nil ? "styles folder" : "data folder"
+            return leftOut[name]?.problems.map { "\(folder): \(name).json: \($0)" } ?? []
         }
-        return (styles, failures)
     }
 
-    /// The failures as log lines, by style name.
-    private static func lines(_ failures: [String: DocumentProblems]) -> [String] {
-        failures.keys.sorted().flatMap { name in failures[name]?.problems.map { "\(name): \($0)" } ?? [] }
-    }
-
-    /// Every style compiled, refusing the change when the changed style fails or a style that compiled before the
-    /// change (one extending it) no longer does.
-    private static func compileChecking(
-        _ name: String, in candidate: Documents, published: RegistrySnapshot
-    )
-        -> Result<[String: RegisteredStyle], DocumentProblems>
-    {
-        let (styles, failures) = compileAll(candidate)
-        if let own = failures[name] { return .failure(own) }
-        var problems: [DocumentProblem] = []
-        for other in failures.keys.sorted() where published[other] != nil {
-            problems +=
-                failures[other]?.problems.map {
-                    DocumentProblem(
-                        pointer: $0.pointer,
-                        message: "style \"\(other)\", which extends this one, would fail: \($0.message)")
-                } ?? []
+    /// User styles hidden by styles-folder styles as log lines.
+    private static func hiddenLines(_ names: [String]) -> [String] {
+        names.map {
+            "data folder: \($0).json: left out (kept on disk): the styles folder's \"\($0)\" takes precedence"
         }
-        return problems.isEmpty ? .success(styles) : .failure(DocumentProblems(problems))
     }
 }
