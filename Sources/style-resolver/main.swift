@@ -93,7 +93,7 @@ func offlineRegistry(_ settings: ServiceSettings) -> StyleRegistry? {
             return nil
         }
     }
-    let registry = StyleRegistry(store: store, stylesFolder: settings.stylesDirectory, readOnly: true)
+    let registry = StyleRegistry(store: store, stylesFolder: settings.stylesFolderReader, readOnly: true)
     for problem in registry.initialLoadReport.problems { printError("warning: \(problem)") }
     return registry
 }
@@ -169,7 +169,8 @@ func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
 }
 
 func checkStyles(_ folder: String) -> Int32 {
-    let registry = StyleRegistry(store: nil, stylesFolder: folder, readOnly: true)
+    let reader = FolderReader(directory: folder, maximumFileBytes: ServiceSettings().maximumBodyBytes)
+    let registry = StyleRegistry(store: nil, stylesFolder: reader, readOnly: true)
     let report = registry.initialLoadReport
     for problem in report.problems { print(problem) }
     let count = registry.snapshot.styles.values.filter { $0.origin == .stylesFolder }.count

@@ -32,7 +32,7 @@ public final class ResolverService: Sendable {
         let log = ServiceLog(format: settings.logFormat, writer: writer)
         self.log = log
         self.registry = StyleRegistry(
-            store: store, stylesFolder: settings.stylesDirectory, readOnly: settings.readOnly,
+            store: store, stylesFolder: settings.stylesFolderReader, readOnly: settings.readOnly,
             changeHistoryCapacity: settings.eventHistoryLength)
         var configuration = HTTPServer.Configuration(host: settings.host, port: settings.port)
         if let threads = settings.threads { configuration.loopCount = threads }

@@ -1,4 +1,5 @@
 import Configuration
+import StyleRegistry
 
 /// Everything the service can be told at start-up, from flags or `STYLE_RESOLVER_*` environment variables.
 public struct ServiceSettings: Sendable, Equatable {
@@ -51,4 +52,9 @@ public struct ServiceSettings: Sendable, Equatable {
     public var defaultDesign = DesignGeneration.ios26
 
     public init() {}
+
+    /// The styles folder's reader, when there is one: it reads no file larger than the largest request body.
+    public var stylesFolderReader: FolderReader? {
+        stylesDirectory.map { FolderReader(directory: $0, maximumFileBytes: maximumBodyBytes) }
+    }
 }

@@ -37,15 +37,15 @@ public final class StyleRegistry: Sendable {
     private let writer: Mutex<Documents>
     private let feed: Mutex<ChangeFeed>
     private let store: StyleStore?
-    private let stylesFolder: String?
+    private let stylesFolder: FolderReader?
     /// Whether writes are refused (`--read-only`).
     public let isReadOnly: Bool
 
-    /// A registry with the built-ins, the styles of the data folder (`store`) and of the read-only `stylesFolder`.
-    /// Files that do not load are skipped and listed in ``initialLoadReport``. The last `changeHistoryCapacity`
-    /// changes are kept in ``changeHistory``.
+    /// A registry with the built-ins, the styles of the data folder (`store`) and of the read-only folder that
+    /// `stylesFolder` reads. Files that do not load are skipped and listed in ``initialLoadReport``. The last
+    /// `changeHistoryCapacity` changes are kept in ``changeHistory``.
     public init(
-        store: StyleStore?, stylesFolder: String? = nil, readOnly: Bool = false, changeHistoryCapacity: Int = 256
+        store: StyleStore?, stylesFolder: FolderReader? = nil, readOnly: Bool = false, changeHistoryCapacity: Int = 256
     ) {
         self.store = store
         self.stylesFolder = stylesFolder
@@ -58,8 +58,7 @@ public final class StyleRegistry: Sendable {
             documents.dataFolder = Self.decodeAll(loaded.styles, folder: "data folder", problems: &problems)
         }
         if let stylesFolder {
-            let loaded = FolderReader(directory: stylesFolder).readStyles(
-                reader: JSONReader(), removingTemporaryFiles: false)
+            let loaded = stylesFolder.readStyles(reader: JSONReader(), removingTemporaryFiles: false)
             problems += loaded.problems.map { "styles folder: \($0)" }
             documents.stylesFolder = Self.decodeAll(loaded.styles, folder: "styles folder", problems: &problems)
         }
@@ -177,8 +176,7 @@ public final class StyleRegistry: Sendable {
     public func reloadStylesFolder() -> LoadReport {
         guard let stylesFolder else { return LoadReport(loaded: 0, problems: ["no styles folder is configured"]) }
         return writer.withLock { documents in
-            let loaded = FolderReader(directory: stylesFolder).readStyles(
-                reader: JSONReader(), removingTemporaryFiles: false)
+            let loaded = stylesFolder.readStyles(reader: JSONReader(), removingTemporaryFiles: false)
             var problems = loaded.problems
             var candidate = documents
             candidate.stylesFolder = Self.decodeAll(loaded.styles, folder: "styles folder", problems: &problems)
