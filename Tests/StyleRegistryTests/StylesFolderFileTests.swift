@@ -212,4 +212,38 @@ struct StylesFolderFileTests {
         Self.release(folder + "/pipe.json")
         #expect(load.value == ["pipe.json: is a FIFO, not a regular file; not read"])
     }
+
+    /// Reloads race with a folder being rewritten: reloads are serialised, so the styles published never go back to
+    /// an older file than one already published, and the last reload publishes the last file.
+    @Test func concurrentReloadsNeverPublishAnOlderFolder() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func brand(_ radius: Int) -> String {
+            #"{ "extends": "cell", "overrides": { "background": { "cornerRadius": \#(radius) } } }"#
+        }
+        try Self.write(brand(0), to: folder + "/brand.json")
+        let registry = StyleRegistry(
+            store: nil, stylesFolder: FolderReader(directory: folder, maximumFileBytes: Self.limit))
+        let published = Mutex<[Int]>([])
+        registry.addChangeObserver { _ in
+            let radius = registry.snapshot["brand"]?.document?["overrides"]?["background"]?["cornerRadius"]?.intValue
+            published.withLock { $0.append(radius ?? -1) }
+        }
+        let last = 60
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for radius in 1...last { try? Self.write(brand(radius), to: folder + "/brand.json") }
+            }
+            for _ in 0..<3 {
+                group.addTask {
+                    for _ in 0..<40 { _ = registry.reloadStylesFolder() }
+                }
+            }
+        }
+        _ = registry.reloadStylesFolder()
+        let radii = published.withLock { $0 }
+        #expect(radii == radii.sorted(), "published in this order: \(radii)")
+        #expect(radii.last == last)
+        #expect(registry.snapshot.version == UInt64(radii.count + 1))
+    }
 }

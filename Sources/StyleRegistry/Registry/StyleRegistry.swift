@@ -38,6 +38,9 @@ public final class StyleRegistry: Sendable {
     private let feed: Mutex<ChangeFeed>
     private let store: StyleStore?
     private let stylesFolder: FolderReader?
+    /// Held by a reload from its read of the styles folder to its publication: reloads run one at a time, so an older
+    /// read never replaces a newer one. Writers do not take it.
+    private let reloading = Mutex<Void>(())
     /// Whether writes are refused (`--read-only`).
     public let isReadOnly: Bool
 
@@ -172,23 +175,28 @@ public final class StyleRegistry: Sendable {
 
     /// Reads the styles folder again (on `SIGHUP`, or when the folder watcher sees it change). All or nothing: when
     /// any file fails to load or compile, the registry keeps what it had and the problems are returned. Documents
-    /// equal to the ones loaded publish nothing.
+    /// equal to the ones loaded publish nothing. The folder is read before the write lock is taken, so a slow read
+    /// delays this reload only, never a put, a delete or a validation.
     public func reloadStylesFolder() -> LoadReport {
         guard let stylesFolder else { return LoadReport(loaded: 0, problems: ["no styles folder is configured"]) }
-        return writer.withLock { documents in
+        return reloading.withLock { _ in
             let loaded = stylesFolder.readStyles(reader: JSONReader(), removingTemporaryFiles: false)
             var problems = loaded.problems
-            var candidate = documents
-            candidate.stylesFolder = Self.decodeAll(loaded.styles, folder: "styles folder", problems: &problems)
-            let (styles, failures) = Self.compileAll(candidate)
-            problems += Self.lines(failures)
-            guard problems.isEmpty else { return LoadReport(loaded: 0, problems: problems, changed: false) }
-            if candidate.stylesFolder.mapValues(\.source) == documents.stylesFolder.mapValues(\.source) {
-                return LoadReport(loaded: candidate.stylesFolder.count, problems: [], changed: false)
+            let folderDocuments = Self.decodeAll(loaded.styles, folder: "styles folder", problems: &problems)
+            // Compiled against the documents as they are under the lock: a put made during the read is kept.
+            return writer.withLock { documents in
+                var candidate = documents
+                candidate.stylesFolder = folderDocuments
+                let (styles, failures) = Self.compileAll(candidate)
+                problems += Self.lines(failures)
+                guard problems.isEmpty else { return LoadReport(loaded: 0, problems: problems, changed: false) }
+                if candidate.stylesFolder.mapValues(\.source) == documents.stylesFolder.mapValues(\.source) {
+                    return LoadReport(loaded: candidate.stylesFolder.count, problems: [], changed: false)
+                }
+                publish(styles, changing: Self.changedNames(from: documents, to: candidate))
+                documents = candidate
+                return LoadReport(loaded: candidate.stylesFolder.count, problems: [])
             }
-            publish(styles, changing: Self.changedNames(from: documents, to: candidate))
-            documents = candidate
-            return LoadReport(loaded: candidate.stylesFolder.count, problems: [])
         }
     }
 
