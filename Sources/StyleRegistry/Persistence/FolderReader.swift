@@ -31,6 +31,16 @@ public struct FolderReader: Sendable {
         case changedWhileOpened
         case system(operation: String, errno: Int32)
 
+        /// Whether a second look may succeed: a link resolved while the kubelet swapped `..data` may lead into the
+        /// timestamped folder it is deleting.
+        var mayPass: Bool {
+            switch self {
+            case .changedWhileOpened: true
+            case .system(_, let code): code == ENOENT
+            default: false
+            }
+        }
+
         var description: String {
             switch self {
             case .notRegular(let kind): "is a \(kind), not a regular file; not read"
@@ -72,7 +82,12 @@ public struct FolderReader: Sendable {
                 problems.append("\(name): \"\(styleName)\" is not a valid style name (\(StyleName.rule))")
                 continue
             }
-            switch readFile(name, in: folder, root: root) {
+            var result = readFile(name, in: folder, root: root)
+            for _ in 1..<3 {
+                guard case .failure(let refusal) = result, refusal.mayPass else { break }
+                result = readFile(name, in: folder, root: root)
+            }
+            switch result {
             case .failure(let refusal): problems.append("\(name): \(refusal)")
             case .success(let bytes):
                 do {
