@@ -50,7 +50,7 @@ func serve(_ settings: ServiceSettings) -> Int32 {
         var received: Int32 = 0
         guard sigwait(&signals, &received) == 0 else { continue }
         if received == SIGHUP {
-            service.reloadStylesFolder()
+            service.scheduleStylesFolderReload(because: "SIGHUP")
             continue
         }
         service.shutdown(deadline: .seconds(10))
