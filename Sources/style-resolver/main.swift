@@ -46,6 +46,10 @@ func serve(_ settings: ServiceSettings) -> Int32 {
         return 1
     }
 
+    // How long requests in flight may take to finish once SIGTERM or SIGINT comes, and how much longer the process
+    // may take to stop before the watchdog ends it, whatever is stuck (a request, a reload in a hung file system).
+    let drainDeadline = Duration.seconds(10)
+    let watchdogMargin = Duration.seconds(5)
     while true {
         var received: Int32 = 0
         guard sigwait(&signals, &received) == 0 else { continue }
@@ -53,7 +57,8 @@ func serve(_ settings: ServiceSettings) -> Int32 {
             service.scheduleStylesFolderReload(because: "SIGHUP")
             continue
         }
-        service.shutdown(deadline: .seconds(10))
+        ShutdownWatchdog(drainDeadline: drainDeadline, margin: watchdogMargin).start()
+        service.shutdown(deadline: drainDeadline)
         break
     }
     service.waitUntilStopped()

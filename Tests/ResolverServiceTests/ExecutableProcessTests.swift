@@ -274,6 +274,50 @@ struct ExecutableProcessTests {
         #expect(service.process.terminationReason == .exit)
         #expect(service.process.terminationStatus == 0)
     }
+
+    /// A thread stuck for good in the real executable: `fsync`, preloaded from a library built here, never returns,
+    /// so a PUT holds the only event loop. SIGTERM's drain cannot end, and the watchdog ends the process 5 s after
+    /// the 10 s drain deadline, saying so, with status 1.
+    @Test func theWatchdogEndsAProcessStuckPastTheDrainDeadline() async throws {
+        let data = try Self.temporaryFolder()
+        let build = try Self.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(atPath: data)
+            try? FileManager.default.removeItem(atPath: build)
+        }
+        try #"""
+        #include <unistd.h>
+        int fsync(int fd) {
+            static const char said[] = "stuck in fsync\n";
+            (void)fd;
+            (void)!write(2, said, sizeof said - 1);
+            for (;;) pause();
+        }
+        """#.write(toFile: build + "/stuck.c", atomically: true, encoding: .utf8)
+        let compiler = Process()
+        compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        compiler.arguments = ["clang", "-shared", "-fPIC", "-o", build + "/libstuck.so", build + "/stuck.c"]
+        try compiler.run()
+        compiler.waitUntilExit()
+        try #require(compiler.terminationStatus == 0, "clang (the Swift toolchain's) could not build the library")
+
+        let service = try RunningService(
+            arguments: ["--data-dir", data], environment: ["LD_PRELOAD": build + "/libstuck.so"])
+        defer { service.stop() }
+        let put = Task { try? await service.send("PUT", "/v1/styles/stuck", body: #"{ "extends": "cell" }"#) }
+        defer { put.cancel() }
+        #expect(service.waitForOutput(containing: "stuck in fsync", seconds: 10))
+        let signalled = Date()
+        kill(service.process.processIdentifier, SIGTERM)
+        let exited = service.waitForExit(seconds: 30)
+        let stopped = Date().timeIntervalSince(signalled)
+        #expect(exited, "the process still runs \(stopped) s after SIGTERM")
+        guard exited else { return }
+        #expect(stopped >= 14 && stopped < 25, "the watchdog ended the process \(stopped) s after SIGTERM")
+        #expect(service.process.terminationReason == .exit)
+        #expect(service.process.terminationStatus == 1)
+        #expect(service.text.contains("style-resolver: not stopped 5"), "\(service.text)")
+    }
 }
 
 /// Names whose PUT was acknowledged, shared by the writers.
