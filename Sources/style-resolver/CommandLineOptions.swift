@@ -256,7 +256,8 @@ public enum StyleResolverCommand: Sendable, Equatable {
           --cors-write-origins LIST STYLE_RESOLVER_CORS_WRITE_ORIGINS  origins allowed to write (default none)
           --batch-limit N           STYLE_RESOLVER_BATCH_LIMIT     items per batch (default 1000)
           --matrix-limit N          STYLE_RESOLVER_MATRIX_LIMIT    combinations per state matrix (default 256)
-          --max-body-bytes N        STYLE_RESOLVER_MAX_BODY_BYTES  largest request body (default 1048576)
+          --max-body-bytes N        STYLE_RESOLVER_MAX_BODY_BYTES  largest request body, and largest styles-folder
+                                    file read (default 1048576)
           --response-cache-entries N  STYLE_RESOLVER_RESPONSE_CACHE_ENTRIES  answers kept for repeated identical
                                     resolve requests (default 4096; 0 turns the cache off), shared
                                     equally by the event loops, each keeping those of its own requests
