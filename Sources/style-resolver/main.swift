@@ -47,9 +47,11 @@ func serve(_ settings: ServiceSettings) -> Int32 {
     }
 
     // How long requests in flight may take to finish once SIGTERM or SIGINT comes, and how much longer the process
-    // may take to stop before the watchdog ends it, whatever is stuck (a request, a reload in a hung file system).
+    // may take to stop before the watchdog ends it, whatever is stuck (a request, a reload in a hung file system):
+    // longer than the log's last flush may wait, and ending before the deployment's grace period (a 5 s preStop,
+    // then 20 s in all) runs out and the kubelet sends SIGKILL.
     let drainDeadline = Duration.seconds(10)
-    let watchdogMargin = Duration.seconds(5)
+    let watchdogMargin = Duration.seconds(4)
     while true {
         var received: Int32 = 0
         guard sigwait(&signals, &received) == 0 else { continue }
