@@ -273,7 +273,8 @@ public enum StyleResolverCommand: Sendable, Equatable {
                                     * needs --admin-token)
           --batch-limit N           STYLE_RESOLVER_BATCH_LIMIT     items per batch (default 1000)
           --matrix-limit N          STYLE_RESOLVER_MATRIX_LIMIT    combinations per state matrix (default 256)
-          --max-body-bytes N        STYLE_RESOLVER_MAX_BODY_BYTES  largest request body (default 1048576)
+          --max-body-bytes N        STYLE_RESOLVER_MAX_BODY_BYTES  largest request body, and largest styles-folder
+                                    file read (default 1048576)
           --max-styles N            STYLE_RESOLVER_MAX_STYLES      user styles, data and styles folders together;
                                     beyond it a new one gets a 409 (default 10000)
           --max-style-bytes N       STYLE_RESOLVER_MAX_STYLE_BYTES  largest style document as compact JSON; a

@@ -53,14 +53,21 @@ func serve(_ settings: ServiceSettings) -> Int32 {
         return 1
     }
 
+    // How long requests in flight may take to finish once SIGTERM or SIGINT comes, and how much longer the process
+    // may take to stop before the watchdog ends it, whatever is stuck (a request, a reload in a hung file system):
+    // longer than the log's last flush may wait, and ending before the deployment's grace period (a 5 s preStop,
+    // then 20 s in all) runs out and the kubelet sends SIGKILL.
+    let drainDeadline = Duration.seconds(10)
+    let watchdogMargin = Duration.seconds(4)
     while true {
         var received: Int32 = 0
         guard sigwait(&signals, &received) == 0 else { continue }
         if received == SIGHUP {
-            service.reloadStylesFolder()
+            service.scheduleStylesFolderReload(because: "SIGHUP")
             continue
         }
-        service.shutdown(deadline: .seconds(10))
+        ShutdownWatchdog(drainDeadline: drainDeadline, margin: watchdogMargin).start()
+        service.shutdown(deadline: drainDeadline)
         break
     }
     service.waitUntilStopped()
@@ -101,7 +108,7 @@ func offlineRegistry(_ settings: ServiceSettings) -> StyleRegistry? {
         }
     }
     let registry = StyleRegistry(
-        store: store, stylesFolder: settings.stylesDirectory, readOnly: true, limits: settings.registryLimits)
+        store: store, stylesFolder: settings.stylesFolderReader, readOnly: true, limits: settings.registryLimits)
     for problem in registry.initialLoadReport.problems { printError("warning: \(problem)") }
     return registry
 }
@@ -177,7 +184,8 @@ func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
 }
 
 func checkStyles(_ folder: String) -> Int32 {
-    let registry = StyleRegistry(store: nil, stylesFolder: folder, readOnly: true)
+    let reader = FolderReader(directory: folder, maximumFileBytes: ServiceSettings().maximumBodyBytes)
+    let registry = StyleRegistry(store: nil, stylesFolder: reader, readOnly: true)
     let report = registry.initialLoadReport
     for problem in report.problems { print(problem) }
     let count = registry.snapshot.styles.values.filter { $0.origin == .stylesFolder }.count

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -17,27 +18,34 @@ struct ExecutableProcessTests {
             .deletingLastPathComponent().appendingPathComponent(".build/debug/style-resolver")
     }
 
-    /// A running executable and the port it reported.
+    /// A running executable, the port it reported and everything it writes.
     final class RunningService: @unchecked Sendable {
         let process = Process()
         let output = Pipe()
         var port = 0
+        /// What the process wrote to standard output and standard error so far.
+        private let written = Mutex(Data())
 
-        init(arguments: [String]) throws {
+        /// Starts the executable with `arguments` (and `environment` added to this process's), and waits at most
+        /// 10 s for the line that says where it listens.
+        init(arguments: [String], environment: [String: String] = [:]) throws {
             process.executableURL = ExecutableProcessTests.executable
             process.arguments =
                 ["--host", "127.0.0.1", "--port", "0", "--threads", "1", "--access-log", "off"] + arguments
+            if !environment.isEmpty {
+                process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            }
             process.standardOutput = output
             process.standardError = output
             try process.run()
+            output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                let chunk = handle.availableData
+                if chunk.isEmpty { handle.readabilityHandler = nil }
+                self?.written.withLock { $0.append(chunk) }
+            }
             // The first line says where it listens: "style-resolver listening on 127.0.0.1:PORT …".
-            var buffer = Data()
             let deadline = Date().addingTimeInterval(10)
             while Date() < deadline {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                buffer.append(chunk)
-                let text = String(decoding: buffer, as: UTF8.self)
                 if let range = text.range(of: "listening on 127.0.0.1:") {
                     let digits = text[range.upperBound...].prefix(while: \.isNumber)
                     if let port = Int(digits), text[range.upperBound...].contains(" ") {
@@ -45,9 +53,26 @@ struct ExecutableProcessTests {
                         return
                     }
                 }
+                usleep(10_000)
             }
-            process.terminate()
-            throw HarnessError("the service did not report its port: \(String(decoding: buffer, as: UTF8.self))")
+            stop()
+            throw HarnessError("the service did not report its port: \(text)")
+        }
+
+        /// What the process wrote so far.
+        var text: String { String(decoding: written.withLock { $0 }, as: UTF8.self) }
+
+        /// Waits at most `seconds` for the process to write `expected`; whether it did.
+        func waitForOutput(containing expected: String, seconds: Double) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while !text.contains(expected) && Date() < deadline { usleep(10_000) }
+            return text.contains(expected)
+        }
+
+        /// Kills the process if it still runs (a test that failed, or a process that did not stop), and waits.
+        func stop() {
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
         }
 
         func send(_ method: String, _ path: String, body: String? = nil) async throws -> Int {
@@ -219,6 +244,79 @@ struct ExecutableProcessTests {
         #expect(service.waitForExit(seconds: 15))
         #expect(service.process.terminationReason == .exit)
         #expect(service.process.terminationStatus == 0)
+    }
+
+    /// A FIFO made in the styles folder and then removed: the watcher's reload never opens it, so writes and
+    /// `/healthz` answer and SIGTERM stops the process as usual.
+    @Test func aFIFOInTheStylesFolderStallsNothingAndSIGTERMStillStops() async throws {
+        let data = try Self.temporaryFolder()
+        let styles = try Self.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(atPath: data)
+            try? FileManager.default.removeItem(atPath: styles)
+        }
+        try #"{ "extends": "cell" }"#.write(toFile: styles + "/brand.json", atomically: true, encoding: .utf8)
+        let service = try RunningService(
+            arguments: ["--data-dir", data, "--styles-dir", styles, "--watch-debounce-ms", "50"])
+        defer { service.stop() }
+        #expect(mkfifo(styles + "/pipe.json", 0o644) == 0)
+        #expect(service.waitForOutput(containing: "pipe.json: is a FIFO, not a regular file", seconds: 10))
+        unlink(styles + "/pipe.json")
+
+        let put = try? await service.send("PUT", "/v1/styles/mine", body: #"{ "extends": "cell" }"#)
+        #expect(put == 201)
+        let health = try? await service.send("GET", "/healthz")
+        #expect(health == 200)
+        kill(service.process.processIdentifier, SIGTERM)
+        let exited = service.waitForExit(seconds: 15)
+        #expect(exited, "SIGTERM did not stop the process")
+        guard exited else { return }
+        #expect(service.process.terminationReason == .exit)
+        #expect(service.process.terminationStatus == 0)
+    }
+
+    /// A thread stuck for good in the real executable: `fsync`, preloaded from a library built here, never returns,
+    /// so a PUT holds the only event loop. SIGTERM's drain cannot end, and the watchdog ends the process 4 s after
+    /// the 10 s drain deadline, saying so, with status 1.
+    @Test func theWatchdogEndsAProcessStuckPastTheDrainDeadline() async throws {
+        let data = try Self.temporaryFolder()
+        let build = try Self.temporaryFolder()
+        defer {
+            try? FileManager.default.removeItem(atPath: data)
+            try? FileManager.default.removeItem(atPath: build)
+        }
+        try #"""
+        #include <unistd.h>
+        int fsync(int fd) {
+            static const char said[] = "stuck in fsync\n";
+            (void)fd;
+            (void)!write(2, said, sizeof said - 1);
+            for (;;) pause();
+        }
+        """#.write(toFile: build + "/stuck.c", atomically: true, encoding: .utf8)
+        let compiler = Process()
+        compiler.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        compiler.arguments = ["clang", "-shared", "-fPIC", "-o", build + "/libstuck.so", build + "/stuck.c"]
+        try compiler.run()
+        compiler.waitUntilExit()
+        try #require(compiler.terminationStatus == 0, "clang (the Swift toolchain's) could not build the library")
+
+        let service = try RunningService(
+            arguments: ["--data-dir", data], environment: ["LD_PRELOAD": build + "/libstuck.so"])
+        defer { service.stop() }
+        let put = Task { try? await service.send("PUT", "/v1/styles/stuck", body: #"{ "extends": "cell" }"#) }
+        defer { put.cancel() }
+        #expect(service.waitForOutput(containing: "stuck in fsync", seconds: 10))
+        let signalled = Date()
+        kill(service.process.processIdentifier, SIGTERM)
+        let exited = service.waitForExit(seconds: 30)
+        let stopped = Date().timeIntervalSince(signalled)
+        #expect(exited, "the process still runs \(stopped) s after SIGTERM")
+        guard exited else { return }
+        #expect(stopped >= 13.5 && stopped < 25, "the watchdog ended the process \(stopped) s after SIGTERM")
+        #expect(service.process.terminationReason == .exit)
+        #expect(service.process.terminationStatus == 1)
+        #expect(service.text.contains("style-resolver: not stopped 4"), "\(service.text)")
     }
 }
 

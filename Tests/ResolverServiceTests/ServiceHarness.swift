@@ -61,11 +61,13 @@ final class ServiceHarness: @unchecked Sendable {
         }
     }
 
+    /// Sends a request and waits for the whole reply, failing after `timeout` seconds when one is given.
     func send(
         _ method: String, _ path: String, body: String? = nil, contentType: String? = "application/json",
-        headers: [String: String] = [:]
+        headers: [String: String] = [:], timeout: TimeInterval? = nil
     ) async throws -> Reply {
         var request = URLRequest(url: baseURL.appendingPathComponent(path))
+        if let timeout { request.timeoutInterval = timeout }
         if let queryStart = path.firstIndex(of: "?") {
             request.url = URL(string: baseURL.absoluteString + path[..<queryStart] + path[queryStart...])
         }

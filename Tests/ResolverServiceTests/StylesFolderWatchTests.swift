@@ -4,6 +4,10 @@ import ResolverService
 import Synchronization
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Hot reload of `--styles-dir`: a real folder updated as the kubelet updates a mounted ConfigMap (symlink swap),
 /// a real server on a real socket, and a bounded wait for the new styles.
 @Suite("Styles folder hot reload")
@@ -207,5 +211,32 @@ struct StylesFolderWatchTests {
         #expect(try await restarted.send("DELETE", "/v1/styles/userRow").status == 204)
         #expect(!FileManager.default.fileExists(atPath: harness.dataDirectory + "/userRow.json"))
         #expect(try await restarted.send("DELETE", "/v1/styles/userRow").status == 404)
+    }
+
+    /// A FIFO appears in the folder: the watcher's reload says so and fails at once, without opening it, and neither
+    /// a write, a validation nor `/healthz` waits on it.
+    @Test func aFIFOInTheFolderStallsNoRequest() async throws {
+        let folder = try ConfigMapFolder(files: ["brand.json": Self.brand4])
+        defer { folder.remove() }
+        let fifo = folder.path + "/pipe.json"
+        let lines = Lines()
+        let harness = try Self.harness(folder, lines: lines)
+        defer {
+            // A reload blocked opening the FIFO (a regression) is let go, so that the service can stop.
+            let fd = open(fifo, O_WRONLY | O_NONBLOCK)
+            if fd >= 0 { close(fd) }
+            harness.stop()
+        }
+        #expect(try await Self.cornerRadius(harness, "brand") == 4)
+        #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(try await Self.eventually { try await Self.reloads(harness, "failed") ?? 0 >= 1 })
+        #expect(lines.all.contains("  pipe.json: is a FIFO, not a regular file; not read"), "\(lines.all)")
+        let put = try await harness.send("PUT", "/v1/styles/mine", body: #"{ "extends": "cell" }"#, timeout: 5)
+        #expect(put.status == 201)
+        let validation = try await harness.send(
+            "POST", "/v1/styles/other/validate", body: #"{ "extends": "cell" }"#, timeout: 5)
+        #expect(validation.status == 200)
+        #expect(try await harness.send("GET", "/healthz", timeout: 5).status == 200)
+        #expect(try await Self.cornerRadius(harness, "brand") == 4, "the styles before the FIFO stay")
     }
 }

@@ -53,7 +53,9 @@ struct RegistryChangeTests {
         }
         try #"{ "extends": "cell" }"#.write(toFile: styles + "/brand.json", atomically: true, encoding: .utf8)
         try #"{ "extends": "brand" }"#.write(toFile: styles + "/brandRow.json", atomically: true, encoding: .utf8)
-        let registry = StyleRegistry(store: try StyleStore(directory: data), stylesFolder: styles)
+        let registry = StyleRegistry(
+            store: try StyleStore(directory: data),
+            stylesFolder: FolderReader(directory: styles, maximumFileBytes: 1 << 20))
         let heard = Heard()
         registry.addChangeObserver { heard.record($0) }
         #expect(throws: RegistryError.self) { try registry.put(name: "brand", document: try json("{}")) }

@@ -27,7 +27,9 @@ struct RegistryPrecedenceTests {
         }
 
         func registry(limits: RegistryLimits = RegistryLimits()) throws -> StyleRegistry {
-            StyleRegistry(store: try StyleStore(directory: data), stylesFolder: styles, limits: limits)
+            StyleRegistry(
+                store: try StyleStore(directory: data),
+                stylesFolder: FolderReader(directory: styles, maximumFileBytes: 1 << 20), limits: limits)
         }
 
         func remove() {

@@ -147,7 +147,9 @@ struct StyleRegistryTests {
         }
         try #"{ "extends": "sidebarCell", "overrides": { "background": { "cornerRadius": 2 } } }"#
             .write(toFile: styles + "/brand.json", atomically: true, encoding: .utf8)
-        let registry = StyleRegistry(store: try StyleStore(directory: data), stylesFolder: styles)
+        let registry = StyleRegistry(
+            store: try StyleStore(directory: data),
+            stylesFolder: FolderReader(directory: styles, maximumFileBytes: 1 << 20))
         #expect(registry.snapshot["brand"]?.origin == .stylesFolder)
         #expect(throws: RegistryError.self) {
             try registry.put(name: "brand", document: try json(#"{ "extends": "cell" }"#))

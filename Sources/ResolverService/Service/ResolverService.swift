@@ -1,3 +1,4 @@
+import Dispatch
 import HTTPServer
 import JSON
 import StyleRegistry
@@ -18,6 +19,11 @@ public final class ResolverService: Sendable {
     private let server: HTTPServer
     /// The styles folder's watcher, while the service runs with one.
     private let watcher: Mutex<StylesFolderWatcher?> = Mutex(nil)
+    /// Runs the reloads asked for by `SIGHUP` and the watcher, one at a time, on a thread that is neither an event
+    /// loop nor theirs: a reload slowed by its file system holds up neither signals nor the watcher's stop.
+    private let reloads = DispatchQueue(label: "style-resolver.styles-folder-reload")
+    /// The trigger of the reload waiting in `reloads`, if one waits: a request made meanwhile joins it.
+    private let pendingReload: Mutex<String?> = Mutex(nil)
     /// Where access-log lines and the lines of the service's life go.
     public let log: ServiceLog
 
@@ -32,9 +38,8 @@ public final class ResolverService: Sendable {
         let log = ServiceLog(format: settings.logFormat, writer: writer)
         self.log = log
         self.registry = StyleRegistry(
-            store: store, stylesFolder: settings.stylesDirectory, readOnly: settings.readOnly,
-            changeHistoryCapacity: settings.eventHistoryLength,
-            limits: settings.registryLimits)
+            store: store, stylesFolder: settings.stylesFolderReader, readOnly: settings.readOnly,
+            changeHistoryCapacity: settings.eventHistoryLength, limits: settings.registryLimits)
         var configuration = HTTPServer.Configuration(host: settings.host, port: settings.port)
         if let threads = settings.threads { configuration.loopCount = threads }
         self.api = ResolverAPI(registry: registry, settings: settings, eventLoops: configuration.loopCount, log: log)
@@ -89,7 +94,7 @@ public final class ResolverService: Sendable {
         let watcher = StylesFolderWatcher(
             directory: directory, debounce: settings.stylesWatchDebounce,
             log: { line in log.event("watch", level: .warning, line) },
-            onChange: { [weak self] in self?.reloadStylesFolder(because: "the folder changed") })
+            onChange: { [weak self] in self?.scheduleStylesFolderReload(because: "the folder changed") })
         do throws(StylesFolderWatcher.WatchError) {
             try watcher.start()
             self.watcher.withLock { $0 = watcher }
@@ -118,6 +123,24 @@ public final class ResolverService: Sendable {
 
     /// Blocks until the server has stopped.
     public func waitUntilStopped() { server.waitUntilStopped() }
+
+    /// Asks for ``reloadStylesFolder(because:)`` on the service's reload thread and returns at once; a request made
+    /// while another waits to run joins it.
+    public func scheduleStylesFolderReload(because trigger: String) {
+        let alreadyWaiting = pendingReload.withLock { pending in
+            defer { pending = trigger }
+            return pending != nil
+        }
+        if alreadyWaiting { return }
+        reloads.async { [weak self] in
+            guard let self else { return }
+            let trigger = pendingReload.withLock { pending in
+                defer { pending = nil }
+                return pending
+            }
+            if let trigger { reloadStylesFolder(because: trigger) }
+        }
+    }
 
     /// Reads the styles folder again, all or nothing, through the registry (so the change is published as any
     /// other), logging the outcome with its trigger (`SIGHUP`, or the watcher's "the folder changed") and counting

@@ -100,4 +100,9 @@ public struct ServiceSettings: Sendable, Equatable {
     public var registryLimits: RegistryLimits {
         RegistryLimits(maximumStyles: maxStyles, maximumDocumentBytes: maxStyleBytes)
     }
+
+    /// The styles folder's reader, when there is one: it reads no file larger than the largest request body.
+    public var stylesFolderReader: FolderReader? {
+        stylesDirectory.map { FolderReader(directory: $0, maximumFileBytes: maximumBodyBytes) }
+    }
 }

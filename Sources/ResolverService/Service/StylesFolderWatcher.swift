@@ -84,7 +84,7 @@ final class StylesFolderWatcher: Sendable {
         thread.withLock { $0 = handle }
     }
 
-    /// Stops the thread and waits for it; a reload under way finishes first. Safe to call more than once.
+    /// Stops the thread and waits for it (`onChange` must return quickly). Safe to call more than once.
     func stop() {
         guard
             let handle = thread.withLock({ thread in

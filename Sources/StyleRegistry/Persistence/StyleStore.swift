@@ -18,9 +18,11 @@ public struct StyleStore: Sendable {
         try Self.makeDirectories(directory)
     }
 
-    /// Every stored style by name, with the problems of files that could not be read (they are skipped).
+    /// Every stored style by name, with the problems of files that could not be read (they are skipped). A file is
+    /// read no further than `reader` would parse.
     public func loadAll(reader: JSONReader = JSONReader()) -> (styles: [String: JSONValue], problems: [String]) {
-        FolderReader(directory: directory).readStyles(reader: reader, removingTemporaryFiles: true)
+        FolderReader(directory: directory, maximumFileBytes: reader.limits.maximumInputBytes)
+            .readStyles(reader: reader, removingTemporaryFiles: true)
     }
 
     /// Stores a style durably, replacing any previous version.
@@ -98,64 +100,6 @@ public struct StorageError: Error, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(operation): \(reason)" }
-}
-
-/// Reads every `*.json` style file of a folder: the writable store's, or a read-only styles folder (a ConfigMap).
-struct FolderReader: Sendable {
-    let directory: String
-
-    func readStyles(
-        reader: JSONReader, removingTemporaryFiles: Bool
-    ) -> (styles: [String: JSONValue], problems: [String]) {
-        var styles: [String: JSONValue] = [:]
-        var problems: [String] = []
-        guard let dir = opendir(directory) else {
-            return ([:], ["cannot read \(directory): \(String(cString: strerror(errno)))"])
-        }
-        defer { closedir(dir) }
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name.hasPrefix(".") {
-                if removingTemporaryFiles && name.contains(".json.tmp-") { unlink("\(directory)/\(name)") }
-                continue
-            }
-            guard name.hasSuffix(".json") else { continue }
-            let styleName = String(name.dropLast(5))
-            guard StyleName.isValid(styleName) else {
-                problems.append("\(name): \"\(styleName)\" is not a valid style name (\(StyleName.rule))")
-                continue
-            }
-            switch readFile("\(directory)/\(name)") {
-            case .failure(let error): problems.append("\(name): \(error)")
-            case .success(let bytes):
-                do {
-                    styles[styleName] = try reader.parse(bytes)
-                } catch {
-                    problems.append("\(name): \(error)")
-                }
-            }
-        }
-        return (styles, problems)
-    }
-
-    private func readFile(_ path: String) -> Result<[UInt8], StorageError> {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(StorageError(operation: "open", errno: errno)) }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16_384)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(StorageError(operation: "read", errno: errno))
-            }
-            if count == 0 { return .success(bytes) }
-            bytes += chunk[0..<count]
-        }
-    }
 }
 
 /// The rule for style names: what the URL path, the file name and the JSON all accept.

@@ -46,18 +46,22 @@ public final class StyleRegistry: Sendable {
     private let writer = Mutex<Void>(())
     private let feed: Mutex<ChangeFeed>
     private let store: StyleStore?
-    private let stylesFolder: String?
+    private let stylesFolder: FolderReader?
+    /// Held by a reload from its read of the styles folder to its publication: reloads run one at a time, so an older
+    /// read never replaces a newer one. Writers do not take it.
+    private let reloading = Mutex<Void>(())
     private let build: RegistryBuild
     /// Whether writes are refused (`--read-only`).
     public let isReadOnly: Bool
 
-    /// A registry with the built-ins, the styles of the data folder (`store`) and of the read-only `stylesFolder`,
-    /// within `limits`. Files that do not load, and styles left out, are listed in ``initialLoadReport``. The last
-    /// `changeHistoryCapacity` changes are kept in ``changeHistory``. `compilationObserver` is told the name of
-    /// each style compiled, at the start and by every later change.
+    /// A registry with the built-ins, the styles of the data folder (`store`) and of the read-only folder that
+    /// `stylesFolder` reads, within `limits`. Files that do not load, and styles left out, are listed in
+    /// ``initialLoadReport``. The last `changeHistoryCapacity` changes are kept in ``changeHistory``.
+    /// `compilationObserver` is told the name of each style compiled, at the start and by every later change.
     public init(
-        store: StyleStore?, stylesFolder: String? = nil, readOnly: Bool = false, changeHistoryCapacity: Int = 256,
-        limits: RegistryLimits = RegistryLimits(), compilationObserver: (@Sendable (String) -> Void)? = nil
+        store: StyleStore?, stylesFolder: FolderReader? = nil, readOnly: Bool = false,
+        changeHistoryCapacity: Int = 256, limits: RegistryLimits = RegistryLimits(),
+        compilationObserver: (@Sendable (String) -> Void)? = nil
     ) {
         self.store = store
         self.stylesFolder = stylesFolder
@@ -74,8 +78,7 @@ public final class StyleRegistry: Sendable {
                 loaded.styles, folder: "data folder", limits: limits, problems: &problems)
         }
         if let stylesFolder {
-            let loaded = FolderReader(directory: stylesFolder).readStyles(
-                reader: JSONReader(), removingTemporaryFiles: false)
+            let loaded = stylesFolder.readStyles(reader: JSONReader(), removingTemporaryFiles: false)
             problems += loaded.problems.map { "styles folder: \($0)" }
             folder =
                 Self.decodeAll(loaded.styles, folder: "styles folder", limits: limits, problems: &problems)
@@ -226,17 +229,18 @@ public final class StyleRegistry: Sendable {
     /// the folder: when any of its files fails to load or compile, or it holds more styles than the limit, the
     /// registry keeps what it had and the problems are returned. User styles it breaks or hides are left out of the
     /// registry, kept on disk and listed in the report, as a restart would. Documents equal to the ones loaded
-    /// publish nothing.
+    /// publish nothing. The folder is read before the write lock is taken, so a slow read delays this reload only,
+    /// never a put, a delete or a validation.
     public func reloadStylesFolder() -> LoadReport {
         guard let stylesFolder else { return LoadReport(loaded: 0, problems: ["no styles folder is configured"]) }
-        return writer.withLock { _ in
-            let loaded = FolderReader(directory: stylesFolder).readStyles(
-                reader: JSONReader(), removingTemporaryFiles: false)
+        return reloading.withLock { _ in
+            let loaded = stylesFolder.readStyles(reader: JSONReader(), removingTemporaryFiles: false)
             var problems = loaded.problems
             let folder = Self.decodeAll(
                 loaded.styles, folder: "styles folder", limits: build.limits, problems: &problems
             ).documents
-            return publishStylesFolder(folder, problems: problems)
+            // Compiled against the documents as they are under the lock: a put made during the read is kept.
+            return writer.withLock { _ in publishStylesFolder(folder, problems: problems) }
         }
     }
 
