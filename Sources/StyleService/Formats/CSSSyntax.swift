@@ -4,20 +4,45 @@ enum CSSSyntax {
     /// Longest selector accepted.
     static let maximumSelectorLength = 200
 
-    /// A CSS string in double quotes: `"` and `\` escaped, control characters and `<` as hex escapes (so the
-    /// stylesheet can sit inside an HTML `<style>` without closing it).
+    /// A CSS string in double quotes: `"` and `\` escaped, and as hex escapes the scalars of
+    /// ``escaped(_:quoted:)``. Sass reads it as the same string.
     static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
+        "\"" + escaped(text, quoted: true) + "\""
+    }
+
+    /// Text for inside a comment, `/* … */` in CSS or `//` in Sass: nothing in it can end the comment or the line.
+    /// Hex escapes as in ``string(_:)``, so the text stays readable and nothing is lost.
+    static func comment(_ text: String) -> String {
+        escaped(text, quoted: false)
+    }
+
+    /// `text` with `\` (and, when `quoted`, `"`) escaped, and as hex escapes (`\A `): every scalar
+    /// ``Unicode/Scalar/needsEscapeInGeneratedCode`` names (so no line break, NUL or control character is raw), `<`
+    /// (so the text can sit inside an HTML `<style>` without closing it), the `/` of `*/` (so a comment cannot end
+    /// early) and the `#` of `#{` (Sass interpolates it in strings and comments alike).
+    private static func escaped(_ text: String, quoted: Bool) -> String {
+        var result = ""
+        var previous: Unicode.Scalar = " "
+        let scalars = Array(text.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            defer { previous = scalar }
+            let next = index + 1 < scalars.count ? scalars[index + 1] : " "
             switch scalar {
-            case "\"", "\\": result += "\\" + String(scalar)
-            case "<": result += "\\3C "
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\" + String(scalar.value, radix: 16) + " "
+            case "\\": result += "\\\\"
+            case "\"" where quoted: result += "\\\""
+            case "<": result += hex(scalar)
+            case "/" where previous == "*": result += hex(scalar)
+            case "#" where next == "{": result += hex(scalar)
+            case _ where scalar.needsEscapeInGeneratedCode: result += hex(scalar)
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
+        return result
+    }
+
+    /// A CSS hex escape, `\3C `: the space ends it, so a hex digit after it stays text.
+    private static func hex(_ scalar: Unicode.Scalar) -> String {
+        "\\" + String(scalar.value, radix: 16, uppercase: true) + " "
     }
 
     /// Why a selector cannot be used, or nil when it can: it must be one selector (a list goes in `:is(…)`), without
