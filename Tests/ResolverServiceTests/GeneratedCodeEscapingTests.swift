@@ -46,6 +46,9 @@ struct GeneratedCodeEscapingTests {
         #expect(TypeScriptSyntax.string("a\nb\rc\u{0}d\u{7F}") == #""a\u000Ab\u000Dc\u0000d\u007F""#)
         #expect(TypeScriptSyntax.string("x\u{2028}y\u{2029}z\u{2066}") == #""x\u2028y\u2029z\u2066""#)
         #expect(TypeScriptSyntax.string("</script>") == #""\u003C/script>""#)
+        #expect(
+            TypeScriptSyntax.string("#{x} `${y}`") == ##""#{x} `${y}`""##,
+            "a double-quoted literal interpolates nothing")
     }
 
     @Test func typeScriptCommentsCannotBeEndedOrBroken() {

@@ -4,40 +4,16 @@ enum CSSSyntax {
     /// Longest selector accepted.
     static let maximumSelectorLength = 200
 
-    /// A CSS string in double quotes: `"` and `\` escaped, and as hex escapes the scalars of
-    /// ``escaped(_:quoted:)``. Sass reads it as the same string.
+    /// A CSS string in double quotes, its text escaped by ``GeneratedText/escaped(_:quoted:interpolation:with:)``
+    /// with CSS hex escapes (`\A `); Sass reads it as the same string.
     static func string(_ text: String) -> String {
-        "\"" + escaped(text, quoted: true) + "\""
+        "\"" + GeneratedText.escaped(text, quoted: true, interpolation: true, with: hex) + "\""
     }
 
-    /// Text for inside a comment, `/* … */` in CSS or `//` in Sass: nothing in it can end the comment or the line.
-    /// Hex escapes as in ``string(_:)``, so the text stays readable and nothing is lost.
+    /// Text for inside a comment, `/* … */` in CSS or `//` in Sass: escaped as in ``string(_:)``, so nothing in it
+    /// can end the comment or the line, and the text stays readable with nothing lost.
     static func comment(_ text: String) -> String {
-        escaped(text, quoted: false)
-    }
-
-    /// `text` with `\` (and, when `quoted`, `"`) escaped, and as hex escapes (`\A `): every scalar
-    /// ``Unicode/Scalar/needsEscapeInGeneratedCode`` names (so no line break, NUL or control character is raw), `<`
-    /// (so the text can sit inside an HTML `<style>` without closing it), the `/` of `*/` (so a comment cannot end
-    /// early) and the `#` of `#{` (Sass interpolates it in strings and comments alike).
-    private static func escaped(_ text: String, quoted: Bool) -> String {
-        var result = ""
-        var previous: Unicode.Scalar = " "
-        let scalars = Array(text.unicodeScalars)
-        for (index, scalar) in scalars.enumerated() {
-            defer { previous = scalar }
-            let next = index + 1 < scalars.count ? scalars[index + 1] : " "
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"" where quoted: result += "\\\""
-            case "<": result += hex(scalar)
-            case "/" where previous == "*": result += hex(scalar)
-            case "#" where next == "{": result += hex(scalar)
-            case _ where scalar.needsEscapeInGeneratedCode: result += hex(scalar)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        GeneratedText.escaped(text, quoted: false, interpolation: true, with: hex)
     }
 
     /// A CSS hex escape, `\3C `: the space ends it, so a hex digit after it stays text.

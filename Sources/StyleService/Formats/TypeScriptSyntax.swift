@@ -1,36 +1,16 @@
 /// The bits of TypeScript (and JavaScript) syntax the TypeScript export writes from outside input: string literals
 /// and text inside comments, neither of which a style's names can leave.
 enum TypeScriptSyntax {
-    /// A string literal in double quotes: `"` and `\` escaped, and as `\uXXXX` escapes the scalars of
-    /// ``escaped(_:quoted:)``.
+    /// A string literal in double quotes, its text escaped by ``GeneratedText/escaped(_:quoted:interpolation:with:)``
+    /// with `\uXXXX` escapes.
     static func string(_ text: String) -> String {
-        "\"" + escaped(text, quoted: true) + "\""
+        "\"" + GeneratedText.escaped(text, quoted: true, with: unicodeEscape) + "\""
     }
 
-    /// Text for inside a comment, `//` or `/* … */`: nothing in it can end the comment or the line. Escapes as in
-    /// ``string(_:)``, so the text stays readable and nothing is lost.
+    /// Text for inside a comment, `//` or `/* … */`: escaped as in ``string(_:)`` (U+2028 and U+2029 would end a `//`
+    /// comment), so nothing in it can end the comment or the line, and the text stays readable with nothing lost.
     static func comment(_ text: String) -> String {
-        escaped(text, quoted: false)
-    }
-
-    /// `text` with `\` (and, when `quoted`, `"`) escaped, and as `\uXXXX` escapes: every scalar
-    /// ``Unicode/Scalar/needsEscapeInGeneratedCode`` names (U+2028 and U+2029 end a `//` comment too), `<` (so the
-    /// text can sit inside an HTML `<script>` without closing it) and the `/` of `*/` (so a comment cannot end early).
-    private static func escaped(_ text: String, quoted: Bool) -> String {
-        var result = ""
-        var previous: Unicode.Scalar = " "
-        for scalar in text.unicodeScalars {
-            defer { previous = scalar }
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"" where quoted: result += "\\\""
-            case "<": result += unicodeEscape(scalar)
-            case "/" where previous == "*": result += unicodeEscape(scalar)
-            case _ where scalar.needsEscapeInGeneratedCode: result += unicodeEscape(scalar)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        GeneratedText.escaped(text, quoted: false, with: unicodeEscape)
     }
 
     /// `\u000A`: four hex digits, as every scalar escaped is in the Basic Multilingual Plane.
