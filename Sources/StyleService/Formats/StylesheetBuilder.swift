@@ -301,8 +301,8 @@ struct StylesheetBuilder {
 
     private func header(omittedCustomVariants: Int) -> String {
         var text =
-            "Style \"\(CSSSyntax.comment(styleName))\" by StyleResolver: its custom properties in every state, then the rules that "
-            + "draw a cell from them. Mark the cell element with "
+            "Style \"\(CSSSyntax.comment(styleName))\" by StyleResolver: its custom properties in every state, "
+            + "then the rules that draw a cell from them. Mark the cell element with "
             + StateVariant.system.map { $0.marks.joined(separator: " or ") }.joined(separator: ", ")
             + ", and the style's custom states as [data-state-<key>]. Dynamic Type: data-content-size-category=\"<UIKit "
             + "name>\" on an ancestor (large when absent). " + themeSentence
