@@ -35,6 +35,8 @@ import urllib.request
 import sass
 import tinycss2
 
+from check_css import state_map_probe, tokens as walk
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 OPTION_SETS = [{}, {"prefix": "app", "layer": "base", "units": "rem", "theme": "attribute"}, {"theme": "light-dark"}]
 # The built-in style every hostile one is compared with: it has no custom state, so what it declares is the most a
@@ -70,15 +72,6 @@ def fetch(url):
 
 
 # ---- CSS (the stylesheet and Tailwind) ----
-
-def walk(tokens):
-    for token in tokens:
-        yield token
-        if token.type == "function":
-            yield from walk(token.arguments)
-        elif token.type in ("() block", "[] block", "{} block"):
-            yield from walk(token.content)
-
 
 def css_parts(text, where):
     """What a stylesheet declares: its at-rules, declaration names, selector parts outside brackets, attributes
@@ -184,9 +177,7 @@ def check_scss(export, baseline, expected, where):
         raise Failure(f"{where}: LibSass: {error}")
     if alone.strip():
         raise Failure(f"{where}: LibSass printed CSS from variables alone: {alone[:300]!r}")
-    prefix = export.options["prefix"] + "-" if "prefix" in export.options else ""
-    probe = (f"\n@each $state, $modes in ${prefix}states {{ @each $mode, $values in $modes {{"
-             " .#{$state}--#{$mode} { @each $name, $value in $values { --#{$name}: #{$value}; } } } }\n")
+    probe = state_map_probe(export.options)
     compiled = sass.compile(string=text + probe, output_style="expanded")
     parts = css_parts(compiled, where + " compiled")
     # The probe's selectors are `.` and `<state>--<mode>`.
@@ -276,8 +267,9 @@ def check_ts(export, baseline, expected, where):
             file.write(RUN_MODULE.replace("NAME", export.name))
         ran = json.loads(subprocess.run(["node", os.path.join(folder, "run.mjs")], check=True, capture_output=True,
                                         text=True).stdout)
-        if ran["states"] != expected["states"] or not ran["frozen"]:
-            raise Failure(f"{where}: the module's states are {ran['states']}, the tokens' {expected['states']}")
+        if ran["states"] != expected["states"] or ran["modes"] != expected["modes"] or not ran["frozen"]:
+            raise Failure(f"{where}: the module's states are {ran['states']} and modes {ran['modes']}, the tokens' "
+                          f"{expected['states']} and {expected['modes']}")
 
 
 # ---- Design tokens ----
@@ -380,6 +372,7 @@ def expectations(entry, export):
     tested = {key for rule in document.get("rules", []) for key in rule.get("when", {}).get("customStates", {})}
     return {
         "states": states,
+        "modes": [mode for mode in tokens["normal"] if not mode.startswith("$")],
         "descriptions": [tokens[state].get("$description", "") for state in states],
         "state keys": [key for key, declaration in keys.items() if declaration["type"] == "boolean" or key in tested],
         # A boolean key whose default is true is marked ="false". CSS reads an escaped NUL as U+FFFD (as HTML does
