@@ -156,13 +156,17 @@ def declarations(text):
     return rules
 
 
+def state_map_probe(options):
+    """Sass that writes each state map of the SCSS export out as a rule `.<state>--<mode>` of custom properties."""
+    prefix = options["prefix"] + "-" if "prefix" in options else ""
+    return (f"\n@each $state, $modes in ${prefix}states {{ @each $mode, $values in $modes {{"
+            " .#{$state}--#{$mode} { @each $name, $value in $values { --#{$name}: #{$value}; } } } }\n")
+
+
 def check_scss(text, options, where):
     """Compiles the SCSS export with LibSass, each state map written out as custom properties, and parses that."""
-    prefix = options["prefix"] + "-" if "prefix" in options else ""
-    probe = (f"\n@each $state, $modes in ${prefix}states {{ @each $mode, $values in $modes {{"
-             " .#{$state}--#{$mode} { @each $name, $value in $values { --#{$name}: #{$value}; } } } }\n")
     try:
-        compiled = sass.compile(string=text + probe, output_style="expanded")
+        compiled = sass.compile(string=text + state_map_probe(options), output_style="expanded")
     except sass.CompileError as error:
         raise Failure(f"{where}: LibSass: {error}")
     # The compiled probe is plain CSS with the options' names: the CSS checks apply (no layer: the probe has none).

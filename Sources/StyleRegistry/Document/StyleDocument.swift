@@ -108,6 +108,10 @@ public struct StyleDocument: Sendable {
                 decoder.report(here, "a key name has 1 to 200 bytes")
                 continue
             }
+            if let problem = problem(inKeyName: name, at: here) {
+                decoder.report(problem)
+                continue
+            }
             guard let fields = decoder.object(declaration, at: here) else { continue }
             decoder.rejectUnknownKeys(fields, allowed: ["type", "default"], at: here)
             guard let typeValue = fields["type"] else {
@@ -139,6 +143,29 @@ public struct StyleDocument: Sendable {
                     key: ConfigurationStateCustomKey(name), type: type, defaultValue: defaultValue))
         }
         return keys
+    }
+
+    /// Why a key name cannot be used, or nil when it can: it may hold no control character and no line or paragraph
+    /// separator, since pages, stylesheets and code name the key and none of them can show one. The suggestion is
+    /// the name without them.
+    static func problem(inKeyName name: String, at pointer: JSONPointer) -> DocumentProblem? {
+        func isRefused(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator: true
+            default: false
+            }
+        }
+        guard let refused = name.unicodeScalars.first(where: isRefused) else { return nil }
+        var cleaned = String.UnicodeScalarView()
+        cleaned.append(contentsOf: name.unicodeScalars.filter { !isRefused($0) })
+        let code = String(refused.value, radix: 16, uppercase: true)
+        var message =
+            "expected a key name without control characters or line separators, found U+"
+            + String(repeating: "0", count: max(0, 4 - code.count)) + code
+        guard !cleaned.isEmpty else { return DocumentProblem(pointer: pointer, message: message) }
+        let suggestion = String(cleaned)
+        message += "; did you mean \"\(suggestion)\"?"
+        return DocumentProblem(pointer: pointer, message: message, suggestion: suggestion)
     }
 
     private static func decodeRules(

@@ -4,20 +4,21 @@ enum CSSSyntax {
     /// Longest selector accepted.
     static let maximumSelectorLength = 200
 
-    /// A CSS string in double quotes: `"` and `\` escaped, control characters and `<` as hex escapes (so the
-    /// stylesheet can sit inside an HTML `<style>` without closing it).
+    /// A CSS string in double quotes, its text escaped by ``GeneratedText/escaped(_:quoted:interpolation:with:)``
+    /// with CSS hex escapes (`\A `); Sass reads it as the same string.
     static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"", "\\": result += "\\" + String(scalar)
-            case "<": result += "\\3C "
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\" + String(scalar.value, radix: 16) + " "
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        "\"" + GeneratedText.escaped(text, quoted: true, interpolation: true, with: hex) + "\""
+    }
+
+    /// Text for inside a comment, `/* … */` in CSS or `//` in Sass: escaped as in ``string(_:)``, so nothing in it
+    /// can end the comment or the line, and the text stays readable with nothing lost.
+    static func comment(_ text: String) -> String {
+        GeneratedText.escaped(text, quoted: false, interpolation: true, with: hex)
+    }
+
+    /// A CSS hex escape, `\3C `: the space ends it, so a hex digit after it stays text.
+    private static func hex(_ scalar: Unicode.Scalar) -> String {
+        "\\" + String(scalar.value, radix: 16, uppercase: true) + " "
     }
 
     /// Why a selector cannot be used, or nil when it can: it must be one selector (a list goes in `:is(…)`), without

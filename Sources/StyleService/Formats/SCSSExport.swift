@@ -13,7 +13,7 @@ struct SCSSExport {
     func build() -> [UInt8] {
         let prefix = options.prefix.map { $0 + "-" } ?? ""
         let names = WebProperty.all.map { String(options.name($0).dropFirst(2)) }
-        var text = "// Style \"\(styleName)\" by StyleResolver, for Sass.\n"
+        var text = "// Style \"\(CSSSyntax.comment(styleName))\" by StyleResolver, for Sass.\n"
         text +=
             "// Variables: the normal state in mode \(table.modes[0].name). Maps: one per state, mode → property → value;\n"
         text += "// $\(prefix)states holds them all by state. Modes: "
@@ -27,9 +27,9 @@ struct SCSSExport {
             text += "$\(name): \(Self.value(table.values[0][0][index], units: options.units));\n"
         }
         for (stateIndex, state) in table.states.enumerated() {
-            text += "\n// \(state.summary)\n$\(prefix)\(state.name): (\n"
+            text += "\n// \(CSSSyntax.comment(state.summary))\n$\(prefix)\(state.name): (\n"
             for (modeIndex, mode) in table.modes.enumerated() {
-                text += "  \"\(mode.name)\": (\n"
+                text += "  \(CSSSyntax.string(mode.name)): (\n"
                 for (index, name) in names.enumerated() {
                     text +=
                         "    \"\(name)\": \(Self.value(table.values[stateIndex][modeIndex][index], units: options.units)),\n"
@@ -39,7 +39,7 @@ struct SCSSExport {
             text += ");\n"
         }
         text += "\n$\(prefix)states: (\n"
-        for state in table.states { text += "  \"\(state.name)\": $\(prefix)\(state.name),\n" }
+        for state in table.states { text += "  \(CSSSyntax.string(state.name)): $\(prefix)\(state.name),\n" }
         text += ");\n"
         return Array(text.utf8)
     }

@@ -301,8 +301,8 @@ struct StylesheetBuilder {
 
     private func header(omittedCustomVariants: Int) -> String {
         var text =
-            "Style \"\(styleName)\" by StyleResolver: its custom properties in every state, then the rules that "
-            + "draw a cell from them. Mark the cell element with "
+            "Style \"\(CSSSyntax.comment(styleName))\" by StyleResolver: its custom properties in every state, "
+            + "then the rules that draw a cell from them. Mark the cell element with "
             + StateVariant.system.map { $0.marks.joined(separator: " or ") }.joined(separator: ", ")
             + ", and the style's custom states as [data-state-<key>]. Dynamic Type: data-content-size-category=\"<UIKit "
             + "name>\" on an ancestor (large when absent). " + themeSentence
@@ -318,7 +318,7 @@ struct StylesheetBuilder {
             + DesignGeneration.allCases.filter { $0 != design }.map { "data-design=\"\($0.rawValue)\"" }
             .joined(separator: ", ")
             + " on an ancestor for the other design."
-        // Wrapped at 100 columns; no word holds "*/", so the comment cannot end early.
+        // Wrapped at 100 columns; the style name is escaped and no other word holds "*/", so the comment cannot end early.
         var lines = [""]
         for word in text.split(separator: " ") {
             if lines[lines.count - 1].count + word.count >= 100 { lines.append("") }

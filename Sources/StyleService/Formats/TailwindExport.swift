@@ -179,7 +179,8 @@ struct TailwindExport {
                 "Dark mode follows color-scheme through light-dark() values; increased contrast follows the user's "
                     + "setting."
             }
-        return "/* Style \"\(styleName)\" by StyleResolver, for Tailwind CSS v4 (@import \"tailwindcss\" first).\n"
+        return "/* Style \"\(CSSSyntax.comment(styleName))\" by StyleResolver, for Tailwind CSS v4 "
+            + "(@import \"tailwindcss\" first).\n"
             + "   @theme holds the normal state and each state's differences (--color-selected-…) in light mode, "
             + "\(table.design.rawValue) design.\n   \(theme) The \(otherDesign.rawValue) design: "
             + "data-design=\"\(otherDesign.rawValue)\" on the root element. */\n"

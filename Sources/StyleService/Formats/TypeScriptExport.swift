@@ -34,31 +34,24 @@ struct TypeScriptExport {
         }
     }
 
-    /// A string as a JavaScript (JSON) string literal.
-    private static func literal(_ text: String) -> String {
-        var writer = JSONWriter(capacity: text.utf8.count + 8)
-        writer.value(text)
-        return String(decoding: writer.bytes, as: UTF8.self)
-    }
-
     /// The module's bytes. A state other than normal spreads the normal state's mode and lists what differs, so the
     /// module stays small and the differences stand out.
     func module() -> [UInt8] {
         var states = "{\n"
         for (stateIndex, state) in table.states.enumerated() {
-            states += "  \(Self.literal(state.name)): "
+            states += "  \(TypeScriptSyntax.string(state.name)): "
             guard stateIndex > 0 else {
                 states += "normal,\n"
                 continue
             }
             states += "{\n"
             for (modeIndex, mode) in table.modes.enumerated() {
-                let name = Self.literal(mode.name)
+                let name = TypeScriptSyntax.string(mode.name)
                 states += "    \(name): { ...normal[\(name)]"
                 for (index, property) in WebProperty.all.enumerated()
                 where table.values[stateIndex][modeIndex][index] != table.values[0][modeIndex][index] {
                     let value = table.values[stateIndex][modeIndex][index].css(units: options.units)
-                    states += ", \(Self.literal(Self.key(property))): \(Self.literal(value))"
+                    states += ", \(TypeScriptSyntax.string(Self.key(property))): \(TypeScriptSyntax.string(value))"
                 }
                 states += " },\n"
             }
@@ -67,10 +60,10 @@ struct TypeScriptExport {
         states += "}"
         var normal = "{\n"
         for (modeIndex, mode) in table.modes.enumerated() {
-            normal += "  \(Self.literal(mode.name)): {\n"
+            normal += "  \(TypeScriptSyntax.string(mode.name)): {\n"
             for (index, property) in WebProperty.all.enumerated() {
                 let value = table.values[0][modeIndex][index].css(units: options.units)
-                normal += "    \(Self.literal(Self.key(property))): \(Self.literal(value)),\n"
+                normal += "    \(TypeScriptSyntax.string(Self.key(property))): \(TypeScriptSyntax.string(value)),\n"
             }
             normal += "  },\n"
         }
@@ -83,10 +76,10 @@ struct TypeScriptExport {
             variables.value(options.name(property))
         }
         variables.endObject()
-        let modes = "[" + table.modes.map { "\"\($0.name)\"" }.joined(separator: ", ") + "]"
+        let modes = "[" + table.modes.map { TypeScriptSyntax.string($0.name) }.joined(separator: ", ") + "]"
 
-        var text =
-            "// Style \"\(styleName)\" by StyleResolver: every state and mode as CSS values. Types: \(styleName).d.ts.\n\n"
+        let name = TypeScriptSyntax.comment(styleName)
+        var text = "// Style \"\(name)\" by StyleResolver: every state and mode as CSS values. Types: \(name).d.ts.\n\n"
         text += "const normal = \(normal);\n\n"
         text += "/** Each state (normal, then the states the web marks) → mode → property → its CSS value. */\n"
         text += "export const states = deepFreeze(\(states));\n\n"
@@ -95,7 +88,7 @@ struct TypeScriptExport {
         text += "/** Each property's CSS custom property, as the stylesheet names it. */\n"
         text += "export const cssVariables = Object.freeze(\(String(decoding: variables.bytes, as: UTF8.self)));\n\n"
         text += "/** The normal state in mode \(table.modes[0].name). */\n"
-        text += "export const properties = states.normal[\"\(table.modes[0].name)\"];\n\n"
+        text += "export const properties = states.normal[\(TypeScriptSyntax.string(table.modes[0].name))];\n\n"
         text += "export default states;\n\n"
         text += "function deepFreeze(value) {\n"
         text += "  for (const inner of Object.values(value)) if (typeof inner === \"object\") deepFreeze(inner);\n"
@@ -105,8 +98,9 @@ struct TypeScriptExport {
 
     /// The declarations' bytes.
     func declarations() -> [UInt8] {
-        func union(_ names: [String]) -> String { names.map { "\"\($0)\"" }.joined(separator: " | ") }
-        var text = "// Style \"\(styleName)\" by StyleResolver: the types of \(styleName).js.\n\n"
+        func union(_ names: [String]) -> String { names.map(TypeScriptSyntax.string).joined(separator: " | ") }
+        let name = TypeScriptSyntax.comment(styleName)
+        var text = "// Style \"\(name)\" by StyleResolver: the types of \(name).js.\n\n"
         text += "/** The states: normal, then the states the web marks (token groups of the same names). */\n"
         text += "export type State = \(union(table.states.map(\.name)));\n\n"
         text += "/** The modes: appearance and contrast, in each design. */\n"
