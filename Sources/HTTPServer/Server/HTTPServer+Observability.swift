@@ -80,7 +80,13 @@ final class LoopCounters: Sendable {
     }
 }
 
-/// State every loop of one server shares: the global connection count behind the connection cap.
+/// State every loop of one server shares: the global connection count behind the connection cap, and the count per
+/// peer behind the per-peer cap (nil when there is none).
 final class ServerSharedState: Sendable {
     let openConnections = Atomic<Int>(0)
+    let peerConnections: PeerConnectionCounts?
+
+    init(maxConnectionsPerPeer: Int? = nil) {
+        peerConnections = maxConnectionsPerPeer.map(PeerConnectionCounts.init(limit:))
+    }
 }
