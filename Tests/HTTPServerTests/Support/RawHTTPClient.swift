@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import HTTPServer
+import TestSupport
 
 /// A response read off a raw socket.
 struct RawResponse {
@@ -29,9 +30,8 @@ final class RawHTTPClient {
     private var buffer: [UInt8] = []
     private(set) var sawEOF = false
 
-    /// Connects to `host:port` (IPv4 or IPv6 literal) with a receive timeout, from `source` (an IPv4 literal such as
-    /// `127.0.0.2`, so one machine can play several peers) when given.
-    init(host: String = "127.0.0.1", port: Int, timeoutSeconds: Int = 5, source: String? = nil) throws {
+    /// Connects to `host:port` (IPv4 or IPv6 literal) with a receive timeout.
+    init(host: String = "127.0.0.1", port: Int, timeoutSeconds: Int = 5) throws {
         var address4 = sockaddr_in()
         var address6 = sockaddr_in6()
         let isV6 = host.contains(":")
@@ -51,21 +51,6 @@ final class RawHTTPClient {
                 }
             }
         } else {
-            if let source {
-                var local = sockaddr_in()
-                local.sin_family = sa_family_t(AF_INET)
-                inet_pton(AF_INET, source, &local.sin_addr)
-                let bound = withUnsafePointer(to: &local) {
-                    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                    }
-                }
-                guard bound == 0 else {
-                    let code = errno
-                    Glibc.close(fd)
-                    throw RawClientError.connectFailed(code)
-                }
-            }
             address4.sin_family = sa_family_t(AF_INET)
             address4.sin_port = UInt16(port).bigEndian
             inet_pton(AF_INET, host, &address4.sin_addr)
@@ -79,6 +64,14 @@ final class RawHTTPClient {
             let code = errno
             Glibc.close(fd)
             throw RawClientError.connectFailed(code)
+        }
+    }
+
+    /// Connects to `127.0.0.1:port` from `source`, another loopback address (`127.0.0.2`), as another peer would.
+    init(port: Int, source: String) throws {
+        switch LoopbackSocket.connect(port: port, sourceAddress: source) {
+        case .success(let fd): self.fd = fd
+        case .failure(let error): throw RawClientError.connectFailed(error.code)
         }
     }
 
