@@ -52,10 +52,11 @@ struct RawExchange {
 final class RawSocket {
     let fd: Int32
 
-    init(port: Int, timeoutSeconds: Int = 10) throws {
+    /// Connects to `port` on loopback, from `source` (another loopback address, another peer) when given.
+    init(port: Int, timeoutSeconds: Int = 10, source: String? = nil) throws {
         guard
             case .success(let connected) = LoopbackSocket.connect(
-                port: port, timeoutMilliseconds: timeoutSeconds * 1000)
+                port: port, sourceAddress: source, timeoutMilliseconds: timeoutSeconds * 1000)
         else { throw HarnessError("connect to \(port) failed") }
         fd = connected
     }
