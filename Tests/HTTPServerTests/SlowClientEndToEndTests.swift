@@ -97,5 +97,27 @@ extension LoopbackSocketTests {
                 #expect(elapsed < 3.5, "closed after \(elapsed) s")
             }
         }
+
+        @Test func theMemoryOfReadersThatWereCutOffIsGivenBackToTheSystem() async throws {
+            // A fresh 8 MiB answer each, so every connection holds output of its own.
+            let responder = ClosureResponder { _ in HTTPResponse(body: [UInt8](repeating: 0x7A, count: 8 << 20)) }
+            var configuration = testConfiguration(writeTimeout: .seconds(10))
+            configuration.loopCount = 1
+            configuration.minimumSendRate = 4 << 20
+            configuration.sendRateWindow = .milliseconds(500)
+            try await withServer(configuration, responder: responder) { server, port in
+                var readers: [RawHTTPClient] = []
+                for _ in 0..<6 {
+                    let reader = try RawHTTPClient(port: port)
+                    try reader.send("GET /large HTTP/1.1\r\nHost: t\r\n\r\n")
+                    readers.append(reader)
+                }
+                #expect(eventually(within: 2) { server.metrics.requests == 6 })
+                // None reads: each is cut off at its window's end, dropping the megabytes the kernel did not take.
+                #expect(eventually(within: 5) { server.metrics.openConnections == 0 })
+                #expect(eventually(within: 1) { server.metrics.memoryReturns >= 1 })
+                #expect(readers.count == 6)
+            }
+        }
     }
 }

@@ -42,6 +42,8 @@ final class EventLoop: @unchecked Sendable {
     @exclusivity(unchecked) private var revisitBatch: [Connection] = []
     private let readBuffer: UnsafeMutableRawBufferPointer
     @exclusivity(unchecked) private var now: UInt64
+    /// Unsent output dropped by the connections closed since the loop last gave free memory back to the system.
+    @exclusivity(unchecked) private var droppedOutputBytes = 0
     private let maxConnections: Int
 
     /// The loop thread's name (`http-PORT-INDEX`, at most 15 bytes), visible in `top -H` and /proc.
@@ -108,6 +110,7 @@ final class EventLoop: @unchecked Sendable {
                 dueTimers.removeAll(keepingCapacity: true)
             }
             if listenerPausedUntil != 0 && now >= listenerPausedUntil { resumeListener() }
+            if droppedOutputBytes > AllocatorTuning.trimThreshold { returnFreeMemory() }
             if environment.draining {
                 if now >= environment.drainDeadline {
                     for connection in connections { if let connection { close(connection) } }
@@ -418,6 +421,7 @@ final class EventLoop: @unchecked Sendable {
 
     private func close(_ connection: Connection) {
         guard !connection.http.isClosed else { return }
+        droppedOutputBytes += connection.http.outbound.pendingBytes
         connection.http.close()
         epoll.remove(connection.fd)
         _ = Glibc.close(connection.fd)
@@ -426,6 +430,15 @@ final class EventLoop: @unchecked Sendable {
         freeSlots.append(slot)
         openCount -= 1
         uncount(connection.http.peer)
+    }
+
+    /// Gives the allocator's free memory back to the system: closed connections dropped more unsent output than the
+    /// allocator keeps mapped (``AllocatorTuning/trimThreshold``), so slow readers that were cut off do not leave
+    /// their memory mapped.
+    private func returnFreeMemory() {
+        droppedOutputBytes = 0
+        chttp_return_free_memory()
+        LoopCounters.increment(counters.memoryReturns)
     }
 
     /// Takes a connection that is going away off both caps' counts.

@@ -80,6 +80,7 @@ public final class HTTPServer: Sendable {
             metrics.rejectedConnections += loop.counters.rejectedConnections.load(ordering: .relaxed)
             metrics.requests += loop.counters.requests.load(ordering: .relaxed)
             metrics.rejectedRequests += loop.counters.rejectedRequests.load(ordering: .relaxed)
+            metrics.memoryReturns += loop.counters.memoryReturns.load(ordering: .relaxed)
         }
         return metrics
     }
