@@ -40,7 +40,8 @@ ulimit -n "$(ulimit -Hn)"
 bench_begin
 port=18520
 setsid "$binary" --host 127.0.0.1 --port "$port" --access-log off --data-dir "$work/data" \
-    --max-event-streams "$subscribers" --max-connections $((subscribers + 200)) >"$work/server.log" 2>&1 &
+    --max-event-streams "$subscribers" --max-connections $((subscribers + 200)) \
+    --max-connections-per-peer $((subscribers + 200)) >"$work/server.log" 2>&1 &
 server_pid=$!
 bench_pids+=("$server_pid")
 request="$bench_resolve_request"

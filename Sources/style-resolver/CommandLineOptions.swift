@@ -113,6 +113,9 @@ public enum StyleResolverCommand: Sendable, Equatable {
         ("--max-styles", "MAX_STYLES"), ("--max-style-bytes", "MAX_STYLE_BYTES"),
         ("--response-cache-entries", "RESPONSE_CACHE_ENTRIES"), ("--default-design", "DEFAULT_DESIGN"),
         ("--max-connections", "MAX_CONNECTIONS"), ("--max-event-streams", "MAX_EVENT_STREAMS"),
+        ("--max-connections-per-peer", "MAX_CONNECTIONS_PER_PEER"), ("--header-timeout", "HEADER_TIMEOUT"),
+        ("--idle-timeout", "IDLE_TIMEOUT"), ("--body-timeout", "BODY_TIMEOUT"), ("--write-timeout", "WRITE_TIMEOUT"),
+        ("--min-send-rate", "MIN_SEND_RATE"),
     ]
 
     private static func apply(_ flag: String, _ value: String, to settings: inout ServiceSettings) -> UsageError? {
@@ -201,6 +204,26 @@ public enum StyleResolverCommand: Sendable, Equatable {
                 return UsageError("--max-event-streams expects 0 to 1000000, got \(value)")
             }
             settings.maxEventStreams = limit
+        case "--max-connections-per-peer":
+            guard let limit = integer(1...1_000_000) else {
+                return UsageError("--max-connections-per-peer expects 1 to 1000000, got \(value)")
+            }
+            settings.maxConnectionsPerPeer = limit
+        case "--header-timeout", "--idle-timeout", "--body-timeout", "--write-timeout":
+            guard let timeout = integer(1...3_600).map(Duration.seconds) else {
+                return UsageError("\(flag) expects 1 to 3600 seconds, got \(value)")
+            }
+            switch flag {
+            case "--header-timeout": settings.headerTimeout = timeout
+            case "--idle-timeout": settings.idleTimeout = timeout
+            case "--body-timeout": settings.bodyTimeout = timeout
+            default: settings.writeTimeout = timeout
+            }
+        case "--min-send-rate":
+            guard let rate = integer(0...(1 << 30)) else {
+                return UsageError("--min-send-rate expects 0 to 1073741824, got \(value)")
+            }
+            settings.minimumSendRate = rate
         case "--default-design":
             guard let design = DesignGeneration(rawValue: value) else {
                 return UsageError("--default-design expects ios18 or ios26, got \(value)")
@@ -286,6 +309,20 @@ public enum StyleResolverCommand: Sendable, Equatable {
                                     a new one gets a 503 and is closed (default 10000)
           --max-event-streams N     STYLE_RESOLVER_MAX_EVENT_STREAMS  open GET /v1/events streams; beyond it a new
                                     one gets a 503 (default 5000; 0 turns the stream off)
+          --max-connections-per-peer N  STYLE_RESOLVER_MAX_CONNECTIONS_PER_PEER  open connections from one address
+                                    (an IPv6 one by its /64); beyond it its new one gets a 503 and is closed
+                                    (default: an eighth of --max-connections; behind a proxy, raise it to that)
+          --header-timeout S        STYLE_RESOLVER_HEADER_TIMEOUT  seconds for a request's head, from its first
+                                    byte (default 10; 408 beyond)
+          --idle-timeout S          STYLE_RESOLVER_IDLE_TIMEOUT    seconds a keep-alive connection waits for its
+                                    next request (default 60)
+          --body-timeout S          STYLE_RESOLVER_BODY_TIMEOUT    seconds for a whole request body, from the end
+                                    of its head, however steadily it arrives (default 30; 408 beyond)
+          --write-timeout S         STYLE_RESOLVER_WRITE_TIMEOUT   seconds a client may take nothing of an answer
+                                    before its connection is closed (default 30)
+          --min-send-rate N         STYLE_RESOLVER_MIN_SEND_RATE   bytes a second a client must take of a waiting
+                                    answer, over each 10 s, or it is closed (default 1024; 0: no check; event
+                                    streams exempt)
           --default-design ios18|ios26  STYLE_RESOLVER_DEFAULT_DESIGN  the design of requests whose traits name
                                     none: ios26 (Liquid Glass, what newly built apps show; the default) or ios18
                                     (the iOS 14-18 design of apps built before the iOS 26 SDK or opting out)

@@ -87,6 +87,14 @@ struct HTTP1Connection {
     /// When the running deadline expires (monotonic nanoseconds).
     private(set) var deadline: UInt64
     private(set) var deadlineKind: DeadlineKind = .idle
+    /// When the body being received must be complete, however steadily it arrives; 0 while no body is received.
+    private var bodyDeadline: UInt64 = 0
+    /// When the output that waits is closed as stalled, unless the client takes some of it first.
+    private var writeStallDeadline: UInt64 = 0
+    /// When the current send-rate window ends (`UInt64.max`: no rate is checked), and the output sent before it
+    /// began: by its end the client must have taken the configured minimum since then.
+    private var sendWindowEnd: UInt64 = .max
+    private var sendWindowStart = 0
 
     /// A new connection accepted at `now`: until its first request arrives it gets the shorter of the idle and
     /// header deadlines.
@@ -207,12 +215,23 @@ struct HTTP1Connection {
     }
 
     /// The timer armed for `deadline` fired at `now`. A request whose head or body stalled is answered 408 when
-    /// nothing else is queued; any other expiry closes.
+    /// nothing else is queued; a send-rate window that ended with enough taken starts the next; any other expiry
+    /// closes.
     mutating func deadlineReached(now: UInt64) -> DeadlineAction {
         guard deadline <= now else { return .rearm(at: deadline) }
         switch deadlineKind {
-        case .idle, .write, .linger:
+        case .idle, .linger:
             return .close
+        case .write:
+            // The stall deadline passed, or a send-rate window ended with less taken than its minimum.
+            if now >= writeStallDeadline
+                || outbound.sentTotal - sendWindowStart < environment.timeouts.minimumBytesPerWindow
+            {
+                return .close
+            }
+            startSendWindow(now: now)
+            deadline = min(writeStallDeadline, sendWindowEnd)
+            return .rearm(at: deadline)
         case .stream:
             guard case .streaming(let body, _) = state, let writer = body.writer else { return .close }
             guard let heartbeat = writer.heartbeat, !heartbeat.bytes.isEmpty else {
@@ -220,8 +239,7 @@ struct HTTP1Connection {
                 return .rearm(at: deadline)
             }
             environment.serializer.appendPiece(heartbeat.bytes, chunked: body.chunked, to: &outbound)
-            deadlineKind = .write
-            deadline = now + environment.timeouts.write
+            beginWriteDeadline(now: now, newWindow: true)
             return .send(rearmAt: deadline)
         case .head, .body:
             if hasPendingOutput || closesAfterOutput { return .close }
@@ -234,8 +252,9 @@ struct HTTP1Connection {
     }
 
     /// Picks the deadline that fits the connection's state after an event at `now` and restarts it when its kind
-    /// changed, or when bytes moved (`progressed`) for the kinds measured from the last progress. Returns the new
-    /// deadline for the loop to arm its timer at, or nil when it did not change.
+    /// changed, or when bytes moved (`progressed`) for the kinds measured from the last progress. A body's deadline
+    /// never passes the one for the whole body, and a write's never passes the end of its send-rate window. Returns
+    /// the new deadline for the loop to arm its timer at, or nil when it did not change.
     mutating func refreshDeadline(progressed: Bool, now: UInt64) -> UInt64? {
         let kind: DeadlineKind
         if case .lingering = state {
@@ -253,19 +272,37 @@ struct HTTP1Connection {
             kind != deadlineKind
             || (progressed && (kind == .idle || kind == .body || kind == .write || kind == .stream))
         guard restart else { return nil }
-        deadlineKind = kind
         let timeouts = environment.timeouts
-        let timeout: UInt64
         switch kind {
-        case .idle: timeout = environment.draining ? 0 : timeouts.idle
-        case .head: timeout = timeouts.header
-        case .body: timeout = timeouts.body
-        case .write: timeout = timeouts.write
-        case .linger: timeout = timeouts.linger
-        case .stream: timeout = streamQuietTimeout
+        case .idle: deadline = now + (environment.draining ? 0 : timeouts.idle)
+        case .head: deadline = now + timeouts.header
+        case .body:
+            if bodyDeadline == 0 { bodyDeadline = now + timeouts.bodyTotal }
+            deadline = min(now + timeouts.body, bodyDeadline)
+        case .write:
+            beginWriteDeadline(now: now, newWindow: kind != deadlineKind)
+            return deadline
+        case .linger: deadline = now + timeouts.linger
+        case .stream: deadline = now + streamQuietTimeout
         }
-        deadline = now + timeout
+        deadlineKind = kind
         return deadline
+    }
+
+    /// Output waits at `now`: the stall deadline starts again, and so does the send-rate window when `newWindow`.
+    private mutating func beginWriteDeadline(now: UInt64, newWindow: Bool) {
+        deadlineKind = .write
+        writeStallDeadline = now + environment.timeouts.write
+        if newWindow { startSendWindow(now: now) }
+        deadline = min(writeStallDeadline, sendWindowEnd)
+    }
+
+    /// Starts a send-rate window at `now`, unless no rate is checked: none is configured, or the output is a pushed
+    /// body's, which its writer's capacity bounds instead.
+    private mutating func startSendWindow(now: UInt64) {
+        sendWindowStart = outbound.sentTotal
+        let minimum = environment.timeouts.minimumBytesPerWindow
+        sendWindowEnd = minimum == 0 || isPushing ? .max : now + environment.timeouts.sendRateWindow
     }
 
     /// Tells the observer of every queued response whose last byte has been sent (handed to the kernel), in order.
@@ -361,6 +398,7 @@ struct HTTP1Connection {
             return
         }
         let started = environment.hasObserver ? environment.clock() : 0
+        bodyDeadline = 0
         taken.peerAddress = peer.text
         taken.isFromLoopback = peer.isLoopback
         taken.eventLoopIndex = environment.loopIndex

@@ -9,8 +9,14 @@ final class HTTP1ConnectionEnvironment {
         var header: UInt64
         var idle: UInt64
         var body: UInt64
+        /// For a whole request body, from the end of its head.
+        var bodyTotal: UInt64
         var write: UInt64
         var linger: UInt64
+        /// The window a response's send rate is measured over.
+        var sendRateWindow: UInt64
+        /// Bytes a client must take in each send-rate window while output waits; 0 when no rate is checked.
+        var minimumBytesPerWindow: Int
     }
 
     let responder: any HTTPResponder
@@ -60,12 +66,17 @@ final class HTTP1ConnectionEnvironment {
         self.serializer = ResponseSerializer(
             serverName: configuration.serverName, commonFields: configuration.commonFields)
         self.limits = configuration.limits
+        let window = max(1_000_000, MonotonicClock.nanoseconds(configuration.sendRateWindow))
+        let windowBytes = Double(max(0, configuration.minimumSendRate)) * Double(window) / 1e9
         self.timeouts = Timeouts(
             header: MonotonicClock.nanoseconds(configuration.headerTimeout),
             idle: MonotonicClock.nanoseconds(configuration.idleTimeout),
             body: MonotonicClock.nanoseconds(configuration.bodyTimeout),
+            bodyTotal: MonotonicClock.nanoseconds(configuration.bodyDeadline),
             write: MonotonicClock.nanoseconds(configuration.writeTimeout),
-            linger: MonotonicClock.nanoseconds(configuration.lingerTimeout))
+            linger: MonotonicClock.nanoseconds(configuration.lingerTimeout),
+            sendRateWindow: window,
+            minimumBytesPerWindow: windowBytes > 0 ? max(1, Int(min(windowBytes, 1e15))) : 0)
         self.maxPipelinedRequests = max(1, configuration.maxPipelinedRequests)
         self.maxOutputBufferBytes = max(1024, configuration.maxOutputBufferBytes)
         self.streamHighWater = streamHighWater

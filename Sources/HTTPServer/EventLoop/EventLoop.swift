@@ -14,6 +14,8 @@ final class EventLoop: @unchecked Sendable {
     private static let readBufferSize = 64 * 1024
     private static let tickNanoseconds: UInt64 = 20_000_000
     private static let listenerPauseNanoseconds: UInt64 = 100_000_000
+    private static let connectionLimitReason = "The server is at its connection limit; try again later."
+    private static let peerLimitReason = "Too many connections from your address; try again later."
 
     let counters: LoopCounters
     /// Monotonic nanoseconds of the drain deadline once shutdown was requested, else 0.
@@ -40,6 +42,8 @@ final class EventLoop: @unchecked Sendable {
     @exclusivity(unchecked) private var revisitBatch: [Connection] = []
     private let readBuffer: UnsafeMutableRawBufferPointer
     @exclusivity(unchecked) private var now: UInt64
+    /// Unsent output dropped by the connections closed since the loop last gave free memory back to the system.
+    @exclusivity(unchecked) private var droppedOutputBytes = 0
     private let maxConnections: Int
 
     /// The loop thread's name (`http-PORT-INDEX`, at most 15 bytes), visible in `top -H` and /proc.
@@ -106,6 +110,7 @@ final class EventLoop: @unchecked Sendable {
                 dueTimers.removeAll(keepingCapacity: true)
             }
             if listenerPausedUntil != 0 && now >= listenerPausedUntil { resumeListener() }
+            if droppedOutputBytes > AllocatorTuning.trimThreshold { returnFreeMemory() }
             if environment.draining {
                 if now >= environment.drainDeadline {
                     for connection in connections { if let connection { close(connection) } }
@@ -205,10 +210,16 @@ final class EventLoop: @unchecked Sendable {
             let open = shared.openConnections.wrappingAdd(1, ordering: .relaxed).newValue
             if environment.draining || open > maxConnections {
                 shared.openConnections.wrappingSubtract(1, ordering: .relaxed)
-                reject(fd)
+                reject(fd, reason: Self.connectionLimitReason)
                 continue
             }
-            register(fd)
+            let peer = PeerAddress(socket: fd)
+            if let counts = shared.peerConnections, let key = peer.key, !counts.admit(key) {
+                shared.openConnections.wrappingSubtract(1, ordering: .relaxed)
+                reject(fd, reason: Self.peerLimitReason)
+                continue
+            }
+            register(fd, peer: peer)
         }
     }
 
@@ -219,7 +230,7 @@ final class EventLoop: @unchecked Sendable {
             _ = Glibc.close(spareFD)
             spareFD = -1
             let fd = chttp_accept4(listenerFD, Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue))
-            if fd >= 0 { reject(fd) }
+            if fd >= 0 { reject(fd, reason: Self.connectionLimitReason) }
             spareFD = open("/dev/null", O_RDONLY | O_CLOEXEC)
             if spareFD >= 0 { return }
         }
@@ -248,12 +259,11 @@ final class EventLoop: @unchecked Sendable {
         listenerFD = -1
     }
 
-    /// Refuses a connection cleanly: a best-effort 503, then close.
-    private func reject(_ fd: Int32) {
+    /// Refuses a connection cleanly: a best-effort 503 saying `reason`, then close.
+    private func reject(_ fd: Int32, reason: String) {
         LoopCounters.increment(counters.rejectedConnections)
         var output = OutboundQueue()
-        let rejection = HTTPRejection(
-            status: .serviceUnavailable, reason: "The server is at its connection limit; try again later.")
+        let rejection = HTTPRejection(status: .serviceUnavailable, reason: reason)
         environment.serializer.appendRejection(
             rejection.response(using: environment.rejectionResponder), to: &output,
             dateLine: environment.dateCache.line)
@@ -261,7 +271,8 @@ final class EventLoop: @unchecked Sendable {
         _ = Glibc.close(fd)
     }
 
-    private func register(_ fd: Int32) {
+    /// Adds an accepted connection, already counted against both caps, to the loop.
+    private func register(_ fd: Int32, peer: PeerAddress) {
         var one: Int32 = 1
         setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
         let slot: Int
@@ -274,11 +285,11 @@ final class EventLoop: @unchecked Sendable {
         }
         generations[slot] &+= 1
         let token = UInt64(generations[slot]) << 32 | UInt64(slot)
-        let http = HTTP1Connection(environment: environment, peer: PeerAddress(socket: fd), now: now, token: token)
+        let http = HTTP1Connection(environment: environment, peer: peer, now: now, token: token)
         let connection = Connection(fd: fd, token: token, http: http)
         guard epoll.add(fd, events: .connection, token: token) else {
             freeSlots.append(slot)
-            shared.openConnections.wrappingSubtract(1, ordering: .relaxed)
+            uncount(peer)
             _ = Glibc.close(fd)
             return
         }
@@ -410,6 +421,7 @@ final class EventLoop: @unchecked Sendable {
 
     private func close(_ connection: Connection) {
         guard !connection.http.isClosed else { return }
+        droppedOutputBytes += connection.http.outbound.pendingBytes
         connection.http.close()
         epoll.remove(connection.fd)
         _ = Glibc.close(connection.fd)
@@ -417,7 +429,22 @@ final class EventLoop: @unchecked Sendable {
         connections[slot] = nil
         freeSlots.append(slot)
         openCount -= 1
+        uncount(connection.http.peer)
+    }
+
+    /// Gives the allocator's free memory back to the system: closed connections dropped more unsent output than the
+    /// allocator keeps mapped (``AllocatorTuning/trimThreshold``), so slow readers that were cut off do not leave
+    /// their memory mapped.
+    private func returnFreeMemory() {
+        droppedOutputBytes = 0
+        chttp_return_free_memory()
+        LoopCounters.increment(counters.memoryReturns)
+    }
+
+    /// Takes a connection that is going away off both caps' counts.
+    private func uncount(_ peer: PeerAddress) {
         shared.openConnections.wrappingSubtract(1, ordering: .relaxed)
+        if let counts = shared.peerConnections, let key = peer.key { counts.release(key) }
     }
 
     // MARK: - Deadlines

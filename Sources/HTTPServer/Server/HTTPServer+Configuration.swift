@@ -15,6 +15,10 @@ extension HTTPServer {
         public var limits: HTTPParserLimits
         /// Most open connections across all loops; beyond it new ones get a 503 and are closed.
         public var maxConnections: Int
+        /// Most open connections from one peer address (an IPv6 peer counts by its /64 network), across all loops;
+        /// beyond it the peer's new ones get a 503 and are closed, so one client cannot take every slot. `nil`: no
+        /// cap of its own (``maxConnections`` still holds).
+        public var maxConnectionsPerPeer: Int?
         /// Most responses a connection may have waiting to be written before the server stops reading
         /// (and parsing) its further pipelined requests.
         public var maxPipelinedRequests: Int
@@ -24,10 +28,19 @@ extension HTTPServer {
         public var headerTimeout: Duration
         /// How long an idle keep-alive connection stays open.
         public var idleTimeout: Duration
-        /// How long a request body may stall (no bytes) before the connection is cut off.
+        /// How long a request body may stall (no bytes) before the request is answered 408.
         public var bodyTimeout: Duration
+        /// Time allowed for a whole request body, from the end of its head, however steadily its bytes arrive:
+        /// a body that trickles in is answered 408 at this deadline.
+        public var bodyDeadline: Duration
         /// How long a response write may stall (client not reading) before the connection is closed.
         public var writeTimeout: Duration
+        /// Bytes per second a client must take, on average over each ``sendRateWindow`` during which a response
+        /// waits to be sent, or the connection is closed; 0 checks no rate. A pushed body (``HTTPBodyWriter``) is
+        /// exempt: it is bounded by its writer's capacity instead.
+        public var minimumSendRate: Int
+        /// The window ``minimumSendRate`` is measured over.
+        public var sendRateWindow: Duration
         /// How long to keep reading (and discarding) after the final response of a closing connection,
         /// so the client receives it instead of a reset.
         public var lingerTimeout: Duration
@@ -49,12 +62,16 @@ extension HTTPServer {
             backlog: Int32 = 1024,
             limits: HTTPParserLimits = HTTPParserLimits(),
             maxConnections: Int = 10_000,
+            maxConnectionsPerPeer: Int? = nil,
             maxPipelinedRequests: Int = 64,
             maxOutputBufferBytes: Int = 1 << 20,
             headerTimeout: Duration = .seconds(10),
             idleTimeout: Duration = .seconds(60),
             bodyTimeout: Duration = .seconds(30),
+            bodyDeadline: Duration = .seconds(30),
             writeTimeout: Duration = .seconds(30),
+            minimumSendRate: Int = 1_024,
+            sendRateWindow: Duration = .seconds(10),
             lingerTimeout: Duration = .seconds(2),
             serverName: String? = "StyleResolver"
         ) {
@@ -64,12 +81,16 @@ extension HTTPServer {
             self.backlog = backlog
             self.limits = limits
             self.maxConnections = max(1, maxConnections)
+            self.maxConnectionsPerPeer = maxConnectionsPerPeer.map { max(1, $0) }
             self.maxPipelinedRequests = max(1, maxPipelinedRequests)
             self.maxOutputBufferBytes = max(1024, maxOutputBufferBytes)
             self.headerTimeout = headerTimeout
             self.idleTimeout = idleTimeout
             self.bodyTimeout = bodyTimeout
+            self.bodyDeadline = bodyDeadline
             self.writeTimeout = writeTimeout
+            self.minimumSendRate = max(0, minimumSendRate)
+            self.sendRateWindow = sendRateWindow
             self.lingerTimeout = lingerTimeout
             self.serverName = serverName
         }

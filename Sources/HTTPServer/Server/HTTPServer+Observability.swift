@@ -57,6 +57,9 @@ extension HTTPServer {
         public var requests: Int
         /// Requests the server rejected itself (malformed, over a limit, timed out).
         public var rejectedRequests: Int
+        /// Times a loop gave the allocator's free memory back to the system, after closing connections (slow
+        /// readers, mostly) that dropped more unsent output than the allocator keeps.
+        public var memoryReturns = 0
     }
 }
 
@@ -69,6 +72,7 @@ final class LoopCounters: Sendable {
     let rejectedConnections = Atomic<Int>(0)
     let requests = Atomic<Int>(0)
     let rejectedRequests = Atomic<Int>(0)
+    let memoryReturns = Atomic<Int>(0)
     /// Failed `epoll_wait` calls (other than interruptions by a signal, which are retried).
     let selectorErrors = Atomic<Int>(0)
     /// The errno of the last failed `epoll_wait`, 0 if none failed.
@@ -80,7 +84,13 @@ final class LoopCounters: Sendable {
     }
 }
 
-/// State every loop of one server shares: the global connection count behind the connection cap.
+/// State every loop of one server shares: the global connection count behind the connection cap, and the count per
+/// peer behind the per-peer cap (nil when there is none).
 final class ServerSharedState: Sendable {
     let openConnections = Atomic<Int>(0)
+    let peerConnections: PeerConnectionCounts?
+
+    init(maxConnectionsPerPeer: Int? = nil) {
+        peerConnections = maxConnectionsPerPeer.map(PeerConnectionCounts.init(limit:))
+    }
 }

@@ -27,7 +27,7 @@ public final class HTTPServer: Sendable {
     private let makeResponder: @Sendable (Int) -> any HTTPResponder
     private let rejectionResponder: RejectionResponder?
     private let observer: RequestObserver?
-    private let shared = ServerSharedState()
+    private let shared: ServerSharedState
     private let state = Mutex(State())
     private let stopped = Atomic<Bool>(false)
 
@@ -51,6 +51,7 @@ public final class HTTPServer: Sendable {
         rejectionResponder: RejectionResponder? = nil, observer: RequestObserver? = nil
     ) {
         self.configuration = configuration
+        self.shared = ServerSharedState(maxConnectionsPerPeer: configuration.maxConnectionsPerPeer)
         self.makeResponder = responderForLoop
         self.rejectionResponder = rejectionResponder
         self.observer = observer
@@ -79,6 +80,7 @@ public final class HTTPServer: Sendable {
             metrics.rejectedConnections += loop.counters.rejectedConnections.load(ordering: .relaxed)
             metrics.requests += loop.counters.requests.load(ordering: .relaxed)
             metrics.rejectedRequests += loop.counters.rejectedRequests.load(ordering: .relaxed)
+            metrics.memoryReturns += loop.counters.memoryReturns.load(ordering: .relaxed)
         }
         return metrics
     }

@@ -44,6 +44,14 @@ public final class ResolverService: Sendable {
         if let threads = settings.threads { configuration.loopCount = threads }
         self.api = ResolverAPI(registry: registry, settings: settings, eventLoops: configuration.loopCount, log: log)
         configuration.maxConnections = settings.maxConnections
+        configuration.maxConnectionsPerPeer = settings.connectionsPerPeerCap
+        configuration.headerTimeout = settings.headerTimeout
+        configuration.idleTimeout = settings.idleTimeout
+        // The whole body's deadline; a stall may last as long.
+        configuration.bodyDeadline = settings.bodyTimeout
+        configuration.bodyTimeout = settings.bodyTimeout
+        configuration.writeTimeout = settings.writeTimeout
+        configuration.minimumSendRate = settings.minimumSendRate
         // The HTTP layer's body limit is never below the service's, so a body over the service's limit gets the
         // service's problem+json answer; the server's own 413 guards memory beyond its (larger) default.
         configuration.limits.maxBodyBytes = max(configuration.limits.maxBodyBytes, settings.maximumBodyBytes)

@@ -1,4 +1,5 @@
 import Configuration
+import HTTPServer
 import StyleRegistry
 
 /// Everything the service can be told at start-up, from flags or `STYLE_RESOLVER_*` environment variables.
@@ -46,6 +47,20 @@ public struct ServiceSettings: Sendable, Equatable {
     public var responseCacheBytes = 32 << 20
     /// Most open connections across all event loops; beyond it a new connection gets a 503 and is closed.
     public var maxConnections = 10_000
+    /// Most open connections from one peer address (an IPv6 peer counts by its /64), so one client cannot take every
+    /// slot; nil: ``connectionsPerPeerCap``'s default, an eighth of ``maxConnections``.
+    public var maxConnectionsPerPeer: Int?
+    /// Time allowed from a request's first byte to its complete head (408 beyond).
+    public var headerTimeout = Self.server.headerTimeout
+    /// How long a keep-alive connection may wait for its next request.
+    public var idleTimeout = Self.server.idleTimeout
+    /// Time allowed for a whole request body from the end of its head, however steadily it arrives (408 beyond).
+    public var bodyTimeout = Self.server.bodyDeadline
+    /// How long a client may take nothing of a waiting response before its connection is closed.
+    public var writeTimeout = Self.server.writeTimeout
+    /// Bytes per second a client must take of a waiting response, on average over each window of the server's
+    /// (event streams exempt), or its connection is closed; 0 checks no rate.
+    public var minimumSendRate = Self.server.minimumSendRate
     /// Most `GET /v1/events` streams open at once; beyond it a new one gets a 503.
     public var maxEventStreams = 5_000
     /// How long an event stream may stay quiet before the server sends it a heartbeat comment.
@@ -105,4 +120,10 @@ public struct ServiceSettings: Sendable, Equatable {
     public var stylesFolderReader: FolderReader? {
         stylesDirectory.map { FolderReader(directory: $0, maximumFileBytes: maximumBodyBytes) }
     }
+
+    /// The per-peer cap in force: ``maxConnectionsPerPeer``, or an eighth of ``maxConnections`` (at least 1).
+    public var connectionsPerPeerCap: Int { maxConnectionsPerPeer ?? max(1, maxConnections / 8) }
+
+    /// The HTTP server's defaults, which the connection settings start from.
+    private static let server = HTTPServer.Configuration()
 }

@@ -40,15 +40,19 @@ struct LoopDouble {
     }
 
     /// The configuration the tests start from: one-second head, two-second body, three-second idle, four-second
-    /// write, half-second linger timeouts, and `Server: T`.
+    /// write, half-second linger timeouts, and `Server: T`; the whole-body deadline and the send rate are the
+    /// server's defaults unless given.
     static func configuration(
         maxPipelinedRequests: Int = 64, maxOutputBufferBytes: Int = 1 << 20,
-        limits: HTTPParserLimits = HTTPParserLimits()
+        limits: HTTPParserLimits = HTTPParserLimits(), bodyDeadline: Duration = .seconds(30),
+        minimumSendRate: Int = 1_024, sendRateWindow: Duration = .seconds(10)
     ) -> HTTPServer.Configuration {
         HTTPServer.Configuration(
             port: 0, loopCount: 1, limits: limits, maxPipelinedRequests: maxPipelinedRequests,
             maxOutputBufferBytes: maxOutputBufferBytes, headerTimeout: .seconds(1), idleTimeout: .seconds(3),
-            bodyTimeout: .seconds(2), writeTimeout: .seconds(4), lingerTimeout: .milliseconds(500), serverName: "T")
+            bodyTimeout: .seconds(2), bodyDeadline: bodyDeadline, writeTimeout: .seconds(4),
+            minimumSendRate: minimumSendRate, sendRateWindow: sendRateWindow, lingerTimeout: .milliseconds(500),
+            serverName: "T")
     }
 
     // MARK: - Events, as the loop delivers them

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import HTTPServer
+import TestSupport
 
 /// A response read off a raw socket.
 struct RawResponse {
@@ -63,6 +64,14 @@ final class RawHTTPClient {
             let code = errno
             Glibc.close(fd)
             throw RawClientError.connectFailed(code)
+        }
+    }
+
+    /// Connects to `127.0.0.1:port` from `source`, another loopback address (`127.0.0.2`), as another peer would.
+    init(port: Int, source: String) throws {
+        switch LoopbackSocket.connect(port: port, sourceAddress: source) {
+        case .success(let fd): self.fd = fd
+        case .failure(let error): throw RawClientError.connectFailed(error.code)
         }
     }
 

@@ -62,6 +62,7 @@ struct RawExchange {
 final class RawSocket {
     let fd: Int32
 
+    /// Connects to `port` on loopback, from `sourceAddress` (another loopback address, another peer) when given.
     init(port: Int, timeoutSeconds: Int = 10, sourceAddress: String? = nil) throws {
         guard
             case .success(let connected) = LoopbackSocket.connect(

@@ -25,4 +25,9 @@ static inline int chttp_set_thread_name(const char *name) {
 static inline int chttp_set_allocator_thresholds(int mapping_threshold, int trim_threshold) {
     return mallopt(M_MMAP_THRESHOLD, mapping_threshold) == 1 && mallopt(M_TRIM_THRESHOLD, trim_threshold) == 1;
 }
+
+/// Gives the allocator's free memory back to the system (malloc_trim), in every arena.
+static inline void chttp_return_free_memory(void) {
+    malloc_trim(0);
+}
 #endif
