@@ -259,7 +259,9 @@ final class EventLoop: @unchecked Sendable {
         listenerFD = -1
     }
 
-    /// Refuses a connection cleanly: a best-effort 503 saying `reason`, then close.
+    /// Refuses a connection cleanly: a best-effort 503 saying `reason`, then close. The request bytes already
+    /// received are read and dropped first: closing a socket with unread input sends a reset, which can make the
+    /// client lose the 503 it was sent.
     private func reject(_ fd: Int32, reason: String) {
         LoopCounters.increment(counters.rejectedConnections)
         var output = OutboundQueue()
@@ -268,6 +270,10 @@ final class EventLoop: @unchecked Sendable {
             rejection.response(using: environment.rejectionResponder), to: &output,
             dateLine: environment.dateCache.line)
         _ = output.send(to: fd)  // the socket is non-blocking: one attempt, whatever fits
+        _ = shutdown(fd, Int32(SHUT_WR))
+        // A bounded drain: what arrived before the accept, not whatever a client keeps sending.
+        var reads = 0
+        while reads < 4, recv(fd, readBuffer.baseAddress, readBuffer.count, Int32(MSG_DONTWAIT)) > 0 { reads += 1 }
         _ = Glibc.close(fd)
     }
 
