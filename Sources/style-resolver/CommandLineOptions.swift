@@ -107,7 +107,8 @@ public enum StyleResolverCommand: Sendable, Equatable {
         ("--log-format", "LOG_FORMAT"), ("--access-log", "ACCESS_LOG"),
         ("--admin-token", "ADMIN_TOKEN"), ("--cors-origins", "CORS_ORIGINS"),
         ("--cors-write-origins", "CORS_WRITE_ORIGINS"),
-        ("--batch-limit", "BATCH_LIMIT"), ("--matrix-limit", "MATRIX_LIMIT"), ("--max-body-bytes", "MAX_BODY_BYTES"),
+        ("--batch-limit", "BATCH_LIMIT"), ("--matrix-limit", "MATRIX_LIMIT"), ("--render-budget", "RENDER_BUDGET"),
+        ("--max-body-bytes", "MAX_BODY_BYTES"),
         ("--response-cache-entries", "RESPONSE_CACHE_ENTRIES"), ("--default-design", "DEFAULT_DESIGN"),
         ("--max-connections", "MAX_CONNECTIONS"), ("--max-event-streams", "MAX_EVENT_STREAMS"),
     ]
@@ -168,6 +169,11 @@ public enum StyleResolverCommand: Sendable, Equatable {
                 return UsageError("--matrix-limit expects 1 to 10000, got \(value)")
             }
             settings.matrixLimit = limit
+        case "--render-budget":
+            guard let budget = integer(100_000...1_000_000_000) else {
+                return UsageError("--render-budget expects 100000 to 1000000000, got \(value)")
+            }
+            settings.renderBudget = budget
         case "--max-body-bytes":
             guard let limit = integer(1_024...(64 << 20)) else {
                 return UsageError("--max-body-bytes expects 1024 to 67108864, got \(value)")
@@ -256,6 +262,8 @@ public enum StyleResolverCommand: Sendable, Equatable {
           --cors-write-origins LIST STYLE_RESOLVER_CORS_WRITE_ORIGINS  origins allowed to write (default none)
           --batch-limit N           STYLE_RESOLVER_BATCH_LIMIT     items per batch (default 1000)
           --matrix-limit N          STYLE_RESOLVER_MATRIX_LIMIT    combinations per state matrix (default 256)
+          --render-budget N         STYLE_RESOLVER_RENDER_BUDGET   steps one render of a style may take: its
+                                    stylesheet, tokens, an export or a matrix; more is a 422 (default 4000000)
           --max-body-bytes N        STYLE_RESOLVER_MAX_BODY_BYTES  largest request body (default 1048576)
           --response-cache-entries N  STYLE_RESOLVER_RESPONSE_CACHE_ENTRIES  answers kept for repeated identical
                                     resolve requests (default 4096; 0 turns the cache off), shared

@@ -11,6 +11,8 @@ extension ResolverAPI {
     func exportResponse(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
         try styleDocumentResponse(request) { style, name throws(ServiceError) in
             let export = try ExportQuery.decode(request.queryItems)
+            try RenderWork.export(export.format, of: style.definition, query: export.query)
+                .check(budget: settings.renderBudget)
             let files = export.format.files(
                 style: style.definition, named: name, query: export.query, defaultDesign: resolver.defaultDesign)
             let file = try export.file(among: files)

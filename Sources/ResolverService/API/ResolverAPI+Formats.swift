@@ -17,6 +17,11 @@ extension ResolverAPI {
     func formatResponse(_ request: HTTPRequest, format: StyleFormat) throws(ProblemDetails) -> HTTPResponse {
         try styleDocumentResponse(request) { style, name throws(ServiceError) in
             let query = try FormatQuery.decode(request.queryItems, accepting: format.parameters)
+            let work =
+                format == .stylesheet
+                ? RenderWork.stylesheet(of: style.definition, theme: query.css.theme)
+                : RenderWork.tokens(of: style.definition)
+            try work.check(budget: settings.renderBudget)
             let body = format.build(
                 style: style.definition, named: name, query: query, defaultDesign: resolver.defaultDesign)
             return (body, Self.contentType(of: format))
