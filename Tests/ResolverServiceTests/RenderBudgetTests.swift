@@ -95,6 +95,11 @@ struct RenderBudgetTests {
         #expect(problem["resolutions"]?.intValue == 148 && problem["steps"]?.intValue == 116_032)
         #expect(problem["budget"]?.intValue == 100_000)
         #expect(matrix(#"{"axes": {"states": ["normal", "selected"]}}"#).status == .ok)
+        // The request's text is drawn in each combination: 8 combinations of 784 steps and 20,000 bytes of text.
+        let text = String(repeating: "x", count: 20_000)
+        let long = try Self.json(
+            matrix(#"{"axes": {"states": ["normal", "selected"]}, "content": {"text": "\#(text)"}}"#))
+        #expect(long["resolutions"]?.intValue == 8 && long["stepsPerResolution"]?.intValue == 20_784)
     }
 
     /// Every built-in style, in every theme and design, and styles as people write them (a custom state or four,

@@ -70,9 +70,18 @@ package struct RenderWork: Sendable, Hashable {
             : tokens(of: style, output: "the \(format.rawValue) export")
     }
 
-    /// A state matrix of `combinations` resolutions.
-    package static func matrix(of style: StyleDefinition, combinations: Int) -> RenderWork {
-        RenderWork(output: "the matrix", resolutions: combinations, stepsPerResolution: steps(of: style))
+    /// A state matrix of `combinations` resolutions, each applying the request's `overrides` after the style's and
+    /// drawing its `content`: a step per byte of its text, which each resolution transforms and the answer writes.
+    package static func matrix(
+        of style: StyleDefinition, combinations: Int, overrides: ConfigurationOverrides, content: CellContent
+    ) -> RenderWork {
+        let texts = [content.text, content.secondaryText].map { $0?.utf8.count ?? 0 }
+        let runs = [content.attributedText, content.secondaryAttributedText].map {
+            $0?.runs.reduce(0) { $0 + $1.text.utf8.count } ?? 0
+        }
+        return RenderWork(
+            output: "the matrix", resolutions: combinations,
+            stepsPerResolution: steps(of: style) + assignments(overrides) + (texts + runs).reduce(0, +))
     }
 
     /// Throws ``ServiceError/overBudget(_:budget:)`` when the work is more steps than `budget`.
