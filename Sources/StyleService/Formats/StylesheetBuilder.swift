@@ -343,12 +343,13 @@ struct StylesheetBuilder {
     }
 
     /// The values of each combination a stylesheet declares, each combination resolved once: under theme
-    /// `light-dark` a combination and its dark twin need each other's values, kept until the second of them asks.
+    /// `light-dark` a combination and its dark twin need each other's values, so the first of them to come makes
+    /// both's and keeps the twin's until it asks (at most half the combinations' values at once).
     private struct Resolutions {
         let builder: StylesheetBuilder
         let conditions: Conditions
-        /// Values resolved for a twin that has not asked for its own yet.
-        private var pending: [UInt64: [WebValue]] = [:]
+        /// The values made for a twin that has not asked for them yet.
+        private var pending: [UInt64: [ThemedValue]] = [:]
 
         init(builder: StylesheetBuilder, conditions: Conditions) {
             self.builder = builder
@@ -360,24 +361,18 @@ struct StylesheetBuilder {
         /// only the rest (a difference other than color, under the dark media query).
         mutating func themedValues(_ bits: UInt64) -> [ThemedValue] {
             guard builder.options.theme == .lightDark else { return resolve(bits).map(ThemedValue.one) }
+            if let kept = pending.removeValue(forKey: bits) { return kept }
             let isDark = bits & conditions.dark != 0
             let twinBits = isDark ? bits & ~conditions.dark : bits | conditions.dark
-            let own = pending.removeValue(forKey: bits) ?? resolve(bits)
-            let twin: [WebValue]
-            if let kept = pending.removeValue(forKey: twinBits) {
-                twin = kept
-            } else {
-                twin = resolve(twinBits)
-                // The stylesheet covers both twins but with a Dynamic Type category, which it covers in light only.
-                if bits & conditions.categoryBits == 0 {
-                    pending[twinBits] = twin
-                    pending[bits] = own
-                }
+            let own = resolve(bits)
+            let twin = resolve(twinBits)
+            let (light, dark) = isDark ? (twin, own) : (own, twin)
+            func themed(_ values: [WebValue]) -> [ThemedValue] {
+                values.indices.map { ThemedValue.merged(light[$0], dark[$0]) ?? .one(values[$0]) }
             }
-            return own.indices.map { index in
-                let (light, dark) = isDark ? (twin[index], own[index]) : (own[index], twin[index])
-                return ThemedValue.merged(light, dark) ?? .one(own[index])
-            }
+            // The stylesheet covers both twins but with a Dynamic Type category, which it covers in light only.
+            if bits & conditions.categoryBits == 0 { pending[twinBits] = themed(twin) }
+            return themed(own)
         }
 
         private func resolve(_ bits: UInt64) -> [WebValue] {
