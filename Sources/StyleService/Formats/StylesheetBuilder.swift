@@ -312,9 +312,10 @@ struct StylesheetBuilder {
                     position[property] = place
                 }
             }
-            // The subsets of a combination's few conditions (a table lookup each), or the rules written so far (a
-            // comparison each): whichever costs less.
-            if 1 << (bits.nonzeroBitCount + 4) < ruleConditions.count {
+            // The subsets of a combination's few conditions (a table lookup each; a covered combination has at most
+            // eight), or the rules written so far (a comparison each): whichever costs less.
+            let conditionCount = bits.nonzeroBitCount
+            if conditionCount < 16, 1 << (conditionCount + 4) < ruleConditions.count {
                 var subset = bits
                 while true {
                     if let index = ruleIndex[subset] { apply(index) }
