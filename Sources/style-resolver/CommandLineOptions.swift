@@ -109,8 +109,9 @@ public enum StyleResolverCommand: Sendable, Equatable {
         ("--log-format", "LOG_FORMAT"), ("--access-log", "ACCESS_LOG"),
         ("--admin-token", "ADMIN_TOKEN"), ("--cors-origins", "CORS_ORIGINS"),
         ("--cors-write-origins", "CORS_WRITE_ORIGINS"),
-        ("--batch-limit", "BATCH_LIMIT"), ("--matrix-limit", "MATRIX_LIMIT"), ("--max-body-bytes", "MAX_BODY_BYTES"),
-        ("--max-styles", "MAX_STYLES"), ("--max-style-bytes", "MAX_STYLE_BYTES"),
+        ("--batch-limit", "BATCH_LIMIT"), ("--matrix-limit", "MATRIX_LIMIT"), ("--render-budget", "RENDER_BUDGET"),
+        ("--max-body-bytes", "MAX_BODY_BYTES"), ("--max-styles", "MAX_STYLES"),
+        ("--max-style-bytes", "MAX_STYLE_BYTES"),
         ("--response-cache-entries", "RESPONSE_CACHE_ENTRIES"), ("--default-design", "DEFAULT_DESIGN"),
         ("--max-connections", "MAX_CONNECTIONS"), ("--max-event-streams", "MAX_EVENT_STREAMS"),
         ("--max-connections-per-peer", "MAX_CONNECTIONS_PER_PEER"), ("--header-timeout", "HEADER_TIMEOUT"),
@@ -174,6 +175,11 @@ public enum StyleResolverCommand: Sendable, Equatable {
                 return UsageError("--matrix-limit expects 1 to 10000, got \(value)")
             }
             settings.matrixLimit = limit
+        case "--render-budget":
+            guard let budget = integer(100_000...1_000_000_000) else {
+                return UsageError("--render-budget expects 100000 to 1000000000, got \(value)")
+            }
+            settings.renderBudget = budget
         case "--max-body-bytes":
             guard let limit = integer(1_024...(64 << 20)) else {
                 return UsageError("--max-body-bytes expects 1024 to 67108864, got \(value)")
@@ -296,6 +302,8 @@ public enum StyleResolverCommand: Sendable, Equatable {
                                     * needs --admin-token)
           --batch-limit N           STYLE_RESOLVER_BATCH_LIMIT     items per batch (default 1000)
           --matrix-limit N          STYLE_RESOLVER_MATRIX_LIMIT    combinations per state matrix (default 256)
+          --render-budget N         STYLE_RESOLVER_RENDER_BUDGET   steps one render of a style may take: its
+                                    stylesheet, tokens, an export or a matrix; more is a 422 (default 4000000)
           --max-body-bytes N        STYLE_RESOLVER_MAX_BODY_BYTES  largest request body, and largest styles-folder
                                     file read (default 1048576)
           --max-styles N            STYLE_RESOLVER_MAX_STYLES      user styles, data and styles folders together;

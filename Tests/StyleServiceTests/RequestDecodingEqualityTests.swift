@@ -203,6 +203,7 @@ struct RequestDecodingEqualityTests {
             case .invalid: text = "invalid"
             case .invalidQuery: text = "invalidQuery"
             case .tooManyCombinations: text = "tooManyCombinations"
+            case .overBudget(let work, let budget): text = "overBudget \(work.steps) of \(budget)"
             case .unknownStyle(let name, _, let suggestion):
                 text = "unknownStyle \(JSONValue.string(name)) suggesting \(suggestion ?? "nothing")"
             }

@@ -127,7 +127,8 @@ extension ResolverAPI {
         let body = try Self.core { () throws(ServiceError) in
             try resolver.resolveMatrix(
                 style: request.pathParameters["name"] ?? "", body: request.body, snapshot: registry.snapshot,
-                limit: settings.matrixLimit, level: Resolver.matrixLevel(request.queryItems))
+                limit: settings.matrixLimit, budget: settings.renderBudget,
+                level: Resolver.matrixLevel(request.queryItems))
         }
         return Self.uncachedJSON(body)
     }

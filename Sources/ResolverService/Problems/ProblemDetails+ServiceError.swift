@@ -15,6 +15,14 @@ extension ProblemDetails {
             self = .invalid(
                 DocumentProblems(problems),
                 detail: "The matrix would have more combinations than this service resolves in one request.")
+        case .overBudget(let work, let budget):
+            self = ProblemDetails(
+                .renderBudgetExceeded,
+                detail:
+                    "Rendering \(work.output) takes \(work.resolutions) resolutions × \(work.stepsPerResolution) steps "
+                    + "= \(work.steps) steps, over the render budget of \(budget) steps (--render-budget).",
+                errors: error.problems)
+            renderWork = (work, budget)
         case .unknownStyle(let name, let problems, let suggestion):
             let didYouMean = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
             self = ProblemDetails(

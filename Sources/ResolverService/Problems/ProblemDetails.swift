@@ -20,6 +20,9 @@ struct ProblemDetails: Error, Sendable {
     var fields: HTTPFields
     /// The name the client probably meant (an unknown style's closest registered name); written only when set.
     var suggestion: String?
+    /// A refused render's work and the budget it is over: written as `limit`, `steps`, `budget`, `resolutions` and
+    /// `stepsPerResolution`, only when set.
+    var renderWork: (work: RenderWork, budget: Int)?
 
     /// A problem of `type`, answered with the type's status.
     init(
@@ -85,6 +88,13 @@ struct ProblemDetails: Error, Sendable {
         writer.field("status", status.code)
         writer.field("detail", detail)
         if let suggestion { writer.field("suggestion", suggestion) }
+        if let (work, budget) = renderWork {
+            writer.field("limit", "render-budget")
+            writer.field("steps", work.steps)
+            writer.field("budget", budget)
+            writer.field("resolutions", work.resolutions)
+            writer.field("stepsPerResolution", work.stepsPerResolution)
+        }
         writer.fieldName("errors")
         writer.beginArray()
         for error in errors.prefix(Self.maximumErrorsWritten) {

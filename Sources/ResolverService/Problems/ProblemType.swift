@@ -34,6 +34,7 @@ enum ProblemType: String, CaseIterable, Sendable {
     case notImplemented = "not-implemented"
     case unavailable = "unavailable"
     case tooManyEventStreams = "too-many-event-streams"
+    case renderBudgetExceeded = "render-budget-exceeded"
     case storageFailure = "storage-failure"
     case tooManyStyles = "too-many-styles"
     case styleTooLarge = "style-too-large"
@@ -310,6 +311,19 @@ enum ProblemType: String, CaseIterable, Sendable {
                 fix:
                     "Retry after the `Retry-After` seconds, backing off; share one stream per page or process "
                     + "instead of opening one per component.")
+        case .renderBudgetExceeded:
+            Entry(
+                .unprocessableContent, "Render over budget",
+                explanation:
+                    "Rendering the style's stylesheet, tokens, export or state matrix would take more steps than the "
+                    + "service allows one request (`--render-budget`), so none of it was done. The work grows with "
+                    + "the style's custom-state values (the stylesheet pairs each with every other state), its rules "
+                    + "and their conditions, and with the matrix's combinations. The `detail` gives the resolutions, "
+                    + "the steps each takes and the budget.",
+                fix:
+                    "Give the style fewer custom-state values, or fewer and simpler rules; ask a matrix for fewer axis "
+                    + "values. An operator can raise `--render-budget`, at the cost of longer renders on the "
+                    + "service's event loops.")
         case .storageFailure:
             Entry(
                 .serviceUnavailable, "Storage failure",

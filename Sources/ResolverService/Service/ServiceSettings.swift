@@ -35,6 +35,9 @@ public struct ServiceSettings: Sendable, Equatable {
     public var batchLimit = 1_000
     /// Most combinations one `POST /v1/styles/{name}/matrix` resolves (422 above).
     public var matrixLimit = 256
+    /// Most steps one render of a style may take (``RenderWork``): its stylesheet, tokens, an export or a state
+    /// matrix; a render over it is refused with a 422 before any of it is done, so none holds an event loop for long.
+    public var renderBudget = 4_000_000
     /// Largest request body accepted, in bytes.
     public var maximumBodyBytes = 1 << 20
     /// Most styles of the data folder and the styles folder together; a new style beyond it gets a 409.

@@ -47,6 +47,12 @@ struct ExportTable {
         }
     }
 
+    /// How many times the table resolves the style: in each mode, the normal state and each variant.
+    static func resolutions(of style: StyleDefinition) -> Int {
+        (1 + StateVariant.system.count + StateVariant.custom(of: style).variants.count)
+            * DesignTokensEncoder.modes(unprefixed: .ios26).count
+    }
+
     /// The index of the mode with the given appearance and contrast in the unprefixed design (`design` 0) or the
     /// other one (1).
     static func modeIndex(dark: Bool, highContrast: Bool, otherDesign: Bool) -> Int {

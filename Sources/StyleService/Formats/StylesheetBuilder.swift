@@ -29,7 +29,9 @@ struct StylesheetBuilder {
     /// One rule: its conditions as bits (see ``Conditions``) and the properties it declares.
     private struct Rule {
         let conditions: UInt64
-        let declarations: [(offset: Int, element: ThemedValue)]
+        /// The properties declared (their index in ``WebProperty/all``), and their values in the same order.
+        let properties: [Int]
+        let values: [ThemedValue]
     }
 
     /// A declared value: one value, or a light and a dark one written as `light-dark()` (theme `light-dark`); the
@@ -82,6 +84,9 @@ struct StylesheetBuilder {
         let scopedDesigns: [DesignGeneration]
         /// Whether dark and increased contrast are media queries or ancestor attributes.
         let theme: CSSOptions.Theme
+        /// The state every combination starts from: the style's custom states at their defaults, set once here rather
+        /// than by each resolution.
+        let defaults: CellConfigurationState
 
         var dark: UInt64 { 1 << UInt64(variants.count + categories.count + scopedDesigns.count) }
         var highContrast: UInt64 { dark << 1 }
@@ -90,6 +95,8 @@ struct StylesheetBuilder {
         var media: UInt64 { theme == .attribute ? 0 : dark | highContrast }
         func variant(_ index: Int) -> UInt64 { 1 << UInt64(index) }
         func category(_ index: Int) -> UInt64 { 1 << UInt64(variants.count + index) }
+        /// Every category's bit.
+        var categoryBits: UInt64 { categories.indices.reduce(0) { $0 | category($1) } }
         func scopedDesign(_ index: Int) -> UInt64 { 1 << UInt64(variants.count + categories.count + index) }
 
         /// The cell state the bits describe.
@@ -104,7 +111,8 @@ struct StylesheetBuilder {
             for index in categories.indices where bits & category(index) != 0 {
                 traits.preferredContentSizeCategory = categories[index]
             }
-            var state = CellConfigurationState(traitCollection: traits)
+            var state = defaults
+            state.traitCollection = traits
             for index in variants.indices where bits & variant(index) != 0 { variants[index].apply(to: &state) }
             return state
         }
@@ -209,13 +217,33 @@ struct StylesheetBuilder {
         }
     }
 
+    /// The conditions of the stylesheet's rules, with the style's custom variants.
+    private func conditions(custom variants: [StateVariant]) -> Conditions {
+        Conditions(
+            variants: StateVariant.system + variants,
+            categories: ContentSizeCategory.allCases.filter { $0 != .unspecified && $0 != .large }, design: design,
+            scopedDesigns: DesignGeneration.allCases.filter { $0 != design }, theme: options.theme,
+            defaults: defaultState)
+    }
+
+    /// How many times ``build()`` resolves the style under `theme`: once per combination covered, and under
+    /// `light-dark` once more for each combination whose dark twin is not covered.
+    static func resolutions(of style: StyleDefinition, theme: CSSOptions.Theme) -> Int {
+        var options = CSSOptions()
+        options.theme = theme
+        let builder = StylesheetBuilder(
+            style: style, styleName: "", selector: "", tintColor: .systemBlue, options: options)
+        let conditions = builder.conditions(custom: StateVariant.custom(of: style).variants)
+        let covered = conditions.covered
+        guard theme == .lightDark else { return covered.count }
+        let categoryBits = conditions.categoryBits
+        return covered.count + covered.count { $0 & categoryBits != 0 }
+    }
+
     /// The stylesheet's bytes.
     func build() -> [UInt8] {
         let custom = StateVariant.custom(of: style)
-        let conditions = Conditions(
-            variants: StateVariant.system + custom.variants,
-            categories: ContentSizeCategory.allCases.filter { $0 != .unspecified && $0 != .large }, design: design,
-            scopedDesigns: DesignGeneration.allCases.filter { $0 != design }, theme: options.theme)
+        let conditions = conditions(custom: custom.variants)
         var css = ""
         switch options.theme {
         case .media: break
@@ -241,7 +269,7 @@ struct StylesheetBuilder {
             css += separator
             CSSCustomProperties.appendRule(
                 selector: conditions.selector(rule.conditions, cell: selector),
-                declarations: rule.declarations.map { ($0.offset, $0.element.css(units: options.units)) },
+                declarations: zip(rule.properties, rule.values).map { ($0, $1.css(units: options.units)) },
                 options: options, indent: media == nil ? "" : "  ", to: &css)
         }
         if openMedia != nil { css += "}\n" }
@@ -255,47 +283,102 @@ struct StylesheetBuilder {
         return Array((header(omittedCustomVariants: custom.omitted) + css).utf8)
     }
 
+    /// A state with every custom state the style declares at its default.
+    private var defaultState: CellConfigurationState {
+        var state = CellConfigurationState(traitCollection: TraitCollection(designGeneration: design))
+        for declaration in style.keys { state[declaration.key] = declaration.defaultValue }
+        return state
+    }
+
     /// The rules, in cascade order, each with the properties whose resolved value differs from what the rules before
     /// it give its own combination.
     private func rules(for conditions: Conditions) -> [Rule] {
         var rules: [Rule] = []
-        // The rules' conditions on their own, scanned for every combination.
+        // The rules' conditions on their own, scanned for every combination, and each one's rule.
         var ruleConditions: [UInt64] = []
-        var cascaded = [ThemedValue?](repeating: nil, count: WebProperty.all.count)
+        var ruleIndex: [UInt64: Int] = [:]
+        // For each property, the last rule that applies and declares it (-1: none), and where in that rule.
+        var winner = [Int](repeating: -1, count: WebProperty.all.count)
+        var position = [Int](repeating: 0, count: WebProperty.all.count)
+        var resolutions = Resolutions(builder: self, conditions: conditions)
         for bits in conditions.cascadeOrder(conditions.covered) {
-            let resolved = themedValues(bits, conditions: conditions)
-            // The rules that apply are those whose conditions are a subset of these, all written earlier; applied in
-            // their order, they give what the cascade gives.
-            for index in cascaded.indices { cascaded[index] = nil }
-            for index in ruleConditions.indices where ruleConditions[index] & ~bits == 0 {
-                for declaration in rules[index].declarations { cascaded[declaration.offset] = declaration.element }
+            let resolved = resolutions.themedValues(bits)
+            // The rules that apply are those whose conditions are a subset of these, all written earlier; the last of
+            // them to declare a property gives it by the cascade.
+            for index in winner.indices { winner[index] = -1 }
+            func apply(_ index: Int) {
+                for (place, property) in rules[index].properties.enumerated() where index > winner[property] {
+                    winner[property] = index
+                    position[property] = place
+                }
             }
-            var declarations: [(offset: Int, element: ThemedValue)] = []
-            for (property, value) in resolved.enumerated() where cascaded[property] != value {
-                declarations.append((property, value))
+            // The subsets of a combination's few conditions (a table lookup each; a covered combination has at most
+            // eight), or the rules written so far (a comparison each): whichever costs less.
+            let conditionCount = bits.nonzeroBitCount
+            if conditionCount < 16, 1 << (conditionCount + 4) < ruleConditions.count {
+                var subset = bits
+                while true {
+                    if let index = ruleIndex[subset] { apply(index) }
+                    if subset == 0 { break }
+                    subset = (subset &- 1) & bits
+                }
+            } else {
+                for index in ruleConditions.indices where ruleConditions[index] & ~bits == 0 { apply(index) }
             }
-            if !declarations.isEmpty {
-                rules.append(Rule(conditions: bits, declarations: declarations))
+            var properties: [Int] = []
+            var values: [ThemedValue] = []
+            for property in resolved.indices {
+                let rule = winner[property]
+                if rule < 0 || rules[rule].values[position[property]] != resolved[property] {
+                    properties.append(property)
+                    values.append(resolved[property])
+                }
+            }
+            if !properties.isEmpty {
+                ruleIndex[bits] = rules.count
+                rules.append(Rule(conditions: bits, properties: properties, values: values))
                 ruleConditions.append(bits)
             }
         }
         return rules
     }
 
-    /// The values a combination declares. Under theme `light-dark`, a light combination holds `light-dark()` of its
-    /// own and its dark twin's values wherever one can hold both, so the dark twin repeats them and declares only
-    /// the rest (a difference other than color, under the dark media query).
-    private func themedValues(_ bits: UInt64, conditions: Conditions) -> [ThemedValue] {
-        func values(_ bits: UInt64) -> [WebValue] {
-            WebProperty.values(of: style.resolve(state: conditions.state(bits), tintColor: tintColor))
+    /// The values of each combination a stylesheet declares, each combination resolved once: under theme
+    /// `light-dark` a combination and its dark twin need each other's values, so the first of them to come makes
+    /// both's and keeps the twin's until it asks (at most half the combinations' values at once).
+    private struct Resolutions {
+        let builder: StylesheetBuilder
+        let conditions: Conditions
+        /// The values made for a twin that has not asked for them yet.
+        private var pending: [UInt64: [ThemedValue]] = [:]
+
+        init(builder: StylesheetBuilder, conditions: Conditions) {
+            self.builder = builder
+            self.conditions = conditions
         }
-        let own = values(bits)
-        guard options.theme == .lightDark else { return own.map(ThemedValue.one) }
-        let isDark = bits & conditions.dark != 0
-        let twin = values(isDark ? bits & ~conditions.dark : bits | conditions.dark)
-        return own.indices.map { index in
-            let (light, dark) = isDark ? (twin[index], own[index]) : (own[index], twin[index])
-            return ThemedValue.merged(light, dark) ?? .one(own[index])
+
+        /// The values a combination declares. Under theme `light-dark`, a light combination holds `light-dark()` of
+        /// its own and its dark twin's values wherever one can hold both, so the dark twin repeats them and declares
+        /// only the rest (a difference other than color, under the dark media query).
+        mutating func themedValues(_ bits: UInt64) -> [ThemedValue] {
+            guard builder.options.theme == .lightDark else { return resolve(bits).map(ThemedValue.one) }
+            if let kept = pending.removeValue(forKey: bits) { return kept }
+            let isDark = bits & conditions.dark != 0
+            let twinBits = isDark ? bits & ~conditions.dark : bits | conditions.dark
+            let own = resolve(bits)
+            let twin = resolve(twinBits)
+            let (light, dark) = isDark ? (twin, own) : (own, twin)
+            func themed(_ values: [WebValue]) -> [ThemedValue] {
+                values.indices.map { ThemedValue.merged(light[$0], dark[$0]) ?? .one(values[$0]) }
+            }
+            // The stylesheet covers both twins but with a Dynamic Type category, which it covers in light only.
+            if bits & conditions.categoryBits == 0 { pending[twinBits] = themed(twin) }
+            return themed(own)
+        }
+
+        private func resolve(_ bits: UInt64) -> [WebValue] {
+            WebProperty.values(
+                of: builder.style.resolve(state: conditions.state(bits), tintColor: builder.tintColor))
         }
     }
 

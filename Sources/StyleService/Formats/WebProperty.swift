@@ -14,18 +14,35 @@ struct WebProperty: Sendable {
     let jsonPointer: String
     /// What the value means, for token tools, when the name alone does not say.
     let description: String?
-    /// Reads the value from a resolution.
-    let read: @Sendable (StyleResolution) -> WebValue
+    /// Reads the value from a resolution's concrete values.
+    let reader: @Sendable (Source) -> WebValue
+
+    /// What the readers read: a resolution's concrete background and content and its traits, copied out of the
+    /// resolution once for all the properties rather than once by each.
+    struct Source {
+        let background: ResolvedBackgroundConfiguration
+        let content: ResolvedListContentConfiguration
+        let traits: TraitCollection
+
+        init(_ resolution: StyleResolution) {
+            background = resolution.resolvedBackground
+            content = resolution.resolvedContent
+            traits = resolution.traits
+        }
+    }
+
+    /// The property's value in a resolution.
+    func read(_ resolution: StyleResolution) -> WebValue { reader(Source(resolution)) }
 
     init(
         _ tokenPath: [String], json jsonPointer: String, description: String? = nil,
-        _ read: @escaping @Sendable (StyleResolution) -> WebValue
+        _ read: @escaping @Sendable (Source) -> WebValue
     ) {
         self.tokenPath = tokenPath
         self.cssName = "--" + tokenPath.joined(separator: "-")
         self.jsonPointer = jsonPointer
         self.description = description
-        self.read = read
+        self.reader = read
     }
 
     /// A property named by its catalogue row: the row's token path, with `part` appended to its last component for
@@ -33,7 +50,7 @@ struct WebProperty: Sendable {
     /// unless the answer writes the value elsewhere (`json`, for values it derives, such as physical edges).
     init<Values>(
         _ row: PropertyRow<Values>?, under root: String, part: String = "", json: String? = nil,
-        description: String? = nil, _ read: @escaping @Sendable (StyleResolution) -> WebValue
+        description: String? = nil, _ read: @escaping @Sendable (Source) -> WebValue
     ) {
         var tokenPath = row?.tokenPath ?? []
         if let last = tokenPath.indices.last { tokenPath[last] += part }
@@ -54,9 +71,10 @@ struct WebProperty: Sendable {
     /// The values of every property of ``all`` for a resolution, in the same order.
     static func values(of resolution: StyleResolution) -> [WebValue] {
         // By index, so only each reader is retained, not each whole property with its strings.
+        let source = Source(resolution)
         var values: [WebValue] = []
         values.reserveCapacity(all.count)
-        for index in all.indices { values.append(all[index].read(resolution)) }
+        for index in all.indices { values.append(all[index].reader(source)) }
         return values
     }
 
@@ -81,29 +99,29 @@ struct WebProperty: Sendable {
     private static let background: [WebProperty] =
         [
             WebProperty(background(.backgroundColor), under: "background") {
-                .color($0.resolvedBackground.backgroundColor)
+                .color($0.background.backgroundColor)
             },
-            WebProperty(background(.cornerRadius), under: "background") { .length($0.resolvedBackground.cornerRadius) },
+            WebProperty(background(.cornerRadius), under: "background") { .length($0.background.cornerRadius) },
             WebProperty(
                 ["section-corner-radius"], json: "/background/sectionCornerRadius",
                 description:
                     "The list layout's radius for the section: the first cell's top corners, the last cell's bottom ones."
             ) {
-                .length($0.resolvedBackground.sectionCornerRadius)
+                .length($0.background.sectionCornerRadius)
             },
         ]
         + edges(background(.backgroundInsets)?.tokenPath, json: "/background/physicalBackgroundInsets") {
-            $0.resolvedBackground.physicalBackgroundInsets
+            $0.background.physicalBackgroundInsets
         } + [
-            WebProperty(background(.strokeColor), under: "background") { .color($0.resolvedBackground.strokeColor) },
-            WebProperty(background(.strokeWidth), under: "background") { .length($0.resolvedBackground.strokeWidth) },
+            WebProperty(background(.strokeColor), under: "background") { .color($0.background.strokeColor) },
+            WebProperty(background(.strokeWidth), under: "background") { .length($0.background.strokeWidth) },
             WebProperty(
                 background(.strokeOutset), under: "background", description: "Negative values inset the stroke."
             ) {
-                .length($0.resolvedBackground.strokeOutset)
+                .length($0.background.strokeOutset)
             },
             WebProperty(background(.visualEffect), under: "background") {
-                .keyword($0.resolvedBackground.visualEffect.map(WebValue.Keyword.init) ?? .none)
+                .keyword($0.background.visualEffect.map(WebValue.Keyword.init) ?? .none)
             },
             WebProperty(
                 ["background", "glass-fill"], json: "/background/visualEffect",
@@ -114,7 +132,7 @@ struct WebProperty: Sendable {
                 glassFill($0)
             },
             WebProperty(["background", "backdrop-filter"], json: "/background/visualEffect") {
-                guard let glass = $0.resolvedBackground.visualEffect?.glass else {
+                guard let glass = $0.background.visualEffect?.glass else {
                     return .backdropFilter(blur: 0, saturation: 1)
                 }
                 let approximation = glass.webApproximation(with: $0.traits)
@@ -125,7 +143,7 @@ struct WebProperty: Sendable {
                 json: "/background/" + Background.Property.shadowProperties.rawValue,
                 description: "UIKit's shadow: opacity folded into the color's alpha, blur twice UIKit's radius."
             ) {
-                let shadow = $0.resolvedBackground.shadow
+                let shadow = $0.background.shadow
                 var color = shadow.color
                 color.alpha *= shadow.opacity
                 return .shadow(
@@ -134,8 +152,8 @@ struct WebProperty: Sendable {
         ]
 
     /// The glass fill of a resolution: the approximation's color and the glass parameters, or transparent.
-    private static func glassFill(_ resolution: StyleResolution) -> WebValue {
-        switch resolution.resolvedBackground.visualEffect {
+    private static func glassFill(_ resolution: Source) -> WebValue {
+        switch resolution.background.visualEffect {
         case .glass(let glass)?:
             let approximation = glass.webApproximation(with: resolution.traits)
             let token = WebValue.GlassToken(
@@ -152,7 +170,7 @@ struct WebProperty: Sendable {
     /// Insets on the four physical edges, in CSS's order: `tokenPath` with `top` appended to its last component is the
     /// value at `json + "/top"`.
     private static func edges(
-        _ tokenPath: [String]?, json: String, _ insets: @escaping @Sendable (StyleResolution) -> EdgeInsets
+        _ tokenPath: [String]?, json: String, _ insets: @escaping @Sendable (Source) -> EdgeInsets
     ) -> [WebProperty] {
         let group = tokenPath?.dropLast() ?? []
         let prefix = tokenPath?.last ?? ""
@@ -168,7 +186,7 @@ struct WebProperty: Sendable {
     /// plus `/width`; 0 is the keyword `zero`.
     private static func imageSize(
         _ row: PropertyRow<Content.Values>?, zero: WebValue.Keyword, description: String,
-        _ size: @escaping @Sendable (StyleResolution) -> Size
+        _ size: @escaping @Sendable (Source) -> Size
     ) -> [WebProperty] {
         let pointer = Self.pointer(row, under: "content")
         return [
@@ -193,28 +211,28 @@ struct WebProperty: Sendable {
         let groupPointer = "/content/" + group.rawValue
         return [
             WebProperty(font, under: "content", description: "The whole font: size, weight, line height.") {
-                let font = properties($0.resolvedContent).font
+                let font = properties($0.content).font
                 return .font(size: font.pointSize, weight: font.weight.cssValue, lineHeight: font.leading)
             },
             WebProperty(font, under: "content", part: "-size", json: fontPointer + "/pointSize") {
-                .length(properties($0.resolvedContent).font.pointSize)
+                .length(properties($0.content).font.pointSize)
             },
             WebProperty(font, under: "content", part: "-weight", json: fontPointer + "/weight") {
-                .fontWeight(properties($0.resolvedContent).font.weight.cssValue)
+                .fontWeight(properties($0.content).font.weight.cssValue)
             },
             WebProperty(
                 (catalogue?.tokenPath ?? []) + ["line-height"], json: fontPointer + "/leading",
                 description: "The font's leading."
             ) {
-                .length(properties($0.resolvedContent).font.leading)
+                .length(properties($0.content).font.leading)
             },
             WebProperty(catalogue?.property(Field.color), under: "content") {
-                .color(properties($0.resolvedContent).color)
+                .color(properties($0.content).color)
             },
             WebProperty(
                 catalogue?.property(Field.alignment), under: "content", json: groupPointer + "/physicalAlignment"
             ) {
-                switch properties($0.resolvedContent).physicalAlignment {
+                switch properties($0.content).physicalAlignment {
                 case .left: .keyword(.left)
                 case .right: .keyword(.right)
                 case .center: .keyword(.center)
@@ -225,10 +243,10 @@ struct WebProperty: Sendable {
                 catalogue?.property(Field.numberOfLines), under: "content",
                 description: "Most lines shown; 0 is no limit."
             ) {
-                .lineCount(properties($0.resolvedContent).numberOfLines)
+                .lineCount(properties($0.content).numberOfLines)
             },
             WebProperty(catalogue?.property(Field.transform), under: "content") {
-                switch properties($0.resolvedContent).transform {
+                switch properties($0.content).transform {
                 case .none: .keyword(.none)
                 case .uppercase: .keyword(.uppercase)
                 case .lowercase: .keyword(.lowercase)
@@ -240,52 +258,52 @@ struct WebProperty: Sendable {
 
     private static let image: [WebProperty] =
         [
-            WebProperty(image(.tintColor), under: "content") { .color($0.resolvedContent.imageProperties.tintColor) },
+            WebProperty(image(.tintColor), under: "content") { .color($0.content.imageProperties.tintColor) },
             WebProperty(image(.cornerRadius), under: "content") {
-                .length($0.resolvedContent.imageProperties.cornerRadius)
+                .length($0.content.imageProperties.cornerRadius)
             },
             WebProperty(image(.strokeColor), under: "content") {
-                .color($0.resolvedContent.imageProperties.strokeColor)
+                .color($0.content.imageProperties.strokeColor)
             },
             WebProperty(
                 image(.strokeWidth), under: "content",
                 description: "The stroke around the image (iOS 18); 0 draws none."
             ) {
-                .length($0.resolvedContent.imageProperties.strokeWidth)
+                .length($0.content.imageProperties.strokeWidth)
             },
         ]
         + imageSize(
             image(.reservedLayoutSize), zero: .auto,
             description: "The size reserved for the image; 0 is the image's own (CSS auto)."
-        ) { $0.resolvedContent.imageProperties.reservedLayoutSize }
+        ) { $0.content.imageProperties.reservedLayoutSize }
         + imageSize(image(.maximumSize), zero: .none, description: "0 is no maximum (CSS none).") {
-            $0.resolvedContent.imageProperties.maximumSize
+            $0.content.imageProperties.maximumSize
         }
 
     private static let layout: [WebProperty] =
         edges(content(.directionalLayoutMargins)?.tokenPath, json: "/content/layoutMargins") {
-            $0.resolvedContent.layoutMargins
+            $0.content.layoutMargins
         }
         // Derived from the margins and the preserved axes: no row of its own.
         + edges(["effective-layout-margin", ""], json: "/content/effectiveLayoutMargins") {
-            $0.resolvedContent.effectiveLayoutMargins
+            $0.content.effectiveLayoutMargins
         }
         + [
             WebProperty(content(.imageToTextPadding), under: "content") {
-                .length($0.resolvedContent.imageToTextPadding)
+                .length($0.content.imageToTextPadding)
             },
             WebProperty(content(.textToSecondaryTextHorizontalPadding), under: "content") {
-                .length($0.resolvedContent.textToSecondaryTextHorizontalPadding)
+                .length($0.content.textToSecondaryTextHorizontalPadding)
             },
             WebProperty(content(.textToSecondaryTextVerticalPadding), under: "content") {
-                .length($0.resolvedContent.textToSecondaryTextVerticalPadding)
+                .length($0.content.textToSecondaryTextVerticalPadding)
             },
             WebProperty(
                 content(.prefersSideBySideTextAndSecondaryText), under: "content",
                 description: "How text and secondary text stack: row (side by side) or column."
             ) {
-                .keyword($0.resolvedContent.prefersSideBySideTextAndSecondaryText ? .row : .column)
+                .keyword($0.content.prefersSideBySideTextAndSecondaryText ? .row : .column)
             },
-            WebProperty(content(.alpha), under: "content") { .number($0.resolvedContent.alpha) },
+            WebProperty(content(.alpha), under: "content") { .number($0.content.alpha) },
         ]
 }

@@ -1,3 +1,4 @@
+import Configuration
 import JSON
 import StyleRegistry
 
@@ -14,6 +15,12 @@ package struct ExportQuery: Sendable {
 
     /// Every parameter the export takes.
     package static let parameters = ["format", "file"] + StyleFormat.stylesheet.parameters
+
+    /// The query's meaning as text (``FormatQuery/cacheKey(defaultDesign:)``), with the format and the file.
+    package func cacheKey(defaultDesign: DesignGeneration) -> String {
+        let file = file.map { "file=\($0.utf8.count):\($0);" } ?? ""
+        return "format=\(format.rawValue);" + file + query.cacheKey(defaultDesign: defaultDesign)
+    }
 
     /// Decodes the query items of an export. The `file` is checked against the files built (``file(among:)``).
     package static func decode(_ items: [(name: String, value: String)]) throws(ServiceError) -> ExportQuery {

@@ -15,6 +15,26 @@ package struct FormatQuery: Sendable {
     /// How the stylesheet is written (`prefix`, `layer`, `units`, `theme`).
     package var css = CSSOptions()
 
+    /// The query's meaning as text, the same for every query that asks for the same output: each parameter that
+    /// differs from its default (`defaultDesign` for the design), in one order, its value length-prefixed. Empty for
+    /// the defaults, so a request without a query keys the answer cache by its path alone. Queries that spell the
+    /// same options differently (order, `units=px`, `design` the default) share one cached answer.
+    package func cacheKey(defaultDesign: DesignGeneration) -> String {
+        var key = ""
+        func add(_ name: String, _ value: String?) {
+            guard let value else { return }
+            key += "\(name)=\(value.utf8.count):\(value);"
+        }
+        add("selector", selector.flatMap { $0 == StyleFormat.defaultCellSelector ? nil : $0 })
+        add("tintColor", tintColor == .systemBlue ? nil : tintColor.description)
+        add("design", design.flatMap { $0 == defaultDesign ? nil : $0.rawValue })
+        add("prefix", css.prefix)
+        add("layer", css.layer)
+        add("units", css.units == .px ? nil : css.units.rawValue)
+        add("theme", css.theme == .media ? nil : css.theme.rawValue)
+        return key
+    }
+
     /// Decodes the query items, accepting only the parameters named.
     package static func decode(
         _ items: [(name: String, value: String)], accepting parameters: [String]

@@ -76,9 +76,11 @@ extension Resolver {
     }
 
     /// The answer's JSON bytes, its contrast checked at `level`, or the problem: 404 for an unknown style, 422 for
-    /// invalid axes or more combinations than `limit` (pointing at `/axes`).
+    /// invalid axes or more combinations than `limit` (pointing at `/axes`), ``ServiceError/overBudget(_:budget:)``
+    /// for more work than `budget` steps (``RenderWork/matrix(of:combinations:overrides:content:)``).
     package func resolveMatrix(
-        style name: String, body: [UInt8], snapshot: RegistrySnapshot, limit: Int, level: ContrastLevel = .aa
+        style name: String, body: [UInt8], snapshot: RegistrySnapshot, limit: Int, budget: Int = .max,
+        level: ContrastLevel = .aa
     ) throws(ServiceError) -> [UInt8] {
         let object = try parseObject(body)
         guard let style = snapshot[name] else { throw .noStyle(named: name, in: snapshot) }
@@ -145,6 +147,9 @@ extension Resolver {
                 "\(product) make \(count) combinations, more than the limit of \(limit); give fewer axis values")
             throw .tooManyCombinations(decoder.problems)
         }
+        try RenderWork.matrix(
+            of: style.definition, combinations: count, overrides: base.overrides, content: base.content
+        ).check(budget: budget)
 
         // The values of each axis.
         var states: [MatrixState] = []

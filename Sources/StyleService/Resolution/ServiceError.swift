@@ -12,6 +12,8 @@ package enum ServiceError: Error, Sendable, Hashable {
     case invalidQuery([DocumentProblem])
     /// A matrix would have more combinations than the limit; the problems say which axes.
     case tooManyCombinations([DocumentProblem])
+    /// A render would take more steps than the service's render budget (the second value).
+    case overBudget(RenderWork, budget: Int)
     /// No style has the name; `problems` point at the body's `style` when the name came from there, and
     /// `suggestion` is the registered name closest to it, if any is close.
     case unknownStyle(String, problems: [DocumentProblem], suggestion: String? = nil)
@@ -37,6 +39,7 @@ package enum ServiceError: Error, Sendable, Hashable {
         case .invalid(let problems), .invalidQuery(let problems), .tooManyCombinations(let problems),
             .unknownStyle(_, let problems, _):
             problems
+        case .overBudget(let work, let budget): [work.problem(budget: budget)]
         }
     }
 }
