@@ -29,6 +29,8 @@ struct BatchPlan {
     private var tints: BatchValues<Color>
     private var overrides: BatchValues<ConfigurationOverrides>
     private var lastStyle: (name: String, index: Int)?
+    /// The problem of each unknown style an item named, made once per name.
+    private var unknownStyles: [String: ServiceError] = [:]
     private let registryVersion: Int
     /// An item's pointers are relative to the item: they start at the root.
     private let root = JSONPointer()
@@ -181,9 +183,7 @@ struct BatchPlan {
             } else {
                 guard let style = snapshot[styleName] else {
                     // Only an item names an unknown style: the top level's was checked above.
-                    planned.append(
-                        .failed(.noStyle(named: styleName, in: snapshot, at: root.appending("style"))),
-                        id: id)
+                    planned.append(.failed(unknownStyle(styleName)), id: id)
                     return
                 }
                 let sharedState = decoder.state(
@@ -246,6 +246,22 @@ struct BatchPlan {
         }
         if ownState != nil { rememberScanned(scannedState, resolution: resolution) }
         planned.append(.resolved(resolution), id: consume id, content: consume content)
+    }
+
+    /// Unknown styles of a batch's items that get the closest registered name as a suggestion. Finding it compares
+    /// the name with every style's name, so without a bound a batch of items each naming another unknown style
+    /// would cost items × styles comparisons on the loop; the names after these get their problem without one.
+    static let suggestedUnknownStyles = 16
+
+    /// The problem of an item naming `name`, which the registry lacks: the same for every item naming it, with the
+    /// closest registered name for the first ``suggestedUnknownStyles`` names.
+    private mutating func unknownStyle(_ name: String) -> ServiceError {
+        if let known = unknownStyles[name] { return known }
+        let problem = ServiceError.noStyle(
+            named: name, in: snapshot, at: root.appending("style"),
+            suggesting: unknownStyles.count < Self.suggestedUnknownStyles)
+        unknownStyles[name] = problem
+        return problem
     }
 
     /// Notes the resolution of an item of a batch read from its bytes whose state the scanner numbered

@@ -18,15 +18,19 @@ package enum ServiceError: Error, Sendable, Hashable {
     /// `suggestion` is the registered name closest to it, if any is close.
     case unknownStyle(String, problems: [DocumentProblem], suggestion: String? = nil)
 
-    /// The error for a style name no style in `snapshot` has, suggesting the closest registered name; `pointer`
-    /// is where the name was given in the body, if it was.
+    /// The error for a style name no style in `snapshot` has, suggesting the closest registered name unless
+    /// `suggesting` is false (the search compares the name with every style's); `pointer` is where the name was
+    /// given in the body, if it was.
     package static func noStyle(
-        named name: String, in snapshot: RegistrySnapshot, at pointer: JSONPointer? = nil
+        named name: String, in snapshot: RegistrySnapshot, at pointer: JSONPointer? = nil, suggesting: Bool = true
     ) -> ServiceError {
         let names = snapshot.orderedNames
-        let suggestion = NameSuggestion.closest(to: name, among: names)
-        let problems = pointer.map {
-            [DocumentProblem.unknownName(name, among: names, at: $0, message: "no style named \"\(name)\"")]
+        let suggestion = suggesting ? NameSuggestion.closest(to: name, among: names) : nil
+        let problems = pointer.map { pointer -> [DocumentProblem] in
+            let message = "no style named \"\(name)\""
+            // Given the suggestion as its hint, the problem does not look for it again.
+            guard let suggestion else { return [DocumentProblem(pointer: pointer, message: message)] }
+            return [DocumentProblem.unknownName(name, among: names, at: pointer, message: message, hint: suggestion)]
         }
         return .unknownStyle(name, problems: problems ?? [], suggestion: suggestion)
     }
