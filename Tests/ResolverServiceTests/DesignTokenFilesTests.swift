@@ -2,6 +2,7 @@ import Configuration
 import Foundation
 import JSON
 import StyleRegistry
+import TestSupport
 import Testing
 
 @testable import StyleService
@@ -390,6 +391,27 @@ struct DesignTokenFilesTests {
         let tintedBase = try await harness.send("GET", "/v1/styles/sidebarCell/" + base)
         #expect(tintedBase.json?["image"]?["tint-color"]?["$value"]?["hex"]?.stringValue == "#ff9500")
         #expect(tinted.json?["modifiers"]?["mode"]?["contexts"]?["ios26-dark"] != nil)
+    }
+
+    @Test func aTargetSpellingTheFolderOtherwiseFillsTheCacheOnlyUnderTheRoutesTargets() async throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        /// The status of `GET path`, sent as it is written (one loop: every request shares its answer cache).
+        func status(_ path: String) throws -> Int {
+            let client = try StreamingHTTPClient(port: harness.baseURL.port ?? 0)
+            try client.get(path)
+            return client.status
+        }
+        // Each first request builds the style's token files; the second's route answers 404 whatever is cached.
+        let seeds = [
+            ("/v1/styles/sidebarCell/%74okens/x", 404, "/v1/styles/sidebarCell/%74okens/tokens.resolver.json"),
+            ("/v1/styles/sidebarCell/tokens//base.json", 200, "/v1/styles/sidebarCell/tokens//tokens.resolver.json"),
+        ]
+        for (seed, seedStatus, path) in seeds {
+            #expect(try status(seed) == seedStatus, "\(seed)")
+            #expect(try status(path) == 404, "\(path) after \(seed)")
+        }
+        #expect(try status("/v1/styles/sidebarCell/tokens/base.json") == 200)
     }
 
     @Test func unknownFilesStylesAndQueriesAreProblems() async throws {

@@ -33,10 +33,10 @@ extension ResolverAPI {
             ).files()
             return (files, style.digest)
         }
-        // The style's folder as the request wrote it (`/v1/styles/sidebarCell/`), which every file name follows.
-        var folder = request.rawPath
-        if let slash = folder.lastIndex(of: "/") { folder = String(folder[...slash]) }
-        if file != nil, folder.hasSuffix("/tokens/") { folder.removeLast("tokens/".count) }
+        // The style's folder as its route spells it (`/v1/styles/sidebarCell/`: a style's name needs no escaping),
+        // which every file name follows. Taken from the target as sent, a folder spelt otherwise (`%74okens/`,
+        // `tokens//`) filed the set under targets whose routes answer 404.
+        let folder = "/v1/styles/\(name)/"
         var wantedEntry: ResponseCache.Entry?
         for (fileName, body) in files {
             let answer = StyleAnswer(body: body, styleName: name, styleDigest: digest)
