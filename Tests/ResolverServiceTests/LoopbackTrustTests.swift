@@ -145,7 +145,8 @@ struct LoopbackTrustTests {
             ("styles.internal:8080", true), ("STYLES.INTERNAL", true), ("styles.internal.attacker.example", false),
             ("localhost:8080", true), ("[::1]", true), ("[::ffff:127.0.0.1]:80", true), ("127.0.0.1:", false),
             ("127.0.0.1:80a", false), ("[127.0.0.1]", false), ("::1", false), ("127.1", false), ("0.0.0.0", false),
-            ("10.0.0.1", false), ("[::2]", false),
+            ("10.0.0.1", false), ("[::2]", false), ("localhost:65535", true), ("localhost:99999", false),
+            ("localhost:0", false), ("[::1]:65536", false),
         ] {
             request.fields = HTTPFields([("Host", host)])
             #expect((named.refusal(of: request) == nil) == trusted, "Host: \(host)")

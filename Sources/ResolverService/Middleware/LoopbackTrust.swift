@@ -98,7 +98,7 @@ struct LoopbackTrust: Sendable {
     ]
 
     /// The host of an authority without its port, lowercase as given (an IPv6 address keeps its brackets); nil when
-    /// it is empty or its port is not 1 to 5 digits.
+    /// it is empty or its port is not a TCP port number (1 to 65535, in at most 5 digits).
     static func hostName(of authority: String) -> String? {
         var host = Substring(authority)
         var port: Substring?
@@ -114,7 +114,10 @@ struct LoopbackTrust: Sendable {
             port = host[host.index(after: colon)...]
             host = host[..<colon]
         }
-        if let port, port.isEmpty || port.count > 5 || !port.allSatisfy({ ("0"..."9").contains($0) }) { return nil }
+        if let port {
+            let digits = port.count <= 5 && port.allSatisfy { ("0"..."9").contains($0) }
+            guard digits, let number = Int(port), (1...65_535).contains(number) else { return nil }
+        }
         return host.isEmpty ? nil : String(host)
     }
 
