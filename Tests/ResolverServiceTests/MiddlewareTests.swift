@@ -145,6 +145,23 @@ struct MiddlewareTests {
         #expect(write.fields[.accessControlAllowOrigin] == nil && write.fields[.accessControlAllowMethods] == nil)
     }
 
+    /// A read origin may not send `Authorization` (so no page can test token guesses through `validate`); a write
+    /// origin may, on its reads and writes alike.
+    @Test func onlyAWriteOriginMaySendAuthorization() {
+        let routes = [Self.route(.post), Self.route(.put, .write)]
+        let cors = CORSMiddleware(readOrigins: ["*"], writeOrigins: ["https://admin.example"])
+        let options = Preflight.handler(for: routes, cors: cors)
+        for (origin, method, mayAuthorize) in [
+            ("https://a.example", "POST", false), ("https://admin.example", "POST", true),
+            ("https://admin.example", "PUT", true), ("null", "POST", false),
+        ] {
+            let answer = options(Self.request(.options, [.origin: origin, .accessControlRequestMethod: method]))
+            let headers = answer.fields[.accessControlAllowHeaders] ?? ""
+            #expect(headers.contains("Content-Type"), "\(origin) \(method)")
+            #expect(headers.contains("Authorization") == mayAuthorize, "\(origin) \(method)")
+        }
+    }
+
     @Test func fieldNamesCompareWithoutCase() {
         #expect(HTTPField.Name("content-type") == .contentType)
         #expect(HTTPField.Name("bad name") == nil)

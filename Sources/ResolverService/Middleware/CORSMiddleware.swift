@@ -17,6 +17,12 @@ struct CORSMiddleware: Middleware {
         }
     }
 
+    /// Whether the request's `Origin` is one browsers may write from.
+    func mayWrite(from request: HTTPRequest) -> Bool {
+        guard let origin = request.fields[.origin] else { return false }
+        return writeOrigins.contains("*") || writeOrigins.contains(origin)
+    }
+
     /// Adds the CORS fields when the request has an allowed `Origin`; returns whether it did.
     @discardableResult
     func allowOrigin(in response: inout HTTPResponse, for request: HTTPRequest, access: Access) -> Bool {

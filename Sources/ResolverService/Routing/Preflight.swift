@@ -1,7 +1,9 @@
 import HTTPServer
 
 /// `OPTIONS` on a path: its methods in `Allow` (in the order the routes list them); for a CORS preflight, the CORS
-/// rule of the method asked for, with the methods, headers and lifetime the browser may use.
+/// rule of the method asked for, with the methods, headers and lifetime the browser may use. Only an origin that may
+/// write may send `Authorization`: reads need no token, and a page of any other origin could otherwise ask
+/// `validate`, in a visitor's browser, whether a guessed token is right.
 enum Preflight {
     /// The OPTIONS handler of a path served by `routes`.
     static func handler(for routes: [Route], cors: CORSMiddleware) -> HTTPHandler {
@@ -19,8 +21,9 @@ enum Preflight {
                 response.fields.append(name: .accessControlAllowMethods, value: allow)
                 response.fields.append(
                     name: .accessControlAllowHeaders,
-                    value: "Content-Type, Authorization, If-None-Match, Last-Event-ID, X-Request-Id"
-                )
+                    value: cors.mayWrite(from: request)
+                        ? "Content-Type, Authorization, If-None-Match, Last-Event-ID, X-Request-Id"
+                        : "Content-Type, If-None-Match, Last-Event-ID, X-Request-Id")
                 response.fields.append(name: .accessControlMaxAge, value: "600")
             }
             return response
