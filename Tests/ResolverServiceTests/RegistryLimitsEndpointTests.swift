@@ -63,4 +63,18 @@ struct RegistryLimitsEndpointTests {
         #expect(try await harness.send("PUT", "/v1/styles/second", body: plain).status == 200, "replacing works")
         #expect(try await harness.send("GET", "/problems/too-many-styles").status == 200)
     }
+
+    /// A large document that does not decode is told what is wrong with it (422), not that it is large: its author
+    /// must mend that first, and a contract checker counts a 413 for an invalid document as accepting it.
+    @Test func aLargeInvalidDocumentGets422() async throws {
+        let harness = try ServiceHarness { $0.maxStyleBytes = 1_024 }
+        defer { harness.stop() }
+        let rules = Array(repeating: #"{ "when": { "isSelected": true }, "set": {} }"#, count: 40)
+        let large = #"{ "extends": "cell", "colour": 1, "rules": [\#(rules.joined(separator: ", "))] }"#
+        #expect(large.utf8.count > 1_024)
+        let reply = try await harness.send("PUT", "/v1/styles/large", body: large)
+        #expect(reply.status == 422)
+        #expect(reply.json?["type"]?.stringValue == "/problems/invalid-value")
+        #expect(reply.problemPointers == ["/colour"])
+    }
 }

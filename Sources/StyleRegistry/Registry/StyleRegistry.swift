@@ -155,18 +155,21 @@ public final class StyleRegistry: Sendable {
         }
     }
 
-    /// The name and the document on their own: a valid name, not a built-in, within the size limit, a document
-    /// that decodes.
+    /// The name and the document on their own: a valid name, not a built-in, a document that decodes, within the
+    /// size limit. A document that does not decode is told what is wrong with it before whether it is too large:
+    /// that is what its author must mend first, and what a client checking documents against the contract expects.
     private func decode(name: String, document source: JSONValue) throws(RegistryError) -> StyleDocument {
         guard StyleName.isValid(name) else { throw .invalidName(name) }
         if BuiltInStyles.all[name] != nil { throw .builtInStyle(name) }
+        let document: StyleDocument
+        switch StyleDocument.decode(source) {
+        case .success(let decoded): document = decoded
+        case .failure(let problems): throw .invalidDocument(problems)
+        }
         let bytes = source.jsonBytes().count
         let limit = build.limits.maximumDocumentBytes
         if bytes > limit { throw .documentTooLarge(bytes: bytes, limit: limit) }
-        switch StyleDocument.decode(source) {
-        case .success(let decoded): return decoded
-        case .failure(let problems): throw .invalidDocument(problems)
-        }
+        return document
     }
 
     /// The registry with `name` set to `document`: whether the style is new, the new documents and their styles,
