@@ -103,7 +103,8 @@ public enum StyleResolverCommand: Sendable, Equatable {
 
     /// `(flag, environment variable without the STYLE_RESOLVER_ prefix)` for every option that takes a value.
     public static let valueFlags: [(flag: String, variable: String)] = [
-        ("--host", "HOST"), ("--port", "PORT"), ("--threads", "THREADS"), ("--data-dir", "DATA_DIR"),
+        ("--host", "HOST"), ("--port", "PORT"), ("--threads", "THREADS"), ("--workers", "WORKERS"),
+        ("--data-dir", "DATA_DIR"),
         ("--styles-dir", "STYLES_DIR"), ("--watch-styles", "WATCH_STYLES"),
         ("--watch-debounce-ms", "WATCH_DEBOUNCE_MS"),
         ("--log-format", "LOG_FORMAT"), ("--access-log", "ACCESS_LOG"),
@@ -135,6 +136,9 @@ public enum StyleResolverCommand: Sendable, Equatable {
         case "--threads":
             guard let threads = integer(1...256) else { return UsageError("--threads expects 1 to 256, got \(value)") }
             settings.threads = threads
+        case "--workers":
+            guard let workers = integer(1...256) else { return UsageError("--workers expects 1 to 256, got \(value)") }
+            settings.workerThreads = workers
         case "--data-dir": settings.dataDirectory = value
         case "--styles-dir": settings.stylesDirectory = value.isEmpty ? nil : value
         case "--watch-styles":
@@ -279,6 +283,8 @@ public enum StyleResolverCommand: Sendable, Equatable {
           --host ADDRESS            STYLE_RESOLVER_HOST            listen address (default 0.0.0.0; :: for IPv6)
           --port N                  STYLE_RESOLVER_PORT or PORT     listen port (default 8080; 0 picks a free one)
           --threads N               STYLE_RESOLVER_THREADS         event loops (default: one per core)
+          --workers N               STYLE_RESOLVER_WORKERS         threads for renders, exports, matrices and
+                                                                   writes, off the event loops (default 2)
           --data-dir DIR            STYLE_RESOLVER_DATA_DIR        writable user styles (default ./data)
           --styles-dir DIR          STYLE_RESOLVER_STYLES_DIR      read-only styles (a ConfigMap), reloaded when
                                                                    they change and on SIGHUP

@@ -5,7 +5,9 @@
 /// deadline reached, each with the clock's value) and does what the answer says: write `outbound`, shut down the
 /// write side, close, read on or stop reading (`wantsInput`), arm the timer where it says. No method makes a system
 /// call, so every path can be driven by a test with a fake clock. Requests are answered inline by the environment's
-/// responder, as before; a streamed body is pulled here, only when the output has drained below the high-water mark.
+/// responder, or later from another thread (``HTTPResponseCompletion``), in which case no further request is read
+/// until that answer is sent; a streamed body is pulled here, only when the output has drained below the high-water
+/// mark.
 ///
 /// The answers are small enums returned by value, never arrays: this runs for every request.
 struct HTTP1Connection {
@@ -18,6 +20,8 @@ struct HTTP1Connection {
         case paused
         /// A streamed body is being sent; after it the connection reads again (`keepAlive`) or closes.
         case streaming(StreamedBody, keepAlive: Bool)
+        /// Waiting for a request's answer from another thread; no further request is read until it is sent.
+        case awaiting(PendingAnswer)
         /// The final response is queued: once it is sent, the write side is shut down, or the connection closes when
         /// the peer's end of input was already read (`peerClosed`).
         case closing(peerClosed: Bool)
@@ -41,6 +45,8 @@ struct HTTP1Connection {
         case idle, head, body, write, linger
         /// A pushed body (``HTTPBodyWriter``) with nothing to send: its heartbeat is due at the deadline.
         case stream
+        /// An answer given later (``HTTPResponseCompletion``) is awaited: the connection closes if it does not come.
+        case answer
     }
 
     /// What the loop does once it wrote everything `outbound` held.
@@ -117,7 +123,7 @@ struct HTTP1Connection {
         switch state {
         case .reading, .lingering: true
         case .streaming(let body, _): body.writer != nil
-        case .paused, .closing, .closed: false
+        case .paused, .awaiting, .closing, .closed: false
         }
     }
 
@@ -135,7 +141,7 @@ struct HTTP1Connection {
     var isIdle: Bool {
         switch state {
         case .reading, .paused, .closing: !hasPendingOutput && inbound.isEmpty && parser.isIdle
-        case .streaming, .lingering, .closed: false
+        case .streaming, .awaiting, .lingering, .closed: false
         }
     }
 
@@ -144,7 +150,7 @@ struct HTTP1Connection {
         switch state {
         case .closing, .lingering: true
         case .streaming(_, let keepAlive): !keepAlive
-        case .reading, .paused, .closed: false
+        case .reading, .paused, .awaiting, .closed: false
         }
     }
 
@@ -156,6 +162,10 @@ struct HTTP1Connection {
         switch state {
         case .lingering, .closed: return
         case .streaming(let body, _) where body.writer != nil: return
+        case .awaiting:
+            // Kept unparsed until the awaited answer is sent (the loop stops reading, so at most one read's worth).
+            inbound.append(contentsOf: bytes)
+            return
         case .reading, .paused, .streaming, .closing: break
         }
         if inbound.isEmpty {
@@ -184,6 +194,9 @@ struct HTTP1Connection {
             // read, so this is not reached for it; its stream would end, then the connection.)
             if body.writer != nil { return true }
             state = .streaming(body, keepAlive: false)
+        case .awaiting(let pending):
+            // The answer still goes out when it comes; the connection closes after it.
+            pending.peerClosed = true
         }
         return false
     }
@@ -205,6 +218,8 @@ struct HTTP1Connection {
             return .shutdownWrite
         case .lingering, .closed:
             return .close
+        case .awaiting:
+            return .wait
         case .paused:
             state = .reading
             processInbound()
@@ -220,7 +235,7 @@ struct HTTP1Connection {
     mutating func deadlineReached(now: UInt64) -> DeadlineAction {
         guard deadline <= now else { return .rearm(at: deadline) }
         switch deadlineKind {
-        case .idle, .linger:
+        case .idle, .linger, .answer:
             return .close
         case .write:
             // The stall deadline passed, or a send-rate window ended with less taken than its minimum.
@@ -261,6 +276,8 @@ struct HTTP1Connection {
             kind = .linger
         } else if hasPendingOutput {
             kind = .write
+        } else if case .awaiting = state {
+            kind = .answer
         } else if parser.isIdle && inbound.isEmpty {
             kind = isPushing ? .stream : .idle
         } else if parser.isReceivingBody {
@@ -284,6 +301,7 @@ struct HTTP1Connection {
             return deadline
         case .linger: deadline = now + timeouts.linger
         case .stream: deadline = now + streamQuietTimeout
+        case .answer: deadline = now + timeouts.write
         }
         deadlineKind = kind
         return deadline
@@ -328,6 +346,7 @@ struct HTTP1Connection {
         if case .streaming(let body, _) = state, let writer = body.writer {
             writer.ended(environment.draining ? .shutdown : .closed)
         }
+        if case .awaiting(let pending) = state { pending.completion.abandon() }
         if !unreported.isEmpty, let observer = environment.observer {
             let now = environment.clock()
             for var response in unreported {
@@ -367,6 +386,7 @@ struct HTTP1Connection {
         var offset = 0
         while !closesAfterOutput {
             if case .streaming = state { break }
+            if case .awaiting = state { break }
             if pendingResponses >= environment.maxPipelinedRequests
                 || outbound.pendingBytes > environment.maxOutputBufferBytes
             {
@@ -406,11 +426,41 @@ struct HTTP1Connection {
         // Moved into a constant once complete: the responder and the serializer borrow it, where a variable was
         // copied (its references retained) to be passed and destroyed after.
         let request = taken
-        var response = environment.respond(to: request)
-        if response.status.code < 200 {
-            // Interim statuses cannot end a request (and upgrades are not supported): a handler bug.
+        let response = environment.respond(to: request)
+        if let completion = response.completion {
+            awaitAnswer(completion, for: request, keepAlive: keepAlive, started: started)
+        } else {
+            send(response, for: request, keepAlive: keepAlive, started: started)
+        }
+    }
+
+    /// The responder will answer `request` later through `completion`: the connection waits for it (reading no
+    /// further request), or sends it at once when it was already given.
+    private mutating func awaitAnswer(
+        _ completion: HTTPResponseCompletion, for request: HTTPRequest, keepAlive: Bool, started: UInt64
+    ) {
+        switch state {
+        case .reading, .paused: break
+        case .streaming, .awaiting, .closing, .lingering, .closed:
+            preconditionFailure("A request was answered while the connection was \(state).")
+        }
+        completion.attach(to: environment.waker, token: token)
+        if let response = completion.take() {
+            send(response, for: request, keepAlive: keepAlive, started: started)
+        } else {
+            state = .awaiting(
+                PendingAnswer(completion: completion, request: request, keepAlive: keepAlive, started: started))
+        }
+    }
+
+    /// Queues the final `response` to `request`: framing, keep-alive, a streamed body, the observer's record.
+    private mutating func send(_ final: HTTPResponse, for request: HTTPRequest, keepAlive: Bool, started: UInt64) {
+        var response = final
+        if response.status.code < 200 || response.completion != nil {
+            // Interim statuses cannot end a request (and upgrades are not supported), and a later answer cannot
+            // itself be deferred: a handler bug.
             response = HTTPRejection(
-                status: .internalServerError, reason: "The handler answered with an interim status."
+                status: .internalServerError, reason: "The handler answered with an interim or deferred status."
             ).response(using: environment.rejectionResponder)
         }
         let omitBody = request.method.rawValue == "HEAD"
@@ -521,10 +571,20 @@ struct HTTP1Connection {
     /// The deadline of a quiet pushed body without a heartbeat: nothing happens at it but a new one.
     private static let quietStreamRecheck: UInt64 = 3_600_000_000_000
 
-    /// The writer of the pushed body woke the loop (bytes, an end, a cut-off): takes what it has when the output has
-    /// room. Returns `.write` when there is output (or the connection ends after it), `.close` when the body was cut
-    /// off, `.wait` otherwise.
+    /// The writer of the pushed body woke the loop (bytes, an end, a cut-off), or the awaited answer was given: takes
+    /// what it has when the output has room, or queues the answer. Returns `.write` when there is output (or the
+    /// connection ends after it), `.close` when the body was cut off, `.wait` otherwise.
     mutating func bodyWriterReady() -> DrainAction {
+        if case .awaiting(let pending) = state {
+            guard let response = pending.completion.take() else { return .wait }
+            // Reads on once the answer is out, as after a streamed body.
+            state = .paused
+            send(
+                response, for: pending.request, keepAlive: pending.keepAlive && !pending.peerClosed,
+                started: pending.started)
+            if pending.peerClosed, case .closing = state { state = .closing(peerClosed: true) }
+            return needsFlush ? .write : .wait
+        }
         guard case .streaming(let body, let keepAlive) = state, let writer = body.writer else {
             return needsFlush ? .write : .wait
         }

@@ -1,15 +1,16 @@
 import CHTTPServerSystem
 import Glibc
 
-/// An event loop's wakeup: the eventfd its epoll watches, and the connections whose body writers have something for
-/// it. Any thread may wake the loop; only the loop reads the eventfd and takes the list.
+/// An event loop's wakeup: the eventfd its epoll watches, and the connections whose body writers (or awaited answers,
+/// ``HTTPResponseCompletion``) have something for it. Any thread may wake the loop; only the loop reads the eventfd
+/// and takes the list.
 ///
 /// A class that owns the descriptor and closes it when the last reference goes: a body writer may hold the waker
 /// after its loop exited, and its write then goes to the loop's own eventfd, never to a number reused by a later
 /// `open`.
 final class LoopWaker: Sendable {
     let fd: Int32
-    /// Connection tokens whose writers have bytes, an end or a cut-off for the loop.
+    /// Connection tokens whose writers have bytes, an end or a cut-off for the loop, or whose answer was given.
     private let ready = PThreadMutex<[UInt64]>([])
 
     /// A waker with a new non-blocking eventfd.

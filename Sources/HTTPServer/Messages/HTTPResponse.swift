@@ -40,6 +40,9 @@ public struct HTTPResponse: Sendable {
         @inlinable get { parts.bodyStream }
         @inlinable set { uniqueParts().bodyStream = newValue }
     }
+    /// Set on a response that stands for an answer given later (``HTTPResponseCompletion``): the connection waits for
+    /// that answer and sends it instead of this response.
+    public var completion: HTTPResponseCompletion? { parts.completion }
     /// The head's lines that do not change between sends, written by ``prepareHead()``; dropped whenever the status
     /// or the fields change, and not used when the body's length or stream no longer matches it.
     @usableFromInline var preparedHead: PreparedHead? { parts.preparedHead }
@@ -58,23 +61,27 @@ public struct HTTPResponse: Sendable {
         @usableFromInline @exclusivity(unchecked) var body: [UInt8]
         @usableFromInline @exclusivity(unchecked) var bodyStream: HTTPBodyStream?
         @usableFromInline @exclusivity(unchecked) var preparedHead: PreparedHead?
+        @usableFromInline let completion: HTTPResponseCompletion?
 
         @usableFromInline
         init(
             status: HTTPStatus, fields: HTTPFields, body: [UInt8], bodyStream: HTTPBodyStream?,
-            preparedHead: PreparedHead?
+            preparedHead: PreparedHead?, completion: HTTPResponseCompletion? = nil
         ) {
             self.status = status
             self.fields = fields
             self.body = body
             self.bodyStream = bodyStream
             self.preparedHead = preparedHead
+            self.completion = completion
         }
 
         /// A copy, for a response about to change parts another response shares.
         @usableFromInline
         func copy() -> Parts {
-            Parts(status: status, fields: fields, body: body, bodyStream: bodyStream, preparedHead: preparedHead)
+            Parts(
+                status: status, fields: fields, body: body, bodyStream: bodyStream, preparedHead: preparedHead,
+                completion: completion)
         }
     }
 
@@ -93,6 +100,13 @@ public struct HTTPResponse: Sendable {
     /// Creates a response whose body is streamed: chunked to HTTP/1.1 clients, close-delimited to HTTP/1.0 ones.
     public init(status: HTTPStatus = .ok, fields: HTTPFields = HTTPFields(), bodyStream: HTTPBodyStream) {
         parts = Parts(status: status, fields: fields, body: [], bodyStream: bodyStream, preparedHead: nil)
+    }
+
+    /// A response that stands for the answer `completion` gives later, from any thread (costly work done off the
+    /// event loop). Its own status and fields are never sent.
+    public init(completedBy completion: HTTPResponseCompletion) {
+        parts = Parts(
+            status: .ok, fields: HTTPFields(), body: [], bodyStream: nil, preparedHead: nil, completion: completion)
     }
 
     /// Writes now the lines of this response's head that are the same on every send (the status line, the fields

@@ -1,5 +1,6 @@
 /// A handler: takes a request (with any router-captured `pathParameters`) and returns a response.
-/// It runs inline on the connection's event-loop thread, so it must be quick and must not block.
+/// It runs inline on the connection's event-loop thread, so it must be quick and must not block: costly work goes to
+/// another thread, which answers through an ``HTTPResponseCompletion``.
 public typealias HTTPHandler = @Sendable (HTTPRequest) -> HTTPResponse
 
 /// Anything that answers requests: the server calls exactly one responder for every parsed request.

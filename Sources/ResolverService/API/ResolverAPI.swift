@@ -25,6 +25,8 @@ public final class ResolverAPI: Sendable {
     let isDraining = Atomic<Bool>(false)
     /// The open `GET /v1/events` streams, fed by the registry's changes.
     let eventStreams: EventStreams
+    /// Where the offloaded routes run (``Route/offloaded``); nil runs them inline (an API used in code).
+    let workers: WorkerPool?
     /// Filled in once the server runs, for `/metrics`.
     let serverMetrics: Mutex<(@Sendable () -> HTTPServer.Metrics)?> = Mutex(nil)
     /// The log's counters (lines written and dropped), filled in by the service that owns the log, for `/metrics`.
@@ -32,13 +34,15 @@ public final class ResolverAPI: Sendable {
 
     /// An API over the registry; `isLoopbackPeer` says which clients are on this machine, the first rule for a write
     /// without a token. Its per-loop state (metrics, answer cache) is kept in `eventLoops` parts, one for each loop
-    /// of the server that serves it (``HTTPRequest/eventLoopIndex``). What it keeps from clients goes to `log`.
+    /// of the server that serves it (``HTTPRequest/eventLoopIndex``). What it keeps from clients goes to `log`. The
+    /// costly routes run on `workers` when given.
     public init(
         registry: StyleRegistry, settings: ServiceSettings, openAPIDocument: [UInt8] = OpenAPIDocument.yaml,
         eventLoops: Int = 1, isLoopbackPeer: @escaping @Sendable (HTTPRequest) -> Bool = { $0.isFromLoopback },
-        log: ServiceLog? = nil
+        log: ServiceLog? = nil, workers: WorkerPool? = nil
     ) {
         self.registry = registry
+        self.workers = workers
         self.settings = settings
         self.metrics = ServiceMetrics(shards: eventLoops)
         self.resolver = Resolver(
@@ -82,44 +86,46 @@ public final class ResolverAPI: Sendable {
             Route(.get, "/v1/styles/{name}", .read, cacheControl: "no-cache") { [self] request throws(ProblemDetails) in
                 try getStyle(request)
             },
-            Route(.post, "/v1/styles/{name}/matrix", .read) { [self] request throws(ProblemDetails) in
+            Route(.post, "/v1/styles/{name}/matrix", .read, offloaded: true) { [self] request throws(ProblemDetails) in
                 try matrix(request)
             },
-            Route(.put, "/v1/styles/{name}", .write) { [self] request throws(ProblemDetails) in try putStyle(request) },
+            Route(.put, "/v1/styles/{name}", .write, offloaded: true) { [self] request throws(ProblemDetails) in
+                try putStyle(request)
+            },
             Route(.post, "/v1/styles/{name}/validate", .read) { [self] request throws(ProblemDetails) in
                 try validateStyle(request)
             },
-            Route(.delete, "/v1/styles/{name}", .write) { [self] request throws(ProblemDetails) in
+            Route(.delete, "/v1/styles/{name}", .write, offloaded: true) { [self] request throws(ProblemDetails) in
                 try deleteStyle(request)
             },
             Route(
                 .get, "/v1/styles/{name}/stylesheet.css", .read, cacheControl: Self.formatCacheControl,
-                choosesItsEncoding: true
+                choosesItsEncoding: true, offloaded: true
             ) {
                 [self] request throws(ProblemDetails) in try formatResponse(request, format: .stylesheet)
             },
             Route(
                 .get, "/v1/styles/{name}/tokens.json", .read, cacheControl: Self.formatCacheControl,
-                choosesItsEncoding: true
+                choosesItsEncoding: true, offloaded: true
             ) {
                 [self] request throws(ProblemDetails) in try formatResponse(request, format: .designTokens)
             },
             Route(
                 .get, "/v1/styles/{name}/tokens.resolver.json", .read, cacheControl: Self.formatCacheControl,
-                choosesItsEncoding: true
+                choosesItsEncoding: true, offloaded: true
             ) {
                 [self] request throws(ProblemDetails) in try tokenFileResponse(request, file: nil)
             },
             Route(
                 .get, "/v1/styles/{name}/tokens/{file}", .read, cacheControl: Self.formatCacheControl,
-                choosesItsEncoding: true
+                choosesItsEncoding: true, offloaded: true
             ) {
                 [self] request throws(ProblemDetails) in
                 try tokenFileResponse(request, file: request.pathParameters["file"] ?? "")
             },
             Route(
                 .get, "/v1/styles/{name}/export", .read, cacheControl: Self.formatCacheControl,
-                choosesItsEncoding: true
+                choosesItsEncoding: true, offloaded: true
             ) {
                 [self] request throws(ProblemDetails) in try exportResponse(request)
             },
@@ -153,6 +159,9 @@ public final class ResolverAPI: Sendable {
         let measure = MetricsMiddleware(metrics: metrics)
         let cors = CORSMiddleware(readOrigins: settings.corsReadOrigins, writeOrigins: settings.corsWriteOrigins)
         let middleware: [any Middleware] = [
+            // Outermost, so the whole chain runs on a worker and every layer sees the final answer; a refusal still
+            // gets measured and its CORS fields.
+            OffloadMiddleware(workers: workers, refusal: [measure, cors]),
             measure, cors, authorization, ConditionalGETMiddleware(),
             // Inside the conditional GET, so If-None-Match is compared with the ETag of the encoding sent.
             CompressionMiddleware(),

@@ -34,6 +34,7 @@ enum ProblemType: String, CaseIterable, Sendable {
     case notImplemented = "not-implemented"
     case unavailable = "unavailable"
     case tooManyEventStreams = "too-many-event-streams"
+    case workersBusy = "workers-busy"
     case renderBudgetExceeded = "render-budget-exceeded"
     case storageFailure = "storage-failure"
     case tooManyStyles = "too-many-styles"
@@ -311,6 +312,16 @@ enum ProblemType: String, CaseIterable, Sendable {
                 fix:
                     "Retry after the `Retry-After` seconds, backing off; share one stream per page or process "
                     + "instead of opening one per component.")
+        case .workersBusy:
+            Entry(
+                .serviceUnavailable, "Workers busy",
+                explanation:
+                    "Stylesheets, token files, exports, matrices and writes run on a small pool of worker threads "
+                    + "(`--workers`) so that they never hold the event loops; as many of them wait already as the "
+                    + "pool queues, so this one was not started.",
+                fix:
+                    "Retry after the `Retry-After` seconds, backing off; fetch a render once and reuse it (its ETag "
+                    + "revalidates cheaply). An operator can raise `--workers` on a machine with idle cores.")
         case .renderBudgetExceeded:
             Entry(
                 .unprocessableContent, "Render over budget",

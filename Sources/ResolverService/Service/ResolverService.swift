@@ -17,6 +17,8 @@ public final class ResolverService: Sendable {
     public let registry: StyleRegistry
     public let api: ResolverAPI
     private let server: HTTPServer
+    /// Runs the API's costly routes off the event loops; stopped after the server.
+    private let workers: WorkerPool
     /// The styles folder's watcher, while the service runs with one.
     private let watcher: Mutex<StylesFolderWatcher?> = Mutex(nil)
     /// Runs the reloads asked for by `SIGHUP` and the watcher, one at a time, on a thread that is neither an event
@@ -42,7 +44,11 @@ public final class ResolverService: Sendable {
             changeHistoryCapacity: settings.eventHistoryLength, limits: settings.registryLimits)
         var configuration = HTTPServer.Configuration(host: settings.host, port: settings.port)
         if let threads = settings.threads { configuration.loopCount = threads }
-        self.api = ResolverAPI(registry: registry, settings: settings, eventLoops: configuration.loopCount, log: log)
+        let workers = WorkerPool(
+            threads: settings.workerThreads, queueCapacity: settings.workerThreads * Self.queuedJobsPerWorker)
+        self.workers = workers
+        self.api = ResolverAPI(
+            registry: registry, settings: settings, eventLoops: configuration.loopCount, log: log, workers: workers)
         configuration.maxConnections = settings.maxConnections
         configuration.maxConnectionsPerPeer = settings.connectionsPerPeerCap
         configuration.headerTimeout = settings.headerTimeout
@@ -75,6 +81,9 @@ public final class ResolverService: Sendable {
             log.event("warning", level: .warning, "warning: \(problem)")
         }
     }
+
+    /// Requests each worker thread may have waiting before the next one gets a 503.
+    static let queuedJobsPerWorker = 16
 
     /// The port the service listens on, once started (useful with port 0).
     public var port: Int? { server.port }
@@ -125,6 +134,8 @@ public final class ResolverService: Sendable {
             fields: [("deadlineSeconds", .number(.integer(deadline.components.seconds)))])
         api.beginDraining()
         server.shutdown(deadline: deadline)
+        // After the loops: what a worker still answers goes to a closed connection and is dropped.
+        workers.shutdown()
         log.event("stop", "style-resolver: stopped")
         log.writer.finish()
     }

@@ -11,6 +11,8 @@ public struct ServiceSettings: Sendable, Equatable {
     public var port = 8080
     /// Event loops; nil means one per core.
     public var threads: Int?
+    /// Threads of the worker pool that runs the costly routes (renders, exports, matrices, writes) off the event loops.
+    public var workerThreads = 2
     /// Where writable user styles are kept.
     public var dataDirectory = "./data"
     /// A read-only folder of style documents (for example a Kubernetes ConfigMap), reloaded on `SIGHUP` and, while

@@ -185,6 +185,7 @@ extension HTTP1Connection.State {
         case .reading: "reading"
         case .paused: "paused"
         case .streaming(_, let keepAlive): keepAlive ? "streaming" : "streaming, then close"
+        case .awaiting(let pending): pending.peerClosed ? "awaiting, then close" : "awaiting"
         case .closing(let peerClosed): peerClosed ? "closing, peer closed" : "closing"
         case .lingering: "lingering"
         case .closed: "closed"
