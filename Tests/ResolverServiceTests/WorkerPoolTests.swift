@@ -81,7 +81,8 @@ struct WorkerPoolTests {
         let offloaded = Self.api(workers: nil).routes.filter(\.offloaded).map { "\($0.method.rawValue) \($0.path)" }
         #expect(
             offloaded == [
-                "POST /v1/styles/{name}/matrix", "PUT /v1/styles/{name}", "DELETE /v1/styles/{name}",
+                "POST /v1/styles/{name}/matrix", "PUT /v1/styles/{name}", "POST /v1/styles/{name}/validate",
+                "DELETE /v1/styles/{name}",
                 "GET /v1/styles/{name}/stylesheet.css", "GET /v1/styles/{name}/tokens.json",
                 "GET /v1/styles/{name}/tokens.resolver.json", "GET /v1/styles/{name}/tokens/{file}",
                 "GET /v1/styles/{name}/export",

@@ -92,7 +92,8 @@ public final class ResolverAPI: Sendable {
             Route(.put, "/v1/styles/{name}", .write, offloaded: true) { [self] request throws(ProblemDetails) in
                 try putStyle(request)
             },
-            Route(.post, "/v1/styles/{name}/validate", .read) { [self] request throws(ProblemDetails) in
+            Route(.post, "/v1/styles/{name}/validate", .read, offloaded: true) {
+                [self] request throws(ProblemDetails) in
                 try validateStyle(request)
             },
             Route(.delete, "/v1/styles/{name}", .write, offloaded: true) { [self] request throws(ProblemDetails) in

@@ -316,9 +316,9 @@ enum ProblemType: String, CaseIterable, Sendable {
             Entry(
                 .serviceUnavailable, "Workers busy",
                 explanation:
-                    "Stylesheets, token files, exports, matrices and writes run on a small pool of worker threads "
-                    + "(`--workers`) so that they never hold the event loops; as many of them wait already as the "
-                    + "pool queues, so this one was not started.",
+                    "Stylesheets, token files, exports, matrices, validations and writes run on a small pool of worker "
+                    + "threads (`--workers`) so that they never hold the event loops; as many of them wait already as "
+                    + "the pool queues, so this one was not started.",
                 fix:
                     "Retry after the `Retry-After` seconds, backing off; fetch a render once and reuse it (its ETag "
                     + "revalidates cheaply). An operator can raise `--workers` on a machine with idle cores.")
