@@ -89,12 +89,13 @@ public final class ResolverService: Sendable {
     public var port: Int? { server.port }
 
     /// Starts listening, and watching the styles folder when there is one and watching is on; returns once the
-    /// sockets are bound, after logging where (and, first, how open the settings leave the service). A folder that
-    /// cannot be watched is logged, not fatal: `SIGHUP` still reloads it.
+    /// sockets are bound and the folder watched, after logging where (and, first, how open the settings leave the
+    /// service).
     public func start() throws(HTTPServerError) {
         // Before binding, so a warning is logged even when the address cannot be bound.
         for warning in settings.startupWarnings { log.event("warning", level: .warning, "warning: \(warning)") }
         try server.start()
+        watchStylesFolder()
         let snapshot = registry.snapshot
         let port = server.port ?? settings.port
         log.event(
@@ -106,6 +107,11 @@ public final class ResolverService: Sendable {
                 ("registryVersion", .number(.integer(Int64(clamping: snapshot.version)))),
                 ("version", .string(BuildInfo.version)), ("commit", .string(BuildInfo.commit)),
             ])
+    }
+
+    /// Watches the styles folder, when there is one and watching is on, before the service says it listens: a change
+    /// made once it does is seen. A folder that cannot be watched is logged, not fatal: `SIGHUP` still reloads it.
+    private func watchStylesFolder() {
         guard let directory = settings.stylesDirectory, settings.watchStylesDirectory else { return }
         let log = self.log
         let watcher = StylesFolderWatcher(

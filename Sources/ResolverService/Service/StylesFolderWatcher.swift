@@ -54,10 +54,13 @@ final class StylesFolderWatcher: Sendable {
 
     deinit { stop() }
 
-    /// Starts the watching thread.
+    /// Starts the watching thread. The folder is watched when this returns (when it is there): a change made after
+    /// it is seen, even before the thread runs.
     func start() throws(WatchError) {
         let inotify = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard inotify >= 0 else { throw WatchError(description: "inotify_init1: \(Self.reason(errno))") }
+        // The thread's own first `addWatch` gets this watch back: adding a watched path again returns its descriptor.
+        _ = addWatch(inotify)
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else {
             let error = WatchError(description: "pipe: \(Self.reason(errno))")
