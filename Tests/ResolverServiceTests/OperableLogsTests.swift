@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import JSON
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import ResolverService
@@ -87,6 +88,34 @@ struct OperableLogsTests {
         #expect(start["commit"]?.stringValue == BuildInfo.commit)
         #expect(start["message"]?.stringValue?.hasPrefix("style-resolver listening on 127.0.0.1:\(port) ") == true)
         #expect(lines.all.allSatisfy { (try? JSONReader().parse(Array($0.utf8))) != nil }, "every line is JSON")
+    }
+
+    /// An event stream gets its access-log line however it ends: when its client closes it (over a real socket), and
+    /// when the server drains.
+    @Test func everyEventStreamGetsItsAccessLogLineWhenItEnds() async throws {
+        let lines = Lines()
+        let harness = try ServiceHarness(configure: { $0.accessLog = true }, log: lines.output)
+        let port = try #require(harness.service.port)
+        func streamLines() -> [JSONValue] {
+            lines.objects.filter { $0["event"]?.stringValue == "request" && $0["path"]?.stringValue == "/v1/events" }
+        }
+        do {
+            let closedByClient = try StreamingHTTPClient(port: port)
+            try closedByClient.get("/v1/events")
+            #expect(closedByClient.status == 200)
+            #expect(try closedByClient.read(through: "\n\n") == "id: 1\n\n")
+        }  // The client's socket closes here.
+        #expect(await lines.wait { _ in streamLines().count == 1 }, "no line for the stream the client closed")
+        let closed = try #require(streamLines().first)
+        #expect(closed["status"]?.intValue == 200)
+        #expect(closed["responseBytes"]?.intValue == "id: 1\n\n".utf8.count)
+
+        let drained = try StreamingHTTPClient(port: port)
+        try drained.get("/v1/events", headers: ["X-Request-Id: drained-stream"])
+        #expect(try drained.read(through: "\n\n") == "id: 1\n\n")
+        harness.stop()
+        #expect(await lines.wait { _ in streamLines().count == 2 }, "no line for the stream the server drained")
+        #expect(streamLines().last?["requestId"]?.stringValue == "drained-stream")
     }
 
     @Test(arguments: [
