@@ -181,6 +181,44 @@ struct ReferenceChoicesPageTests {
         return values
     }
 
+    /// What explain says is inferred cites its sources in words: no section number or open question of a document
+    /// outside the repository. Every background, content and color reason over the states and traits that reach
+    /// them.
+    @Test func explainsReasonsCiteNoSectionsOrOpenQuestions() {
+        let flags: [WritableKeyPath<CellConfigurationState, Bool>] = [
+            \.isSelected, \.isHighlighted, \.isFocused, \.isSwiped, \.isReordering, \.isEditing, \.isDisabled,
+            \.isPinned,
+        ]
+        var reasons: Set<String> = []
+        for design in DesignGeneration.allCases {
+            for idiom in [UserInterfaceIdiom.phone, .pad, .mac] {
+                for environment in [ListEnvironment.plain, .insetGrouped, .sidebar, .sidebarPlain] {
+                    let traits = TraitCollection(
+                        accessibilityContrast: .high, userInterfaceIdiom: idiom, activeAppearance: .inactive,
+                        listEnvironment: environment, designGeneration: design)
+                    for flag in [nil] + flags.map(Optional.some) {
+                        for drop in [CellDropState.none, .targeted, .notTargeted] {
+                            var state = CellConfigurationState(traitCollection: traits)
+                            if let flag { state[keyPath: flag] = true }
+                            state.cellDropState = drop
+                            for style in BackgroundStyle.allCases {
+                                reasons.formUnion(style.inferredDefaults(for: state).values)
+                            }
+                            for style in ListContentStyle.allCases {
+                                reasons.formUnion(style.inferredDefaults(for: state).values)
+                            }
+                        }
+                    }
+                    reasons.formUnion(SystemColor.allCases.compactMap { $0.inferredReason(for: traits) })
+                }
+            }
+        }
+        #expect(reasons.count > 20, "the states above reach the reasons")
+        for reason in reasons {
+            #expect(!reason.contains("§") && !reason.lowercased().contains("open question"), "\(reason)")
+        }
+    }
+
     @Test func thePageListsExactlyTheChoicesTheCodeDeclares() throws {
         let declared = try Self.declaredChoices()
         let listed = try Self.pageRows().map(\.name)

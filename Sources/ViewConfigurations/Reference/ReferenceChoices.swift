@@ -125,16 +125,16 @@ enum ReferenceChoices {
         switch color {
         case .systemBackground, .secondarySystemBackground, .tertiarySystemBackground, .systemGroupedBackground,
             .secondarySystemGroupedBackground, .tertiarySystemGroupedBackground:
-            "iOS 26 design: no public source gives iOS 26 background colors; the iOS 14–18 value is kept (§7.1, §12.4)"
+            "iOS 26 design: no public source gives iOS 26 background colors; the iOS 14–18 value is kept"
         case .label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel, .placeholderText:
-            "iOS 26 design: no public source gives iOS 26 label colors; the iOS 14–18 value is kept (§7.2, §12.4)"
+            "iOS 26 design: no public source gives iOS 26 label colors; the iOS 14–18 value is kept"
         case .separator, .opaqueSeparator:
-            "iOS 26 design: no public source gives iOS 26 separator colors; the iOS 14–18 value is kept (§7.2, §12.4)"
+            "iOS 26 design: no public source gives iOS 26 separator colors; the iOS 14–18 value is kept"
         case .link:
             "iOS 26 design: no public source gives an iOS 26 link color (the HIG lists none); the iOS 14–18 value is "
-                + "kept, so link no longer equals systemBlue (§7.2, §12.4)"
+                + "kept, so link no longer equals systemBlue"
         case .systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill:
-            "iOS 26 design: no public source gives iOS 26 fill colors; the iOS 14–18 value is kept (§7.3, §12.4)"
+            "iOS 26 design: no public source gives iOS 26 fill colors; the iOS 14–18 value is kept"
         default: nil
         }
     }
@@ -389,34 +389,35 @@ enum ReferenceChoices {
             let normalFill = !(state.isFocused || state.isHighlighted || state.isSelected || targeted)
             if state.isReordering || (normalFill && !(ios26 && state.isSwiped)) {
                 inferred["backgroundColor"] =
-                    "tableCellPlainBackgroundColor taken as systemBackground (§3.6, open question 2)"
+                    "UIKit's internal tableCellPlainBackgroundColor has no public value; taken as systemBackground"
             }
             if ios26, state.isSwiped, swipedPlainCellCornerRadiusIsInferred(for: traits.userInterfaceIdiom) {
                 inferred["cornerRadius"] =
-                    "the iOS 26 swiped radius is known for phones, visionOS and CarPlay; other idioms take the phone's 26 (§3.7)"
+                    "the iOS 26 swiped radius is observed on phones, visionOS and CarPlay only; other idioms take the phone's 26"
             }
         case .listGroupedCell, .listInsetGroupedCell:
             if state.isReordering {
                 inferred["backgroundColor"] =
-                    "tableCellGroupedBackgroundColor taken as secondarySystemGroupedBackground (§3.6, open question 2)"
+                    "UIKit's internal tableCellGroupedBackgroundColor has no public value; taken as secondarySystemGroupedBackground"
             } else if state.isFocused {
                 // The tint, observed.
             } else if state.isHighlighted || state.isSelected || targeted {
                 if !(targeted && state.isHighlighted) {
                     inferred["backgroundColor"] =
-                        "tableCellGroupedSelectedBackgroundColor taken as systemGray4, like the plain one (§3.6, open question 2)"
+                        "UIKit's internal tableCellGroupedSelectedBackgroundColor has no public value; taken as systemGray4, like the plain one"
                 }
             } else {
                 inferred["backgroundColor"] =
-                    "tableCellGroupedBackgroundColor taken as secondarySystemGroupedBackground (§3.6, open question 2)"
+                    "UIKit's internal tableCellGroupedBackgroundColor has no public value; taken as secondarySystemGroupedBackground"
             }
-            inferred["cornerRadius"] = "the configuration keeps 0 and the list layout rounds the section (§3.6, §12.3)"
+            inferred["cornerRadius"] =
+                "the configuration keeps 0 and the list layout rounds the section (iOS 18 runtime printouts)"
         case .listSidebarCell, .listAccompaniedSidebarCell, .listSidebarPlainCell:
             inferSidebar(state, into: &inferred)
         case .listPlainHeaderFooter:
             if ios26, state.isPinned {
                 inferred["visualEffect"] =
-                    "no public source gives the iOS 26 pinned-header background, so the iOS 18 blur is kept (§12.4)"
+                    "no public source gives the iOS 26 pinned-header background, so the iOS 18 blur is kept"
             }
         case .listCell, .listHeader, .listFooter, .listGroupedHeaderFooter, .listInsetGroupedHeaderFooter,
             .listSidebarHeader:
@@ -431,14 +432,14 @@ enum ReferenceChoices {
         let ios26 = traits.designGeneration == .ios26
         if ios26 {
             inferred["cornerRadius"] =
-                "no public source gives the iOS 26 sidebar row radius, so the iOS 18 value is kept (§3.7, open question 5)"
+                "no public source gives the iOS 26 sidebar row radius, so the iOS 18 value is kept"
         }
         let inPlainList = traits.listEnvironment == .sidebarPlain
         let showsSelection = state.isSelected && (!state.isEditing || inPlainList)
         let targeted = state.cellDropState == .targeted
         if state.isReordering {
             inferred["backgroundColor"] =
-                "the private sidebar reordering color taken as secondarySystemBackground (§3.6)"
+                "UIKit's private sidebar reordering color has no public value; taken as secondarySystemBackground"
         } else if state.isFocused {
             return
         } else if showsSelection && state.cellDropState == .notTargeted {
@@ -447,22 +448,23 @@ enum ReferenceChoices {
             if showsSelection && state.isDisabled { return }
             if ios26, !sidebarSelectionIsKey26(traits) {
                 inferred["backgroundColor"] =
-                    "an inactive Mac window taken as the state where the selection is not key (§3.7)"
+                    "an inactive Mac window taken as the state where the selection is not key, as macOS shows it"
             } else if traits.userInterfaceIdiom == .mac {
                 inferred["shadowProperties.opacity"] =
-                    "the Mac sidebar selection shadow's opacity is not recorded (§3.6)"
+                    "the Mac sidebar selection shadow's opacity is not in any public runtime printout"
             } else {
                 inferred["backgroundColor"] =
-                    "the selection is taken as key: no state says another column has focus (open question 8)"
+                    "the selection is taken as key: no state says another column has focus"
             }
             if targeted && !state.isSelected {
-                inferred["backgroundInsets"] = "the drop-target inset constant is unknown, so none (open question 5)"
+                inferred["backgroundInsets"] = "the drop-target inset constant is not public, so none"
             }
         } else if state.isSwiped {
-            inferred["backgroundColor"] = "the private swiped-sidebar color taken as systemGray5 (§3.6)"
+            inferred["backgroundColor"] =
+                "UIKit's private swiped-sidebar color has no public value; taken as systemGray5"
         } else if state.isHighlighted {
             inferred["backgroundColor"] =
-                "a pressed row's fill is not public: tertiarySystemFill, Apple's fill for large shapes (§12.3)"
+                "a pressed row's fill is not public (WWDC20 \"Lists in UICollectionView\" shows one): tertiarySystemFill, Apple's fill for large shapes"
         }
     }
 
@@ -481,38 +483,42 @@ enum ReferenceChoices {
             for path in [
                 "imageToTextPadding", "textToSecondaryTextHorizontalPadding", "textToSecondaryTextVerticalPadding",
             ] {
-                add(path, "not recorded; the common 16, 8, 3 (§4.7 leaves it blank)")
+                add(path, "not in any public runtime printout; the common 16, 8, 3")
             }
         }
 
         // Both designs, every style: the documented default and the printed one disagree.
         add(
             "axesPreservingSuperviewLayoutMargins",
-            "disputed (§12.3): Apple's documentation says the superview's margins are preserved on both axes by "
+            "disputed: Apple's UIListContentConfiguration documentation says the superview's margins are preserved on both axes by "
                 + "default, runtime printouts show horizontal (none for the iOS 14–18 prominent headers); the printed "
                 + "value is kept")
 
         // Both designs: values the reference does not record for the style (§4.7, open questions 6 and 7).
         switch style {
         case .plainHeader, .plainFooter:
-            add("secondaryTextProperties.font", "not recorded; subheadline, as the text (§4.7 [inferred])")
+            add("secondaryTextProperties.font", "not in any public runtime printout; subheadline, as the text")
         case .extraProminentInsetGroupedHeader:
-            add("secondaryTextProperties.font", "not recorded; subheadline, as the prominent header (§4.7 [inferred])")
+            add(
+                "secondaryTextProperties.font",
+                "not in any public runtime printout; subheadline, as the prominent header")
             addBlankPaddings()
         case .prominentInsetGroupedHeader, .groupedFooter:
             addBlankPaddings()
         case .sidebarSubtitleCell, .accompaniedSidebarSubtitleCell:
             add(
                 "directionalLayoutMargins",
-                "not recorded; {4, 8, 4, 8} by analogy with the subtitle cell (open question 7)")
+                "not in any public runtime printout; {4, 8, 4, 8} by analogy with the subtitle cell")
         case .sidebarHeader:
-            add("directionalLayoutMargins", "not recorded; the sidebar cell's {11, 8, 11, 8} (§4.7 [inferred])")
-            add("secondaryTextProperties.font", "not recorded; subheadline (§4.7 gives only the color)")
+            add("directionalLayoutMargins", "not in any public runtime printout; the sidebar cell's {11, 8, 11, 8}")
+            add(
+                "secondaryTextProperties.font",
+                "not in any public runtime printout, which give only the color; subheadline")
             addBlankPaddings()
         default:
             break
         }
-        let shortFootnote = "the short footnote's tighter leading is not recorded; 2 pt less than footnote's (§4.7)"
+        let shortFootnote = "the short footnote's tighter leading is not public; 2 pt less than footnote's"
         if style == .groupedFooter || (ios26 && style == .plainFooter) { add("textProperties.font", shortFootnote) }
         if style == .groupedFooter { add("secondaryTextProperties.font", shortFootnote) }
 
@@ -524,7 +530,7 @@ enum ReferenceChoices {
             let showsSelection = state.isSelected && (!state.isEditing || traits.listEnvironment == .sidebarPlain)
             // Only the selection's tint rests on the choice: focused and drop-targeted rows are white anyway.
             if showsSelection && !state.isDisabled && state.cellDropState == .none && !state.isFocused {
-                let reason = "white on the tint because the list's selection is assumed key (open question 8)"
+                let reason = "white on the tint because the list's selection is assumed key"
                 for path in ["textProperties.color", "secondaryTextProperties.color", "imageProperties.tintColor"] {
                     add(path, reason)
                 }
@@ -536,8 +542,7 @@ enum ReferenceChoices {
         if highlightable && state.isHighlighted {
             add(
                 "textProperties.colorTransformer",
-                "the private highlight transformer's math is not public; 15% toward black (light) or white (dark) "
-                    + "(§5, open question 1)")
+                "the private highlight transformer's math is not public; 15% toward black (light) or white (dark)")
         }
 
         // iOS 26: what §4.9 does not give keeps its iOS 14–18 value.
@@ -545,17 +550,18 @@ enum ReferenceChoices {
             if style == .cell || style == .insetGroupedCell {
                 add(
                     "directionalLayoutMargins",
-                    "iOS 26: top and bottom 15 are observed (§4.9); leading 16 and trailing 8 are kept from iOS 14–18, "
+                    "iOS 26: top and bottom 15 are observed on iOS 26; leading 16 and trailing 8 are kept from iOS 14–18, "
                         + "which with the preserved margins match the measured 15/16/15/16")
             }
             if style == .extraProminentInsetGroupedHeader {
-                let reason = "iOS 26: the prominent header's value by analogy (§4.9 gives only the prominent header)"
+                let reason =
+                    "iOS 26: the prominent header's value by analogy (only the prominent header's is observed on iOS 26)"
                 add("directionalLayoutMargins", reason)
                 add("axesPreservingSuperviewLayoutMargins", reason)
             }
             let given = ios26GivenContentDefaults(of: style)
             for path in ios26DesignedContentDefaults where !given.contains(path) {
-                add(path, "iOS 26: no public source gives it; the iOS 14–18 value is kept (§12.4)")
+                add(path, "iOS 26: no public source gives it; the iOS 14–18 value is kept")
             }
         }
         return reasons
@@ -596,11 +602,9 @@ enum ReferenceChoices {
         guard traits.isHighContrast else { return nil }
         switch color {
         case .link:
-            return "link under increased contrast: no source records it; its standard values are kept (§7.2, open "
-                + "question 3)"
+            return "link under increased contrast: no source records it; its standard values are kept"
         case .systemTeal:
-            return "iOS 15–18 systemTeal under increased contrast: no source records it; the value is a "
-                + "reconstruction (§7.5, open question 3)"
+            return "iOS 15–18 systemTeal under increased contrast: no source records it; the value is a reconstruction"
         default:
             return nil
         }
