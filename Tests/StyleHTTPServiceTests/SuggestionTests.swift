@@ -72,14 +72,19 @@ struct SuggestionTests {
         #expect(custom["suggestion"]?.stringValue == "state.customStates")
     }
 
-    /// The GET query and rule conditions take traits flat; a POST body's state takes them under `traits`.
-    @Test func aTraitGivenFlatInStateIsToldToMoveUnderTraits() async throws {
+    /// The first problem of a `POST /v1/resolve` with `body`, which must be a 422.
+    static func firstProblem(resolving body: String) async throws -> JSONValue {
         let harness = try ServiceHarness()
         defer { harness.stop() }
-        let reply = try await harness.send(
-            "POST", "/v1/resolve", body: #"{"style": "cell", "state": {"userInterfaceStyle": "dark"}}"#)
+        let reply = try await harness.send("POST", "/v1/resolve", body: body)
         #expect(reply.status == 422)
-        let error = try #require(reply.json?["errors"]?[0])
+        return try #require(reply.json?["errors"]?[0])
+    }
+
+    /// The GET query and rule conditions take traits flat; a POST body's state takes them under `traits`.
+    @Test func aTraitGivenFlatInStateIsToldToMoveUnderTraits() async throws {
+        let error = try await Self.firstProblem(
+            resolving: #"{"style": "cell", "state": {"userInterfaceStyle": "dark"}}"#)
         #expect(error["pointer"]?.stringValue == "/state/userInterfaceStyle")
         #expect(error["suggestion"]?.stringValue == "traits.userInterfaceStyle")
         #expect(
@@ -89,26 +94,17 @@ struct SuggestionTests {
     }
 
     @Test func anIntegerTooLargeForAnyIntegerIsCalledOutOfRangeWithTheRange() async throws {
-        let harness = try ServiceHarness()
-        defer { harness.stop() }
-        let reply = try await harness.send(
-            "POST", "/v1/resolve",
-            body:
+        let error = try await Self.firstProblem(
+            resolving:
                 #"{"style": "cell", "overrides": {"content": {"textProperties": {"numberOfLines": 99999999999999999999}}}}"#
         )
-        #expect(reply.status == 422)
-        let error = try #require(reply.json?["errors"]?[0])
         #expect(error["pointer"]?.stringValue == "/overrides/content/textProperties/numberOfLines")
         #expect(error["message"]?.stringValue == "expected an integer from 0 to 10000, found 1e+20 (out of range)")
     }
 
     @Test(arguments: [("blue", "systemBlue"), ("red", "systemRed"), ("Green", "systemGreen"), ("gray", "systemGray")])
     func aPlainColorNameSuggestsItsSystemColor(given: String, meant: String) async throws {
-        let harness = try ServiceHarness()
-        defer { harness.stop() }
-        let reply = try await harness.send("POST", "/v1/resolve", body: #"{"style": "cell", "tintColor": "\#(given)"}"#)
-        #expect(reply.status == 422)
-        let error = try #require(reply.json?["errors"]?[0])
+        let error = try await Self.firstProblem(resolving: #"{"style": "cell", "tintColor": "\#(given)"}"#)
         #expect(error["pointer"]?.stringValue == "/tintColor")
         #expect(error["suggestion"]?.stringValue == meant)
         #expect(error["message"]?.stringValue?.hasSuffix("; did you mean \"\(meant)\"?") == true, "\(error)")
