@@ -278,8 +278,8 @@ enum ProblemType: String, CaseIterable, Sendable {
                 .badRequest, "Invalid header field",
                 explanation:
                     "A header field has a value the endpoint does not take, such as a `Last-Event-ID` longer than "
-                    + "the 64 characters of any registry version. The `errors` name the field, what it takes and "
-                    + "what was sent.",
+                    + "the \(ResolverAPI.maximumLastEventIDLength) characters of any registry version. The `errors` "
+                    + "name the field, what it takes and what was sent.",
                 fix: "Send the field as the message says (a `Last-Event-ID` is the `id` of an event received), or "
                     + "leave it out.")
         case .invalidStyleName:
