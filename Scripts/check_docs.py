@@ -20,11 +20,11 @@ The markup, which docs/CONTRIBUTING.md describes for writers:
 - ```sh blocks are commands to copy that CI cannot run as shown (Docker, kubectl, a service on its own terminal);
   they show no output.
 
-Each page gets a temporary working folder and a fresh service started in it (the release binary, a data folder of its
-own, a free loopback port, no access log); its examples run in page order, so a PUT then a GET works. Commands run through bash,
-with `localhost:8080` rewritten to the service's port, `style-resolver` on PATH, and no STYLE_RESOLVER_ variable
-inherited. Every relative link of a page must lead to a file, and a link's #anchor to a heading of that file.
-README.md must stay within 200 lines.
+Each page gets a temporary working folder and a fresh service started in it (the release binary, a data folder of
+its own, a free loopback port, no access log); its examples run in page order, so a PUT then a GET works. Commands
+run through bash, with `localhost:8080` rewritten to the service's port, `style-resolver` on PATH, and no
+STYLE_RESOLVER_ variable inherited. Every relative link of a page must lead to a file, and a link's #anchor to a
+heading of that file. README.md must stay within 200 lines.
 """
 
 import difflib
