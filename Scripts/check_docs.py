@@ -24,7 +24,8 @@ Each page gets a temporary working folder and a fresh service started in it (the
 its own, a free loopback port, no access log); its examples run in page order, so a PUT then a GET works. Commands
 run through bash, with `localhost:8080` rewritten to the service's port, `style-resolver` on PATH, and no
 STYLE_RESOLVER_ variable inherited. Every relative link of a page must lead to a file, and a link's #anchor to a
-heading of that file. README.md must stay within 200 lines.
+heading of that file; a path in backticks starting with a top-level folder (`Sources/…`, `Tests/…`, `Scripts/…`, …)
+must exist. README.md must stay within 200 lines.
 """
 
 import difflib
@@ -251,9 +252,16 @@ def anchors(path):
     return {slug(match) for match in re.findall(r"^#+ (.*)$", text, re.MULTILINE)}
 
 
+REPOSITORY_PATH = re.compile(r"`((?:Sources|Tests|Scripts|Benchmarks|Plugins|Fuzz|deploy|docs)/[^`\s<>*{}|…]*)`")
+
+
 def check_links(page):
+    """Relative links lead to files and headings; a repository path in backticks names a file or folder."""
     text = re.sub(r"```.*?```", "", page.read_text(), flags=re.DOTALL)
     problems = []
+    for path in REPOSITORY_PATH.findall(text):
+        if not (ROOT / path).exists():
+            problems.append(f"{page.relative_to(ROOT)}: `{path}` is not in the repository")
     for target in re.findall(r"\]\(([^)\s]+)\)", text):
         if re.match(r"[a-z]+:", target):
             continue
