@@ -2,7 +2,7 @@
 
 Run by Benchmarks/healthz-under-load.sh, which starts the release binary with `--threads 1` (one event loop) and
 `--matrix-limit LIMIT`; see that script for the usage. Arguments: URL LIMIT PID [--report-only] [--puts N]
-[--matrices N] [--baseline SECONDS].
+[--matrices N] [--baseline SECONDS] [--nice-workers N].
 
 A pinger, in a process of its own (so the load's threads never hold its interpreter), sends GET /healthz every 2 ms
 on one keep-alive connection and times each answer with time.perf_counter. First alone (the baseline), then while
@@ -249,7 +249,8 @@ def slow_pings(samples, origin, requests, count=5):
     slow = [sample for sample in samples if sample[1] >= P99_LIMIT]
     lines = [f"{len(slow)} pings of 5 ms or more took {sum(s[1] for s in slow) * 1000:.1f} ms in all; meanwhile the "
              f"event loop ran {sum(s[2] for s in slow):.1f} ms and waited {sum(s[3] for s in slow):.1f} ms for a "
-             f"core, the pinger waited {sum(s[4] for s in slow):.1f} ms for one"]
+             f"core, the pinger waited {sum(s[4] for s in slow):.1f} ms for one; the most the loop ran during one "
+             f"ping: {max(s[2] for s in samples):.2f} ms"]
     for start, latency, ran, waited, own_wait in sorted(samples, key=lambda sample: -sample[1])[:count]:
         during = [name for name, begun, took, _ in requests if begun < start + latency and start < begun + took]
         lines.append(f"{latency * 1000:.2f} ms at +{(start - origin) * 1000:.0f} ms: the loop ran {ran:.2f} ms, "
@@ -300,14 +301,14 @@ class ThreadClock:
 
 
 def options(arguments):
-    settings = {"report-only": False, "puts": 50, "matrices": 4, "baseline": 2.0}
+    settings = {"report-only": False, "puts": 50, "matrices": 4, "baseline": 2.0, "nice-workers": 0}
     position = 0
     while position < len(arguments):
         name = arguments[position].removeprefix("--")
         if name == "report-only":
             settings[name] = True
             position += 1
-        elif name in ("puts", "matrices", "baseline") and position + 1 < len(arguments):
+        elif name in ("puts", "matrices", "baseline", "nice-workers") and position + 1 < len(arguments):
             settings[name] = type(settings[name])(arguments[position + 1])
             position += 2
         else:
@@ -327,6 +328,12 @@ def main():
     print(f"healthz-under-load: matrix of {combinations} combinations (--matrix-limit {limit}), {len(body)} bytes "
           f"asked, {len(data)} bytes answered, {alone * 1000:.0f} ms alone")
     conn.close()
+    if settings["nice-workers"]:
+        # An experiment: the service's workers at a lower priority than its event loop.
+        workers = sorted(ThreadClock(pid).read())[1:]
+        for tid in workers:
+            os.setpriority(os.PRIO_PROCESS, tid, settings["nice-workers"])
+        print(f"healthz-under-load: {len(workers)} worker threads set to nice {settings['nice-workers']}")
 
     print(f"healthz-under-load: baseline, {load_average()}")
     loop_schedstat = ThreadClock(pid).loop_schedstat()
@@ -356,7 +363,7 @@ def main():
     # One row of the shell script's closing table.
     figures = [loaded["p50"], loaded["p99"], loaded["max"], baseline["p99"], baseline["max"]]
     print(f"healthz-under-load: ROW {os.getloadavg()[0]:.2f} {loaded['pings']} "
-          + " ".join(f"{value * 1000:.2f}" for value in figures) + " "
+          + " ".join(f"{value * 1000:.2f}" for value in figures) + f" {max(s[2] for s in samples):.2f} "
           + ",".join(f"{took * 1000:.0f}" for took in matrix_times))
     if failures:
         sys.exit("healthz-under-load: " + "; ".join(failures[:5]))
