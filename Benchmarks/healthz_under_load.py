@@ -14,7 +14,8 @@ more (never with --report-only).
 
 To say what held a slow ping, the pinger reads the event loop thread's schedstat (PID's first thread named
 `http-…`) and its own around each ping: the loop's run time grows when work on the loop held it, its wait when it
-was ready but had no core, the pinger's wait when the client itself had none.
+was ready but had no core, the pinger's wait when the client itself had none. The kernel brings a running thread's
+run time up to date at a switch or a tick, so one ping's figure may include work from just before it.
 """
 
 import http.client
