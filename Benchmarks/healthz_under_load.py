@@ -152,7 +152,8 @@ def ping(url, loop_schedstat, stop, results):
             if status != 200:
                 results.put(f"/healthz answered {status}")
                 return
-            samples.append((started, ended - started, ran_after - ran, waited_after - waited, own_wait_after - own_wait))
+            samples.append(
+                (started, ended - started, ran_after - ran, waited_after - waited, own_wait_after - own_wait))
             next_ping = max(next_ping + PING_INTERVAL, ended)
             time.sleep(max(0.0, next_ping - time.perf_counter()))
     except OSError as error:
@@ -220,7 +221,8 @@ def run_load(url, body, matrices, puts):
             # Every other matrix is asked for gzipped, as a browser would: its compression runs on the service too.
             coding = "gzip" if number % 2 else "identity"
             started = time.perf_counter()
-            status, data, took = request(conn, "POST", "/v1/styles/loadMatrix/matrix", body, {"Accept-Encoding": coding})
+            status, data, took = request(
+                conn, "POST", "/v1/styles/loadMatrix/matrix", body, {"Accept-Encoding": coding})
             requests.append((f"matrix {number + 1} ({coding})", started, took, len(data)))
             if status != 200:
                 failures.append(f"matrix answered {status}: {data[:300]!r}")
@@ -274,16 +276,20 @@ class ThreadClock:
         return f"/proc/{self.pid}/task/{min(self.read())}/schedstat"
 
     def read(self):
+        """Milliseconds run and waited for a core by each of the server's threads, by thread id."""
         threads = {}
-        for tid in sorted(os.listdir(f"/proc/{self.pid}/task"), key=int):
+        for tid in os.listdir(f"/proc/{self.pid}/task"):
             try:
-                with open(f"/proc/{self.pid}/task/{tid}/comm") as comm, \
-                        open(f"/proc/{self.pid}/task/{tid}/schedstat") as schedstat:
-                    name, (ran, waited, _) = comm.read().strip(), schedstat.read().split()
+                with open(f"/proc/{self.pid}/task/{tid}/comm") as comm:
+                    if not comm.read().startswith("http-"):
+                        continue
+                fd = os.open(f"/proc/{self.pid}/task/{tid}/schedstat", os.O_RDONLY)
+                try:
+                    threads[int(tid)] = schedstat(fd)
+                finally:
+                    os.close(fd)
             except OSError:
                 continue  # the thread ended
-            if name.startswith("http-"):
-                threads[int(tid)] = (int(ran), int(waited))
         return threads
 
     def __enter__(self):
@@ -293,7 +299,7 @@ class ThreadClock:
     def __exit__(self, *exc):
         after = self.read()
         tids = sorted(after)
-        spent = {tid: [(a - b) / 1e6 for a, b in zip(after[tid], self.before.get(tid, (0, 0)))] for tid in tids}
+        spent = {tid: [a - b for a, b in zip(after[tid], self.before.get(tid, (0, 0)))] for tid in tids}
         loop = spent[tids[0]]
         workers = [spent[tid] for tid in tids[1:]]
         self.summary = (f"the event loop ran {loop[0]:.1f} ms and waited {loop[1]:.1f} ms for a core; "
@@ -352,8 +358,9 @@ def main():
     loaded = latency_summary(samples)
     matrix_times = [took for name, _, took, _ in requests if name.startswith("matrix")]
     put_times = [took for name, _, took, _ in requests if name.startswith("PUT")]
-    print("healthz-under-load: matrices: " + ", ".join(
-        f"{took * 1000:.0f} ms ({size} bytes, {name})" for name, _, took, size in requests if name.startswith("matrix")))
+    matrix_lines = [f"{took * 1000:.0f} ms ({size} bytes, {name})"
+                    for name, _, took, size in requests if name.startswith("matrix")]
+    print("healthz-under-load: matrices: " + ", ".join(matrix_lines))
     print(f"healthz-under-load: {len(put_times)} PUTs: median {percentile(put_times, 0.5) * 1000:.1f} ms, "
           f"max {max(put_times) * 1000:.1f} ms, {sum(put_times):.2f} s in all")
     print(f"healthz-under-load: under load for {ended - started:.2f} s: {describe(loaded)}")
