@@ -1,8 +1,8 @@
-import Configuration
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
 import StyleService
 import Testing
+import ViewConfigurations
 
 /// The matrix body decoded into a ``MatrixRequest``: each axis, the problems with their pointers and suggestions, and
 /// the combination limit and render budget checked before any axis value is decoded.

@@ -1,8 +1,8 @@
-import Configuration
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
 import StyleService
 import Testing
+import ViewConfigurations
 
 /// The matrix's pure step (a decoded request and a snapshot to every combination resolved) and its encoder.
 @Suite("Resolving and writing a state matrix")

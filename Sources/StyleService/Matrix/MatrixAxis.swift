@@ -1,5 +1,5 @@
-import Configuration
-import JSON
+import StrictJSON
+import ViewConfigurations
 
 /// One axis of a state matrix, spelled as a matrix body's `axes` and the answer spell it: the named states, then
 /// each trait the matrix can vary. The one place an axis is named; everything else asks the axis.

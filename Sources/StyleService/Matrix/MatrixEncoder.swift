@@ -1,6 +1,6 @@
-import Configuration
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
+import ViewConfigurations
 
 /// Writes a ``MatrixResult`` as the matrix endpoint's JSON: the style, the registry version, the level, the axes, a
 /// summary of the failing checks, and every combination with its traits, configurations and contrast.

@@ -1,6 +1,6 @@
-import Configuration
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
+import ViewConfigurations
 
 /// A decoded `POST /v1/styles/{name}/matrix` body: the style, what every combination shares (tint, content,
 /// overrides), and each axis's values, already checked against the combination limit and the render budget.

@@ -1,6 +1,6 @@
-import Configuration
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
+import ViewConfigurations
 
 /// Decodes a matrix body for ``MatrixRequest`` in steps, collecting every problem: the fields and the base request,
 /// the axes' shapes and their combination count (checked before any value is decoded), then each axis's values.

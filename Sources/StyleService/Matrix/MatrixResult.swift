@@ -1,5 +1,5 @@
-import Configuration
-import StyleRegistry
+import StyleDefinitions
+import ViewConfigurations
 
 /// A state matrix resolved: every combination of a ``MatrixRequest``'s axes with its resolution and the WCAG 2.2
 /// contrast of its text, secondary text and image tint against its background (``ContrastCheck``).

@@ -1,4 +1,4 @@
-import Configuration
+import ViewConfigurations
 
 /// One value of a trait axis of a state matrix: the trait it sets in each of its combinations.
 package enum MatrixTrait: Hashable, Sendable {
