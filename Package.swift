@@ -49,7 +49,8 @@ let package = Package(
             dependencies: ["ViewConfigurations"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "StyleDefinitionsTests", dependencies: ["StyleDefinitions", "StrictJSON"]),
+        .testTarget(
+            name: "StyleDefinitionsTests", dependencies: ["StyleDefinitions", "StrictJSON", "ViewConfigurations"]),
         .testTarget(
             name: "StyleServiceTests",
             dependencies: ["StyleService", "StyleDefinitions", "StrictJSON", "ViewConfigurations", "TestSupport"]),
@@ -60,6 +61,8 @@ let package = Package(
                 "style-resolver", "CZlib", "TestSupport",
             ]),
         .testTarget(name: "EpollHTTPTests", dependencies: ["EpollHTTP", "TestSupport"], exclude: ["Fixtures"]),
+        // docs/ARCHITECTURE.md's module table checked against this file and the sources' imports.
+        .testTarget(name: "PackageLayoutTests"),
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .executableTarget(
