@@ -23,16 +23,21 @@ package enum MatrixAxis: String, CaseIterable, Sendable {
         }
     }
 
-    /// A trait axis's values when the request does not give it: both appearances and both contrasts (a designer
-    /// checks them first); null (the base state's trait) for the others. The states' default depends on the style
-    /// (``MatrixRequest/defaultStates``).
-    var defaultValues: [JSONValue] {
+    /// The states a designer checks first (5 × 2 × 2 = 20 combinations with the default trait axes), in one design:
+    /// the base state's (its `designGeneration` trait, else the server's default). Both designs are an axis away.
+    static let defaultStates = ["normal", "highlighted", "selected", "disabled", "focused"]
+
+    /// The axis's values when the request does not give it: ``defaultStates`` then the style's `customStates`;
+    /// both appearances and both contrasts (a designer checks them first); null (the base state's trait) for the
+    /// other traits.
+    func defaultValues(customStates: [String]) -> [JSONValue] {
         switch self {
+        case .states: (Self.defaultStates + customStates).map(JSONValue.string)
         case .userInterfaceStyle:
             [.string(UserInterfaceStyle.light.rawValue), .string(UserInterfaceStyle.dark.rawValue)]
         case .accessibilityContrast:
             [.string(AccessibilityContrast.normal.rawValue), .string(AccessibilityContrast.high.rawValue)]
-        case .states, .preferredContentSizeCategory, .layoutDirection, .designGeneration: [.null]
+        case .preferredContentSizeCategory, .layoutDirection, .designGeneration: [.null]
         }
     }
 

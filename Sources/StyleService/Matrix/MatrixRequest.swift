@@ -48,11 +48,6 @@ package struct MatrixRequest: Sendable {
             ("dropTargeted", ["cellDropState": "targeted"]), ("dropNotTargeted", ["cellDropState": "notTargeted"]),
         ]
 
-    /// The default states: the ones a designer checks first (5 × 2 × 2 = 20 combinations with the default trait
-    /// axes), then each custom state the style declares (see ``customStatePresets(of:)``), in one design: the base
-    /// state's (its `designGeneration` trait, else the server's default). Both designs are an axis away.
-    static let defaultStates = ["normal", "highlighted", "selected", "disabled", "focused"]
-
     /// The custom states a style declares as named states of the `states` axis, as the stylesheet names them
     /// (`state-com-example-isarchived`: each declared key's other boolean value, and each other value its rules
     /// test); each sets its key's value over the base state.
@@ -64,6 +59,7 @@ package struct MatrixRequest: Sendable {
     package var style: String
     /// The WCAG level each combination's contrast is checked at.
     package var level: ContrastLevel
+    /// The tint, content and overrides every combination is resolved with, as a resolve request gives them.
     package var tintColor: Color
     package var content: CellContent
     package var overrides: ConfigurationOverrides

@@ -65,10 +65,7 @@ struct MatrixRequestDecoder {
         var values: [MatrixAxis: [JSONValue]] = [:]
         for axis in MatrixAxis.allCases {
             guard let value = axes[axis.rawValue] else {
-                values[axis] =
-                    axis == .states
-                    ? (MatrixRequest.defaultStates + customPresets.map(\.name)).map(JSONValue.string)
-                    : axis.defaultValues
+                values[axis] = axis.defaultValues(customStates: customPresets.map(\.name))
                 continue
             }
             guard let array = value.arrayValue, !array.isEmpty else {

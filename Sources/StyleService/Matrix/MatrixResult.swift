@@ -6,11 +6,13 @@ import ViewConfigurations
 package struct MatrixResult: Sendable {
     /// One resolved combination.
     package struct Combination: Sendable {
+        /// The name of its value of the `states` axis.
         package var stateName: String
         package var resolution: StyleResolution
         package var contrast: ContrastCheck
     }
 
+    /// What was resolved: the encoder lists its axes.
     package var request: MatrixRequest
     /// The version of the registry the style was resolved from.
     package var registryVersion: UInt64
