@@ -100,7 +100,7 @@ struct OperableLogsTests {
             lines.objects.filter { $0["event"]?.stringValue == "request" && $0["path"]?.stringValue == "/v1/events" }
         }
         do {
-            let closedByClient = try StreamingHTTPClient(port: port)
+            let closedByClient = try RawHTTPClient(port: port)
             try closedByClient.get("/v1/events")
             #expect(closedByClient.status == 200)
             #expect(try closedByClient.read(through: "\n\n") == "id: 1\n\n")
@@ -110,7 +110,7 @@ struct OperableLogsTests {
         #expect(closed["status"]?.intValue == 200)
         #expect(closed["responseBytes"]?.intValue == "id: 1\n\n".utf8.count)
 
-        let drained = try StreamingHTTPClient(port: port)
+        let drained = try RawHTTPClient(port: port)
         try drained.get("/v1/events", headers: ["X-Request-Id: drained-stream"])
         #expect(try drained.read(through: "\n\n") == "id: 1\n\n")
         harness.stop()
@@ -286,7 +286,7 @@ struct OperableLogsTests {
 
     /// Sends `count` `GET /healthz` on one keep-alive connection, 100 at a time, and counts the 200 answers.
     static func pipelinedHealthChecks(_ count: Int, port: Int) throws -> Int {
-        let socket = try RawSocket(port: port)
+        let socket = try RawHTTPClient(port: port, timeoutMilliseconds: 10_000)
         let request = Array("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n".utf8)
         let marker = Array("HTTP/1.1 200 ".utf8)
         var answered = 0
@@ -295,10 +295,10 @@ struct OperableLogsTests {
         while answered < count {
             if sent - answered < 100 && sent < count {
                 let batch = min(100, count - sent)
-                try socket.write(Array(repeating: request, count: batch).flatMap { $0 })
+                try socket.send(Array(repeating: request, count: batch).flatMap { $0 })
                 sent += batch
             }
-            let chunk = try socket.read()
+            let chunk = try socket.readAvailable()
             if chunk.isEmpty { break }
             pending += chunk
             var searchFrom = pending.startIndex
