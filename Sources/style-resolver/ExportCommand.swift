@@ -20,14 +20,32 @@ public struct ExportCommand: Sendable, Equatable {
         public var value: String
     }
 
-    /// Each export flag and the query parameter it sets.
-    static let flags: [(flag: String, parameter: String)] = [
-        ("--format", "format"), ("--prefix", "prefix"), ("--layer", "layer"), ("--units", "units"),
-        ("--theme", "theme"), ("--design", "design"), ("--selector", "selector"), ("--tint-color", "tintColor"),
+    /// Each export flag: the query parameter it sets, its value's name and what it does, for `--help`.
+    static let flags: [(flag: String, parameter: String, value: String, help: String)] = [
+        ("--format", "format", "FORMAT", "css, scss, tailwind, ts or tokens (docs/EXPORT.md)"),
+        ("--prefix", "prefix", "P", "custom properties (and Sass, Tailwind names) become --P-…"),
+        ("--layer", "layer", "L", "wrap the CSS rules in @layer L"),
+        ("--units", "units", "px|rem", "lengths in px (default) or rem (points / 16)"),
+        (
+            "--theme", "theme", "media|attribute|light-dark",
+            "what switches dark mode and increased contrast (default media)"
+        ),
+        ("--design", "design", "ios18|ios26", "the unmarked design (default: --default-design)"),
+        ("--selector", "selector", "S", "the cell's selector in the stylesheet (default .cell)"),
+        ("--tint-color", "tintColor", "C", "the tint (default systemBlue; #RRGGBB or a system color name)"),
     ]
 
     /// The service flags `export` takes besides its own: where the styles are, and the default design.
     static let settingFlags = ["--styles-dir", "--data-dir", "--default-design"]
+
+    /// The export's flags in `--help`, one line each, then the service flags it takes.
+    static var helpLines: [String] {
+        flags.map { "  " + ($0.flag + " " + $0.value).padded(to: 30) + " " + $0.help }
+            + [
+                "  " + settingFlags.joined(separator: ", ")
+                    + "  where the styles are and the default design, as for serve"
+            ]
+    }
 
     /// A command with nothing chosen yet.
     public init() {}
