@@ -421,7 +421,6 @@ struct HTTP1Connection {
         bodyDeadline = 0
         taken.peerAddress = peer.text
         taken.isFromLoopback = peer.isLoopback
-        taken.eventLoopIndex = environment.loopIndex
         if let requestIDs = environment.requestIDs { taken.identifier = requestIDs.id(for: taken.fields) }
         // Moved into a constant once complete: the responder and the serializer borrow it, where a variable was
         // copied (its references retained) to be passed and destroyed after.
