@@ -13,15 +13,8 @@ struct OptionTableTests {
 
     /// The options part of what the real executable prints for `--help`, line for line the table's rows.
     @Test func helpListsTheTableRowByRow() throws {
-        let process = Process()
-        process.executableURL = ExecutableProcessTests.executable
-        process.arguments = ["--help"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let (status, text) = try ExecutableProcessTests.run(["--help"])
+        #expect(status == 0)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let start = try #require(lines.firstIndex(of: StyleResolverCommand.optionsHeading)) + 1
         let end = lines[start...].firstIndex(of: "") ?? lines.endIndex
