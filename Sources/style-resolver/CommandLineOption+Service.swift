@@ -1,5 +1,5 @@
-import Configuration
-import ResolverService
+import StyleHTTPService
+import ViewConfigurations
 
 extension CommandLineOption {
     /// Every option of the service, in the order `--help` and the README list them (a data table).

@@ -1,4 +1,4 @@
-import ResolverService
+import StyleHTTPService
 
 /// One option of the service: its flag, environment variables, value, default, the text `--help` and the README
 /// show, and how a value sets ``ServiceSettings``. Parsing, `--help` and the README's flag table all come from the

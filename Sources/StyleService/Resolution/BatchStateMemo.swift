@@ -1,4 +1,4 @@
-import JSON
+import StrictJSON
 
 /// The resolutions of item states a batch has decoded, found again by comparing an item's `state` object with
 /// theirs member by member. Most items of a batch give one of a few states (`{"isSelected": true}`), and decoding
