@@ -158,11 +158,15 @@ extension CommandLineOption {
 
     /// The option as a row of the README's flag table.
     var markdownRow: String {
-        let cells = [
+        Self.markdownRow([
             "`\(usage)`", environment.map { "`\($0)`" }.joined(separator: ", "), accepted, defaultValue.text, example,
             summary,
-        ]
-        return "| " + cells.map { $0.replacingAll("|", with: "\\|") }.joined(separator: " | ") + " |"
+        ])
+    }
+
+    /// A row of a Markdown table: the cells, each `|` in them escaped.
+    static func markdownRow(_ cells: [String]) -> String {
+        "| " + cells.map { $0.replacingAll("|", with: "\\|") }.joined(separator: " | ") + " |"
     }
 
     /// The option in `--help`: the flag and its variables, then what it sets, its values and its default, wrapped.
@@ -170,6 +174,19 @@ extension CommandLineOption {
         let first = "  " + usage.padded(to: 30) + " " + environment.joined(separator: " or ")
         let text = summary + "; " + accepted + ", default " + defaultValue.text
         return [first] + Self.wrap(text.replacingAll("`", with: ""), width: 116, indent: "      ")
+    }
+
+    /// `usage` and `text` as two columns of `--help`, the text wrapped in its column (and below the usage when that is
+    /// wider than its column).
+    static func helpRow(_ usage: String, _ text: String) -> [String] {
+        let indent = String(repeating: " ", count: 33)
+        var lines = wrap(text.replacingAll("`", with: ""), width: 116, indent: indent)
+        if usage.count <= 30, !lines.isEmpty {
+            lines[0] = "  " + usage.padded(to: 30) + " " + lines[0].dropFirst(indent.count)
+        } else {
+            lines.insert("  " + usage, at: 0)
+        }
+        return lines
     }
 
     /// The flag with its placeholder, `--port N`.

@@ -135,7 +135,7 @@ public enum StyleResolverCommand: Sendable, Equatable {
     /// The `--help` text: the usage, then the export's and the service's options from their tables.
     public static var helpText: String {
         let sections = [
-            usageText, "EXPORT OPTIONS (the query parameters of GET /v1/styles/{name}/export)",
+            usageText, "EXPORT OPTIONS (from --format on, the query parameters of GET /v1/styles/{name}/export)",
             ExportCommand.helpLines.joined(separator: "\n"), "", optionsHeading, optionsHelp, closingText,
         ]
         return sections.joined(separator: "\n")

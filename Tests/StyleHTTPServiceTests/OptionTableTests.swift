@@ -33,10 +33,21 @@ struct OptionTableTests {
     /// they differ, the expected text is printed to paste.
     @Test func theReadmeTableIsTheTablesRendering() throws {
         let expected = CommandLineOption.markdownTable(CommandLineOption.service)
-        let (file, found) = try Self.markedTable()
+        let (file, found) = try Self.markedTable("options-table")
         if found != expected {
             Issue.record("the flag table in \(file) differs from the option table; paste:\n\(expected)")
         }
+    }
+
+    /// The export's flag table in the docs is the rendering of ``ExportCommand/flags``, and `--help` lists them.
+    @Test func theExportTableIsItsFlagsRendering() throws {
+        let (file, found) = try Self.markedTable("export-options-table")
+        if found != ExportCommand.markdownTable {
+            Issue.record("the export flag table in \(file) differs; paste:\n\(ExportCommand.markdownTable)")
+        }
+        let help = StyleResolverCommand.helpText
+        for line in ExportCommand.helpLines { #expect(help.contains(line + "\n")) }
+        #expect(ExportCommand.flags.count == 11)
     }
 
     /// Every default given as a value is the settings' own: applying it changes nothing.
@@ -87,18 +98,18 @@ struct OptionTableTests {
         }
     }
 
-    /// The text between `<!-- options-table -->` and `<!-- /options-table -->` in the README or a page of docs/.
-    static func markedTable() throws -> (file: String, table: String) {
+    /// The text between `<!-- marker -->` and `<!-- /marker -->` in the README or a page of docs/.
+    static func markedTable(_ marker: String) throws -> (file: String, table: String) {
         let docs =
             (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? []
         let files = ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
         for file in files {
             let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-            guard let open = text.range(of: "<!-- options-table -->\n"),
-                let close = text.range(of: "\n<!-- /options-table -->", range: open.upperBound..<text.endIndex)
+            guard let open = text.range(of: "<!-- \(marker) -->\n"),
+                let close = text.range(of: "\n<!-- /\(marker) -->", range: open.upperBound..<text.endIndex)
             else { continue }
             return (file, String(text[open.upperBound..<close.lowerBound]))
         }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no <!-- options-table --> marker"])
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSLocalizedDescriptionKey: "no <!-- \(marker) --> marker"])
     }
 }
