@@ -126,7 +126,9 @@ public enum StyleResolverCommand: Sendable, Equatable {
 
     /// `(flag, environment variable without the STYLE_RESOLVER_ prefix)` for every option that takes a value.
     public static var valueFlags: [(flag: String, variable: String)] {
-        CommandLineOption.service.filter { !$0.isSwitch }.map { ($0.flag, String($0.environment[0].dropFirst(15))) }
+        CommandLineOption.service.filter { !$0.isSwitch }.map {
+            ($0.flag, String($0.environment[0].dropFirst("STYLE_RESOLVER_".count)))
+        }
     }
 
     /// The `--version` text: `style-resolver VERSION (commit HASH)`, the commit `unknown` when the build had none.
