@@ -38,7 +38,8 @@ extension CommandLineOption {
             Self(
                 "--watch-styles", .onOff, environment: ["STYLE_RESOLVER_WATCH_STYLES"], default: .value("on"),
                 example: "`--watch-styles off`",
-                "watch the styles folder (inotify) and reload it on a change; off leaves `SIGHUP` as the only trigger"
+                "watch the styles folder (inotify) and reload it on a change; off leaves `SIGHUP` as the only trigger "
+                    + "(see [Hot reload](docs/OPERATIONS.md#hot-reload-of-the-styles-folder))"
             ) { $0.watchStylesDirectory = $1 },
             Self(
                 "--watch-debounce-ms", .milliseconds(0...60_000), environment: ["STYLE_RESOLVER_WATCH_DEBOUNCE_MS"],
@@ -51,7 +52,9 @@ extension CommandLineOption {
             ) { $0.readOnly = $1 },
             Self(
                 "--log-format", .choice, environment: ["STYLE_RESOLVER_LOG_FORMAT"], default: .value("json"),
-                example: "`--log-format text`", "the format of every log line, access and start/reload/drain/stop alike"
+                example: "`--log-format text`",
+                "the format of every log line, access and start/reload/drain/stop alike (see "
+                    + "[Logs](docs/OPERATIONS.md#logs-request-ids-and-gzip))"
             ) { $0.logFormat = $1 },
             Self(
                 "--access-log", .onOff, environment: ["STYLE_RESOLVER_ACCESS_LOG"], default: .value("on"),
@@ -168,7 +171,8 @@ extension CommandLineOption {
                 example: "`--default-design ios18`",
                 "the design of requests whose traits name none, and the stylesheet's and tokens' own design: "
                     + "`ios26` (Liquid Glass, what newly built apps show) or `ios18` (the iOS 14-18 design of apps "
-                    + "built before the iOS 26 SDK or opting out)"
+                    + "built before the iOS 26 SDK or opting out; see [Two designs]"
+                    + "(docs/API.md#two-designs-ios-18-and-ios-26))"
             ) { $0.defaultDesign = $1 },
         ]
     }

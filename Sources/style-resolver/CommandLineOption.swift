@@ -17,7 +17,7 @@ struct CommandLineOption {
     let defaultValue: Default
     /// One use, as Markdown (`--port 9000`).
     let example: String
-    /// What it sets, as Markdown: backquoted names, no links (the help prints it without the backquotes).
+    /// What it sets, as Markdown: backquoted names, and links relative to the README (the help prints the text).
     let summary: String
     /// Sets the settings from a value; false when the value is not one of those accepted.
     let accepts: (String, inout ServiceSettings) -> Bool
@@ -173,20 +173,33 @@ extension CommandLineOption {
     var helpLines: [String] {
         let first = "  " + usage.padded(to: 30) + " " + environment.joined(separator: " or ")
         let text = summary + "; " + accepted + ", default " + defaultValue.text
-        return [first] + Self.wrap(text.replacingAll("`", with: ""), width: 116, indent: "      ")
+        return [first] + Self.wrap(Self.plain(text), width: 116, indent: "      ")
     }
 
     /// `usage` and `text` as two columns of `--help`, the text wrapped in its column (and below the usage when that is
     /// wider than its column).
     static func helpRow(_ usage: String, _ text: String) -> [String] {
         let indent = String(repeating: " ", count: 33)
-        var lines = wrap(text.replacingAll("`", with: ""), width: 116, indent: indent)
+        var lines = wrap(plain(text), width: 116, indent: indent)
         if usage.count <= 30, !lines.isEmpty {
             lines[0] = "  " + usage.padded(to: 30) + " " + lines[0].dropFirst(indent.count)
         } else {
             lines.insert("  " + usage, at: 0)
         }
         return lines
+    }
+
+    /// Markdown as the help prints it: without backquotes, and each link as its text.
+    static func plain(_ markdown: String) -> String {
+        var text = ""
+        var rest = markdown[...]
+        while let open = rest.firstIndex(of: "["), let close = rest[open...].firstIndex(of: "]"),
+            rest[close...].dropFirst().first == "(", let end = rest[close...].firstIndex(of: ")")
+        {
+            text += rest[..<open] + rest[rest.index(after: open)..<close]
+            rest = rest[rest.index(after: end)...]
+        }
+        return (text + rest).replacingAll("`", with: "")
     }
 
     /// The flag with its placeholder, `--port N`.

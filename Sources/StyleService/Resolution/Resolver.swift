@@ -115,7 +115,7 @@ package struct Resolver: Sendable {
         writer.beginObject()
         writer.field("style", request.styleName)
         writer.field("designGeneration", state.traitCollection.designGeneration.rawValue)
-        writeConfigurations(resolution, into: &writer)
+        Self.writeConfigurations(resolution, into: &writer)
         if explain {
             writer.fieldName("explain")
             ExplanationEncoder.write(style.definition.explain(resolution, tintColor: request.tintColor), into: &writer)
@@ -245,7 +245,7 @@ package struct Resolver: Sendable {
             for: key)
     }
 
-    func writeConfigurations(_ resolution: StyleResolution, into writer: inout JSONWriter) {
+    static func writeConfigurations(_ resolution: StyleResolution, into writer: inout JSONWriter) {
         writer.fieldName("background")
         ResolutionEncoder.writeBackground(
             resolution.background, traits: resolution.traits, tintColor: resolution.tintColor, into: &writer)
