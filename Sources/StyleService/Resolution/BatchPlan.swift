@@ -14,7 +14,7 @@ struct BatchPlan {
     /// decoded once per style, an item's own from its `state`), so it is not copied into every item.
     let inherited: ResolveRequest
     /// Whether the top level gives no content, so that an item's starts empty rather than as a copy of the top
-    /// level's (copying a content retains each of its fields, about 140 instructions).
+    /// level's (copying a content retains each of its fields).
     private let inheritsNoContent: Bool
     /// The styles items use, looked up by name, then used in place: a style is large, and copying one per item
     /// showed in the batch's cost.
@@ -326,7 +326,7 @@ private struct BatchResolutionKey: Hashable {
 }
 
 /// A batch's distinct resolution keys, numbered in order of appearance. A few are compared one by one, which costs
-/// less than hashing a key (about 1,200 instructions, most of it the state's hash); past ``linearLimit`` keys a
+/// less than hashing a key (most of which is the state's hash); past ``linearLimit`` keys a
 /// dictionary takes over, so a batch of many distinct states stays linear in its items.
 private struct BatchResolutionIndex {
     /// Keys compared one by one before the dictionary is built.
@@ -344,7 +344,7 @@ private struct BatchResolutionIndex {
     func position(of key: BatchResolutionKey) -> Int? {
         if let numbers { return numbers[key] }
         // Only a key with the same fingerprint is compared whole: comparing one copies it out and compares the
-        // state's every field (about 220 instructions), and the batch's keys mostly differ in their flags.
+        // state's every field, and the batch's keys mostly differ in their flags.
         let fingerprint = Self.fingerprint(of: key)
         for number in fingerprints.indices where fingerprints[number] == fingerprint {
             if keys[number] == key { return number }

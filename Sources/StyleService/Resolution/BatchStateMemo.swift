@@ -2,7 +2,7 @@ import JSON
 
 /// The resolutions of item states a batch has decoded, found again by comparing an item's `state` object with
 /// theirs member by member. Most items of a batch give one of a few states (`{"isSelected": true}`), and decoding
-/// one (about 600 instructions) then finding its resolution (about 400) costs more than the comparison.
+/// one then finding its resolution costs more than the comparison.
 ///
 /// Only states whose members are all booleans (the state flags) are kept, and only once they decoded without a
 /// problem: an object with the same keys (same bytes' length and equal as strings, as the state decoder matches
