@@ -23,7 +23,6 @@ struct BatchPlan {
     private var planned: BatchAnswer.Items
     private var resolutions: [BatchAnswer.Resolution] = []
     private var resolutionIndex = BatchResolutionIndex()
-    private var stateMemo = BatchStateMemo()
     /// The resolution of each state a batch read from its bytes numbered (-1 until an item with it resolved).
     private var scannedStateResolutions = [Int](repeating: -1, count: BatchBodyScanner.stateCapacity)
     private var tints: BatchValues<Color>
@@ -197,18 +196,6 @@ struct BatchPlan {
         }
         // A shared state that does not decode for this style is the request's problem (at /state), reported once.
         guard batchStyles[styleIndex].sharedStateDecodes else { return }
-        // An item giving one of the flag states decoded before: its resolution, without decoding it again.
-        var ownFlags: JSONObject?
-        if case .object(let object)? = ownState {
-            if let known = stateMemo.resolution(
-                style: styleIndex, tint: tint, overrides: itemOverrides, state: object)
-            {
-                rememberScanned(scannedState, resolution: known)
-                planned.append(.resolved(known), id: consume id, content: consume content)
-                return
-            }
-            ownFlags = object
-        }
         var state = batchStyles[styleIndex].sharedState
         if let ownState {
             let stateProblemsBefore = decoder.problems.count
@@ -239,10 +226,6 @@ struct BatchPlan {
                 styleName: styleName, styleDigest: batchStyles[styleIndex].style.digest, state: state,
                 tintColor: own?.tintColor ?? inherited.tintColor, overrides: own?.overrides ?? inherited.overrides)
             resolutions.append(BatchAnswer.Resolution(style: styleIndex, key: key))
-        }
-        if let ownFlags {
-            stateMemo.remember(
-                style: styleIndex, tint: tint, overrides: itemOverrides, state: ownFlags, resolution: resolution)
         }
         if ownState != nil { rememberScanned(scannedState, resolution: resolution) }
         planned.append(.resolved(resolution), id: consume id, content: consume content)
