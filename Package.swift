@@ -5,26 +5,28 @@ import PackageDescription
 let package = Package(
     name: "StyleResolver",
     products: [
-        .library(name: "Configuration", targets: ["Configuration"]),
-        .library(name: "StyleRegistry", targets: ["StyleRegistry"]),
-        .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "ViewConfigurations", targets: ["ViewConfigurations"]),
+        .library(name: "StyleDefinitions", targets: ["StyleDefinitions"]),
+        .library(name: "EpollHTTP", targets: ["EpollHTTP"]),
         .library(name: "StyleService", targets: ["StyleService"]),
-        .library(name: "ResolverService", targets: ["ResolverService"]),
-        .library(name: "JSON", targets: ["JSON"]),
+        .library(name: "StyleHTTPService", targets: ["StyleHTTPService"]),
+        .library(name: "StrictJSON", targets: ["StrictJSON"]),
         .executable(name: "style-resolver", targets: ["style-resolver"]),
     ],
     targets: [
-        .target(name: "Configuration"),
-        .target(name: "StyleRegistry", dependencies: ["Configuration", "JSON"]),
-        .target(name: "HTTPServer", dependencies: ["CHTTPServerSystem"], exclude: ["CSystem"]),
-        .target(name: "CHTTPServerSystem", path: "Sources/HTTPServer/CSystem"),
+        .target(name: "ViewConfigurations"),
+        .target(name: "StyleDefinitions", dependencies: ["ViewConfigurations", "StrictJSON"]),
+        .target(name: "EpollHTTP", dependencies: ["CEpollHTTPSystem"], exclude: ["CSystem"]),
+        .target(name: "CEpollHTTPSystem", path: "Sources/EpollHTTP/CSystem"),
         // The core: requests, resolution and the web formats, with problems as data; no HTTP.
-        .target(name: "StyleService", dependencies: ["Configuration", "StyleRegistry", "JSON"]),
+        .target(name: "StyleService", dependencies: ["ViewConfigurations", "StyleDefinitions", "StrictJSON"]),
         // The system zlib, linked as `z` (headers from zlib1g-dev; the runtime image's zlib1g has the library).
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
-            name: "ResolverService",
-            dependencies: ["Configuration", "StyleRegistry", "StyleService", "HTTPServer", "JSON", "CZlib"],
+            name: "StyleHTTPService",
+            dependencies: [
+                "ViewConfigurations", "StyleDefinitions", "StyleService", "EpollHTTP", "StrictJSON", "CZlib",
+            ],
             // Embedded, with openapi.yaml, by the EmbedResources plugin.
             exclude: [
                 "Playground/playground.html", "Playground/playground.js", "Playground/playground.css",
@@ -34,35 +36,41 @@ let package = Package(
         ),
         .executableTarget(
             name: "style-resolver",
-            dependencies: ["ResolverService", "HTTPServer", "StyleService", "StyleRegistry", "Configuration"]),
+            dependencies: [
+                "StyleHTTPService", "EpollHTTP", "StyleService", "StyleDefinitions", "ViewConfigurations", "StrictJSON",
+            ]),
         .executableTarget(
-            name: "ConfigurationBenchmarks",
-            dependencies: ["Configuration"],
-            path: "Benchmarks/ConfigurationBenchmarks"
+            name: "ViewConfigurationsBenchmarks",
+            dependencies: ["ViewConfigurations"],
+            path: "Benchmarks/ViewConfigurationsBenchmarks"
         ),
         .testTarget(
-            name: "ConfigurationTests",
-            dependencies: ["Configuration"],
+            name: "ViewConfigurationsTests",
+            dependencies: ["ViewConfigurations"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "StyleRegistryTests", dependencies: ["StyleRegistry", "JSON"]),
+        .testTarget(
+            name: "StyleDefinitionsTests", dependencies: ["StyleDefinitions", "StrictJSON", "ViewConfigurations"]),
         .testTarget(
             name: "StyleServiceTests",
-            dependencies: ["StyleService", "StyleRegistry", "JSON", "Configuration", "TestSupport"]),
+            dependencies: ["StyleService", "StyleDefinitions", "StrictJSON", "ViewConfigurations", "TestSupport"]),
         .testTarget(
-            name: "ResolverServiceTests",
+            name: "StyleHTTPServiceTests",
             dependencies: [
-                "ResolverService", "StyleService", "StyleRegistry", "HTTPServer", "JSON", "Configuration",
+                "StyleHTTPService", "StyleService", "StyleDefinitions", "EpollHTTP", "StrictJSON", "ViewConfigurations",
                 "style-resolver", "CZlib", "TestSupport",
             ]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(name: "EpollHTTPTests", dependencies: ["EpollHTTP", "TestSupport"], exclude: ["Fixtures"]),
+        // docs/ARCHITECTURE.md's module table checked against this file and the sources' imports.
+        .testTarget(name: "PackageLayoutTests"),
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .executableTarget(
-            name: "HTTPBenchServer", dependencies: ["HTTPServer"], path: "Benchmarks/http/HTTPBenchServer"),
-        .target(name: "JSON"),
-        .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
-        .executableTarget(name: "JSONBenchmarks", dependencies: ["JSON"], path: "Benchmarks/JSONBenchmarks"),
+            name: "HTTPBenchServer", dependencies: ["EpollHTTP"], path: "Benchmarks/http/HTTPBenchServer"),
+        .target(name: "StrictJSON"),
+        .testTarget(name: "StrictJSONTests", dependencies: ["StrictJSON", "TestSupport"]),
+        .executableTarget(
+            name: "StrictJSONBenchmarks", dependencies: ["StrictJSON"], path: "Benchmarks/StrictJSONBenchmarks"),
         // Generates the Swift sources that hold openapi.yaml and the playground page, at build time.
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedResourceTool"]),
         .executableTarget(name: "EmbedResourceTool"),
@@ -73,7 +81,7 @@ let package = Package(
 // Upcoming language features for every Swift target: existentials spelled `any`, and a module's members visible only
 // where that module is imported.
 for target in package.targets
-where target.type != .plugin && target.type != .system && target.name != "CHTTPServerSystem" {
+where target.type != .plugin && target.type != .system && target.name != "CEpollHTTPSystem" {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
             .enableUpcomingFeature("ExistentialAny"), .enableUpcomingFeature("MemberImportVisibility"),

@@ -9,8 +9,8 @@ cd "$(dirname "$0")/.."
 out=.build/malloc-counter
 mkdir -p "$out"
 cc -O2 -shared -fPIC -o "$out/malloc_counter.so" Benchmarks/malloc-counter/malloc_counter.c
-swift build -c release --product ConfigurationBenchmarks
-binary=.build/release/ConfigurationBenchmarks
+swift build -c release --product ViewConfigurationsBenchmarks
+binary=.build/release/ViewConfigurationsBenchmarks
 
 if [ "${1:-}" = "--instructions" ]; then
     command -v valgrind >/dev/null || { apt-get update -qq && apt-get install -y -qq valgrind >/dev/null; }

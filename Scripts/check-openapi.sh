@@ -25,7 +25,7 @@ start_service "$binary" "$work/service.log" --data-dir "$work/data" --access-log
 # Every check but positive_data_acceptance: a document can match the schema and still be refused with a 422 for
 # what a schema cannot say (a rule naming a key the style does not declare, `extends` naming no style, an unknown
 # style name in a resolve request). GET /v1/events is left out: an event stream never ends, so every call would time
-# out (Tests/ResolverServiceTests/EventStreamTests.swift covers it over real sockets). One worker: with two, hypothesis intermittently failed inside Python's ast module
+# out (Tests/StyleHTTPServiceTests/EventStreamTests.swift covers it over real sockets). One worker: with two, hypothesis intermittently failed inside Python's ast module
 # ("AST constructor recursion depth mismatch", Python 3.11 here) before sending anything; one worker never has.
 cd "$work"
 status=0

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the HTTPServer tests under a sanitizer: address (default) or thread; then, in a process of their own, the
+# Runs the EpollHTTP tests under a sanitizer: address (default) or thread; then, in a process of their own, the
 # service's tests that run the server with its log thread and zlib (the operable logs and gzip suites) or drive it
 # from other threads (the event streams).
 # Usage: Scripts/sanitize-http-tests.sh [address|thread]
@@ -12,10 +12,10 @@ case "$sanitizer" in
 esac
 export TSAN_OPTIONS="${TSAN_OPTIONS:-halt_on_error=1 second_deadlock_stack=1}"
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0 halt_on_error=1}"
-# Only HTTPServer tests run in this process, so the descriptor-exhaustion test may lower the limit.
+# Only EpollHTTP tests run in this process, so the descriptor-exhaustion test may lower the limit.
 export HTTPSERVER_EXHAUST_DESCRIPTORS=1
-echo "== HTTPServer tests with the ${sanitizer} sanitizer"
-swift test --scratch-path ".build-http-${sanitizer}" --sanitize="$sanitizer" --filter HTTPServerTests
+echo "== EpollHTTP tests with the ${sanitizer} sanitizer"
+swift test --scratch-path ".build-http-${sanitizer}" --sanitize="$sanitizer" --filter EpollHTTPTests
 echo "== the service's log, gzip and event stream tests with the ${sanitizer} sanitizer"
 env -u HTTPSERVER_EXHAUST_DESCRIPTORS swift test --scratch-path ".build-http-${sanitizer}" --sanitize="$sanitizer" \
     --filter "OperableLogsTests|GzipEncodingTests|EventStreamTests"

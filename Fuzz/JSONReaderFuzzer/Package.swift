@@ -3,7 +3,7 @@
 // which passes `-sanitize=fuzzer,address` for every module so the JSON library itself is instrumented,
 // and `-parse-as-library`: libFuzzer supplies `main`, the target only `LLVMFuzzerTestOneInput`.
 //
-// Sources/JSON is a symbolic link to the root package's module, not a dependency on the root package: SwiftPM
+// Sources/StrictJSON is a symbolic link to the root package's module, not a dependency on the root package: SwiftPM
 // applies the sanitizer flags to every host tool it builds, and the root package's build-tool plugin would then fail
 // to link (libFuzzer brings its own main).
 import PackageDescription
@@ -11,7 +11,7 @@ import PackageDescription
 let package = Package(
     name: "JSONReaderFuzzer",
     targets: [
-        .target(name: "JSON"),
-        .executableTarget(name: "JSONReaderFuzzer", dependencies: ["JSON"]),
+        .target(name: "StrictJSON"),
+        .executableTarget(name: "JSONReaderFuzzer", dependencies: ["StrictJSON"]),
     ]
 )

@@ -31,31 +31,31 @@ struct EmbedResources: BuildToolPlugin {
 
     /// The files each target embeds, by target name.
     static let resources: [String: [Resource]] = [
-        "ResolverService": [
+        "StyleHTTPService": [
             Resource(
                 path: "openapi.yaml", typeName: "OpenAPIDocument", member: "yaml", isPublic: true,
                 summary: "The service's OpenAPI document, served at `GET /openapi.yaml`."
             ),
             Resource(
-                path: "Sources/ResolverService/Playground/playground.html", typeName: "PlaygroundPage", member: "html",
+                path: "Sources/StyleHTTPService/Playground/playground.html", typeName: "PlaygroundPage", member: "html",
                 isPublic: false,
                 summary: "The playground page served at `GET /`; its script and styles are files of their own."
             ),
             Resource(
-                path: "Sources/ResolverService/Playground/playground.js", typeName: "PlaygroundScript",
+                path: "Sources/StyleHTTPService/Playground/playground.js", typeName: "PlaygroundScript",
                 member: "javascript", isPublic: false,
                 summary: "The playground's script, served at `GET /playground.js`."
             ),
             Resource(
-                path: "Sources/ResolverService/Playground/playground.css", typeName: "PlaygroundStylesheet",
+                path: "Sources/StyleHTTPService/Playground/playground.css", typeName: "PlaygroundStylesheet",
                 member: "css", isPublic: false, summary: "The playground's styles, served at `GET /playground.css`."
             ),
             Resource(
-                path: "Sources/ResolverService/Client/client.js", typeName: "ClientModule", member: "javascript",
+                path: "Sources/StyleHTTPService/Client/client.js", typeName: "ClientModule", member: "javascript",
                 isPublic: false, summary: "The JavaScript client served at `GET /client.js`: an ES module."
             ),
             Resource(
-                path: "Sources/ResolverService/Client/client.d.ts", typeName: "ClientDeclarations",
+                path: "Sources/StyleHTTPService/Client/client.d.ts", typeName: "ClientDeclarations",
                 member: "typescript", isPublic: false,
                 summary: "The JavaScript client's TypeScript declarations, served at `GET /client.d.ts`."
             ),
@@ -63,7 +63,7 @@ struct EmbedResources: BuildToolPlugin {
     ]
 
     /// The targets that get `BuildInfo`, with the file that holds the version.
-    static let buildInfo: [String: String] = ["ResolverService": "openapi.yaml"]
+    static let buildInfo: [String: String] = ["StyleHTTPService": "openapi.yaml"]
 
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let resources = Self.resources[target.name] else {

@@ -1,7 +1,7 @@
-import Configuration
-import JSON
-import ResolverService
+import StrictJSON
+import StyleHTTPService
 import StyleService
+import ViewConfigurations
 
 /// What the `style-resolver` executable was asked to do.
 public enum StyleResolverCommand: Sendable, Equatable {

@@ -1,5 +1,5 @@
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
 import StyleService
 
 /// What `style-resolver export` was asked for: which styles, which format, where to, and the export's options as the

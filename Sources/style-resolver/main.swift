@@ -1,6 +1,6 @@
-import HTTPServer
-import ResolverService
-import StyleRegistry
+import EpollHTTP
+import StyleDefinitions
+import StyleHTTPService
 import StyleService
 
 // The `style-resolver` executable: builds the service from flags and environment, forwards signals, and offers the

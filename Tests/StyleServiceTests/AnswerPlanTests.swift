@@ -1,5 +1,5 @@
-import Configuration
 import Testing
+import ViewConfigurations
 
 @testable import StyleService
 

@@ -1,5 +1,5 @@
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
 import Testing
 
 @testable import StyleService

@@ -1,5 +1,5 @@
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
 import StyleService
 import Testing
 

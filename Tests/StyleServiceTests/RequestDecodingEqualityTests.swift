@@ -1,6 +1,6 @@
 import Foundation
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
 import StyleService
 import Testing
 

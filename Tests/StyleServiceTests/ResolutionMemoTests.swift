@@ -1,7 +1,7 @@
-import Configuration
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
 import Testing
+import ViewConfigurations
 
 @testable import StyleService
 

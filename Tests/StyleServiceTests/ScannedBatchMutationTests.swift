@@ -1,4 +1,4 @@
-import StyleRegistry
+import StyleDefinitions
 import StyleService
 import TestSupport
 import Testing

@@ -1,7 +1,7 @@
+import EpollHTTP
 // Benchmark server: answers GET and POST on / with the same fixed 1.5 KB JSON body as the nginx
 // comparison (Benchmarks/http/run.sh). Usage: HTTPBenchServer [port] [loops]
 import Glibc
-import HTTPServer
 
 let arguments = CommandLine.arguments
 let port = arguments.count > 1 ? Int(arguments[1]) ?? 8080 : 8080

@@ -1,7 +1,7 @@
 // libFuzzer entry point: feeds arbitrary bytes to HTTPRequestParser whole and split at a point chosen
 // by the input, and traps if the two feeds disagree (the parser's result must not depend on how bytes
 // arrive) or if a parsed request breaks an invariant. Crashes, hangs and sanitizer reports are findings.
-import HTTPServer
+import EpollHTTP
 
 /// A comparable summary of what the parser reported.
 enum FuzzEvent: Equatable {

@@ -1,5 +1,5 @@
-import Configuration
-import JSON
+import StrictJSON
+import ViewConfigurations
 
 /// A configuration's answer object as a flat list of steps in answer order, built once from its catalogue: each
 /// settable row, written by its kind from the field at its offset; each member derived from the rows, written by

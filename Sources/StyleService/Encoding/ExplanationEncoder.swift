@@ -1,6 +1,6 @@
-import Configuration
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
+import ViewConfigurations
 
 /// Writes `?explain=true`'s `explain` object: one member per property path of the answer
 /// (`background.backgroundColor`), each

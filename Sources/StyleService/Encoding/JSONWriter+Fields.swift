@@ -1,5 +1,5 @@
-import Configuration
-import JSON
+import StrictJSON
+import ViewConfigurations
 
 /// Key-and-value shorthands for writing configurations.
 extension JSONWriter {

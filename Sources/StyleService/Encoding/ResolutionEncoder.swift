@@ -1,6 +1,6 @@
-import Configuration
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
+import ViewConfigurations
 
 /// Writes a resolution as the API's JSON: every catalogue row of both configurations under UIKit's names, by its kind
 /// (colors resolved for the traits and tint as `#RRGGBB`/`#RRGGBBAA`, fonts sized by Dynamic Type as

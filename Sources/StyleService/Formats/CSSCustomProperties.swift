@@ -1,4 +1,4 @@
-import StyleRegistry
+import StyleDefinitions
 
 /// Writes resolved properties as CSS custom properties (`--background-color: #FFFFFF;`), one declaration a line, under
 /// the names of ``WebProperty``: the answer of `POST /v1/resolve` with `Accept: text/css`, and every rule of the

@@ -1,5 +1,5 @@
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
 
 /// How a CSS answer is written, the same on every CSS answer (`POST /v1/resolve` as `text/css`, a style's
 /// stylesheet): a prefix for the custom properties so they cannot collide with the page's, a cascade layer, the

@@ -1,6 +1,6 @@
-import Configuration
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
+import ViewConfigurations
 
 /// A style's design tokens as the DTCG 2025.10 Resolver Module lays them out: a resolver document
 /// (``resolverFileName``, `tokens.resolver.json`) beside the set files it names, so a token tool (Terrazzo, Style Dictionary) picks a mode and

@@ -1,6 +1,6 @@
-import Configuration
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
+import ViewConfigurations
 
 /// Writes a style as design tokens in the W3C Design Tokens Community Group format (2025.10) in one file, for
 /// `GET /v1/styles/{name}/tokens.json`: every state in every mode, for tools that read one file (Style Dictionary,

@@ -1,5 +1,5 @@
-import Configuration
-import StyleRegistry
+import StyleDefinitions
+import ViewConfigurations
 
 /// The build-time exports of a style (`style-resolver export`, `GET /v1/styles/{name}/export`): each format is one
 /// or more files, written from the same resolved values and names as the stylesheet and the tokens, under the same

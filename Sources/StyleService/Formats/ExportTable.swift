@@ -1,5 +1,5 @@
-import Configuration
-import StyleRegistry
+import StyleDefinitions
+import ViewConfigurations
 
 /// A style resolved in every state the web marks and every mode, the grid the design tokens (both layouts) and the
 /// SCSS, Tailwind and TypeScript exports are written from: the states of the design tokens (`normal`, then each ``StateVariant``), the modes of the tokens

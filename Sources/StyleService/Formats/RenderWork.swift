@@ -1,6 +1,6 @@
-import Configuration
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
+import ViewConfigurations
 
 /// The work of one render of a style (its stylesheet, its tokens or an export, a state matrix), counted before any of
 /// it is done: the resolutions the render makes times the steps each takes. A service refuses a render over its

@@ -1,5 +1,5 @@
-import Configuration
-import StyleRegistry
+import StyleDefinitions
+import ViewConfigurations
 
 /// One cell state as the web marks it, for the stylesheet's selectors and the token groups: a UIKit state flag, a
 /// drag or drop state, or one value of a custom state the style declares (`[data-state-<key>]`).

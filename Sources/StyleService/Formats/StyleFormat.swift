@@ -1,5 +1,5 @@
-import Configuration
-import StyleRegistry
+import StyleDefinitions
+import ViewConfigurations
 
 /// The web formats of a whole style, each built from the style's definition and a checked query: the stylesheet
 /// (CSS custom properties per state) and the design tokens (DTCG).

@@ -1,5 +1,5 @@
-import Configuration
-import StyleRegistry
+import StyleDefinitions
+import ViewConfigurations
 
 /// Builds the whole-style stylesheet of `GET /v1/styles/{name}/stylesheet.css`: the style's custom properties in
 /// every state the web can mark, then the rules that draw a cell from them.

@@ -1,4 +1,4 @@
-import Configuration
+import ViewConfigurations
 
 /// Writes a style as a Tailwind CSS v4 theme for `style-resolver export --format tailwind`: one `@theme` block of
 /// theme variables, then the rules that change them for dark mode, increased contrast and the other design.

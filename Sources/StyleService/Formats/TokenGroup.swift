@@ -1,4 +1,4 @@
-import JSON
+import StrictJSON
 
 /// A DTCG group being built: tokens and subgroups under their names, in the order first inserted, plus the values
 /// no DTCG type holds. Both token formats (``DesignTokensEncoder``'s one file and ``DesignTokenFiles``' resolver

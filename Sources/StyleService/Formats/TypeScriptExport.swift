@@ -1,5 +1,5 @@
-import Configuration
-import JSON
+import StrictJSON
+import ViewConfigurations
 
 /// Writes a style as an ES module of constants (`NAME.js`) and its TypeScript declarations (`NAME.d.ts`) for
 /// `style-resolver export --format ts`: `states` (state → mode → property → CSS value, deeply frozen), `modes`,

@@ -1,5 +1,5 @@
-import Configuration
-import StyleRegistry
+import StyleDefinitions
+import ViewConfigurations
 
 /// One resolved property a browser or a design-token tool can use, under the naming scheme the CSS and token formats
 /// share: the token path joined with `-` is the CSS custom property (`text.font-size` ↔ `--text-font-size`), and

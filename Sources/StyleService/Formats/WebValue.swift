@@ -1,5 +1,5 @@
-import Configuration
-import JSON
+import StrictJSON
+import ViewConfigurations
 
 /// A resolved property's value in the shape the web formats need: CSS writes it as a custom property value, the
 /// design tokens as a DTCG `$value` of the matching `$type`.

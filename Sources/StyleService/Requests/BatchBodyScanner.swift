@@ -1,4 +1,4 @@
-import JSON
+import StrictJSON
 
 /// A batch body of the common shape read straight from its bytes, so that its items make no tree (three objects an
 /// item, each allocated, then freed).

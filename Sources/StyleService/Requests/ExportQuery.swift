@@ -1,6 +1,6 @@
-import Configuration
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
+import ViewConfigurations
 
 /// The query of `GET /v1/styles/{name}/export` (and the flags of `style-resolver export`, which the CLI reads as these
 /// parameters): the `format`, which of its files (`file`, else the main one), and the stylesheet's parameters with

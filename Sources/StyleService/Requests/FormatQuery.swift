@@ -1,6 +1,6 @@
-import Configuration
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
+import ViewConfigurations
 
 /// The query of the stylesheet and token endpoints, checked as strictly as a request body: each problem points at
 /// its parameter as if the query were a JSON object (`/selector`).

@@ -1,6 +1,6 @@
-import Configuration
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
+import ViewConfigurations
 
 /// Decodes resolve requests against one registry snapshot in one pass: the fields, then the style looked up and
 /// the state checked against the style's declared keys, every problem collected with its JSON pointer. It shares

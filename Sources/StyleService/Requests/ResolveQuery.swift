@@ -1,6 +1,6 @@
-import Configuration
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
+import ViewConfigurations
 
 /// The query of `GET /v1/resolve` as the `POST /v1/resolve` body it stands for: each parameter becomes the member the
 /// body would have (`isSelected=true` is `state.isSelected`, `userInterfaceStyle=dark` is

@@ -1,6 +1,6 @@
-import Configuration
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
+import ViewConfigurations
 
 /// A decoded `POST /v1/resolve` body (or one batch item with the top-level fields folded in).
 struct ResolveRequest: Sendable {

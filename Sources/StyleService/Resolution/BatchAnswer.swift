@@ -1,6 +1,6 @@
-import Configuration
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
+import ViewConfigurations
 
 /// A batch whose items were all decoded and checked (``Resolver/planBatch(body:snapshot:itemsPerPiece:)``), written
 /// in pieces of a few items: whether the batch fails, and every item's problem, is known before its first byte,

@@ -1,6 +1,6 @@
-import Configuration
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
+import ViewConfigurations
 
 /// One batch being planned: its top level decoded and checked once, then its items one by one, each decoded, checked
 /// and given its resolution among the batch's. Both ways of reading a batch plan their items here (its tree, read by

@@ -1,7 +1,7 @@
-import Configuration
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
 import Synchronization
+import ViewConfigurations
 
 /// The encoded configurations of recent resolutions, for the requests that differ only in their strings.
 ///

@@ -1,6 +1,6 @@
-import Configuration
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
+import ViewConfigurations
 
 /// `POST /v1/styles/{name}/matrix`: one style resolved across state and trait axes, every combination with the WCAG
 /// 2.2 contrast of its text, secondary text and image tint against its background (``ContrastCheck``).

@@ -1,6 +1,6 @@
-import Configuration
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
+import ViewConfigurations
 
 /// Resolves request bodies against a registry snapshot and writes the answers: the service's core, shared by the
 /// HTTP endpoints and the `style-resolver resolve` command. Knows JSON and styles, not HTTP: a failure is a

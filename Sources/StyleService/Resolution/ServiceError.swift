@@ -1,5 +1,5 @@
-import JSON
-import StyleRegistry
+import StrictJSON
+import StyleDefinitions
 
 /// Why the core could not answer a request, as data: every problem with its JSON pointer. The HTTP adapter maps
 /// each case to a status and a `problem+json` body; the offline commands print the same problems.

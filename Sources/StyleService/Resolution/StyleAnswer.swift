@@ -1,4 +1,4 @@
-import StyleRegistry
+import StyleDefinitions
 
 /// An answer's bytes and the style they were resolved from: the HTTP adapter derives the answer's entity tag from
 /// both and keeps the answer cached while that style (and its `extends` chain) stays as it was.

@@ -1,6 +1,6 @@
 // libFuzzer entry point: every input is parsed; whatever parses is written (compact and pretty) and
 // parsed again, and must come back equal. Any mismatch traps on purpose: that is a finding.
-import JSON
+import StrictJSON
 
 /// Stops the fuzzer with a message; libFuzzer records the input that led here as a crash.
 func fail(_ message: String, _ input: UnsafeRawBufferPointer) -> Never {

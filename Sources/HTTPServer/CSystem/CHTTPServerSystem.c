@@ -1,2 +1,0 @@
-// Header-only module: this file exists so SwiftPM builds the target.
-#include "CHTTPServerSystem.h"

@@ -1,0 +1,26 @@
+import EpollHTTP
+import StyleDefinitions
+
+/// `GET /v1/events`: the registry's changes as server-sent events.
+extension ResolverAPI {
+    /// Opens an event stream (resuming after `Last-Event-ID` when the client sends one); 503 when the streams are at
+    /// their limit.
+    func events(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
+        guard
+            let writer = eventStreams.open(
+                lastEventID: request.fields[.lastEventID], history: registry.changeHistory)
+        else {
+            throw ProblemDetails(
+                .tooManyEventStreams,
+                detail: "The server holds its limit of \(eventStreams.maximumStreams) event streams; retry later.",
+                fields: HTTPFields([.retryAfter: "5"]))
+        }
+        return HTTPResponse(status: .ok, fields: Self.eventStreamFields, bodyStream: HTTPBodyStream(writer: writer))
+    }
+
+    /// An event stream's fields: never cached, never buffered by a proxy (`X-Accel-Buffering` for nginx).
+    static let eventStreamFields = HTTPFields([
+        .contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-cache",
+        HTTPField.Name("X-Accel-Buffering") ?? .cacheControl: "no",
+    ])
+}

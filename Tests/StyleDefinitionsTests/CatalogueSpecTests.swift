@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import ViewConfigurations
+
+/// The override schemas of `openapi.yaml`, generated from the property catalogue: each property's line (its name and
+/// the schema its kind and range map to) and each enumeration a property takes, compared with the spec's text. A
+/// property added to the catalogue fails here until the spec says it too.
+@Suite("openapi.yaml's override schemas follow the catalogue")
+struct CatalogueSpecTests {
+    /// The schemas a catalogue's members are written under; a group without one is written inline.
+    static let schemas: [String: String] = [
+        "background": "BackgroundOverrides", "content": "ContentOverrides", "text": "TextPropertiesOverrides",
+        "image": "ImagePropertiesOverrides",
+    ]
+
+    /// Number ranges the spec names once as a schema.
+    static let namedRanges: [(range: ClosedRange<Double>, schema: String)] = [
+        (-10_000...10_000, "Length"), (0...10_000, "NonNegativeLength"), (0...1, "Fraction"),
+    ]
+
+    let spec: [Substring] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("openapi.yaml")
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+    }()
+
+    @Test func everyOverrideSchemaListsTheCataloguesPropertiesWithTheirKinds() throws {
+        try check(BackgroundConfiguration.catalogue)
+        try check(ListContentConfiguration.catalogue)
+        try check(ListContentConfiguration.TextProperties.catalogue)
+        try check(ListContentConfiguration.ImageProperties.catalogue)
+    }
+
+    @Test func everyEnumerationAPropertyTakesListsItsNamesInOrder() throws {
+        var checked = 0
+        for kind in BackgroundConfiguration.catalogue.properties.map(\.kind)
+            + ListContentConfiguration.catalogue.properties.map(\.kind)
+        {
+            guard case .choice(let type, let names) = kind else { continue }
+            let body = try self.body(of: type)
+            #expect(body.first == "      enum: [\(names.joined(separator: ", "))]", "components/schemas/\(type)")
+            checked += 1
+        }
+        #expect(checked == 7, "imageContentMode and, for both texts, alignment, lineBreakMode and transform")
+    }
+
+    @Test func theNamedRangesSayTheirBounds() throws {
+        for (range, schema) in Self.namedRanges {
+            let body = try self.body(of: schema)
+            #expect(body.contains("      minimum: \(Self.format(range.lowerBound))"), "\(schema)")
+            #expect(body.contains("      maximum: \(Self.format(range.upperBound))"), "\(schema)")
+        }
+    }
+
+    /// Compares the schema's block-style `properties:` with the lines the catalogue generates.
+    private func check<Values>(_ catalogue: PropertyCatalogue<Values>) throws {
+        let schema = try #require(Self.schemas[catalogue.noun])
+        let body = try self.body(of: schema)
+        let start = try #require(body.firstIndex(of: "      properties:"), "\(schema) has block-style properties")
+        let actual = body[(start + 1)...].prefix { $0.hasPrefix("        ") }.map(String.init)
+        #expect(actual == Self.lines(for: catalogue, indent: 8), "components/schemas/\(schema)")
+        #expect(body.contains("      additionalProperties: false"), "\(schema) is closed")
+    }
+
+    /// The spec lines of a catalogue's members at an indentation.
+    static func lines<Values>(for catalogue: PropertyCatalogue<Values>, indent: Int) -> [String] {
+        let pad = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        for member in catalogue.members {
+            switch member {
+            case .property(let row):
+                lines.append(pad + row.name + ": " + fragment(for: row.kind))
+            case .group(let group):
+                if let schema = schemas[group.noun] {
+                    lines.append(pad + group.name + ": " + reference(schema))
+                } else {
+                    lines += [
+                        pad + group.name + ":", pad + "  type: object", pad + "  additionalProperties: false",
+                        pad + "  properties:",
+                    ]
+                    lines += Self.lines(for: group, indent: indent + 4)
+                }
+            }
+        }
+        return lines
+    }
+
+    /// The schema of a value kind, as the spec writes it on one line.
+    static func fragment(for kind: PropertyKind) -> String {
+        switch kind {
+        case .number(let range):
+            if let named = namedRanges.first(where: { $0.range == range }) { return reference(named.schema) }
+            return "{ type: number, minimum: \(format(range.lowerBound)), maximum: \(format(range.upperBound)) }"
+        case .integer(let range): return "{ type: integer, minimum: \(range.lowerBound), maximum: \(range.upperBound) }"
+        case .boolean: return "{ type: boolean }"
+        case .color(let nullMeansTint): return reference(nullMeansTint ? "ColorOrTint" : "Color")
+        case .colorTransformer: return reference("ColorTransformer")
+        case .visualEffect: return reference("VisualEffect")
+        case .optionalString: return reference("OptionalString")
+        case .choice(let type, _): return reference(type)
+        case .edges: return reference("Edges")
+        case .axes: return reference("Axes")
+        case .directionalInsets: return reference("DirectionalInsets")
+        case .size(let allowsStandard): return reference(allowsStandard ? "ReservedLayoutSize" : "Size")
+        case .font: return reference("FontSpecification")
+        case .symbolConfiguration: return reference("SymbolConfigurationSpecification")
+        }
+    }
+
+    static func reference(_ schema: String) -> String { "{ $ref: '#/components/schemas/\(schema)' }" }
+
+    static func format(_ number: Double) -> String {
+        number == number.rounded() ? String(Int(number)) : String(number)
+    }
+
+    /// The lines of a schema under `components/schemas` (four spaces in), without its name line.
+    private func body(of schema: String) throws -> ArraySlice<Substring> {
+        let name = try #require(spec.firstIndex(of: Substring("    \(schema):")), "no schema \(schema)")
+        var end = name + 1
+        while end < spec.endIndex, spec[end].isEmpty || spec[end].hasPrefix("     ") { end += 1 }
+        return spec[(name + 1)..<end]
+    }
+}
