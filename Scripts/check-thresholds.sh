@@ -38,7 +38,7 @@ bash Benchmarks/service-instructions.sh --binary "$binary" --requests "$requests
 for run in $(seq 1 "$stylesheet_runs"); do
     echo "== stylesheet, run $run of $stylesheet_runs (the fewest instructions count)"
     bash Benchmarks/service-instructions.sh --binary "$binary" --requests "$requests" --only stylesheet \
-        --results "$results/stylesheet.tsv" | grep "per request"
+        --results "$results/stylesheet.tsv" | grep "per request ("
     cat "$results/stylesheet.tsv" >>"$results/instructions.tsv"
 done
 bash Benchmarks/service-allocations.sh --binary "$binary" --requests "$requests" --batches "$allocation_batches" \
