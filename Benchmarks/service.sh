@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Service benchmark: every scenario of issue 16 in ONE interleaved run, style-resolver (release, access log off, each
+# Service benchmark: every scenario in ONE interleaved run, style-resolver (release, access log off, each
 # server in a session of its own) against nginx answering the very same bytes, with the same wrk load:
 #   hit            POST /v1/resolve, the 279-byte request of the issue over and over (the answer cache's hit);
 #                  nginx answers the same 2.5 KB with `return 200`

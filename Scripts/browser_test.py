@@ -258,7 +258,7 @@ def wait_for_render(page, after):
 
 
 def run_themes(page, base):
-    """The stylesheet's theme modes (issue 13) in the browser: a page links the stylesheet with theme=attribute or
+    """The stylesheet's theme modes in the browser: a page links the stylesheet with theme=attribute or
     theme=light-dark, marks a cell selected with aria-selected, switches the theme its own way (data-theme on <html>,
     or color-scheme), and the cell's computed colors are the API's answer for light and dark."""
     cell = ''.join(f'<div class="cell" id="{name}" role="option" aria-selected="{selected}"><div data-part="texts">'
@@ -361,7 +361,7 @@ def request(base, method, path, body=None):
 
 
 def run_client(page, base):
-    """The JavaScript client (issue 13) in the browser: a page imports /client.js, resolves sidebarCell selected in
+    """The JavaScript client in the browser: a page imports /client.js, resolves sidebarCell selected in
     dark mode and draws it, and its computed colors and size are the API's; a bad request shows the POST's pointers;
     a second styles() is a 304 reused; a registry change reaches subscribe; the ts export imports as a module."""
     good = {"style": "sidebarCell", "state": {"isSelected": True, "traits": {"userInterfaceStyle": "dark"}}}
@@ -464,7 +464,7 @@ def axe_audit(page, axe_source, where):
 
 
 def run_authoring(page, base, screenshots, axe_source):
-    """The playground as an authoring tool (issue 14)."""
+    """The playground as an authoring tool."""
     # The editor: a new style with a problem, shown at its pointer; fixed; saved; resolved.
     page.call("Page.navigate", url=base + "/?style=insetGroupedCell&tab=editor")
     wait_for_render(page, 0)

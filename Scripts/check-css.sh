@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Parses every CSS answer strictly with tinycss2 (issue 13): starts the release binary on a free loopback port with an
+# Parses every CSS answer strictly with tinycss2: starts the release binary on a free loopback port with an
 # empty data folder and runs Scripts/check_css.py against it: the stylesheet of every style, and the CSS answers of
 # POST and GET /v1/resolve, and the css, tailwind and scss exports (SCSS compiled with LibSass), under each CSS option
 # (prefix, layer, units, theme) alone and combined. Fails on any parse

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks every style's design tokens (issue 13) with Scripts/check_tokens.py against the official DTCG 2025.10 JSON
+# Checks every style's design tokens with Scripts/check_tokens.py against the official DTCG 2025.10 JSON
 # Schemas (Format and Resolver Modules, registered offline under their $id with jsonschema + referencing): starts the
 # release binary on a free loopback port with an empty data folder, registers three test styles (custom states,
 # glass, an image size that is auto in one state), then validates every tokens.resolver.json, every set file it names

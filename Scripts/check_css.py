@@ -1,4 +1,4 @@
-"""Parses every CSS answer of a running service with tinycss2, strictly, under every CSS option (issue 13).
+"""Parses every CSS answer of a running service with tinycss2, strictly, under every CSS option.
 
 For each style of GET /v1/styles and each option set, the stylesheet, the CSS answer of POST /v1/resolve and that of
 GET /v1/resolve are parsed: any parse error, any at-rule but @media and @layer, any declaration outside a rule, a

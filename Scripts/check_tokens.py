@@ -1,4 +1,4 @@
-"""Checks every style's design tokens of a running service against the official DTCG 2025.10 JSON Schemas (issue 13).
+"""Checks every style's design tokens of a running service against the official DTCG 2025.10 JSON Schemas.
 
 For each style of GET /v1/styles: tokens.resolver.json validates against the Resolver Module's schema, and every set
 file it names, and tokens.json, against the Format Module's; every $extensions member is the one namespace

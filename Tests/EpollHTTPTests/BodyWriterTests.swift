@@ -24,7 +24,7 @@ extension LoopbackSocketTests {
                     if writers.count >= count { return writers }
                     usleep(5_000)
                 }
-                throw StreamingHTTPClient.Failure.timeout
+                throw RawHTTPClient.Failure.timeout
             }
 
             /// Waits up to five seconds for `count` ends.
@@ -53,7 +53,7 @@ extension LoopbackSocketTests {
         @Test func writesFromOtherThreadsArriveInOrderAndFinishKeepsTheConnection() async throws {
             let streams = Streams()
             try await withServer(responder: Self.responder(streams)) { _, port in
-                let client = try StreamingHTTPClient(port: port)
+                let client = try RawHTTPClient(port: port)
                 try client.get("/stream")
                 #expect(client.status == 200)
                 #expect(client.header("Transfer-Encoding") == "chunked")
@@ -84,7 +84,7 @@ extension LoopbackSocketTests {
             let streams = Streams()
             let heartbeat = HTTPBodyWriter.Heartbeat(interval: .milliseconds(150), bytes: Array(": beat\n".utf8))
             try await withServer(responder: Self.responder(streams, heartbeat: heartbeat)) { _, port in
-                let client = try StreamingHTTPClient(port: port)
+                let client = try RawHTTPClient(port: port)
                 try client.get("/stream")
                 #expect(try client.read(through: "\n") == "hello\n")
                 let started = MonotonicTime.now
@@ -103,7 +103,7 @@ extension LoopbackSocketTests {
             let streams = Streams()
             try await withServer(responder: Self.responder(streams, capacity: 16 * 1024)) { server, port in
                 // A reader with a small receive buffer that stops reading after the head.
-                let client = try StreamingHTTPClient(port: port, receiveBufferBytes: 4_096)
+                let client = try RawHTTPClient(port: port, receiveBufferBytes: 4_096)
                 try client.get("/stream")
                 let writer = try #require(try streams.waitForWriters(1).first)
                 let piece = [UInt8](repeating: UInt8(ascii: "x"), count: 1_000)
@@ -129,7 +129,7 @@ extension LoopbackSocketTests {
             let server = HTTPServer(configuration: testConfiguration(), responder: Self.responder(streams))
             try server.start()
             let port = try #require(server.port)
-            let clients = try (0..<3).map { _ in try StreamingHTTPClient(port: port) }
+            let clients = try (0..<3).map { _ in try RawHTTPClient(port: port) }
             for client in clients {
                 try client.get("/stream")
                 #expect(try client.read(through: "\n") == "hello\n")
@@ -150,7 +150,7 @@ extension LoopbackSocketTests {
         @Test func aClientThatLeavesEndsItsBody() async throws {
             let streams = Streams()
             try await withServer(responder: Self.responder(streams)) { _, port in
-                var client: StreamingHTTPClient? = try StreamingHTTPClient(port: port)
+                var client: RawHTTPClient? = try RawHTTPClient(port: port)
                 try client?.get("/stream")
                 let writer = try #require(try streams.waitForWriters(1).first)
                 client = nil
@@ -162,7 +162,7 @@ extension LoopbackSocketTests {
         @Test func aBodyThatIsNeverSentEndsAtOnce() async throws {
             let streams = Streams()
             try await withServer(responder: Self.responder(streams)) { _, port in
-                let client = try StreamingHTTPClient(port: port)
+                let client = try RawHTTPClient(port: port)
                 try client.send("HEAD /stream HTTP/1.1\r\nHost: t\r\n\r\n")
                 try client.readHead()
                 #expect(client.status == 200)

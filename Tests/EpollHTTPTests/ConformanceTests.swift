@@ -1,5 +1,6 @@
 import EpollHTTP
 import Foundation
+import TestSupport
 import Testing
 
 /// One request vector from nodejs/llhttp's tests (see Fixtures/llhttp_vectors.json and the

@@ -2,6 +2,7 @@ import EpollHTTP
 import Foundation
 import Glibc
 import Synchronization
+import TestSupport
 import Testing
 
 extension LoopbackSocketTests {

@@ -6,6 +6,7 @@ import Testing
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import TestSupport
 #endif
 
 extension LoopbackSocketTests {
@@ -280,7 +281,7 @@ extension LoopbackSocketTests {
             raiseDescriptorLimit(to: 4096)
             try await withServer { server, port in
                 var clients: [RawHTTPClient] = []
-                for _ in 0..<1000 { clients.append(try RawHTTPClient(port: port, timeoutSeconds: 10)) }
+                for _ in 0..<1000 { clients.append(try RawHTTPClient(port: port, timeoutMilliseconds: 10_000)) }
                 for (index, client) in clients.enumerated() {
                     try client.send("GET /c\(index) HTTP/1.1\r\nHost: t\r\n\r\n")
                 }
@@ -316,7 +317,7 @@ extension LoopbackSocketTests {
             thread.start()
             // Idle connections are closed at once; new connections are refused.
             #expect(idle.waitForClose())
-            #expect(eventually(within: 2) { (try? RawHTTPClient(port: port, timeoutSeconds: 1)) == nil })
+            #expect(eventually(within: 2) { (try? RawHTTPClient(port: port, timeoutMilliseconds: 1_000)) == nil })
             #expect(!finished.isSet)
             try busy.send("-second")
             let response = try busy.readResponse()

@@ -1,6 +1,7 @@
 import EpollHTTP
 import Glibc
 import Synchronization
+import TestSupport
 import Testing
 
 extension LoopbackSocketTests {

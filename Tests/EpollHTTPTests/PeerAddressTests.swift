@@ -1,4 +1,5 @@
 import EpollHTTP
+import TestSupport
 import Testing
 
 @Suite("Peer address")

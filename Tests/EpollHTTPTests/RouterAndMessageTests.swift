@@ -1,4 +1,5 @@
 import Glibc
+import TestSupport
 import Testing
 
 @testable import EpollHTTP
@@ -179,7 +180,7 @@ struct RouterAndMessageTests {
     ) throws -> [UInt8] {
         var fds: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0, &fds) == 0 else {
-            throw RawClientError.connectFailed(errno)
+            throw RawHTTPClient.Failure.connect(errno)
         }
         defer {
             _ = Glibc.close(fds[0])
@@ -191,7 +192,7 @@ struct RouterAndMessageTests {
         var stalls = 0
         while !queue.isEmpty && stalls < 1_000 {
             let written = queue.send(to: fds[0])
-            if written < 0 && errno != EAGAIN { throw RawClientError.connectFailed(errno) }
+            if written < 0 && errno != EAGAIN { throw RawHTTPClient.Failure.connect(errno) }
             if let append = pendingAppend, !queue.isEmpty {
                 append(&queue)
                 pendingAppend = nil

@@ -1,5 +1,6 @@
 import EpollHTTP
 import Glibc
+import TestSupport
 import Testing
 
 extension LoopbackSocketTests {
@@ -26,7 +27,7 @@ extension LoopbackSocketTests {
                         == "503: Too many connections from your address; try again later.")
                 #expect(third.waitForClose())
                 // Another address of this machine is another peer: served while 127.0.0.1 is at its cap.
-                let other = try RawHTTPClient(port: port, source: "127.0.0.2")
+                let other = try RawHTTPClient(port: port, sourceAddress: "127.0.0.2")
                 try other.send("GET /other HTTP/1.1\r\nHost: t\r\n\r\n")
                 #expect(try other.readResponse().status == 200)
                 #expect(server.metrics.openConnections == 3)

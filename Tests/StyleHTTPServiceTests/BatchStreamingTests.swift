@@ -3,6 +3,7 @@ import Foundation
 import StrictJSON
 import StyleDefinitions
 import StyleService
+import TestSupport
 import Testing
 
 @testable import StyleHTTPService
@@ -113,7 +114,7 @@ struct BatchStreamingTests {
             Array(
                 ("POST /v1/resolve/batch HTTP/1.0\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                     + "Content-Length: \(body.count)\r\n\r\n").utf8) + body
-        let bytes = try RawSocket.exchange(request, port: port)
+        let bytes = try RawExchange.bytes(of: request, port: port)
         let end = try #require(bytes.firstRange(of: Array("\r\n\r\n".utf8)))
         let head = String(decoding: bytes[..<end.lowerBound], as: UTF8.self).lowercased()
         #expect(head.hasPrefix("http/1.1 200"))
@@ -152,7 +153,7 @@ struct BatchStreamingTests {
                 ("POST /v1/resolve/batch HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                     + "Content-Length: \(body.count)\r\n\r\n").utf8) + body
         let last = Array("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n".utf8)
-        let bytes = try RawSocket.exchange(post + post + last, port: port)
+        let bytes = try RawExchange.bytes(of: post + post + last, port: port)
         var rest = bytes[...]
         for _ in 0..<2 {
             let end = try #require(rest.firstRange(of: Array("\r\n\r\n".utf8)))
@@ -192,9 +193,9 @@ struct BatchStreamingTests {
                 ("POST /v1/resolve/batch HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
                     + "Content-Length: \(body.count)\r\n\r\n").utf8) + body
         for _ in 0..<3 {
-            let socket = try RawSocket(port: port)
-            try socket.write(post)
-            let first = try socket.read()
+            let socket = try RawHTTPClient(port: port, timeoutMilliseconds: 10_000)
+            try socket.send(post)
+            let first = try socket.readAvailable()
             #expect(String(decoding: first.prefix(12), as: UTF8.self) == "HTTP/1.1 200")
             // Closed here with most of the answer unread.
         }

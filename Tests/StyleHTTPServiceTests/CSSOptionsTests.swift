@@ -7,7 +7,7 @@ import ViewConfigurations
 @testable import StyleHTTPService
 @testable import StyleService
 
-/// The CSS options of issue 13 (`prefix`, `layer`, `units`, `theme`) on the stylesheet and the CSS resolve answer.
+/// The CSS options (`prefix`, `layer`, `units`, `theme`) on the stylesheet and the CSS resolve answer.
 @Suite("CSS options: prefix, layer, units, theme")
 struct CSSOptionsTests {
     static let selectedDark =

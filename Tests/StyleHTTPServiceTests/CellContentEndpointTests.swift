@@ -2,7 +2,7 @@ import Foundation
 import StrictJSON
 import Testing
 
-/// Issue 12's content additions over HTTP: the image's stroke set by a request override (§12.2), attributed text and
+/// The cell content's additions over HTTP: the image's stroke set by a request override (§12.2), attributed text and
 /// the locale in the answer, and their 422s.
 @Suite("POST /v1/resolve: image stroke, attributed text and locale", .serialized)
 struct CellContentEndpointTests {

@@ -398,7 +398,7 @@ struct DesignTokenFilesTests {
         defer { harness.stop() }
         /// The status of `GET path`, sent as it is written (one loop: every request shares its answer cache).
         func status(_ path: String) throws -> Int {
-            let client = try StreamingHTTPClient(port: harness.baseURL.port ?? 0)
+            let client = try RawHTTPClient(port: harness.baseURL.port ?? 0)
             try client.get(path)
             return client.status
         }

@@ -20,7 +20,7 @@ struct EventStreamTests {
 
     /// Reads the next message (up to its blank line) and splits its fields. Heartbeats are skipped unless
     /// `heartbeats` (a slow run may take longer than their interval between two changes).
-    static func nextEvent(_ client: StreamingHTTPClient, heartbeats: Bool = false) throws -> Event {
+    static func nextEvent(_ client: RawHTTPClient, heartbeats: Bool = false) throws -> Event {
         var event = try parse(client.read(through: "\n\n"))
         while !heartbeats && event == Event(comment: "heartbeat") { event = try parse(client.read(through: "\n\n")) }
         return event
@@ -59,8 +59,8 @@ struct EventStreamTests {
     static func subscribe(
         _ harness: ServiceHarness, lastEventID: String? = nil, headers: [String] = [],
         receiveBufferBytes: Int32? = nil
-    ) throws -> StreamingHTTPClient {
-        let client = try StreamingHTTPClient(
+    ) throws -> RawHTTPClient {
+        let client = try RawHTTPClient(
             port: harness.baseURL.port ?? 0, receiveBufferBytes: receiveBufferBytes)
         try client.get("/v1/events", headers: headers + (lastEventID.map { ["Last-Event-ID: \($0)"] } ?? []))
         #expect(client.status == 200)

@@ -7,7 +7,7 @@ import ViewConfigurations
 @testable import StyleHTTPService
 @testable import StyleService
 
-/// The export formats of issue 13 (`scss`, `tailwind`, `ts`, and `css`/`tokens` as the stylesheet and the tokens),
+/// The export formats (`scss`, `tailwind`, `ts`, and `css`/`tokens` as the stylesheet and the tokens),
 /// each read back and compared, value by value, with the CSS answer of `POST /v1/resolve` for the same state and mode.
 @Suite("Export formats: SCSS, Tailwind, TypeScript")
 struct ExportFormatsTests {

@@ -32,7 +32,7 @@ struct NoSniffTests {
         }
         // The parser's own rejection of a request it cannot read.
         let rejected = String(
-            decoding: try RawSocket.exchange(Array("GET /\u{1} HTTP/1.1\r\nHost: x\r\n\r\n".utf8), port: port),
+            decoding: try RawExchange.bytes(of: Array("GET /\u{1} HTTP/1.1\r\nHost: x\r\n\r\n".utf8), port: port),
             as: UTF8.self)
         #expect(rejected.hasPrefix("HTTP/1.1 400 "))
         #expect(rejected.contains("\r\nX-Content-Type-Options: nosniff\r\n"))

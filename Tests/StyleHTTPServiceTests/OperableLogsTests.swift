@@ -2,6 +2,7 @@ import EpollHTTP
 import Foundation
 import StrictJSON
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import StyleHTTPService
@@ -257,7 +258,7 @@ struct OperableLogsTests {
 
     /// Sends `count` `GET /healthz` on one keep-alive connection, 100 at a time, and counts the 200 answers.
     static func pipelinedHealthChecks(_ count: Int, port: Int) throws -> Int {
-        let socket = try RawSocket(port: port)
+        let socket = try RawHTTPClient(port: port, timeoutMilliseconds: 10_000)
         let request = Array("GET /healthz HTTP/1.1\r\nHost: t\r\n\r\n".utf8)
         let marker = Array("HTTP/1.1 200 ".utf8)
         var answered = 0
@@ -266,10 +267,10 @@ struct OperableLogsTests {
         while answered < count {
             if sent - answered < 100 && sent < count {
                 let batch = min(100, count - sent)
-                try socket.write(Array(repeating: request, count: batch).flatMap { $0 })
+                try socket.send(Array(repeating: request, count: batch).flatMap { $0 })
                 sent += batch
             }
-            let chunk = try socket.read()
+            let chunk = try socket.readAvailable()
             if chunk.isEmpty { break }
             pending += chunk
             var searchFrom = pending.startIndex

@@ -1,6 +1,7 @@
 import EpollHTTP
 import Foundation
 import StrictJSON
+import TestSupport
 import Testing
 
 @testable import StyleHTTPService
@@ -77,33 +78,10 @@ struct ProblemTypeTests {
 
     /// Sends `request` on a new loopback connection and reads until the server closes it or a second passes.
     private static func exchange(_ request: String, port: Int) throws -> String {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw HarnessError("socket() failed") }
-        defer { close(descriptor) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else { throw HarnessError("connect() failed") }
-        var timeout = timeval(tv_sec: 1, tv_usec: 0)
-        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        let bytes = Array(request.utf8)
-        guard send(descriptor, bytes, bytes.count, Int32(MSG_NOSIGNAL)) == bytes.count else {
-            throw HarnessError("send() failed")
-        }
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4_096)
-        while true {
-            let count = recv(descriptor, &buffer, buffer.count, 0)
-            guard count > 0 else { break }
-            received += buffer.prefix(count)
-        }
-        return String(decoding: received, as: UTF8.self)
+        let client = try RawHTTPClient(port: port, timeoutMilliseconds: 1_000)
+        try client.send(request)
+        _ = client.waitForClose()
+        return client.bufferedText() ?? ""
     }
 
     @Test func theHTTPLayersRejectionsKeepTheirStatusAndTakeTheTablesTitle() {

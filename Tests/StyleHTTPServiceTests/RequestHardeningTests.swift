@@ -48,7 +48,7 @@ struct RequestHardeningTests {
         let head =
             "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json\r\n"
             + "Content-Encoding: \(coding)\r\nContent-Length: \(body.count)\r\n\r\n"
-        let reply = try RawExchange.parse(RawSocket.exchange(Array(head.utf8) + body, port: port))
+        let reply = try RawExchange.parse(RawExchange.bytes(of: Array(head.utf8) + body, port: port))
         #expect(reply.status == status)
         guard status == 415 else { return }
         #expect(reply.field("Accept-Encoding") == "identity")

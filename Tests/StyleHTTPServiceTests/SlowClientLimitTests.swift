@@ -2,6 +2,7 @@ import EpollHTTP
 import Foundation
 import StrictJSON
 import StyleHTTPService
+import TestSupport
 import Testing
 
 @testable import style_resolver
@@ -63,18 +64,18 @@ struct SlowClientLimitTests {
         let harness = try ServiceHarness { $0.maxConnectionsPerPeer = 1 }
         defer { harness.stop() }
         let port = try #require(harness.baseURL.port)
-        let held = try RawSocket(port: port)
+        let held = try RawHTTPClient(port: port, timeoutMilliseconds: 10_000)
         let healthz = Array("GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8)
-        try held.write(healthz)
-        #expect(String(decoding: try held.read(), as: UTF8.self).hasPrefix("HTTP/1.1 200"))
+        try held.send(healthz)
+        #expect(String(decoding: try held.readAvailable(), as: UTF8.self).hasPrefix("HTTP/1.1 200"))
         let refused = try RawExchange.send("GET", "/healthz", port: port)
         #expect(refused.status == 503)
         #expect(refused.field("Content-Type") == "application/problem+json")
         let problem = try JSONReader().parse(refused.body)
         #expect(problem["detail"]?.stringValue == "Too many connections from your address; try again later.")
-        let other = try RawSocket(port: port, sourceAddress: "127.0.0.2")
-        try other.write(healthz)
-        #expect(String(decoding: try other.read(), as: UTF8.self).hasPrefix("HTTP/1.1 200"))
+        let other = try RawHTTPClient(port: port, sourceAddress: "127.0.0.2", timeoutMilliseconds: 10_000)
+        try other.send(healthz)
+        #expect(String(decoding: try other.readAvailable(), as: UTF8.self).hasPrefix("HTTP/1.1 200"))
     }
 
     /// A body dripping a byte every 100 ms is answered 408 at `--body-timeout`, as problem+json.
@@ -82,8 +83,8 @@ struct SlowClientLimitTests {
         let harness = try ServiceHarness { $0.bodyTimeout = .seconds(1) }
         defer { harness.stop() }
         let port = try #require(harness.baseURL.port)
-        let socket = try RawSocket(port: port)
-        try socket.write(
+        let socket = try RawHTTPClient(port: port, timeoutMilliseconds: 10_000)
+        try socket.send(
             Array(
                 "POST /v1/resolve HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"
                     .utf8))
@@ -92,9 +93,9 @@ struct SlowClientLimitTests {
         var answer: [UInt8] = []
         while answer.isEmpty && Date().timeIntervalSince(started) < 5 {
             usleep(100_000)
-            if (try? socket.write(Array(" ".utf8))) != nil { dripped += 1 }
+            if (try? socket.send(Array(" ".utf8))) != nil { dripped += 1 }
             var waiting = pollfd(fd: socket.fd, events: Int16(POLLIN), revents: 0)
-            if poll(&waiting, 1, 0) > 0 { answer = try socket.read() }
+            if poll(&waiting, 1, 0) > 0 { answer = try socket.readAvailable() }
         }
         let elapsed = Date().timeIntervalSince(started)
         let text = String(decoding: answer, as: UTF8.self)

@@ -1,3 +1,4 @@
+import Dispatch
 import Glibc
 import StrictJSON
 import StyleDefinitions
@@ -87,6 +88,36 @@ struct WorkerPoolTests {
                 "GET /v1/styles/{name}/tokens.resolver.json", "GET /v1/styles/{name}/tokens/{file}",
                 "GET /v1/styles/{name}/export",
             ])
+    }
+
+    /// Workers run below the event loops' priority, so a loop that wakes while every core renders gets one at once,
+    /// and carry a name of their own, apart from the loops'.
+    @Test func workersRunNamedAndBelowTheCallersPriority() throws {
+        let pool = WorkerPool(threads: 1, queueCapacity: 1)
+        defer { pool.shutdown() }
+        let caller = try #require(CurrentThread.niceValue)
+        let seen = Mutex<(nice: Int32?, name: String)?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        #expect(
+            pool.submit {
+                let name = Self.callingThreadsName()
+                seen.withLock { $0 = (CurrentThread.niceValue, name) }
+                done.signal()
+            })
+        #expect(done.wait(timeout: .now() + 5) == .success)
+        let observed = try #require(seen.withLock { $0 })
+        #expect(observed.nice == min(19, caller + WorkerPool.niceIncrement))
+        #expect(observed.name == WorkerPool.threadName)
+    }
+
+    /// The calling thread's name, as the kernel keeps it (`/proc/thread-self/comm`, without its line feed).
+    static func callingThreadsName() -> String {
+        let fd = open("/proc/thread-self/comm", O_RDONLY)
+        guard fd >= 0 else { return "" }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: 64)
+        let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        return String(decoding: bytes.prefix(max(0, count)).filter { $0 != 10 }, as: UTF8.self)
     }
 
     @Test func anOffloadedRouteAnswersLaterWithTheInlineAnswer() throws {

@@ -3,7 +3,7 @@ import StyleDefinitions
 import StyleService
 import Testing
 
-/// A request's `content` beyond its plain strings (issue 12): the attributed variants (§12.2), the locale the text
+/// A request's `content` beyond its plain strings: the attributed variants (§12.2), the locale the text
 /// transforms follow (§12.3), and the image's stroke as a request override, answered by resolve and batch.
 @Suite("Cell content: attributed text, locale and the image's stroke")
 struct CellContentRequestTests {

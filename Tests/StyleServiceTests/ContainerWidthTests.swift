@@ -3,7 +3,7 @@ import StyleDefinitions
 import StyleService
 import Testing
 
-/// The `containerWidth` trait of issue 12 (reference §12.3, wide phones): read from a request's `state.traits`,
+/// The `containerWidth` trait (wide phones): read from a request's `state.traits`,
 /// checked, compared in rule conditions, and resolved into the preserved cell margins.
 @Suite("The containerWidth trait")
 struct ContainerWidthTests {

@@ -4,7 +4,7 @@ import StyleDefinitions
 import StyleService
 import Testing
 
-/// The request side of resolve and batch gives what it gave before issue 16's second pass: a generated table of good
+/// The request side of resolve and batch gives what it gave before its second optimisation pass: a generated table of good
 /// and bad bodies (styles, states, traits, custom states, content, overrides, unknown and misplaced fields, in
 /// varying member order; batches with top-level and item problems; malformed JSON), each with its outcome recorded
 /// from `main` at 8629e5b in `Tests/Fixtures/request-decoding-outcomes.txt`: the answer's length and digest, the

@@ -41,7 +41,7 @@ struct ResolverTests {
         #expect(answer.objectValue?["style"]?.stringValue == "cell")
         #expect(
             answer.objectValue?["registryVersion"] == nil,
-            "the answer depends on its style, not on the registry's version (per-style ETags, issue 15)")
+            "the answer depends on its style, not on the registry's version (per-style ETags)")
         #expect(answer.objectValue?["background"]?.objectValue != nil && answer.objectValue?["content"] != nil)
         #expect(resolved.styleName == "cell")
         #expect(resolved.styleDigest == registry.snapshot["cell"]?.digest)

@@ -1,13 +1,16 @@
 import Glibc
 
-/// A blocking TCP connection to a loopback port, as the raw test clients open it: send and receive timeouts, an
-/// optional source address (to spread many clients over 127.0.0.x) and receive buffer size.
+/// A blocking TCP connection to a loopback port, as `RawHTTPClient` opens it: send and receive timeouts, an optional
+/// source address (to spread many clients over 127.0.0.x) and receive buffer size.
 public enum LoopbackSocket {
-    /// Connects to `127.0.0.1:port`; the connected descriptor, or the `errno` of the step that failed.
+    /// Connects to `host:port` (an IPv4 or IPv6 literal); the connected descriptor, or the `errno` of the step that
+    /// failed.
     public static func connect(
-        port: Int, sourceAddress: String? = nil, timeoutMilliseconds: Int = 5_000, receiveBufferBytes: Int32? = nil
+        host: String = "127.0.0.1", port: Int, sourceAddress: String? = nil, timeoutMilliseconds: Int = 5_000,
+        receiveBufferBytes: Int32? = nil
     ) -> Result<Int32, ConnectError> {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let isV6 = host.contains(":")
+        let fd = socket(isV6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { return .failure(ConnectError(code: errno)) }
         var timeout = timeval(tv_sec: timeoutMilliseconds / 1000, tv_usec: (timeoutMilliseconds % 1000) * 1000)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -26,17 +29,34 @@ public enum LoopbackSocket {
             }
             guard bound == 0 else { return closing(fd) }
         }
+        guard (isV6 ? connect(fd, v6: host, port: port) : connect(fd, v4: host, port: port)) == 0 else {
+            return closing(fd)
+        }
+        return .success(fd)
+    }
+
+    private static func connect(_ fd: Int32, v4 host: String, port: Int) -> Int32 {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = UInt16(port).bigEndian
-        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
-        let result = withUnsafePointer(to: &address) {
+        inet_pton(AF_INET, host, &address.sin_addr)
+        return withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard result == 0 else { return closing(fd) }
-        return .success(fd)
+    }
+
+    private static func connect(_ fd: Int32, v6 host: String, port: Int) -> Int32 {
+        var address = sockaddr_in6()
+        address.sin6_family = sa_family_t(AF_INET6)
+        address.sin6_port = UInt16(port).bigEndian
+        inet_pton(AF_INET6, host, &address.sin6_addr)
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+            }
+        }
     }
 
     /// Why a connection failed: the `errno` of the failed step.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import ViewConfigurations
 
-// Background defaults in both designs (issue 12): every background factory, in every list environment, idiom and
+// Background defaults in both designs: every background factory, in every list environment, idiom and
 // state row of §3.6, in light, dark and increased contrast, resolves exactly as the iOS 18 design (the legacy table
 // in BackgroundStateTableTests) except in the rows §3.7 changes; those rows, the §12.3 press-fill correction and the
 // section corner radius of §12.3 are checked here with literals from `uikit-configuration-facts.md`.

@@ -2,7 +2,7 @@ import Testing
 import ViewConfigurations
 
 /// Reference §6.1 as a property: through any sequence of `updated(for:)` over every combination of the boolean
-/// flags and both drag/drop enums, in both designs (issue 12), an assigned property never moves and every other
+/// flags and both drag/drop enums, in both designs, an assigned property never moves and every other
 /// property equals a fresh factory's value for that state.
 @Suite("Locking (§6.1)")
 struct LockingPropertyTests {

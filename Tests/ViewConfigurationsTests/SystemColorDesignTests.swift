@@ -79,7 +79,7 @@ struct SystemColorDesignTests {
         #expect(Self.hex(accent.color, TraitCollection()) == accent.light, "the default design is ios26")
     }
 
-    /// Issue 12's own example, written out: systemBlue is #0088FF in the iOS 26 design, #007AFF in iOS 14–18.
+    /// The example the two designs are known by, written out: systemBlue is #0088FF in the iOS 26 design, #007AFF in iOS 14–18.
     @Test func systemBlueByDesign() {
         #expect(Color.systemBlue.resolvedColor(with: Variant.light.traits(.ios26)).hexString == "#0088FF")
         #expect(Color.systemBlue.resolvedColor(with: Variant.light.traits(.ios18)).hexString == "#007AFF")

@@ -46,61 +46,12 @@ extension DocumentDecoder {
                 case "cellDropState":
                     part = enumSet(member, as: CellDropState.self, at: here).map(StateCondition.dropState)
                 case "traits":
-                    guard let traits = self.object(member, at: here) else {
-                        valid = false
-                        continue
-                    }
-                    var traitParts: [StateCondition] = []
-                    for (traitKey, traitValue) in traits.members {
-                        guard let trait = TraitName(rawValue: traitKey) else {
-                            let traitNames = TraitName.allCases.map(\.rawValue)
-                            reportUnknown(traitKey, kind: "trait", among: traitNames, at: here.appending(traitKey))
-                            valid = false
-                            continue
-                        }
-                        if let condition = traitCondition(trait, traitValue, at: here.appending(traitKey)) {
-                            traitParts.append(condition)
-                        } else {
-                            valid = false
-                        }
-                    }
-                    part = .allOf(traitParts)
+                    part = traitsCondition(member, at: here)
                 case "customStates":
-                    guard let states = self.object(member, at: here) else {
-                        valid = false
-                        continue
-                    }
-                    var stateParts: [StateCondition] = []
-                    for (stateKey, stateValue) in states.members {
-                        let statePointer = here.appending(stateKey)
-                        guard let (comparison, values, ordering) = customComparison(stateValue, at: statePointer) else {
-                            valid = false
-                            continue
-                        }
-                        let customKey = ConfigurationStateCustomKey(stateKey)
-                        references.append(
-                            CustomStateReference(
-                                key: customKey, pointer: statePointer, values: values, isOrdering: ordering))
-                        stateParts.append(.customState(customKey, comparison))
-                    }
-                    part = .allOf(stateParts)
+                    part = customStatesCondition(member, at: here, references: &references)
                 case "anyOf", "allOf":
-                    guard let array = member.arrayValue, !array.isEmpty else {
-                        report(here, "expected a non-empty array of conditions, found \(member.typeName)")
-                        valid = false
-                        continue
-                    }
-                    var children: [StateCondition] = []
-                    for (index, element) in array.enumerated() {
-                        if let child = condition(
-                            element, at: here.appending(index), depth: depth + 1, references: &references)
-                        {
-                            children.append(child)
-                        } else {
-                            valid = false
-                        }
-                    }
-                    part = key == "anyOf" ? .anyOf(children) : .allOf(children)
+                    part = conditionList(
+                        member, at: here, anyOf: key == "anyOf", depth: depth + 1, references: &references)
                 case "not":
                     part = condition(member, at: here, depth: depth + 1, references: &references).map(
                         StateCondition.not)
@@ -114,6 +65,70 @@ extension DocumentDecoder {
         }
         guard valid else { return nil }
         return parts.isEmpty ? .always : (parts.count == 1 ? parts[0] : .allOf(parts))
+    }
+
+    /// `{"traits": {…}}`: every trait condition holds; nil when any has problems (each reported).
+    private mutating func traitsCondition(_ value: JSONValue, at pointer: JSONPointer) -> StateCondition? {
+        guard let traits = object(value, at: pointer) else { return nil }
+        var parts: [StateCondition] = []
+        var valid = true
+        for (key, member) in traits.members {
+            guard let trait = TraitName(rawValue: key) else {
+                reportUnknown(key, kind: "trait", among: TraitName.allCases.map(\.rawValue), at: pointer.appending(key))
+                valid = false
+                continue
+            }
+            if let condition = traitCondition(trait, member, at: pointer.appending(key)) {
+                parts.append(condition)
+            } else {
+                valid = false
+            }
+        }
+        return valid ? .allOf(parts) : nil
+    }
+
+    /// `{"customStates": {key: comparison}}`: every comparison holds, each named key kept in `references` to be
+    /// checked against the declared keys; nil when any has problems (each reported).
+    private mutating func customStatesCondition(
+        _ value: JSONValue, at pointer: JSONPointer, references: inout [CustomStateReference]
+    ) -> StateCondition? {
+        guard let states = object(value, at: pointer) else { return nil }
+        var parts: [StateCondition] = []
+        var valid = true
+        for (key, member) in states.members {
+            let statePointer = pointer.appending(key)
+            guard let (comparison, values, ordering) = customComparison(member, at: statePointer) else {
+                valid = false
+                continue
+            }
+            let customKey = ConfigurationStateCustomKey(key)
+            references.append(
+                CustomStateReference(key: customKey, pointer: statePointer, values: values, isOrdering: ordering))
+            parts.append(.customState(customKey, comparison))
+        }
+        return valid ? .allOf(parts) : nil
+    }
+
+    /// `{"anyOf": […]}` or `{"allOf": […]}`: a non-empty array of conditions one level deeper; nil when any has
+    /// problems (each reported).
+    private mutating func conditionList(
+        _ value: JSONValue, at pointer: JSONPointer, anyOf: Bool, depth: Int, references: inout [CustomStateReference]
+    ) -> StateCondition? {
+        guard let array = value.arrayValue, !array.isEmpty else {
+            report(pointer, "expected a non-empty array of conditions, found \(value.typeName)")
+            return nil
+        }
+        var children: [StateCondition] = []
+        var valid = true
+        for (index, element) in array.enumerated() {
+            if let child = condition(element, at: pointer.appending(index), depth: depth, references: &references) {
+                children.append(child)
+            } else {
+                valid = false
+            }
+        }
+        guard valid else { return nil }
+        return anyOf ? .anyOf(children) : .allOf(children)
     }
 
     /// A trait compared with a name (or number for displayScale), or `{"atLeast": …}` and the like.

@@ -18,132 +18,35 @@ public struct StyleCompiler: Sendable {
 
     /// The resolvable style for a document, or every problem found.
     public func compile(_ name: String) -> Result<StyleDefinition, DocumentProblems> {
-        guard documents[name] != nil else {
+        guard let document = documents[name] else {
             return .failure(
                 DocumentProblems([DocumentProblem(pointer: JSONPointer(), message: "no style named \"\(name)\"")]))
         }
-        // The chain from the document up to its root, child first.
-        var chain: [(name: String, document: StyleDocument)] = []
-        var base: StyleDefinition?
-        var current = name
-        var visited: Set<String> = []
-        while true {
-            guard let document = documents[current] else {
-                guard let builtIn = builtIns[current] else {
-                    let pointer = JSONPointer(tokens: ["extends"])
-                    let child = chain.last?.name ?? name
-                    return .failure(
-                        DocumentProblems([
-                            DocumentProblem.unknownName(
-                                current, among: builtIns.keys.sorted() + documents.keys.sorted(), at: pointer,
-                                message: "\"\(child)\" extends \"\(current)\", which is not a style")
-                        ]))
-                }
-                base = builtIn
-                break
-            }
-            guard visited.insert(current).inserted else {
-                let cycle = chain.map(\.name) + [current]
-                return .failure(
-                    DocumentProblems([
-                        DocumentProblem(
-                            pointer: JSONPointer(tokens: ["extends"]),
-                            message: "\"extends\" forms a cycle: \(cycle.joined(separator: " → "))")
-                    ]))
-            }
-            chain.append((current, document))
-            guard chain.count <= Self.maximumChainLength else {
-                return .failure(
-                    DocumentProblems([
-                        DocumentProblem(
-                            pointer: JSONPointer(tokens: ["extends"]),
-                            message: "\"extends\" chains more than \(Self.maximumChainLength) styles")
-                    ]))
-            }
-            guard let parent = document.extends else { break }
-            current = parent
+        let chain: Chain
+        switch self.chain(from: name) {
+        case .success(let found): chain = found
+        case .failure(let problems): return .failure(problems)
         }
-
+        var folded = Folded(base: chain.base)
         var problems: [DocumentProblem] = []
-        var backgroundFactory = base?.backgroundFactory
-        var contentFactory = base?.contentFactory
-        var keys = base?.keys ?? []
-        var overrides = base?.overrides ?? .init()
-        var rules = base?.rules ?? []
-        var automaticallyUpdatesBackground = base?.automaticallyUpdatesBackgroundConfiguration ?? true
-        var automaticallyUpdatesContent = base?.automaticallyUpdatesContentConfiguration ?? true
-        var listEnvironment = base?.listEnvironment
-        for (_, document) in chain.reversed() {
-            // A style naming its own background leaves the list appearance of the style it extends.
-            if document.backgroundFactory != nil { listEnvironment = nil }
-            backgroundFactory = document.backgroundFactory ?? backgroundFactory
-            contentFactory = document.contentFactory ?? contentFactory
-            for declaration in document.keys {
-                if let index = keys.firstIndex(where: { $0.key == declaration.key }) {
-                    if keys[index].type != declaration.type {
-                        problems.append(
-                            DocumentProblem(
-                                pointer: JSONPointer(tokens: ["keys", declaration.key.rawValue, "type"]),
-                                message:
-                                    "\"\(declaration.key.rawValue)\" is \(keys[index].type.article) in the style it extends"
-                            ))
-                    }
-                    keys[index] = declaration
-                } else {
-                    keys.append(declaration)
-                }
-            }
-            overrides.background += document.overrides.background
-            overrides.content += document.overrides.content
-            rules += document.rules
-            automaticallyUpdatesBackground =
-                document.automaticallyUpdatesBackgroundConfiguration ?? automaticallyUpdatesBackground
-            automaticallyUpdatesContent =
-                document.automaticallyUpdatesContentConfiguration ?? automaticallyUpdatesContent
-        }
-        if rules.count > StyleDocument.maximumRules {
+        for (_, document) in chain.documents.reversed() { folded.add(document, problems: &problems) }
+        if folded.rules.count > StyleDocument.maximumRules {
             problems.append(
                 DocumentProblem(
                     pointer: JSONPointer(tokens: ["rules"]),
                     message:
-                        "with the styles it extends, the style has \(rules.count) rules; at most \(StyleDocument.maximumRules) are allowed"
+                        "with the styles it extends, the style has \(folded.rules.count) rules; at most \(StyleDocument.maximumRules) are allowed"
                 ))
         }
-        // The document's own rules must name declared keys (its own or inherited) with values of their type.
-        if let document = documents[name] {
-            for reference in document.references {
-                guard let declaration = keys.first(where: { $0.key == reference.key }) else {
-                    problems.append(
-                        DocumentProblem(
-                            pointer: reference.pointer,
-                            message:
-                                "the rule names the custom state \"\(reference.key.rawValue)\", which the style does not declare in \"keys\""
-                        ))
-                    continue
-                }
-                if reference.isOrdering && !(declaration.type == .integer || declaration.type == .number) {
-                    problems.append(
-                        DocumentProblem(
-                            pointer: reference.pointer,
-                            message:
-                                "ordering comparisons need an integer or number key; \"\(reference.key.rawValue)\" is \(declaration.type.article)"
-                        ))
-                }
-                for value in reference.values where !declaration.type.accepts(value) {
-                    problems.append(
-                        DocumentProblem(
-                            pointer: reference.pointer,
-                            message: "expected \(declaration.type.article) (the type of \"\(reference.key.rawValue)\")")
-                    )
-                }
-            }
-        }
-        guard problems.isEmpty, let backgroundFactory, let contentFactory,
+        problems += Self.referenceProblems(of: document, declared: folded.keys)
+        guard problems.isEmpty, let backgroundFactory = folded.backgroundFactory,
+            let contentFactory = folded.contentFactory,
             let definition = StyleDefinition(
                 name: name, kind: .user, backgroundFactory: backgroundFactory, contentFactory: contentFactory,
-                extends: documents[name]?.extends, keys: keys, overrides: overrides, rules: rules,
-                automaticallyUpdatesBackgroundConfiguration: automaticallyUpdatesBackground,
-                automaticallyUpdatesContentConfiguration: automaticallyUpdatesContent, listEnvironment: listEnvironment)
+                extends: document.extends, keys: folded.keys, overrides: folded.overrides, rules: folded.rules,
+                automaticallyUpdatesBackgroundConfiguration: folded.automaticallyUpdatesBackground,
+                automaticallyUpdatesContentConfiguration: folded.automaticallyUpdatesContent,
+                listEnvironment: folded.listEnvironment)
         else {
             if problems.isEmpty {
                 problems.append(
@@ -153,5 +56,137 @@ public struct StyleCompiler: Sendable {
             return .failure(DocumentProblems(problems))
         }
         return .success(definition)
+    }
+
+    /// The documents from one up to its root, child first, and the built-in style the root extends, if any.
+    private struct Chain {
+        var documents: [(name: String, document: StyleDocument)] = []
+        var base: StyleDefinition?
+    }
+
+    /// The chain of `extends` from the document `name`, or the problem: an unknown parent, a cycle, or a chain
+    /// longer than ``maximumChainLength``.
+    private func chain(from name: String) -> Result<Chain, DocumentProblems> {
+        func failure(_ problem: DocumentProblem) -> Result<Chain, DocumentProblems> {
+            .failure(DocumentProblems([problem]))
+        }
+        let pointer = JSONPointer(tokens: ["extends"])
+        var chain = Chain()
+        var current = name
+        var visited: Set<String> = []
+        while true {
+            guard let document = documents[current] else {
+                guard let builtIn = builtIns[current] else {
+                    let child = chain.documents.last?.name ?? name
+                    return failure(
+                        DocumentProblem.unknownName(
+                            current, among: builtIns.keys.sorted() + documents.keys.sorted(), at: pointer,
+                            message: "\"\(child)\" extends \"\(current)\", which is not a style"))
+                }
+                chain.base = builtIn
+                return .success(chain)
+            }
+            guard visited.insert(current).inserted else {
+                let cycle = chain.documents.map(\.name) + [current]
+                return failure(
+                    DocumentProblem(
+                        pointer: pointer, message: "\"extends\" forms a cycle: \(cycle.joined(separator: " → "))"))
+            }
+            chain.documents.append((current, document))
+            guard chain.documents.count <= Self.maximumChainLength else {
+                return failure(
+                    DocumentProblem(
+                        pointer: pointer, message: "\"extends\" chains more than \(Self.maximumChainLength) styles"))
+            }
+            guard let parent = document.extends else { return .success(chain) }
+            current = parent
+        }
+    }
+
+    /// A chain folded parent first: each document's factories, keys, overrides, rules and flags over its parent's.
+    private struct Folded {
+        var backgroundFactory: String?
+        var contentFactory: String?
+        var keys: [CustomStateKeyDeclaration]
+        var overrides: ConfigurationOverrides
+        var rules: [StyleRule]
+        var automaticallyUpdatesBackground: Bool
+        var automaticallyUpdatesContent: Bool
+        var listEnvironment: ListEnvironment?
+
+        /// The built-in style at the chain's root, or nothing.
+        init(base: StyleDefinition?) {
+            backgroundFactory = base?.backgroundFactory
+            contentFactory = base?.contentFactory
+            keys = base?.keys ?? []
+            overrides = base?.overrides ?? .init()
+            rules = base?.rules ?? []
+            automaticallyUpdatesBackground = base?.automaticallyUpdatesBackgroundConfiguration ?? true
+            automaticallyUpdatesContent = base?.automaticallyUpdatesContentConfiguration ?? true
+            listEnvironment = base?.listEnvironment
+        }
+
+        /// Lays `document` over what is folded so far; a key it redeclares with another type is a problem.
+        mutating func add(_ document: StyleDocument, problems: inout [DocumentProblem]) {
+            // A style naming its own background leaves the list appearance of the style it extends.
+            if document.backgroundFactory != nil { listEnvironment = nil }
+            backgroundFactory = document.backgroundFactory ?? backgroundFactory
+            contentFactory = document.contentFactory ?? contentFactory
+            for declaration in document.keys {
+                guard let index = keys.firstIndex(where: { $0.key == declaration.key }) else {
+                    keys.append(declaration)
+                    continue
+                }
+                if keys[index].type != declaration.type {
+                    problems.append(
+                        DocumentProblem(
+                            pointer: JSONPointer(tokens: ["keys", declaration.key.rawValue, "type"]),
+                            message:
+                                "\"\(declaration.key.rawValue)\" is \(keys[index].type.article) in the style it extends"
+                        ))
+                }
+                keys[index] = declaration
+            }
+            overrides.background += document.overrides.background
+            overrides.content += document.overrides.content
+            rules += document.rules
+            automaticallyUpdatesBackground =
+                document.automaticallyUpdatesBackgroundConfiguration ?? automaticallyUpdatesBackground
+            automaticallyUpdatesContent =
+                document.automaticallyUpdatesContentConfiguration ?? automaticallyUpdatesContent
+        }
+    }
+
+    /// The document's own rules must name declared keys (its own or inherited) with values of their type.
+    private static func referenceProblems(
+        of document: StyleDocument, declared keys: [CustomStateKeyDeclaration]
+    ) -> [DocumentProblem] {
+        var problems: [DocumentProblem] = []
+        for reference in document.references {
+            guard let declaration = keys.first(where: { $0.key == reference.key }) else {
+                problems.append(
+                    DocumentProblem(
+                        pointer: reference.pointer,
+                        message:
+                            "the rule names the custom state \"\(reference.key.rawValue)\", which the style does not declare in \"keys\""
+                    ))
+                continue
+            }
+            if reference.isOrdering && !(declaration.type == .integer || declaration.type == .number) {
+                problems.append(
+                    DocumentProblem(
+                        pointer: reference.pointer,
+                        message:
+                            "ordering comparisons need an integer or number key; \"\(reference.key.rawValue)\" is \(declaration.type.article)"
+                    ))
+            }
+            for value in reference.values where !declaration.type.accepts(value) {
+                problems.append(
+                    DocumentProblem(
+                        pointer: reference.pointer,
+                        message: "expected \(declaration.type.article) (the type of \"\(reference.key.rawValue)\")"))
+            }
+        }
+        return problems
     }
 }

@@ -95,7 +95,7 @@ struct ProblemDetails: Error, Sendable {
             writer.field("resolutions", work.resolutions)
             writer.field("stepsPerResolution", work.stepsPerResolution)
         }
-        ServiceError.writeErrors(errors.prefix(Self.maximumErrorsWritten), into: &writer)
+        writer.errorsMember(errors.prefix(Self.maximumErrorsWritten))
         if errors.count > Self.maximumErrorsWritten {
             writer.field("errorsOmitted", errors.count - Self.maximumErrorsWritten)
         }

@@ -56,8 +56,18 @@ public final class WorkerPool: Sendable {
         for thread in threads { pthread_join(thread, nil) }
     }
 
+    /// How much lower than the process's the workers' scheduling priority is (a nice increment): with as many workers
+    /// as cores busy, an event loop that wakes still gets a core at once, so a quick request never waits for a
+    /// render's time slice to end.
+    public static let niceIncrement: Int32 = 10
+
+    /// The name the workers' threads carry (in `top -H`, `/proc`), apart from the event loops'.
+    public static let threadName = "style-workers"
+
     /// A thread's life: runs jobs as they come until the pool stops with none left.
     private func run() {
+        CurrentThread.lowerPriority(by: Self.niceIncrement)
+        CurrentThread.setName(Self.threadName)
         while true {
             pending.wait()
             let job: Job? = state.withLock { state in

@@ -25,7 +25,7 @@ package struct Resolver: Sendable {
     /// The core's item problem: `{"errors": [{"pointer", "message", "suggestion"}]}`.
     package static let errorsOnly: ItemProblemWriter = { error, writer in
         writer.beginObject()
-        ServiceError.writeErrors(error.problems, into: &writer)
+        writer.errorsMember(error.problems)
         writer.endObject()
     }
 
@@ -106,7 +106,7 @@ package struct Resolver: Sendable {
         writer.beginObject()
         writer.field("style", request.styleName)
         writer.field("designGeneration", state.traitCollection.designGeneration.rawValue)
-        writeConfigurations(resolution, into: &writer)
+        Self.writeConfigurations(resolution, into: &writer)
         if explain {
             writer.fieldName("explain")
             ExplanationEncoder.write(style.definition.explain(resolution, tintColor: request.tintColor), into: &writer)
@@ -236,7 +236,7 @@ package struct Resolver: Sendable {
             for: key)
     }
 
-    func writeConfigurations(_ resolution: StyleResolution, into writer: inout JSONWriter) {
+    static func writeConfigurations(_ resolution: StyleResolution, into writer: inout JSONWriter) {
         writer.fieldName("background")
         ResolutionEncoder.writeBackground(
             resolution.background, traits: resolution.traits, tintColor: resolution.tintColor, into: &writer)

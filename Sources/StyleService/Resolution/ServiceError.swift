@@ -47,20 +47,3 @@ package enum ServiceError: Error, Sendable, Hashable {
         }
     }
 }
-
-extension ServiceError {
-    /// Writes `problems` as an answer's `errors` member, each with its JSON pointer, message and suggestion: the one
-    /// writer of the list, for `problem+json` answers and failed batch items alike.
-    package static func writeErrors(_ problems: some Sequence<DocumentProblem>, into writer: inout JSONWriter) {
-        writer.fieldName("errors")
-        writer.beginArray()
-        for problem in problems {
-            writer.beginObject()
-            writer.field("pointer", problem.pointer.description)
-            writer.field("message", problem.message)
-            if let suggestion = problem.suggestion { writer.field("suggestion", suggestion) }
-            writer.endObject()
-        }
-        writer.endArray()
-    }
-}

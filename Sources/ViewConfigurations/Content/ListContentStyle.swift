@@ -64,7 +64,7 @@ public enum ListContentStyle: String, CaseIterable, Hashable, Sendable {
     /// Everything else keeps its iOS 14–18 value.
     private func applyIOS26Changes(to v: inout ListContentConfiguration.Values, traits: TraitCollection) {
         func font(_ style: TextStyle, _ symbolicTraits: Font.SymbolicTraits = []) -> Font {
-            Font.preferredFont(forTextStyle: style, compatibleWith: traits).withSymbolicTraits(symbolicTraits)
+            Self.font(style, traits, symbolicTraits)
         }
         switch self {
         case .cell, .insetGroupedCell:
@@ -94,39 +94,47 @@ public enum ListContentStyle: String, CaseIterable, Hashable, Sendable {
 
     /// The normal-state values at the traits' text size (§4.7).
     private func defaults(for traits: TraitCollection) -> ListContentConfiguration.Values {
-        func font(_ style: TextStyle, _ symbolicTraits: Font.SymbolicTraits = []) -> Font {
-            Font.preferredFont(forTextStyle: style, compatibleWith: traits).withSymbolicTraits(symbolicTraits)
-        }
-        func margins(_ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double) -> DirectionalEdgeInsets {
-            DirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
-        }
         var v = ListContentConfiguration.Values()
         let paddings = ReferenceChoices.defaultPaddings
         v.imageToTextPadding = paddings.imageToText
         v.textToSecondaryTextHorizontalPadding = paddings.horizontal
         v.textToSecondaryTextVerticalPadding = paddings.vertical
-        v.textProperties.storage.values.font = font(.body)
+        v.textProperties.storage.values.font = Self.font(.body, traits)
         v.textProperties.storage.values.color = .label
         v.secondaryTextProperties.storage.values.color = .label
+        switch kind {
+        case .cell, .valueCell, .sidebarCell: setCellDefaults(&v, traits: traits)
+        case .header, .prominentHeader: setHeaderFooterDefaults(&v, traits: traits)
+        }
+        if kind == .header || kind == .prominentHeader {
+            v.textProperties.storage.values.showsExpansionTextWhenTruncated = false
+            v.secondaryTextProperties.storage.values.showsExpansionTextWhenTruncated = false
+        }
+        return v
+    }
 
+    /// The cell styles' fonts, colors, margins and paddings over the common defaults.
+    private func setCellDefaults(_ v: inout ListContentConfiguration.Values, traits: TraitCollection) {
+        func font(_ style: TextStyle) -> Font { Self.font(style, traits) }
         switch self {
         case .cell, .insetGroupedCell:
             v.secondaryTextProperties.storage.values.font = font(.caption1)
-            v.directionalLayoutMargins = margins(11, 16, 11, 8)
+            v.directionalLayoutMargins = Self.margins(11, 16, 11, 8)
         case .subtitleCell:
             v.secondaryTextProperties.storage.values.font = font(.caption1)
-            v.directionalLayoutMargins = margins(4, 16, 4, 8)
+            v.directionalLayoutMargins = Self.margins(4, 16, 4, 8)
             v.textToSecondaryTextVerticalPadding = 0
         case .valueCell:
             v.secondaryTextProperties.storage.values.font = font(.body)
             v.secondaryTextProperties.storage.values.color = .secondaryLabel
-            v.directionalLayoutMargins = margins(11, 16, 11, 8)
+            v.directionalLayoutMargins = Self.margins(11, 16, 11, 8)
             v.prefersSideBySideTextAndSecondaryText = true
         case .sidebarCell, .accompaniedSidebarCell, .sidebarSubtitleCell, .accompaniedSidebarSubtitleCell:
             let subtitle = self == .sidebarSubtitleCell || self == .accompaniedSidebarSubtitleCell
             v.secondaryTextProperties.storage.values.font = font(.footnote)
             v.secondaryTextProperties.storage.values.color = .secondaryLabel
-            v.directionalLayoutMargins = subtitle ? ReferenceChoices.sidebarSubtitleCellMargins : margins(11, 8, 11, 8)
+            v.directionalLayoutMargins =
+                subtitle ? ReferenceChoices.sidebarSubtitleCellMargins : Self.margins(11, 8, 11, 8)
             v.imageToTextPadding = 10
             if subtitle { v.textToSecondaryTextVerticalPadding = 0 }
             let compact = !traits.preferredContentSizeCategory.isAccessibilityCategory
@@ -134,6 +142,18 @@ public enum ListContentStyle: String, CaseIterable, Hashable, Sendable {
             v.textProperties.storage.values.adjustsFontSizeToFitWidth = compact
             v.textProperties.storage.values.minimumScaleFactor = compact ? 0.9 : 0
             v.textProperties.storage.values.allowsDefaultTighteningForTruncation = compact
+        case .plainHeader, .plainFooter, .groupedHeader, .groupedFooter, .prominentInsetGroupedHeader,
+            .extraProminentInsetGroupedHeader, .sidebarHeader, .header, .footer:
+            break  // not a cell: setHeaderFooterDefaults
+        }
+    }
+
+    /// The header and footer styles' fonts, colors and margins over the common defaults.
+    private func setHeaderFooterDefaults(_ v: inout ListContentConfiguration.Values, traits: TraitCollection) {
+        func font(_ style: TextStyle, _ symbolicTraits: Font.SymbolicTraits = []) -> Font {
+            Self.font(style, traits, symbolicTraits)
+        }
+        switch self {
         case .plainHeader, .plainFooter:
             let headerFont = font(.subheadline, .traitBold)
             v.textProperties.storage.values.font =
@@ -141,27 +161,27 @@ public enum ListContentStyle: String, CaseIterable, Hashable, Sendable {
             v.textProperties.storage.values.color = .secondaryLabel
             v.secondaryTextProperties.storage.values.font = font(ReferenceChoices.plainHeaderSecondaryTextStyle)
             v.secondaryTextProperties.storage.values.color = .secondaryLabel
-            v.directionalLayoutMargins = margins(4, 8, 4, 8)
+            v.directionalLayoutMargins = Self.margins(4, 8, 4, 8)
         case .groupedHeader:
             v.textProperties.storage.values.font = font(.footnote)
             v.textProperties.storage.values.color = .secondaryLabel
             v.textProperties.storage.values.transform = .uppercase
             v.secondaryTextProperties.storage.values.font = font(.footnote)
             v.secondaryTextProperties.storage.values.color = .secondaryLabel
-            v.directionalLayoutMargins = margins(17, 8, 6, 8)
+            v.directionalLayoutMargins = Self.margins(17, 8, 6, 8)
         case .groupedFooter:
             v.textProperties.storage.values.font = font(.footnote, .traitTightLeading)
             v.textProperties.storage.values.color = .secondaryLabel
             v.secondaryTextProperties.storage.values.font = font(.footnote, .traitTightLeading)
             v.secondaryTextProperties.storage.values.color = .secondaryLabel
-            v.directionalLayoutMargins = margins(6, 8, 12, 8)
+            v.directionalLayoutMargins = Self.margins(6, 8, 12, 8)
         case .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
             let prominent = self == .prominentInsetGroupedHeader
             v.textProperties.storage.values.font = prominent ? font(.title3, .traitBold) : font(.title2, .traitBold)
             v.secondaryTextProperties.storage.values.font =
                 font(prominent ? .subheadline : ReferenceChoices.extraProminentHeaderSecondaryTextStyle)
             v.secondaryTextProperties.storage.values.color = .secondaryLabel
-            v.directionalLayoutMargins = prominent ? margins(8, 3, 11, 3) : margins(9, 3, 10, 3)
+            v.directionalLayoutMargins = prominent ? Self.margins(8, 3, 11, 3) : Self.margins(9, 3, 10, 3)
             v.axesPreservingSuperviewLayoutMargins = []
         case .sidebarHeader:
             v.textProperties.storage.values.font =
@@ -171,12 +191,23 @@ public enum ListContentStyle: String, CaseIterable, Hashable, Sendable {
             v.directionalLayoutMargins = ReferenceChoices.sidebarHeaderMargins
         case .header, .footer:
             break  // unreachable: concrete(for:) never returns an adaptive header or footer
+        case .cell, .subtitleCell, .insetGroupedCell, .valueCell, .sidebarCell, .accompaniedSidebarCell,
+            .sidebarSubtitleCell, .accompaniedSidebarSubtitleCell:
+            break  // a cell: setCellDefaults
         }
-        if kind == .header || kind == .prominentHeader {
-            v.textProperties.storage.values.showsExpansionTextWhenTruncated = false
-            v.secondaryTextProperties.storage.values.showsExpansionTextWhenTruncated = false
-        }
-        return v
+    }
+
+    /// The text style's font at the traits' text size, with `symbolicTraits`.
+    private static func font(
+        _ style: TextStyle, _ traits: TraitCollection, _ symbolicTraits: Font.SymbolicTraits = []
+    ) -> Font {
+        Font.preferredFont(forTextStyle: style, compatibleWith: traits).withSymbolicTraits(symbolicTraits)
+    }
+
+    private static func margins(
+        _ top: Double, _ leading: Double, _ bottom: Double, _ trailing: Double
+    ) -> DirectionalEdgeInsets {
+        DirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
 
     /// How the state changes the defaults (§4.8).

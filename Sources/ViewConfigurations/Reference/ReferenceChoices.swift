@@ -471,12 +471,24 @@ enum ReferenceChoices {
     static func inferredContentDefaults(
         of style: ListContentStyle, in state: CellConfigurationState
     ) -> [String: String] {
+        let ios26 = state.traitCollection.designGeneration == .ios26
         var reasons: [String: String] = [:]
-        func add(_ path: String, _ reason: String) {
-            reasons[path] = reasons[path].map { $0 + "; " + reason } ?? reason
-        }
-        let traits = state.traitCollection
-        let ios26 = traits.designGeneration == .ios26
+        addStyleChoices(of: style, ios26: ios26, to: &reasons)
+        addStateChoices(of: style, in: state, to: &reasons)
+        if ios26 { addIOS26Choices(of: style, to: &reasons) }
+        return reasons
+    }
+
+    /// Adds `reason` for `path`, after any reason it already has.
+    private static func add(_ path: String, _ reason: String, to reasons: inout [String: String]) {
+        reasons[path] = reasons[path].map { $0 + "; " + reason } ?? reason
+    }
+
+    /// The inferred choices of the style itself, in both designs.
+    private static func addStyleChoices(
+        of style: ListContentStyle, ios26: Bool, to reasons: inout [String: String]
+    ) {
+        func add(_ path: String, _ reason: String) { Self.add(path, reason, to: &reasons) }
         func addBlankPaddings() {
             for path in [
                 "imageToTextPadding", "textToSecondaryTextHorizontalPadding", "textToSecondaryTextVerticalPadding",
@@ -515,7 +527,14 @@ enum ReferenceChoices {
         let shortFootnote = "the short footnote's tighter leading is not recorded; 2 pt less than footnote's (§4.7)"
         if style == .groupedFooter || (ios26 && style == .plainFooter) { add("textProperties.font", shortFootnote) }
         if style == .groupedFooter { add("secondaryTextProperties.font", shortFootnote) }
+    }
 
+    /// The inferred choices the state brings, in both designs.
+    private static func addStateChoices(
+        of style: ListContentStyle, in state: CellConfigurationState, to reasons: inout [String: String]
+    ) {
+        func add(_ path: String, _ reason: String) { Self.add(path, reason, to: &reasons) }
+        let traits = state.traitCollection
         // Both designs, by state (§4.8 with the open questions it rests on).
         let sidebarCells: Set<ListContentStyle> = [
             .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell,
@@ -539,26 +558,27 @@ enum ReferenceChoices {
                 "the private highlight transformer's math is not public; 15% toward black (light) or white (dark) "
                     + "(§5, open question 1)")
         }
+    }
 
+    /// The iOS 26 design's inferred choices for the style.
+    private static func addIOS26Choices(of style: ListContentStyle, to reasons: inout [String: String]) {
+        func add(_ path: String, _ reason: String) { Self.add(path, reason, to: &reasons) }
         // iOS 26: what §4.9 does not give keeps its iOS 14–18 value.
-        if ios26 {
-            if style == .cell || style == .insetGroupedCell {
-                add(
-                    "directionalLayoutMargins",
-                    "iOS 26: top and bottom 15 are observed (§4.9); leading 16 and trailing 8 are kept from iOS 14–18, "
-                        + "which with the preserved margins match the measured 15/16/15/16")
-            }
-            if style == .extraProminentInsetGroupedHeader {
-                let reason = "iOS 26: the prominent header's value by analogy (§4.9 gives only the prominent header)"
-                add("directionalLayoutMargins", reason)
-                add("axesPreservingSuperviewLayoutMargins", reason)
-            }
-            let given = ios26GivenContentDefaults(of: style)
-            for path in ios26DesignedContentDefaults where !given.contains(path) {
-                add(path, "iOS 26: no public source gives it; the iOS 14–18 value is kept (§12.4)")
-            }
+        if style == .cell || style == .insetGroupedCell {
+            add(
+                "directionalLayoutMargins",
+                "iOS 26: top and bottom 15 are observed (§4.9); leading 16 and trailing 8 are kept from iOS 14–18, "
+                    + "which with the preserved margins match the measured 15/16/15/16")
         }
-        return reasons
+        if style == .extraProminentInsetGroupedHeader {
+            let reason = "iOS 26: the prominent header's value by analogy (§4.9 gives only the prominent header)"
+            add("directionalLayoutMargins", reason)
+            add("axesPreservingSuperviewLayoutMargins", reason)
+        }
+        let given = ios26GivenContentDefaults(of: style)
+        for path in ios26DesignedContentDefaults where !given.contains(path) {
+            add(path, "iOS 26: no public source gives it; the iOS 14–18 value is kept (§12.4)")
+        }
     }
 
     /// The content defaults a design can change: iOS 26 values not given by §4.9 are reported as kept from iOS 18.

@@ -1,6 +1,7 @@
 import EpollHTTP
 import Glibc
 import Synchronization
+import TestSupport
 import Testing
 
 /// Configuration for tests: loopback, port 0, two loops, short timeouts.
@@ -48,7 +49,7 @@ func withServer(
     try server.start()
     guard let port = server.port else {
         server.shutdown(deadline: .seconds(1))
-        throw RawClientError.closed
+        throw RawHTTPClient.Failure.closed
     }
     do {
         try await body(server, port)

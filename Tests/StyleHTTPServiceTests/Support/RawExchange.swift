@@ -40,7 +40,14 @@ struct RawExchange {
     /// Sends `request` exactly as given (head and body) from `sourceAddress` (a 127.0.0.x address; 127.0.0.1 when
     /// nil) to `port` on loopback, and reads to the end.
     static func send(raw request: String, port: Int, sourceAddress: String? = nil) throws -> RawExchange {
-        try parse(RawSocket.exchange(Array(request.utf8), port: port, sourceAddress: sourceAddress))
+        try parse(bytes(of: Array(request.utf8), port: port, sourceAddress: sourceAddress))
+    }
+
+    /// Sends `request` on a new connection and returns everything read until the server closes it.
+    static func bytes(of request: [UInt8], port: Int, sourceAddress: String? = nil) throws -> [UInt8] {
+        let client = try RawHTTPClient(port: port, sourceAddress: sourceAddress, timeoutMilliseconds: 10_000)
+        try client.send(request)
+        return try client.readUntilClose()
     }
 
     /// An answer as read off the wire: its status, fields and body.
@@ -55,50 +62,5 @@ struct RawExchange {
             return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
         return RawExchange(status: status, fields: fields, body: Array(bytes[end.upperBound...]))
-    }
-}
-
-/// A blocking loopback socket, for tests that need the wire's bytes or many requests quickly.
-final class RawSocket {
-    let fd: Int32
-
-    /// Connects to `port` on loopback, from `sourceAddress` (another loopback address, another peer) when given.
-    init(port: Int, timeoutSeconds: Int = 10, sourceAddress: String? = nil) throws {
-        guard
-            case .success(let connected) = LoopbackSocket.connect(
-                port: port, sourceAddress: sourceAddress, timeoutMilliseconds: timeoutSeconds * 1000)
-        else { throw HarnessError("connect to \(port) failed") }
-        fd = connected
-    }
-
-    deinit { Glibc.close(fd) }
-
-    func write(_ bytes: [UInt8]) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, 0) }
-            guard sent > 0 else { throw HarnessError("send failed") }
-            offset += sent
-        }
-    }
-
-    /// Reads what arrives next (at most 64 KiB); empty at the end; throws on a timeout.
-    func read() throws -> [UInt8] {
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-        guard count >= 0 else { throw HarnessError("recv failed (timeout?)") }
-        return Array(buffer[..<count])
-    }
-
-    /// Sends `request` on a new connection and returns everything read until the server closes it.
-    static func exchange(_ request: [UInt8], port: Int, sourceAddress: String? = nil) throws -> [UInt8] {
-        let socket = try RawSocket(port: port, sourceAddress: sourceAddress)
-        try socket.write(request)
-        var bytes: [UInt8] = []
-        while true {
-            let chunk = try socket.read()
-            if chunk.isEmpty { return bytes }
-            bytes += chunk
-        }
     }
 }
