@@ -21,7 +21,7 @@ import Glibc
 /// so the key's bytes decide the design too. (JSON answers, stylesheets and token files also name their design, so
 /// replicas with different defaults give them different ETags.)
 ///
-/// Kept per event loop: each loop looks up and stores in a shard of its own (``HTTPRequest/eventLoopIndex``), with
+/// Kept per event loop: each loop looks up and stores in a shard of its own (``EventLoopContext/index``), with
 /// its own lock, entries and bounds (the cache's divided by the shards), so a hit on one core never writes memory
 /// another core's hits write: not a lock, not an entry's reference count, not an answer's buffers. A loop keeps the
 /// answers of the requests it was asked.

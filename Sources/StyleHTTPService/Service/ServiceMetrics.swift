@@ -53,7 +53,7 @@ final class ServiceMetrics: Sendable {
         private let padding = CacheLinePadding()
     }
 
-    /// By event loop (``HTTPRequest/eventLoopIndex``).
+    /// By event loop (``EventLoopContext/index``).
     private let shards: [Shard]
     /// Reloads of the styles folder (on `SIGHUP` or a change the watcher saw) that published or kept the styles.
     private let reloadsSucceeded = Atomic<Int>(0)
