@@ -63,7 +63,7 @@ public struct HTTPRequest: Sendable {
     }
     /// The peer's address, empty when unknown (no address is empty): a plain string, because the connection sets it
     /// on every request, and replacing an optional string destroyed the old one through the runtime's generic
-    /// witness (about 67 instructions).
+    /// witness.
     private var storedPeerAddress = ""
     /// Whether the client connected from this machine (127.0.0.0/8, ::1 or IPv4-mapped loopback).
     public var isFromLoopback = false

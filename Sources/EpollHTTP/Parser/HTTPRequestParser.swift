@@ -30,8 +30,8 @@ public struct HTTPRequestParser: Sendable {
     private var requestLine: RequestLine?
     private var scanResume = 0
     /// What the parsed head holds beyond its buffers (`reusedHead`, `reusedEntries`): the request is made from them
-    /// only in `takeRequest()`, straight into the caller's value (a whole request kept here as an optional was
-    /// copied out of it, some 250 instructions a request).
+    /// only in `takeRequest()`, straight into the caller's value (a whole request kept here as an optional would be
+    /// copied out of it).
     private struct PendingHead {
         var method: HTTPMethod
         var version: HTTPVersion
@@ -46,8 +46,7 @@ public struct HTTPRequestParser: Sendable {
     private var body: [UInt8] = []
     /// The last request's head copy and field entries. The request shares them while it is answered; by the next
     /// request it is gone, so they are uniquely held again and refilled in place instead of allocated and freed for
-    /// every request (a keep-alive connection's three buffers cost a cache hit some 900 instructions to make and
-    /// free). A buffer still held elsewhere (a handler kept the request) is copied on write as any array is, and one
+    /// every request. A buffer still held elsewhere (a handler kept the request) is copied on write as any array is, and one
     /// grown past ``reusedCapacity`` is let go rather than kept for the connection's life.
     private var reusedHead: [UInt8] = []
     private var reusedEntries: [HTTPFields.Entry] = []
@@ -114,8 +113,8 @@ public struct HTTPRequestParser: Sendable {
     /// Moves out the request completed by the last `step` (nil if there is none), with its body.
     mutating func takeRequest() -> HTTPRequest? {
         guard let head = pendingHead.take() else { return nil }
-        // The body joins the request here rather than in `finish` (which cost a request without a body some 300
-        // instructions). The parser keeps sharing the buffers, to refill them next time.
+        // The body joins the request here rather than in `finish`, so a request without a body pays nothing for it.
+        // The parser keeps sharing the buffers, to refill them next time.
         return HTTPRequest(
             method: head.method, version: head.version, head: reusedHead, parts: head.parts,
             fields: HTTPFields(storage: reusedHead, entries: reusedEntries, known: head.known), body: body)
@@ -307,8 +306,7 @@ public struct HTTPRequestParser: Sendable {
 
         let methodBytes = UnsafeBufferPointer(rebasing: head[0..<methodEnd])
         let (method, isCommon) = Self.method(methodBytes)
-        // GET, POST and PUT are recognized and no CONNECT: only another method is compared (as a string, which cost
-        // every request some 60 instructions).
+        // GET, POST and PUT are recognized and no CONNECT: only another method is compared (as a string).
         if !isCommon {
             guard method.isRecognized else { return .failure(.notImplemented("this method")) }
             guard method != .connect else { return .failure(.notImplemented("CONNECT tunnels")) }
