@@ -1,12 +1,13 @@
 /// What the checks and the framing of a request need from its head's fields, read in one pass over them: the Host
-/// and Authorization counts, the body's length or transfer codings, the connection options and the expectation.
+/// and Authorization counts, the body's length, whether a transfer coding came, the connection options and the
+/// expectation. Plain values only (offsets, not slices of the head), so reading one costs no reference counting.
 struct FramingFields {
     var hostCount = 0
-    var hostValue: ArraySlice<UInt8> = []
+    /// The last Host value's place in the head.
+    var hostValue: Range<Int> = 0..<0
     var authorizationCount = 0
     var contentLength: Int?
     var hasTransferEncoding = false
-    var codings: [ArraySlice<UInt8>] = []
     var connectionClose = false
     var connectionKeepAlive = false
     var expectsContinue = false
@@ -22,7 +23,7 @@ struct FramingFields {
             switch entry.known {
             case KnownFields.host:
                 hostCount += 1
-                hostValue = value
+                hostValue = value.indices
             case KnownFields.authorization:
                 authorizationCount += 1
             case KnownFields.contentLength:
@@ -31,7 +32,6 @@ struct FramingFields {
                 contentLength = parsed
             case KnownFields.transferEncoding:
                 hasTransferEncoding = true
-                codings.append(contentsOf: HTTPRequestParser.listElements(value).filter { !$0.isEmpty })
             case KnownFields.connection:
                 for option in HTTPRequestParser.listElements(value) {
                     if HTTPRequestParser.equalsLowercase(option, "close") { connectionClose = true }
@@ -48,22 +48,28 @@ struct FramingFields {
     }
 
     /// Checks the Host (one, of authority bytes; required in HTTP/1.1) and that at most one credential came.
-    func checkHost(version: HTTPVersion) throws(HTTPParseError) {
+    func checkHost(in storage: [UInt8], version: HTTPVersion) throws(HTTPParseError) {
         if hostCount > 1 { throw .badRequest("more than one Host") }
         // One credential per request: with two, which one a check reads would decide who is let in.
         if authorizationCount > 1 { throw .badRequest("more than one Authorization") }
         if hostCount == 0 && version == .http1_1 { throw .badRequest("missing Host") }
-        if hostCount == 1 && !hostValue.allSatisfy(HTTPRequestParser.isAuthorityByte) {
+        if hostCount == 1 && !storage[hostValue].allSatisfy(HTTPRequestParser.isAuthorityByte) {
             throw .badRequest("invalid Host")
         }
     }
 
     /// Whether the body is chunked: a Transfer-Encoding must end in `chunked` alone, in HTTP/1.1 and without a
-    /// Content-Length (a request smuggled past a proxy would need one of those).
-    func isChunked(version: HTTPVersion) throws(HTTPParseError) -> Bool {
+    /// Content-Length (a request smuggled past a proxy would need one of those). The codings are read again from
+    /// the fields `entries` locate in `storage` only when a Transfer-Encoding came.
+    func isChunked(
+        _ entries: [HTTPFields.Entry], in storage: [UInt8], version: HTTPVersion
+    ) throws(HTTPParseError) -> Bool {
         guard hasTransferEncoding else { return false }
         if contentLength != nil { throw .badRequest("Content-Length with Transfer-Encoding") }
         if version == .http1_0 { throw .badRequest("Transfer-Encoding in HTTP/1.0") }
+        let codings = entries.filter { $0.known == KnownFields.transferEncoding }.flatMap { entry in
+            HTTPRequestParser.listElements(storage[Int(entry.valueStart)..<Int(entry.valueEnd)]).filter { !$0.isEmpty }
+        }
         guard let last = codings.last, HTTPRequestParser.equalsLowercase(last, "chunked") else {
             throw .badRequest("final transfer coding is not chunked")
         }

@@ -411,8 +411,8 @@ public struct HTTPRequestParser: Sendable {
         let chunked: Bool
         do throws(HTTPParseError) {
             fields = try FramingFields(entries, in: storage, version: version)
-            try fields.checkHost(version: version)
-            chunked = try fields.isChunked(version: version)
+            try fields.checkHost(in: storage, version: version)
+            chunked = try fields.isChunked(entries, in: storage, version: version)
         } catch {
             return .failure(error)
         }
