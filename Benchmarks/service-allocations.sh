@@ -6,20 +6,24 @@
 # it to a file on SIGUSR1, as in Benchmarks/service.sh). Every answer must be 200. Counts do not depend on the
 # machine's load: this is the quick figure, without service.sh's wrk and nginx runs.
 #
-# Usage: Benchmarks/service-allocations.sh [--batches N] [--requests N] [--binary PATH]
+# Usage: Benchmarks/service-allocations.sh [--batches N] [--requests N] [--binary PATH] [--results FILE]
 #   --batches: batches counted (default 20)   --requests: resolve misses counted (default 2,000)
 #   --binary: measure this style-resolver, build nothing
+#   --results: also write "batch-item<TAB>per item" and "miss<TAB>per request" lines to FILE
+#              (Scripts/check-thresholds.sh reads it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
 batches=20
 requests=2000
 binary=""
+results_file=/dev/null
 while [ $# -gt 0 ]; do
     case "$1" in
         --batches) batches="$2"; shift 2 ;;
         --requests) requests="$2"; shift 2 ;;
         --binary) binary="$(realpath "$2")"; shift 2 ;;
+        --results) results_file="$(realpath "$2")"; shift 2 ;;
         *) echo "unknown argument $1" >&2; exit 2 ;;
     esac
 done
@@ -49,10 +53,10 @@ port=$(sed -n 's/.*listening on [^ ]*:\([0-9][0-9]*\).*/\1/p' "$work/server.log"
 # Sends the batch or distinct resolve misses (a counter in the text, the style and state rotating, as in
 # Benchmarks/service-instructions.sh) over one keep-alive connection and prints the allocations per item or request
 # counted in the server between the warm-up and the end.
-python3 - "$server" "$port" "$work/mallocs" "$work/batch.json" "$batches" "$requests" <<'PY'
+python3 - "$server" "$port" "$work/mallocs" "$work/batch.json" "$batches" "$requests" "$results_file" <<'PY'
 import json, os, signal, socket, sys, time
 pid, port, report, batch_path = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], sys.argv[4]
-batches, requests = int(sys.argv[5]), int(sys.argv[6])
+batches, requests, results_path = int(sys.argv[5]), int(sys.argv[6]), sys.argv[7]
 batch_body = open(batch_path, "rb").read()
 items = len(json.loads(batch_body)["items"])
 
@@ -116,4 +120,6 @@ print("| scenario | heap allocations |")
 print("| --- | ---: |")
 print(f"| POST /v1/resolve/batch, {items:,} items (per item) | {batch_total / (batches * items):.2f} |")
 print(f"| POST /v1/resolve, miss (per request) | {miss_total / requests:.1f} |")
+with open(results_path, "w") as results:
+    results.write(f"batch-item\t{batch_total / (batches * items)}\nmiss\t{miss_total / requests}\n")
 PY

@@ -20,11 +20,13 @@
 # machine runs; the kernel's share is not counted, the Swift runtime's and libc's are.
 #
 # Usage: Benchmarks/service-instructions.sh [--requests N] [--batches N] [--only LIST] [--annotate] [--binary PATH]
-#                                          [--keep DIR]
+#                                          [--keep DIR] [--results FILE]
 #   --requests: per single-request scenario (default 20,000)   --batches: batches counted (default 50)
 #   --only: some of hit,hit-gzip,miss,miss-uncached,miss-unshared,batch,stylesheet,nginx   --annotate: the top functions of each
 #   --binary: measure this style-resolver, build nothing
 #   --keep: copy each scenario's callgrind counts to DIR/callgrind.NAME (for callgrind_annotate --inclusive=yes)
+#   --results: also write each scenario's "name<TAB>label<TAB>instructions<TAB>requests" line to FILE
+#              (Scripts/check-thresholds.sh reads it)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$(pwd)"
@@ -34,6 +36,7 @@ annotate=false
 only="hit,miss,miss-uncached,miss-unshared,batch,stylesheet,nginx"
 binary=""
 keep=""
+results_file=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --requests) requests="$2"; shift 2 ;;
@@ -42,6 +45,7 @@ while [ $# -gt 0 ]; do
         --annotate) annotate=true; shift ;;
         --binary) binary="$(realpath "$2")"; shift 2 ;;
         --keep) mkdir -p "$2"; keep="$(realpath "$2")"; shift 2 ;;
+        --results) results_file="$(realpath "$2")"; shift 2 ;;
         *) echo "unknown argument $1" >&2; exit 2 ;;
     esac
 done
@@ -140,7 +144,7 @@ PY
 results="$work/results.tsv"
 : >"$results"
 # Runs SCENARIO on a fresh server with the extra ARGUMENTS: WARMUP requests, then COUNT counted ones; prints a line
-# and appends "label<TAB>instructions<TAB>count" to the results.
+# and appends "name<TAB>label<TAB>instructions<TAB>count" to the results.
 measure() { # name label scenario warmup count [server arguments...]
     local name="$1" label="$2" scenario="$3" warmup="$4" count="$5" started pid port total
     shift 5
@@ -155,7 +159,7 @@ measure() { # name label scenario warmup count [server arguments...]
     drive "$port" "$scenario" "$count" "$warmup"
     total=$(bench_callgrind_total "$pid" "$out")
     keep_counts "$out"
-    printf '%s\t%s\t%s\n' "$label" "$total" "$count" >>"$results"
+    printf '%s\t%s\t%s\t%s\n' "$name" "$label" "$total" "$count" >>"$results"
     python3 - "$label" "$total" "$count" "$warmup" <<'PY'
 import sys
 label, total, count, warmup = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
@@ -209,14 +213,14 @@ if [[ ",$only," == *",nginx,"* ]]; then
     drive "$nginx_port" hit "$requests" 0
     total=$(bench_callgrind_total "$pid" "$out")
     keep_counts "$out"
-    printf '%s\t%s\t%s\n' "nginx answering the hit's bytes (reference)" "$total" "$requests" >>"$results"
+    printf '%s\t%s\t%s\t%s\n' nginx "nginx answering the hit's bytes (reference)" "$total" "$requests" >>"$results"
     echo "nginx, the reference: $((total / requests)) instructions per request"
 fi
 
 python3 - "$results" <<'PY'
 import sys
 rows = [line.rstrip("\n").split("\t") for line in open(sys.argv[1])]
-per_request = {label: int(total) / int(count) for label, total, count in rows}
+per_request = {label: int(total) / int(count) for _, label, total, count in rows}
 reference = next((value for label, value in per_request.items() if label.startswith("nginx")), None)
 print("| scenario | instructions per request |" + (" ratio to nginx |" if reference else ""))
 print("| --- | ---: |" + (" ---: |" if reference else ""))
@@ -224,3 +228,4 @@ for label, value in per_request.items():
     ratio = "" if reference is None else " — |" if "batch" in label else f" {value / reference:.2f} |"
     print(f"| {label} | {value:,.0f} |{ratio}")
 PY
+[ -z "$results_file" ] || cp "$results" "$results_file"

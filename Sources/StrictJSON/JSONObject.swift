@@ -33,7 +33,7 @@ public struct JSONObject: Sendable {
     init(uniqueMembers: [Member]) {
         storage = uniqueMembers
         index = nil
-        // Most objects are small: no call that only sets the index to nil again (about 40 instructions an object).
+        // Most objects are small: no call that only sets the index to nil again.
         if storage.count > Self.indexThreshold { rebuildIndex() }
     }
 

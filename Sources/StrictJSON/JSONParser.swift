@@ -217,7 +217,7 @@ struct JSONParser {
     /// the array is reversed once filled, through its buffer (raw swaps: `Array`'s own `reverse()` costs several
     /// times more). The array is made by `reserveCapacity`, specialized for `Element` here; `Array`'s
     /// `init(unsafeUninitializedCapacity:)` allocates through the standard library's unspecialized path, which looks
-    /// the storage class's metadata up at run time for every container (about 400 instructions each).
+    /// the storage class's metadata up at run time for every container.
     @inline(__always)
     private static func popAll<Element>(from stack: inout [Element], above base: Int) -> [Element] {
         var elements: [Element] = []

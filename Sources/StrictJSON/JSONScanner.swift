@@ -205,7 +205,7 @@ public struct JSONScanner {
 
     /// The string of `bytes`, a ``plainString()``'s (ASCII): copied into the string's own storage, which for one of
     /// up to 15 bytes is the string itself, and then only checked to be ASCII (`String(decoding:as:)` validates
-    /// the bytes as UTF-8 first and then makes the string: about three times the instructions).
+    /// the bytes as UTF-8 first and then makes the string, a second pass).
     @inlinable
     public static func string(plain bytes: UnsafeRawBufferPointer) -> String {
         String(unsafeUninitializedCapacity: bytes.count) { storage in

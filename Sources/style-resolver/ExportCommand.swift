@@ -20,14 +20,54 @@ public struct ExportCommand: Sendable, Equatable {
         public var value: String
     }
 
-    /// Each export flag and the query parameter it sets.
-    static let flags: [(flag: String, parameter: String)] = [
-        ("--format", "format"), ("--prefix", "prefix"), ("--layer", "layer"), ("--units", "units"),
-        ("--theme", "theme"), ("--design", "design"), ("--selector", "selector"), ("--tint-color", "tintColor"),
+    /// Each flag of `export`: its value's name (none for `--all`), the query parameter it sets (none for the choice
+    /// of styles and folder), and what it does, in Markdown (the help prints it without the backquotes).
+    static let flags: [(flag: String, value: String, parameter: String?, help: String)] = [
+        ("--style", "NAME", nil, "one style, by name"),
+        ("--all", "", nil, "every style, one set of files each"),
+        ("--out", "DIR", nil, "the folder the files go to (created when missing)"),
+        ("--format", "css|scss|tailwind|ts|tokens", "format", "the format of the files"),
+        ("--prefix", "P", "prefix", "custom properties (and Sass, Tailwind names) become `--P-…`"),
+        ("--layer", "L", "layer", "wrap the CSS rules in `@layer L`"),
+        ("--units", "px|rem", "units", "lengths in `px` (the default) or `rem` (points / 16)"),
+        (
+            "--theme", "media|attribute|light-dark", "theme",
+            "what switches dark mode and increased contrast (default `media`)"
+        ),
+        (
+            "--design", "ios18|ios26", "design",
+            "the design the CSS leaves unmarked and the other formats' unprefixed modes follow (default: "
+                + "`--default-design`, else `ios26`)"
+        ),
+        ("--selector", "S", "selector", "the stylesheet's cell selector (default `.cell`)"),
+        ("--tint-color", "C", "tintColor", "the tint (default `systemBlue`; `#RRGGBB` or a system color name)"),
     ]
+
+    /// The flags that set a query parameter of the export.
+    static var parameterFlags: [String] { flags.filter { $0.parameter != nil }.map(\.flag) }
 
     /// The service flags `export` takes besides its own: where the styles are, and the default design.
     static let settingFlags = ["--styles-dir", "--data-dir", "--default-design"]
+
+    /// What the row of the service flags says they do.
+    private static let settingFlagsHelp = "where the styles are and the default design, as for `serve`"
+
+    /// The export's flags in `--help`, one line each, then the service flags it takes.
+    static var helpLines: [String] {
+        flags.flatMap { CommandLineOption.helpRow(usage($0.flag, $0.value), $0.help) }
+            + CommandLineOption.helpRow(settingFlags.joined(separator: ", "), settingFlagsHelp)
+    }
+
+    /// The export's flags as the table of docs/EXPORT.md.
+    static var markdownTable: String {
+        let rows =
+            flags.map { ["`\(usage($0.flag, $0.value))`", $0.help] }
+            + [[settingFlags.map { "`\($0)`" }.joined(separator: ", "), settingFlagsHelp]]
+        return (["| flag | what it sets |", "| --- | --- |"] + rows.map(CommandLineOption.markdownRow)).joined(
+            separator: "\n")
+    }
+
+    private static func usage(_ flag: String, _ value: String) -> String { value.isEmpty ? flag : flag + " " + value }
 
     /// A command with nothing chosen yet.
     public init() {}
@@ -46,12 +86,12 @@ public struct ExportCommand: Sendable, Equatable {
                 all = true
                 continue
             }
-            let known = ["--style", "--out"] + Self.flags.map(\.flag) + Self.settingFlags
+            let known = Self.flags.filter { !$0.value.isEmpty }.map(\.flag) + Self.settingFlags
             guard known.contains(flag) else {
                 return UsageError(
                     argument.hasPrefix("-")
                         ? "export does not take \(flag); it takes --style NAME or --all, --out DIR and "
-                            + (Self.flags.map(\.flag) + Self.settingFlags).joined(separator: ", ")
+                            + (Self.parameterFlags + Self.settingFlags).joined(separator: ", ")
                         : "unexpected argument \(argument)")
             }
             guard let value = parts.count > 1 ? parts[1] : arguments.popFirst() else {

@@ -5,33 +5,37 @@ import TestSupport
 import Testing
 
 extension LoopbackSocketTests {
-    /// Each request carries the index of the loop that read it: the one its connection was accepted by, which the
-    /// loop's own request ids name too (`<server>-<loop>-<n>`).
-    @Suite("The event loop's index on each request", .serialized)
+    /// Each loop's responder is handed the loop's context: the requests it answers are those of the connections that
+    /// loop accepted, which the loop's own request ids name too (`<server>-<loop>-<n>`).
+    @Suite("The event loop's context for each responder", .serialized)
     struct EventLoopIndexTests {
-        @Test func aRequestNamesTheLoopItsConnectionWasAcceptedBy() async throws {
+        @Test func aLoopsResponderAnswersTheConnectionsThatLoopAccepted() async throws {
             var configuration = testConfiguration()
             configuration.echoesRequestIDs = true
-            let responder = ClosureResponder { request in
-                HTTPResponse(status: .ok, fields: ["X-Loop": "\(request.eventLoopIndex)"], body: [])
-            }
-            try await withServer(configuration, responder: responder) { _, port in
-                var loopsSeen = Set<String>()
-                // SO_REUSEPORT spreads connections over both listeners by their addresses: with 32 connections, all
-                // on one loop would happen once in 2^31 runs.
-                for _ in 0..<32 {
-                    let client = try RawHTTPClient(port: port)
-                    for _ in 0..<2 {
-                        try client.send("GET / HTTP/1.1\r\nHost: t\r\n\r\n")
-                        let response = try client.readResponse()
-                        let loop = try #require(response.header("X-Loop"))
-                        let id = try #require(response.header("X-Request-Id")).split(separator: "-")
-                        #expect(id.count == 3 && String(id[1]) == loop, "request id \(id) from loop \(loop)")
-                        loopsSeen.insert(loop)
+            let server = HTTPServer(
+                configuration: configuration,
+                responderForLoop: { context in
+                    ClosureResponder { _ in HTTPResponse(status: .ok, fields: ["X-Loop": "\(context.index)"], body: [])
                     }
+                })
+            try server.start()
+            defer { server.shutdown(deadline: .seconds(1)) }
+            let port = try #require(server.port)
+            var loopsSeen = Set<String>()
+            // SO_REUSEPORT spreads connections over both listeners by their addresses: with 32 connections, all
+            // on one loop would happen once in 2^31 runs.
+            for _ in 0..<32 {
+                let client = try RawHTTPClient(port: port)
+                for _ in 0..<2 {
+                    try client.send("GET / HTTP/1.1\r\nHost: t\r\n\r\n")
+                    let response = try client.readResponse()
+                    let loop = try #require(response.header("X-Loop"))
+                    let id = try #require(response.header("X-Request-Id")).split(separator: "-")
+                    #expect(id.count == 3 && String(id[1]) == loop, "request id \(id) from loop \(loop)")
+                    loopsSeen.insert(loop)
                 }
-                #expect(loopsSeen == ["0", "1"])
             }
+            #expect(loopsSeen == ["0", "1"])
         }
 
         /// A server made with a responder per loop asks for each loop's once, at start, and each loop answers with
@@ -40,11 +44,11 @@ extension LoopbackSocketTests {
             let made = Mutex<[Int]>([])
             let server = HTTPServer(
                 configuration: testConfiguration(),
-                responderForLoop: { index in
-                    made.withLock { $0.append(index) }
-                    return ClosureResponder { request in
+                responderForLoop: { context in
+                    made.withLock { $0.append(context.index) }
+                    return ClosureResponder { _ in
                         HTTPResponse(
-                            status: .ok, fields: ["X-Loop": "\(request.eventLoopIndex)"], body: Array("\(index)".utf8))
+                            status: .ok, fields: ["X-Loop": "\(context.index)"], body: Array("\(context.index)".utf8))
                     }
                 })
             #expect(made.withLock { $0 }.isEmpty, "nothing is made before the server starts")
@@ -65,8 +69,8 @@ extension LoopbackSocketTests {
             #expect(made.withLock { $0 }.count == 2, "made once per loop, not per connection")
         }
 
-        @Test func aRequestMadeInCodeIsLoopZero() {
-            #expect(HTTPRequest(method: .get, target: "/").eventLoopIndex == 0)
+        @Test func aContextMadeInCodeIsLoopZeros() {
+            #expect(EventLoopContext().index == 0)
         }
     }
 }

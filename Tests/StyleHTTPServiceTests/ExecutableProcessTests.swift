@@ -18,6 +18,19 @@ struct ExecutableProcessTests {
             .deletingLastPathComponent().appendingPathComponent(".build/debug/style-resolver")
     }
 
+    /// Runs the executable with `arguments` to its end: its exit status and what it wrote on standard output.
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+
     /// A running executable, the port it reported and everything it writes.
     final class RunningService: @unchecked Sendable {
         let process = Process()
@@ -186,15 +199,8 @@ struct ExecutableProcessTests {
     /// `--version` of the built binary: the version of openapi.yaml and the commit of this checkout (when the tests
     /// run in one; `unknown` in a build without `.git` or STYLE_RESOLVER_COMMIT).
     @Test func versionPrintsTheVersionAndTheBuildsCommit() throws {
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = ["--version"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let (status, text) = try Self.run(["--version"])
+        #expect(status == 0)
         let match = try #require(
             text.wholeMatch(of: #/style-resolver (\S+) \(commit ([0-9a-f]{40}|[0-9a-f]{64}|unknown)\)\n/#))
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

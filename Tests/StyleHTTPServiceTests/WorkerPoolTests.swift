@@ -79,7 +79,7 @@ struct WorkerPoolTests {
     }
 
     @Test func theCostlyRoutesAndOnlyThemAreOffloaded() {
-        let offloaded = Self.api(workers: nil).routes.filter(\.offloaded).map { "\($0.method.rawValue) \($0.path)" }
+        let offloaded = Self.api(workers: nil).routes().filter(\.offloaded).map { "\($0.method.rawValue) \($0.path)" }
         #expect(
             offloaded == [
                 "POST /v1/styles/{name}/matrix", "PUT /v1/styles/{name}", "POST /v1/styles/{name}/validate",

@@ -3,7 +3,7 @@
 /// whole life and only touched on that loop's thread, so it needs no locks.
 ///
 /// The fields opt out of dynamic exclusivity checks (`@exclusivity(unchecked)`): the loop never accesses them
-/// re-entrantly, and the checks were about a tenth of the server's user-space instructions per request.
+/// re-entrantly, and the checks were a large share of the server's work per request.
 final class Connection {
     let fd: Int32
     let token: UInt64

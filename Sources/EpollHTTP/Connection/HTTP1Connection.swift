@@ -188,12 +188,12 @@ struct HTTP1Connection {
             return true
         case .reading, .paused, .closing:
             if !hasPendingOutput && !closesAfterOutput { return true }
-            state = .closing(peerClosed: true)
+            move(to: .closing(peerClosed: true), on: "the peer's end of input")
         case .streaming(let body, _):
             // A pushed body never ends on its own: the client left, close. (A pulled body's connection does not
             // read, so this is not reached for it; its stream would end, then the connection.)
             if body.writer != nil { return true }
-            state = .streaming(body, keepAlive: false)
+            move(to: .streaming(body, keepAlive: false), on: "the peer's end of input")
         case .awaiting(let pending):
             // The answer still goes out when it comes; the connection closes after it.
             pending.peerClosed = true
@@ -206,14 +206,14 @@ struct HTTP1Connection {
     mutating func outputDrained(now: UInt64) -> DrainAction {
         reportSentResponses()
         if case .streaming(let body, let keepAlive) = state {
-            if pump(body) { state = keepAlive ? .paused : .closing(peerClosed: false) }
+            if pump(body) { move(to: keepAlive ? .paused : .closing(peerClosed: false), on: "the streamed body ended") }
             if hasPendingOutput { return .write }
         }
         pendingResponses = 0
         switch state {
         case .closing(let peerClosed):
             if peerClosed || environment.draining && now >= environment.drainDeadline { return .close }
-            state = .lingering
+            move(to: .lingering, on: "the final answer was sent")
             inbound = []
             return .shutdownWrite
         case .lingering, .closed:
@@ -221,7 +221,7 @@ struct HTTP1Connection {
         case .awaiting:
             return .wait
         case .paused:
-            state = .reading
+            move(to: .reading, on: "the output drained")
             processInbound()
             return hasPendingOutput || closesAfterOutput ? .write : .wait
         case .reading, .streaming:
@@ -360,7 +360,7 @@ struct HTTP1Connection {
             }
             unreported = []
         }
-        state = .closed
+        move(to: .closed, on: "the socket was closed")
         inbound = []
         outbound.release()
     }
@@ -395,7 +395,7 @@ struct HTTP1Connection {
             if pendingResponses >= environment.maxPipelinedRequests
                 || outbound.pendingBytes > environment.maxOutputBufferBytes
             {
-                state = .paused
+                move(to: .paused, on: "the pipelining or output cap was reached")
                 break
             }
             switch parser.step(UnsafeBufferPointer(rebasing: buffer[offset...])) {
@@ -426,7 +426,6 @@ struct HTTP1Connection {
         bodyDeadline = 0
         taken.peerAddress = peer.text
         taken.isFromLoopback = peer.isLoopback
-        taken.eventLoopIndex = environment.loopIndex
         if let requestIDs = environment.requestIDs { taken.identifier = requestIDs.id(for: taken.fields) }
         // Moved into a constant once complete: the responder and the serializer borrow it, where a variable was
         // copied (its references retained) to be passed and destroyed after.
@@ -444,17 +443,14 @@ struct HTTP1Connection {
     private mutating func awaitAnswer(
         _ completion: HTTPResponseCompletion, for request: HTTPRequest, keepAlive: Bool, started: UInt64
     ) {
-        switch state {
-        case .reading, .paused: break
-        case .streaming, .awaiting, .closing, .lingering, .closed:
-            preconditionFailure("A request was answered while the connection was \(state).")
-        }
+        state.check(.awaiting, on: "an answer was deferred")
         completion.attach(to: environment.waker, token: token)
         if let response = completion.take() {
             send(response, for: request, keepAlive: keepAlive, started: started)
         } else {
-            state = .awaiting(
-                PendingAnswer(completion: completion, request: request, keepAlive: keepAlive, started: started))
+            let pending = PendingAnswer(
+                completion: completion, request: request, keepAlive: keepAlive, started: started)
+            move(to: .awaiting(pending), on: "an answer was deferred")
         }
     }
 
@@ -491,8 +487,22 @@ struct HTTP1Connection {
             omitBody: omitBody, keepAlive: keep, requestVersion: request.version, requestID: request.identifier)
         pendingResponses += 1
         LoopCounters.increment(environment.counters.requests)
-        if !keep { state = .closing(peerClosed: false) }
-        guard stream != nil || environment.hasObserver else { return }
+        if let streamed = queueBodyAndRecord(
+            stream, of: response, for: request, bodyBytes: bodyBytes, chunked: chunked, started: started)
+        {
+            move(to: .streaming(streamed, keepAlive: keep), on: "a streamed answer was queued")
+        } else if !keep {
+            move(to: .closing(peerClosed: false), on: "a final answer was queued")
+        }
+    }
+
+    /// Starts `stream` (the answer's streamed body, if any) and keeps the observer's record of the answer; returns
+    /// the body when it goes on after what was queued now.
+    private mutating func queueBodyAndRecord(
+        _ stream: HTTPBodyStream?, of response: HTTPResponse, for request: HTTPRequest, bodyBytes: Int, chunked: Bool,
+        started: UInt64
+    ) -> StreamedBody? {
+        guard stream != nil || environment.hasObserver else { return nil }
         let record = environment.observer.map { _ in
             HTTPServer.RequestRecord(
                 method: request.method, path: request.path, target: request.target, peerAddress: peer.text,
@@ -506,10 +516,11 @@ struct HTTP1Connection {
                 // A body started while draining ends after what was already written.
                 if environment.draining { writer.end(.shutdown) }
             }
-            if !pump(body) { state = .streaming(body, keepAlive: keep) }
+            return pump(body) ? nil : body
         } else if let record {
             unreported.append(UnreportedResponse(end: outbound.queuedTotal, started: started, record: record))
         }
+        return nil
     }
 
     /// Queues pieces of a streamed body until enough output waits or the body ends; returns whether it ended (the
@@ -583,18 +594,20 @@ struct HTTP1Connection {
         if case .awaiting(let pending) = state {
             guard let response = pending.completion.take() else { return .wait }
             // Reads on once the answer is out, as after a streamed body.
-            state = .paused
+            move(to: .paused, on: "the deferred answer came")
             send(
                 response, for: pending.request, keepAlive: pending.keepAlive && !pending.peerClosed,
                 started: pending.started)
-            if pending.peerClosed, case .closing = state { state = .closing(peerClosed: true) }
+            if pending.peerClosed, case .closing = state {
+                move(to: .closing(peerClosed: true), on: "the deferred answer came")
+            }
             return needsFlush ? .write : .wait
         }
         guard case .streaming(let body, let keepAlive) = state, let writer = body.writer else {
             return needsFlush ? .write : .wait
         }
         if writer.isCutOff { return .close }
-        if pump(body) { state = keepAlive ? .paused : .closing(peerClosed: false) }
+        if pump(body) { move(to: keepAlive ? .paused : .closing(peerClosed: false), on: "the pushed body ended") }
         return needsFlush ? .write : .wait
     }
 
@@ -602,7 +615,7 @@ struct HTTP1Connection {
     /// Returns whether there was one.
     mutating func endPushedBody() -> Bool {
         guard case .streaming(let body, _) = state, let writer = body.writer else { return false }
-        state = .streaming(body, keepAlive: false)
+        move(to: .streaming(body, keepAlive: false), on: "the server began draining")
         writer.end(.shutdown)
         return true
     }
@@ -614,7 +627,7 @@ struct HTTP1Connection {
         let requestID = environment.requestIDs?.nextIdentifier()
         let bodyBytes = environment.serializer.appendRejection(
             response, to: &outbound, dateLine: environment.dateCache.line, requestID: requestID)
-        state = .closing(peerClosed: false)
+        move(to: .closing(peerClosed: false), on: "the request was rejected")
         pendingResponses += 1
         LoopCounters.increment(environment.counters.rejectedRequests)
         guard environment.hasObserver else { return }
@@ -622,5 +635,14 @@ struct HTTP1Connection {
             method: nil, path: nil, peerAddress: peer.text, requestID: requestID?.text, status: response.status,
             responseBodyBytes: bodyBytes, requestBodyBytes: 0, duration: .zero)
         unreported.append(UnreportedResponse(end: outbound.queuedTotal, started: environment.clock(), record: record))
+    }
+
+    // MARK: - Transitions
+
+    /// Moves to `next` on `event`; an illegal move (``State/Phase/allows(_:)``) traps, naming both states and the
+    /// event: input cannot cause one, only a bug in this type.
+    private mutating func move(to next: State, on event: StaticString) {
+        state.check(next.phase, on: event)
+        state = next
     }
 }

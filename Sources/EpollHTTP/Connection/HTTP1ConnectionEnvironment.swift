@@ -41,8 +41,6 @@ final class HTTP1ConnectionEnvironment {
     let requestIDs: RequestIDSource?
     /// The loop's wakeup, which the writers of pushed bodies use (nil in tests that play the loop).
     let waker: LoopWaker?
-    /// The loop's index in the server, given to each request it reads (``HTTPRequest/eventLoopIndex``).
-    let loopIndex: Int
 
     /// The `Date` header line, refreshed by the loop once per turn.
     @exclusivity(unchecked) var dateCache = DateHeaderCache()
@@ -57,7 +55,7 @@ final class HTTP1ConnectionEnvironment {
         configuration: HTTPServer.Configuration, responder: any HTTPResponder, rejectionResponder: RejectionResponder?,
         observer: HTTPServer.RequestObserver?, counters: LoopCounters = LoopCounters(),
         streamHighWater: Int = 64 * 1024, clock: @escaping @Sendable () -> UInt64 = MonotonicClock.nanoseconds,
-        requestIDs: RequestIDSource? = nil, waker: LoopWaker? = nil, loopIndex: Int = 0
+        requestIDs: RequestIDSource? = nil, waker: LoopWaker? = nil
     ) {
         self.responder = responder
         self.rejectionResponder = rejectionResponder
@@ -84,7 +82,6 @@ final class HTTP1ConnectionEnvironment {
         self.clock = clock
         self.requestIDs = configuration.echoesRequestIDs ? requestIDs ?? RequestIDSource(server: 0, loop: 0) : nil
         self.waker = waker
-        self.loopIndex = loopIndex
     }
 
     /// Runs the responder (a method here, so the existential is used in place rather than copied for each call).

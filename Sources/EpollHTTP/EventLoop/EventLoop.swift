@@ -53,7 +53,7 @@ final class EventLoop: @unchecked Sendable {
     init(
         name: String, listenerFD: Int32, configuration: HTTPServer.Configuration, responder: any HTTPResponder,
         rejectionResponder: RejectionResponder?, observer: HTTPServer.RequestObserver?, shared: ServerSharedState,
-        requestIDs: RequestIDSource? = nil, index: Int = 0
+        requestIDs: RequestIDSource? = nil
     ) throws(HTTPServerError) {
         self.name = String(name.utf8.prefix(15)) ?? "http-loop"
         self.counters = LoopCounters()
@@ -61,7 +61,7 @@ final class EventLoop: @unchecked Sendable {
         self.waker = waker
         self.environment = HTTP1ConnectionEnvironment(
             configuration: configuration, responder: responder, rejectionResponder: rejectionResponder,
-            observer: observer, counters: counters, requestIDs: requestIDs, waker: waker, loopIndex: index)
+            observer: observer, counters: counters, requestIDs: requestIDs, waker: waker)
         self.shared = shared
         self.epoll = try Epoll()
         self.listenerFD = listenerFD

@@ -103,8 +103,7 @@ extension HTTPFields {
     }
 
     /// Appends a field line; a value holding CR, LF or NUL is dropped (returns `false`). The name was checked and
-    /// classified when it was made, so only the value is checked here (checking and classifying the name again cost
-    /// a resolve miss's four answer fields some 700 instructions).
+    /// classified when it was made, so only the value is checked here.
     @discardableResult
     public mutating func append(name: HTTPField.Name, value: String) -> Bool {
         let appended = name.rawName.utf8.withContiguousStorageIfAvailable { rawName in
@@ -133,7 +132,7 @@ extension HTTPFields {
 
     /// The first value of the field with this name handed to `body` as bytes, without building a string (for
     /// checks on the hot path); nil when there is no such field. Inlinable, so a caller's use is specialized for its
-    /// result type (unspecialized, the generic result cost a lookup a few hundred instructions).
+    /// result type rather than going through the generic result at run time.
     @inlinable
     public func withFirstValue<Result>(
         for name: HTTPField.Name, _ body: (ArraySlice<UInt8>) throws -> Result

@@ -63,7 +63,7 @@ public struct HTTPRequest: Sendable {
     }
     /// The peer's address, empty when unknown (no address is empty): a plain string, because the connection sets it
     /// on every request, and replacing an optional string destroyed the old one through the runtime's generic
-    /// witness (about 67 instructions).
+    /// witness.
     private var storedPeerAddress = ""
     /// Whether the client connected from this machine (127.0.0.0/8, ::1 or IPv4-mapped loopback).
     public var isFromLoopback = false
@@ -76,10 +76,6 @@ public struct HTTPRequest: Sendable {
     }
     /// The id as the loop holds it (see ``RequestIdentifier``).
     var identifier: RequestIdentifier? = nil
-    /// The index of the server's event loop that read the request (0 for a request made in code), from 0 to
-    /// ``HTTPServer/Configuration/loopCount`` - 1. A handler keeps per-loop state apart by it (counters, caches), so
-    /// loops on different cores never write the same memory.
-    public var eventLoopIndex = 0
 
     /// The bytes the target was read from: a parsed request's head (the same storage as its fields', so it costs no
     /// copy), or a target given in code. Kept apart from `fields`, which a handler may replace.

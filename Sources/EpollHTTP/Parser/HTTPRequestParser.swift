@@ -30,8 +30,8 @@ public struct HTTPRequestParser: Sendable {
     private var requestLine: RequestLine?
     private var scanResume = 0
     /// What the parsed head holds beyond its buffers (`reusedHead`, `reusedEntries`): the request is made from them
-    /// only in `takeRequest()`, straight into the caller's value (a whole request kept here as an optional was
-    /// copied out of it, some 250 instructions a request).
+    /// only in `takeRequest()`, straight into the caller's value (a whole request kept here as an optional would be
+    /// copied out of it).
     private struct PendingHead {
         var method: HTTPMethod
         var version: HTTPVersion
@@ -46,8 +46,7 @@ public struct HTTPRequestParser: Sendable {
     private var body: [UInt8] = []
     /// The last request's head copy and field entries. The request shares them while it is answered; by the next
     /// request it is gone, so they are uniquely held again and refilled in place instead of allocated and freed for
-    /// every request (a keep-alive connection's three buffers cost a cache hit some 900 instructions to make and
-    /// free). A buffer still held elsewhere (a handler kept the request) is copied on write as any array is, and one
+    /// every request. A buffer still held elsewhere (a handler kept the request) is copied on write as any array is, and one
     /// grown past ``reusedCapacity`` is let go rather than kept for the connection's life.
     private var reusedHead: [UInt8] = []
     private var reusedEntries: [HTTPFields.Entry] = []
@@ -114,8 +113,8 @@ public struct HTTPRequestParser: Sendable {
     /// Moves out the request completed by the last `step` (nil if there is none), with its body.
     mutating func takeRequest() -> HTTPRequest? {
         guard let head = pendingHead.take() else { return nil }
-        // The body joins the request here rather than in `finish` (which cost a request without a body some 300
-        // instructions). The parser keeps sharing the buffers, to refill them next time.
+        // The body joins the request here rather than in `finish`, so a request without a body pays nothing for it.
+        // The parser keeps sharing the buffers, to refill them next time.
         return HTTPRequest(
             method: head.method, version: head.version, head: reusedHead, parts: head.parts,
             fields: HTTPFields(storage: reusedHead, entries: reusedEntries, known: head.known), body: body)
@@ -307,8 +306,7 @@ public struct HTTPRequestParser: Sendable {
 
         let methodBytes = UnsafeBufferPointer(rebasing: head[0..<methodEnd])
         let (method, isCommon) = Self.method(methodBytes)
-        // GET, POST and PUT are recognized and no CONNECT: only another method is compared (as a string, which cost
-        // every request some 60 instructions).
+        // GET, POST and PUT are recognized and no CONNECT: only another method is compared (as a string).
         if !isCommon {
             guard method.isRecognized else { return .failure(.notImplemented("this method")) }
             guard method != .connect else { return .failure(.notImplemented("CONNECT tunnels")) }
@@ -409,77 +407,18 @@ public struct HTTPRequestParser: Sendable {
         storage.replaceSubrange(storage.indices, with: UnsafeBufferPointer(rebasing: head[0..<length]))
         let version = line.minorVersion == 0 ? HTTPVersion.http1_0 : HTTPVersion.http1_1
 
-        var hostCount = 0
-        var hostValue: ArraySlice<UInt8> = []
-        var authorizationCount = 0
-        var contentLength: Int?
-        var hasTransferEncoding = false
-        var codings: [ArraySlice<UInt8>] = []
-        var connectionClose = false
-        var connectionKeepAlive = false
-        var expectsContinue = false
-        var known: UInt16 = 0
-
-        for entry in entries {
-            let value = storage[Int(entry.valueStart)..<Int(entry.valueEnd)]
-            known |= entry.known
-            switch entry.known {
-            case KnownFields.host:
-                hostCount += 1
-                hostValue = value
-            case KnownFields.authorization:
-                authorizationCount += 1
-            case KnownFields.contentLength:
-                switch Self.contentLength(value) {
-                case .failure(let error): return .failure(error)
-                case .success(let parsed):
-                    if let contentLength, contentLength != parsed {
-                        return .failure(.badRequest("differing Content-Length values"))
-                    }
-                    contentLength = parsed
-                }
-            case KnownFields.transferEncoding:
-                hasTransferEncoding = true
-                codings.append(contentsOf: Self.listElements(value).filter { !$0.isEmpty })
-            case KnownFields.connection:
-                for option in Self.listElements(value) {
-                    if Self.equalsLowercase(option, "close") { connectionClose = true }
-                    if Self.equalsLowercase(option, "keep-alive") { connectionKeepAlive = true }
-                }
-            case KnownFields.expect:
-                guard Self.equalsLowercase(value, "100-continue") else { return .failure(.expectationFailed) }
-                // RFC 9110 §10.1.1: ignore the expectation in an HTTP/1.0 request.
-                expectsContinue = version == .http1_1
-            default:
-                break
-            }
+        let fields: FramingFields
+        let chunked: Bool
+        do throws(HTTPParseError) {
+            fields = try FramingFields(entries, in: storage, version: version)
+            try fields.checkHost(in: storage, version: version)
+            chunked = try fields.isChunked(entries, in: storage, version: version)
+        } catch {
+            return .failure(error)
         }
-
-        if hostCount > 1 { return .failure(.badRequest("more than one Host")) }
-        // One credential per request: with two, which one a check reads would decide who is let in.
-        if authorizationCount > 1 { return .failure(.badRequest("more than one Authorization")) }
-        if hostCount == 0 && version == .http1_1 { return .failure(.badRequest("missing Host")) }
-        if hostCount == 1 && !hostValue.allSatisfy(Self.isAuthorityByte) {
-            return .failure(.badRequest("invalid Host"))
+        if let contentLength = fields.contentLength, contentLength > limits.maxBodyBytes {
+            return .failure(.contentTooLarge)
         }
-
-        var chunked = false
-        if hasTransferEncoding {
-            if contentLength != nil { return .failure(.badRequest("Content-Length with Transfer-Encoding")) }
-            if version == .http1_0 { return .failure(.badRequest("Transfer-Encoding in HTTP/1.0")) }
-            guard let last = codings.last, Self.equalsLowercase(last, "chunked") else {
-                return .failure(.badRequest("final transfer coding is not chunked"))
-            }
-            for coding in codings.dropLast() {
-                if Self.equalsLowercase(coding, "chunked") { return .failure(.badRequest("chunked applied twice")) }
-                guard coding.allSatisfy(ByteClass.isTokenByte) else {
-                    return .failure(.badRequest("invalid transfer coding"))
-                }
-            }
-            if codings.count > 1 { return .failure(.notImplemented("this transfer coding")) }
-            chunked = true
-        }
-        if let contentLength, contentLength > limits.maxBodyBytes { return .failure(.contentTooLarge) }
 
         guard let parts = RequestTarget.split(head, from: line.targetStart, to: line.targetEnd) else {
             return .failure(.badRequest("invalid request-target"))
@@ -492,10 +431,10 @@ public struct HTTPRequestParser: Sendable {
         }
         // The target's strings are made only when a handler reads them: the request keeps their offsets in the head,
         // which it shares with its fields.
-        pendingHead = PendingHead(method: line.method, version: version, parts: parts, known: known)
+        pendingHead = PendingHead(method: line.method, version: version, parts: parts, known: fields.known)
         reusedHead = storage
         reusedEntries = entries
-        pendingKeepAlive = version == .http1_1 ? !connectionClose : (connectionKeepAlive && !connectionClose)
+        pendingKeepAlive = fields.keepAlive(version: version)
         if body.capacity > Self.reusedCapacity {
             body = []
         } else if !body.isEmpty {
@@ -503,14 +442,14 @@ public struct HTTPRequestParser: Sendable {
         }
         if chunked {
             phase = .chunkedBody(ChunkedBodyDecoder())
-        } else if let contentLength, contentLength > 0 {
+        } else if let contentLength = fields.contentLength, contentLength > 0 {
             body.reserveCapacity(contentLength)
             phase = .contentBody(remaining: contentLength)
         } else {
             phase = .head
             return .complete(length: length, expectsContinue: false)
         }
-        return .complete(length: length, expectsContinue: expectsContinue)
+        return .complete(length: length, expectsContinue: fields.expectsContinue)
     }
 
     // MARK: - Helpers
@@ -532,7 +471,7 @@ public struct HTTPRequestParser: Sendable {
 
     /// The length one `Content-Length` value names: a number, or a list of one repeated number ("42, 42", RFC 9110
     /// §8.6). Walked in place, so the usual single number costs no allocation.
-    private static func contentLength(_ value: ArraySlice<UInt8>) -> Result<Int, HTTPParseError> {
+    static func contentLength(_ value: ArraySlice<UInt8>) -> Result<Int, HTTPParseError> {
         value.withUnsafeBufferPointer { bytes in
             var length: Int?
             var index = 0

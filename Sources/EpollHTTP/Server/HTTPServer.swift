@@ -23,8 +23,8 @@ public final class HTTPServer: Sendable {
         var joining = false
     }
 
-    /// Makes each loop's responder, given the loop's index.
-    private let makeResponder: @Sendable (Int) -> any HTTPResponder
+    /// Makes each loop's responder, given the loop's context.
+    private let makeResponder: @Sendable (EventLoopContext) -> any HTTPResponder
     private let rejectionResponder: RejectionResponder?
     private let observer: RequestObserver?
     private let shared: ServerSharedState
@@ -44,10 +44,11 @@ public final class HTTPServer: Sendable {
     }
 
     /// Creates a server whose every event loop answers with a responder of its own, made by `responderForLoop` with
-    /// the loop's index when the server starts: a router built per loop keeps its routes, handlers and the objects
-    /// they reference apart, so loops on different cores never count references to the same objects.
+    /// the loop's context when the server starts: a router built per loop keeps its routes, handlers and the objects
+    /// they reference apart, so loops on different cores never count references to the same objects, and keeps
+    /// per-loop state (counters, caches) apart by the context's index.
     public init(
-        configuration: Configuration, responderForLoop: @escaping @Sendable (Int) -> any HTTPResponder,
+        configuration: Configuration, responderForLoop: @escaping @Sendable (EventLoopContext) -> any HTTPResponder,
         rejectionResponder: RejectionResponder? = nil, observer: RequestObserver? = nil
     ) {
         self.configuration = configuration
@@ -109,9 +110,10 @@ public final class HTTPServer: Sendable {
                     loops.append(
                         try EventLoop(
                             name: "http-\(port)-\(index)", listenerFD: listener, configuration: configuration,
-                            responder: makeResponder(index), rejectionResponder: rejectionResponder,
+                            responder: makeResponder(EventLoopContext(index: index)),
+                            rejectionResponder: rejectionResponder,
                             observer: observer,
-                            shared: shared, requestIDs: requestIDs, index: index))
+                            shared: shared, requestIDs: requestIDs))
                 }
                 var threads: [pthread_t] = []
                 for loop in loops {

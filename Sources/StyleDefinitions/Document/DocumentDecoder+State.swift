@@ -47,8 +47,8 @@ extension DocumentDecoder {
         var state = base
         guard let object = self.object(value, at: pointer) else { return state }
         // Unknown keys are found in the same pass as the known ones are decoded, and reported ahead of the members'
-        // own problems, in document order, as ``rejectUnknownKeys(_:allowed:at:hints:)`` before the pass would: a
-        // second pass over the members cost about 600 instructions a state.
+        // own problems, in document order, as ``rejectUnknownKeys(_:allowed:at:hints:)`` before the pass would,
+        // without a second pass over the members.
         // They are gathered and put in place once: inserting each one ahead of the members' problems made a body of
         // many of both take time quadratic in its size.
         let unknownKeysAt = problems.count

@@ -32,8 +32,7 @@ public enum ContentDigest {
     }
 
     /// A digest as an entity tag: its 16 lowercase hex digits in double quotes. Written into one string directly:
-    /// every answer that is not cached makes one, and formatting by radix, padding and interpolating cost a resolve
-    /// miss about 1,500 instructions.
+    /// every answer that is not cached makes one, and formatting by radix, padding and interpolating cost more.
     public static func quotedHex(_ digest: UInt64) -> String {
         String(unsafeUninitializedCapacity: 18) { buffer in
             guard let start = buffer.baseAddress else { return 0 }

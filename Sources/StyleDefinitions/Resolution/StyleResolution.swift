@@ -28,7 +28,7 @@ public struct CellContent: Hashable, Sendable {
 
     /// No content, every field nil: what `CellContent()` makes, built where it is used. A batch starts each item's
     /// content from it; through the defaulted initializer the optimizer built it aside and then copied it (each
-    /// field retained, then the first released: about 240 instructions an item).
+    /// field retained, then the first released).
     @inlinable
     public static var empty: CellContent { CellContent(noFields: ()) }
 

@@ -21,10 +21,8 @@
 /// SipHash over the whole body, two given bodies share a digest with probability about 2^-64, whatever they are.
 ///
 /// The cost: NH is one multiplication, four additions (two with the key, one with carry) and two loads of key per
-/// 16 bytes, about ten instructions, and SipHash runs three compressions and its finalization for a body of up to 512
-/// bytes, plus two compressions per further 512 bytes. For the benchmark's 279-byte body that is about 350
-/// instructions (callgrind: 247 for NH, its tail and the setup, 99 for SipHash), where SipHash-1-3 over the whole
-/// body, a compression per 8 bytes, cost 716.
+/// 16 bytes, and SipHash runs three compressions and its finalization for a body of up to 512 bytes, plus two
+/// compressions per further 512 bytes, where SipHash-1-3 over the whole body runs a compression per 8 bytes.
 struct KeyedBodyHash: Sendable {
     /// The NH key's words: one chunk's worth (two per 16-byte block).
     static let keyWords = 64

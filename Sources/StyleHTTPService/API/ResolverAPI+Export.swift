@@ -9,10 +9,10 @@ extension ResolverAPI {
     /// 404 for an unknown style, 422 for a bad query or a render over the budget. Kept in the answer cache by path
     /// and option set until the style (or one it extends) changes, with a per-style ETag (``styleETag(_:)``), as the
     /// stylesheet.
-    func exportResponse(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
+    func exportResponse(_ request: HTTPRequest, loop: Int) throws(ProblemDetails) -> HTTPResponse {
         let decoded = Result { () throws(ServiceError) in try ExportQuery.decode(request.queryItems) }
         let cacheKey = try? decoded.get().cacheKey(defaultDesign: resolver.defaultDesign)
-        return try styleDocumentResponse(request, cacheKey: cacheKey) { style, name throws(ServiceError) in
+        return try styleDocumentResponse(request, cacheKey: cacheKey, loop: loop) { style, name throws(ServiceError) in
             let export = try decoded.get()
             try RenderWork.export(export.format, of: style.definition, query: export.query)
                 .check(budget: settings.renderBudget)

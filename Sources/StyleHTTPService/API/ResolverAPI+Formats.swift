@@ -15,12 +15,12 @@ extension ResolverAPI {
     /// unknown style, 422 for a bad query or a render over the budget, else the body built. Without `design`, the
     /// document's own design is the server's default, fixed for this API's life, so the path and the options key
     /// the cache.
-    func formatResponse(_ request: HTTPRequest, format: StyleFormat) throws(ProblemDetails) -> HTTPResponse {
+    func formatResponse(_ request: HTTPRequest, format: StyleFormat, loop: Int) throws(ProblemDetails) -> HTTPResponse {
         let decoded = Result { () throws(ServiceError) in
             try FormatQuery.decode(request.queryItems, accepting: format.parameters)
         }
         let cacheKey = try? decoded.get().cacheKey(defaultDesign: resolver.defaultDesign)
-        return try styleDocumentResponse(request, cacheKey: cacheKey) { style, name throws(ServiceError) in
+        return try styleDocumentResponse(request, cacheKey: cacheKey, loop: loop) { style, name throws(ServiceError) in
             let query = try decoded.get()
             let work =
                 format == .stylesheet
@@ -39,7 +39,7 @@ extension ResolverAPI {
     /// `build` makes from the style and its name (with their media type), stored with a per-style ETag
     /// (``styleETag(_:)``) until that style or one it extends changes.
     func styleDocumentResponse(
-        _ request: HTTPRequest, cacheKey: String?,
+        _ request: HTTPRequest, cacheKey: String?, loop: Int,
         build: (RegisteredStyle, String) throws(ServiceError) -> (body: [UInt8], contentType: String)
     ) throws(ProblemDetails) -> HTTPResponse {
         let target =
@@ -49,7 +49,6 @@ extension ResolverAPI {
             case .some(let options): request.rawPath + "?" + options
             }
         let key = responseCache.key(Array(target.utf8), as: .document)
-        let loop = request.eventLoopIndex
         if let cached = responseCache.lookup(key, in: registry, loop: loop) {
             return cached.response(for: request)
         }

@@ -8,7 +8,7 @@ import Synchronization
 extension ResolverAPI {
     /// `POST /v1/resolve`: JSON or CSS custom properties (by `Accept`, written as `prefix`, `layer`, `units` and
     /// `theme` say), `?explain=true` for the sources.
-    func resolve(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
+    func resolve(_ request: HTTPRequest, loop: Int) throws(ProblemDetails) -> HTTPResponse {
         try requireJSONBody(request)
         // The query decoded once for both of its uses (a request without one, the usual, decodes nothing).
         let query = request.queryItems
@@ -25,7 +25,6 @@ extension ResolverAPI {
         if !explain, let digest = responseCache.digest(request.body) {
             let kind = ResponseCache.Kind.resolve(
                 representation, representation == .css ? cssOptions ?? CSSOptions() : nil)
-            let loop = request.eventLoopIndex
             if let cached = responseCache.lookup(request.body, as: kind, digest: digest, in: registry, loop: loop) {
                 return cached.response(for: request)
             }
@@ -62,7 +61,7 @@ extension ResolverAPI {
     /// the query stands for (``ResolveQuery``), byte for byte and with the same ETag, so a `<link rel="stylesheet">`
     /// or a CDN can use it. `format=css` (or `json`) takes the place of `Accept`. Answers are kept in the answer
     /// cache by request target and representation (explained ones never), until the registry changes.
-    func resolveQuery(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
+    func resolveQuery(_ request: HTTPRequest, loop: Int) throws(ProblemDetails) -> HTTPResponse {
         let query = ResolveQuery(request.queryItems)
         let representation: ResolveRepresentation
         if let format = query.format {
@@ -72,7 +71,6 @@ extension ResolverAPI {
         }
         // Explained answers are never kept: no key.
         let key = query.explain ? nil : responseCache.key(Array(request.target.utf8), as: .query(representation))
-        let loop = request.eventLoopIndex
         if let cached = responseCache.lookup(key, in: registry, loop: loop) {
             return cached.response(for: request)
         }
@@ -188,8 +186,8 @@ extension ResolverAPI {
         return Array(bytes).withUnsafeBufferPointer { isJSONMediaType(utf8: $0) }
     }
 
-    /// ``isJSONMediaType(_:)`` on contiguous bytes, by index: every POST pays it, and the generic slices and `zip`
-    /// it was first written with cost a request about 1,700 instructions.
+    /// ``isJSONMediaType(_:)`` on contiguous bytes, by index rather than through generic slices and `zip`: every
+    /// POST pays it.
     static func isJSONMediaType(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         // What clients send: `application/json` alone, in any case, as two words with their letters lowered (or-ing
         // 0x20 into a letter's byte lowers it and turns no other byte into a letter; the `/` is compared as it is).

@@ -11,8 +11,7 @@ extension ResolverAPI {
     /// own target (same folder, same query): a tool fetching the set files after the document finds them built. The
     /// document's `$ref`s carry the request's query, so those set files have its tint and design. 404 for an unknown
     /// style or a file the set lacks, 422 for a bad query.
-    func tokenFileResponse(_ request: HTTPRequest, file: String?) throws(ProblemDetails) -> HTTPResponse {
-        let loop = request.eventLoopIndex
+    func tokenFileResponse(_ request: HTTPRequest, file: String?, loop: Int) throws(ProblemDetails) -> HTTPResponse {
         if let cached = responseCache.lookup(
             responseCache.key(Array(request.target.utf8), as: .document), in: registry, loop: loop)
         {

@@ -34,7 +34,7 @@ public final class ResolverAPI: Sendable {
 
     /// An API over the registry; `isLoopbackPeer` says which clients are on this machine, the first rule for a write
     /// without a token. Its per-loop state (metrics, answer cache) is kept in `eventLoops` parts, one for each loop
-    /// of the server that serves it (``HTTPRequest/eventLoopIndex``). What it keeps from clients goes to `log`. The
+    /// of the server that serves it (each loop's router, ``makeRouter(for:)``, uses its own part). What it keeps from clients goes to `log`. The
     /// costly routes run on `workers` when given.
     public init(
         registry: StyleRegistry, settings: ServiceSettings, openAPIDocument: [UInt8] = OpenAPIDocument.yaml,
@@ -70,14 +70,15 @@ public final class ResolverAPI: Sendable {
     /// Marks the service as draining (readiness fails) ahead of a shutdown.
     public func beginDraining() { isDraining.store(true, ordering: .relaxed) }
 
-    /// Every endpoint: the API's one route table (`OPTIONS` lists a path's methods in this order).
-    var routes: [Route] {
+    /// Every endpoint: the API's one route table (`OPTIONS` lists a path's methods in this order), for the loop
+    /// with index `loop`, whose parts of the per-loop state its handlers use.
+    func routes(loop: Int = 0) -> [Route] {
         [
             Route(.get, "/v1/resolve", .read, cacheControl: Self.formatCacheControl, choosesItsEncoding: true) {
-                [self] request throws(ProblemDetails) in try resolveQuery(request)
+                [self] request throws(ProblemDetails) in try resolveQuery(request, loop: loop)
             },
             Route(.post, "/v1/resolve", .read, choosesItsEncoding: true) { [self] request throws(ProblemDetails) in
-                try resolve(request)
+                try resolve(request, loop: loop)
             },
             Route(.post, "/v1/resolve/batch", .read) { [self] request throws(ProblemDetails) in
                 try resolveBatch(request)
@@ -103,32 +104,32 @@ public final class ResolverAPI: Sendable {
                 .get, "/v1/styles/{name}/stylesheet.css", .read, cacheControl: Self.formatCacheControl,
                 choosesItsEncoding: true, offloaded: true
             ) {
-                [self] request throws(ProblemDetails) in try formatResponse(request, format: .stylesheet)
+                [self] request throws(ProblemDetails) in try formatResponse(request, format: .stylesheet, loop: loop)
             },
             Route(
                 .get, "/v1/styles/{name}/tokens.json", .read, cacheControl: Self.formatCacheControl,
                 choosesItsEncoding: true, offloaded: true
             ) {
-                [self] request throws(ProblemDetails) in try formatResponse(request, format: .designTokens)
+                [self] request throws(ProblemDetails) in try formatResponse(request, format: .designTokens, loop: loop)
             },
             Route(
                 .get, "/v1/styles/{name}/tokens.resolver.json", .read, cacheControl: Self.formatCacheControl,
                 choosesItsEncoding: true, offloaded: true
             ) {
-                [self] request throws(ProblemDetails) in try tokenFileResponse(request, file: nil)
+                [self] request throws(ProblemDetails) in try tokenFileResponse(request, file: nil, loop: loop)
             },
             Route(
                 .get, "/v1/styles/{name}/tokens/{file}", .read, cacheControl: Self.formatCacheControl,
                 choosesItsEncoding: true, offloaded: true
             ) {
                 [self] request throws(ProblemDetails) in
-                try tokenFileResponse(request, file: request.pathParameters["file"] ?? "")
+                try tokenFileResponse(request, file: request.pathParameters["file"] ?? "", loop: loop)
             },
             Route(
                 .get, "/v1/styles/{name}/export", .read, cacheControl: Self.formatCacheControl,
                 choosesItsEncoding: true, offloaded: true
             ) {
-                [self] request throws(ProblemDetails) in try exportResponse(request)
+                [self] request throws(ProblemDetails) in try exportResponse(request, loop: loop)
             },
             Route(.get, "/v1/events", .read) { [self] request throws(ProblemDetails) in try events(request) },
             Route(.get, "/healthz", .read) { _ in Self.json(#"{"status":"ok"}"#) },
@@ -154,10 +155,11 @@ public final class ResolverAPI: Sendable {
         ]
     }
 
-    /// The router with every route wrapped in the middleware, and one OPTIONS answer (with CORS preflight) per path.
-    public func makeRouter() -> Router {
-        let routes = self.routes
-        let measure = MetricsMiddleware(metrics: metrics)
+    /// The router of the event loop `context` names, with every route wrapped in the middleware, and one OPTIONS
+    /// answer (with CORS preflight) per path; without a context, loop 0's (an API used in code).
+    public func makeRouter(for context: EventLoopContext = EventLoopContext()) -> Router {
+        let routes = self.routes(loop: context.index)
+        let measure = MetricsMiddleware(metrics: metrics, loop: context.index)
         let cors = CORSMiddleware(readOrigins: settings.corsReadOrigins, writeOrigins: settings.corsWriteOrigins)
         let middleware: [any Middleware] = [
             // Outermost, so the whole chain runs on a worker and every layer sees the final answer; a refusal still

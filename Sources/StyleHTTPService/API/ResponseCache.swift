@@ -21,7 +21,7 @@ import Glibc
 /// so the key's bytes decide the design too. (JSON answers, stylesheets and token files also name their design, so
 /// replicas with different defaults give them different ETags.)
 ///
-/// Kept per event loop: each loop looks up and stores in a shard of its own (``HTTPRequest/eventLoopIndex``), with
+/// Kept per event loop: each loop looks up and stores in a shard of its own (``EventLoopContext/index``), with
 /// its own lock, entries and bounds (the cache's divided by the shards), so a hit on one core never writes memory
 /// another core's hits write: not a lock, not an entry's reference count, not an answer's buffers. A loop keeps the
 /// answers of the requests it was asked.
@@ -52,7 +52,7 @@ final class ResponseCache: Sendable {
         }
 
         /// Whether two kinds are the same: a JSON resolve (every hit's kind but explained or CSS ones) is told in two
-        /// comparisons, where the synthesized comparison copied out each side's CSS options first (70 instructions).
+        /// comparisons, where the synthesized comparison copied out each side's CSS options first.
         static func == (lhs: Kind, rhs: Kind) -> Bool {
             switch (lhs, rhs) {
             case (.resolve(let left, .none), .resolve(let right, .none)): left == right
@@ -76,7 +76,7 @@ final class ResponseCache: Sendable {
         /// The gzip variant, for answers big enough to compress.
         let compressed: CompressedVariant?
         /// The identity answer, built once: a hit returns a copy of it rather than building one from the parts (which
-        /// cost a hit a temporary response copied and destroyed, some 250 instructions). Its head is prepared in the
+        /// cost a hit a temporary response copied and destroyed). Its head is prepared in the
         /// entry the cache keeps (``kept()``).
         private let identity: HTTPResponse
         /// The key the cache keeps this answer under (``kept(under:)``; nil for an answer not kept): the table is keyed
@@ -113,8 +113,7 @@ final class ResponseCache: Sendable {
 
         /// This answer as the cache keeps it: the same, with its head prepared (``HTTPResponse/prepareHead()``), so
         /// each hit copies the head's lines in two blocks instead of writing them field by field. Made only when an
-        /// answer is kept: preparing costs about 2,000 instructions, which a miss whose answer is not kept (the
-        /// first request of a body) does not pay.
+        /// answer is kept: a miss whose answer is not kept (the first request of a body) does not pay for preparing.
         func kept(under key: Key) -> Entry {
             var identity = identity
             identity.prepareHead()
@@ -193,8 +192,7 @@ final class ResponseCache: Sendable {
 
         /// A key whose bytes are hashed with `hash`. Out of line, with the hash inlined in it, so the cache's small
         /// `key(_:as:)` is inlined in its callers and they use the key as it is made (with the hash inlined in
-        /// `key(_:as:)` instead, that stayed a call and each caller copied and destroyed its key once more: some 100
-        /// instructions a request).
+        /// `key(_:as:)` instead, that stayed a call and each caller copied and destroyed its key once more).
         @inline(never)
         init(bytes: [UInt8], kind: Kind, hash: KeyedBodyHash) {
             self.bytes = bytes
@@ -238,8 +236,8 @@ final class ResponseCache: Sendable {
 
     /// The table's key: a ``Key``'s digest and kind as one word. The table holds each answer under its key's slot and
     /// the answer holds its key (``Entry/key``), which a lookup compares with its own in place: a table keyed by the
-    /// ``Key`` itself copied the key it compared out of its storage (its bytes and kind retained, then released,
-    /// some 115 instructions a hit). Two keys of one slot (a digest collision: the digest is a keyed hash, so not
+    /// ``Key`` itself copied the key it compared out of its storage (its bytes and kind retained, then released).
+    /// Two keys of one slot (a digest collision: the digest is a keyed hash, so not
     /// one an attacker can make) take turns: the later stored replaces the earlier.
     struct Slot: Hashable, Sendable {
         let code: Int
@@ -254,8 +252,8 @@ final class ResponseCache: Sendable {
         }
 
         /// The table's hash of the slot: its code (a keyed digest) mixed with the table's seed by a multiply and
-        /// xor-shifts, instead of a `Hasher` run over the word (its setup, one word and its finalization cost every
-        /// lookup some 160 instructions). The digest is already a keyed hash of the bytes, so crafted keys still
+        /// xor-shifts, instead of a `Hasher` run over the word (its setup, one word and its finalization on every
+        /// lookup). The digest is already a keyed hash of the bytes, so crafted keys still
         /// cannot aim at one bucket; the mix spreads the seed over the bits the table takes, as the table's own seeding
         /// intends. (`_rawHashValue(seed:)` is the standard library's own `Hashable` requirement, hence its underscore.)
         // swift-format-ignore: NoLeadingUnderscores
@@ -339,7 +337,7 @@ final class ResponseCache: Sendable {
     /// The digest a key of `request` would have (whatever its kind: the kind joins it in the key's ``Key/slot``), or
     /// nil when ``key(_:as:)`` would make no key: for a lookup that borrows the request's bytes
     /// (``lookup(_:as:digest:in:loop:)``), so a hit makes no key (one reference to the bytes counted and a key
-    /// destroyed, some 90 instructions a request). A miss makes its key for the store from the bytes and this digest.
+    /// destroyed per request). A miss makes its key for the store from the bytes and this digest.
     @inline(never)
     func digest(_ request: [UInt8]) -> Int? {
         mayKeep(request) ? Key.digest(request, hash: keyHash) : nil
@@ -420,7 +418,7 @@ final class ResponseCache: Sendable {
     /// list's rows, each with its own text) neither evict answers that do nor churn the cache's memory, the way
     /// nginx's `proxy_cache_min_uses 2` keeps one-hit wonders out. For answers that are cheap to make again.
     ///
-    /// The kept entry's head is prepared (``Entry/kept()``, about 2,000 instructions) before the lock that inserts it
+    /// The kept entry's head is prepared (``Entry/kept()``) before the lock that inserts it
     /// is taken, so the shard's lookups never wait for it; with `onRepeat`, after a first lock has found the key a
     /// repeat, so a first request (the usual miss) still takes one lock and prepares nothing.
     func store(

@@ -1,8 +1,7 @@
 /// SipHash (Aumasson and Bernstein, 2012) under a 128-bit key: the outer layer of the answer cache's
 /// ``KeyedBodyHash``, which absorbs the body's NH chunk hashes and its length into a ``State`` and finalizes it.
 ///
-/// `hash(_:)` is SipHash over bytes, eight at a time, two words a turn, its tail in one load (about 2.6
-/// instructions a byte, 716 for a 279-byte body); the cache no longer runs it over a body, but it is the same
+/// `hash(_:)` is SipHash over bytes, eight at a time, two words a turn, its tail in one load; the cache no longer runs it over a body, but it is the same
 /// ``State`` and rounds, so the tests' reference vectors check the code ``KeyedBodyHash`` runs.
 struct SipHash: Sendable {
     /// The key's two halves, little-endian words of its 16 bytes.
@@ -44,8 +43,8 @@ struct SipHash: Sendable {
             offset &+= 8
         }
         // The last word: the remaining 0 to 7 bytes, and the length's low byte at the top. A message of a word or
-        // more has them as the top bytes of its last eight, read in one load and shifted down (byte by byte, a
-        // 279-byte body's tail cost some 60 instructions).
+        // more has them as the top bytes of its last eight, read in one load and shifted down rather than byte by
+        // byte.
         let remaining = count &- offset
         var last = UInt64(truncatingIfNeeded: count) &<< 56
         if remaining > 0 && count >= 8 {

@@ -95,16 +95,7 @@ struct ProblemDetails: Error, Sendable {
             writer.field("resolutions", work.resolutions)
             writer.field("stepsPerResolution", work.stepsPerResolution)
         }
-        writer.fieldName("errors")
-        writer.beginArray()
-        for error in errors.prefix(Self.maximumErrorsWritten) {
-            writer.beginObject()
-            writer.field("pointer", error.pointer.description)
-            writer.field("message", error.message)
-            if let suggestion = error.suggestion { writer.field("suggestion", suggestion) }
-            writer.endObject()
-        }
-        writer.endArray()
+        writer.errorsMember(errors.prefix(Self.maximumErrorsWritten))
         if errors.count > Self.maximumErrorsWritten {
             writer.field("errorsOmitted", errors.count - Self.maximumErrorsWritten)
         }

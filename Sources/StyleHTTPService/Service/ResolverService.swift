@@ -71,7 +71,7 @@ public final class ResolverService: Sendable {
             observer = { @Sendable record in log.access(record) }
         }
         self.server = HTTPServer(
-            configuration: configuration, responderForLoop: { [api] _ in api.makeRouter() },
+            configuration: configuration, responderForLoop: { [api] context in api.makeRouter(for: context) },
             rejectionResponder: ResolverAPI.rejectionResponder,
             observer: observer)
         let server = self.server

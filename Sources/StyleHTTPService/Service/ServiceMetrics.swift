@@ -53,7 +53,7 @@ final class ServiceMetrics: Sendable {
         private let padding = CacheLinePadding()
     }
 
-    /// By event loop (``HTTPRequest/eventLoopIndex``).
+    /// By event loop (``EventLoopContext/index``).
     private let shards: [Shard]
     /// Reloads of the styles folder (on `SIGHUP` or a change the watcher saw) that published or kept the styles.
     private let reloadsSucceeded = Atomic<Int>(0)
@@ -77,8 +77,7 @@ final class ServiceMetrics: Sendable {
     }
 
     /// Counts an answer of `route` with `status` that took `seconds`, in the shard of event loop `loop` (the
-    /// middleware's path: a `Duration` costs a request a few hundred instructions of 128-bit arithmetic to make and to
-    /// turn into seconds). One status looked up in the route's short list and one bucket counted, under the shard's
+    /// middleware's path: a `Duration` costs a request 128-bit arithmetic to make and to turn into seconds). One status looked up in the route's short list and one bucket counted, under the shard's
     /// lock. A loop beyond the shards (a request made in code) counts in the first.
     func record(route: Int, status: Int, seconds: Double, loop: Int = 0) {
         var bucket = 0

@@ -1,7 +1,7 @@
 import StrictJSON
 
 /// A batch body of the common shape read straight from its bytes, so that its items make no tree (three objects an
-/// item, about 4,000 instructions and three allocations, then freeing them).
+/// item, each allocated, then freed).
 ///
 /// The shape: a top-level object whose last member is `items`, an array of objects giving at most `id` (a plain
 /// integer or string), `state` (an object of flags: plain keys and booleans) and `content` (an object of content

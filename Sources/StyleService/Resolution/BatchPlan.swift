@@ -14,7 +14,7 @@ struct BatchPlan {
     /// decoded once per style, an item's own from its `state`), so it is not copied into every item.
     let inherited: ResolveRequest
     /// Whether the top level gives no content, so that an item's starts empty rather than as a copy of the top
-    /// level's (copying a content retains each of its fields, about 140 instructions).
+    /// level's (copying a content retains each of its fields).
     private let inheritsNoContent: Bool
     /// The styles items use, looked up by name, then used in place: a style is large, and copying one per item
     /// showed in the batch's cost.
@@ -22,8 +22,8 @@ struct BatchPlan {
     private var batchStyles: [BatchStyle] = []
     private var planned: BatchAnswer.Items
     private var resolutions: [BatchAnswer.Resolution] = []
-    private var resolutionIndex = BatchResolutionIndex()
-    private var stateMemo = BatchStateMemo()
+    /// Each distinct resolution key's number, in order of appearance.
+    private var resolutionIndex: [BatchResolutionKey: Int] = [:]
     /// The resolution of each state a batch read from its bytes numbered (-1 until an item with it resolved).
     private var scannedStateResolutions = [Int](repeating: -1, count: BatchBodyScanner.stateCapacity)
     private var tints: BatchValues<Color>
@@ -197,18 +197,6 @@ struct BatchPlan {
         }
         // A shared state that does not decode for this style is the request's problem (at /state), reported once.
         guard batchStyles[styleIndex].sharedStateDecodes else { return }
-        // An item giving one of the flag states decoded before: its resolution, without decoding it again.
-        var ownFlags: JSONObject?
-        if case .object(let object)? = ownState {
-            if let known = stateMemo.resolution(
-                style: styleIndex, tint: tint, overrides: itemOverrides, state: object)
-            {
-                rememberScanned(scannedState, resolution: known)
-                planned.append(.resolved(known), id: consume id, content: consume content)
-                return
-            }
-            ownFlags = object
-        }
         var state = batchStyles[styleIndex].sharedState
         if let ownState {
             let stateProblemsBefore = decoder.problems.count
@@ -230,19 +218,15 @@ struct BatchPlan {
         let batchKey = BatchResolutionKey(
             style: styleIndex, state: state, tint: tint, overrides: itemOverrides)
         let resolution: Int
-        if let known = resolutionIndex.position(of: batchKey) {
+        if let known = resolutionIndex[batchKey] {
             resolution = known
         } else {
             resolution = resolutions.count
-            resolutionIndex.append(batchKey)
+            resolutionIndex[batchKey] = resolution
             let key = ResolutionMemo.Key(
                 styleName: styleName, styleDigest: batchStyles[styleIndex].style.digest, state: state,
                 tintColor: own?.tintColor ?? inherited.tintColor, overrides: own?.overrides ?? inherited.overrides)
             resolutions.append(BatchAnswer.Resolution(style: styleIndex, key: key))
-        }
-        if let ownFlags {
-            stateMemo.remember(
-                style: styleIndex, tint: tint, overrides: itemOverrides, state: ownFlags, resolution: resolution)
         }
         if ownState != nil { rememberScanned(scannedState, resolution: resolution) }
         planned.append(.resolved(resolution), id: consume id, content: consume content)
@@ -322,62 +306,6 @@ private struct BatchResolutionKey: Hashable {
     /// The three numbers first, then the state.
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.style == rhs.style && lhs.tint == rhs.tint && lhs.overrides == rhs.overrides && lhs.state == rhs.state
-    }
-}
-
-/// A batch's distinct resolution keys, numbered in order of appearance. A few are compared one by one, which costs
-/// less than hashing a key (about 1,200 instructions, most of it the state's hash); past ``linearLimit`` keys a
-/// dictionary takes over, so a batch of many distinct states stays linear in its items.
-private struct BatchResolutionIndex {
-    /// Keys compared one by one before the dictionary is built.
-    static let linearLimit = 8
-    /// The keys in order, while there are at most ``linearLimit``.
-    private var keys: [BatchResolutionKey] = []
-    /// Each of ``keys``' ``fingerprint(of:)``.
-    private var fingerprints: [UInt64] = []
-    /// Every key's number, once there are more.
-    private var numbers: [BatchResolutionKey: Int]?
-    /// How many keys there are.
-    private var count = 0
-
-    /// The number of `key`, when it is known.
-    func position(of key: BatchResolutionKey) -> Int? {
-        if let numbers { return numbers[key] }
-        // Only a key with the same fingerprint is compared whole: comparing one copies it out and compares the
-        // state's every field (about 220 instructions), and the batch's keys mostly differ in their flags.
-        let fingerprint = Self.fingerprint(of: key)
-        for number in fingerprints.indices where fingerprints[number] == fingerprint {
-            if keys[number] == key { return number }
-        }
-        return nil
-    }
-
-    /// The key's numbers and its state's flags in one word (``CellConfigurationState/flagWord``): equal keys have
-    /// equal fingerprints.
-    private static func fingerprint(of key: BatchResolutionKey) -> UInt64 {
-        let numbers =
-            UInt64(truncatingIfNeeded: key.style) &* 0x9E37_79B9_7F4A_7C15
-            ^ UInt64(truncatingIfNeeded: key.tint) &* 0xBF58_476D_1CE4_E5B9
-            ^ UInt64(truncatingIfNeeded: key.overrides) &* 0x94D0_49BB_1331_11EB
-        return numbers ^ key.state.flagWord
-    }
-
-    /// Numbers a new key (`count` before the call).
-    mutating func append(_ key: BatchResolutionKey) {
-        if numbers != nil {
-            numbers?[key] = count
-        } else if keys.count < Self.linearLimit {
-            fingerprints.append(Self.fingerprint(of: key))
-            keys.append(key)
-        } else {
-            var all = [BatchResolutionKey: Int](minimumCapacity: 2 * Self.linearLimit)
-            for (number, known) in keys.enumerated() { all[known] = number }
-            all[key] = count
-            numbers = all
-            keys = []
-            fingerprints = []
-        }
-        count += 1
     }
 }
 

@@ -25,16 +25,7 @@ package struct Resolver: Sendable {
     /// The core's item problem: `{"errors": [{"pointer", "message", "suggestion"}]}`.
     package static let errorsOnly: ItemProblemWriter = { error, writer in
         writer.beginObject()
-        writer.fieldName("errors")
-        writer.beginArray()
-        for problem in error.problems {
-            writer.beginObject()
-            writer.field("pointer", problem.pointer.description)
-            writer.field("message", problem.message)
-            if let suggestion = problem.suggestion { writer.field("suggestion", suggestion) }
-            writer.endObject()
-        }
-        writer.endArray()
+        writer.errorsMember(error.problems)
         writer.endObject()
     }
 

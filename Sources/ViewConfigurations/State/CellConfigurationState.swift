@@ -69,9 +69,8 @@ public struct CellConfigurationState: ConfigurationState {
         hasher.combine(customStates)
     }
 
-    /// The nine flags and the drag and drop states' cases in one word: equal states have equal words. The one
-    /// list of the flags that hashing and a batch's quick comparison of states (its resolution keys' fingerprints)
-    /// both read.
+    /// The nine flags and the drag and drop states' cases in one word: equal states have equal words, so hashing
+    /// reads one word rather than each flag.
     @inlinable
     package var flagWord: UInt64 {
         var word = UInt64(caseTag(cellDragState)) << 8 | UInt64(caseTag(cellDropState))
