@@ -450,7 +450,7 @@ struct InferredExplanationTests {
         let harness = try ServiceHarness()
         defer { harness.stop() }
         let sidebarRadius =
-            "no public source gives the iOS 26 sidebar row radius, so the iOS 18 value is kept (§3.7, open question 5)"
+            "no public source gives the iOS 26 sidebar row radius, so the iOS 18 value is kept"
         let ios26 = try #require(
             try await harness.send("POST", "/v1/resolve?explain=true", body: #"{"style": "sidebarCell"}"#).json)
         #expect(ios26["designGeneration"]?.stringValue == "ios26")
@@ -462,7 +462,7 @@ struct InferredExplanationTests {
                 == "the listSidebarCell factory's value for this state (inferred: \(sidebarRadius))")
         #expect(
             ios26["explain"]?["content.axesPreservingSuperviewLayoutMargins"]?["inferred"]?.stringValue?.hasPrefix(
-                "disputed (§12.3)") == true)
+                "disputed: Apple's UIListContentConfiguration documentation says") == true)
 
         let ios18 = try #require(
             try await harness.send(
@@ -478,8 +478,8 @@ struct InferredExplanationTests {
         #expect(fill["baseColor"]?.stringValue == "systemBackground")
         #expect(
             fill["inferred"]?.stringValue
-                == "tableCellPlainBackgroundColor taken as systemBackground (§3.6, open question 2); iOS 26 design: no "
-                + "public source gives iOS 26 background colors; the iOS 14–18 value is kept (§7.1, §12.4)")
+                == "UIKit's internal tableCellPlainBackgroundColor has no public value; taken as systemBackground; "
+                + "iOS 26 design: no public source gives iOS 26 background colors; the iOS 14–18 value is kept")
         #expect(ios18["explain"]?["content.axesPreservingSuperviewLayoutMargins"]?["inferred"] != nil)
 
         let pressed = try #require(

@@ -145,6 +145,28 @@ struct EventStreamTests {
         #expect(try Self.nextEvent(client) == Self.change(5, ["four"]))
     }
 
+    /// `Last-Event-ID` is bounded as openapi.yaml declares it (`maxLength: 64`): 64 characters resume (a reset: no
+    /// version is that long), 65 are refused with a problem that says what the field takes.
+    @Test func aLastEventIDOverItsDeclaredLengthIsRefused() async throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let longest = try Self.subscribe(harness, lastEventID: String(repeating: "7", count: 64))
+        #expect(try Self.nextEvent(longest) == Self.reset(1))
+        // Read with the streaming client: a stream wrongly opened would keep an ordinary client waiting.
+        let refused = try RawHTTPClient(port: harness.baseURL.port ?? 0)
+        try refused.get("/v1/events", headers: ["Last-Event-ID: " + String(repeating: "7", count: 65)])
+        #expect(refused.status == 400)
+        #expect(refused.header("Content-Type") == "application/problem+json")
+        let problem = try JSONReader().parse(Array(refused.readToEnd().text.utf8))
+        #expect(problem["type"]?.stringValue == "/problems/invalid-header-field")
+        let error = problem["errors"]?[0]
+        #expect(error?["pointer"]?.stringValue == "")
+        #expect(
+            error?["message"]?.stringValue
+                == "header Last-Event-ID: expected at most 64 characters (the id of an event received), found 65")
+        #expect(try await Self.metric(harness, "style_resolver_event_streams") == "1")
+    }
+
     @Test func aQuietStreamGetsHeartbeats() async throws {
         let harness = try ServiceHarness { $0.eventHeartbeatInterval = .milliseconds(150) }
         defer { harness.stop() }

@@ -90,6 +90,34 @@ struct OperableLogsTests {
         #expect(lines.all.allSatisfy { (try? JSONReader().parse(Array($0.utf8))) != nil }, "every line is JSON")
     }
 
+    /// An event stream gets its access-log line however it ends: when its client closes it (over a real socket), and
+    /// when the server drains.
+    @Test func everyEventStreamGetsItsAccessLogLineWhenItEnds() async throws {
+        let lines = Lines()
+        let harness = try ServiceHarness(configure: { $0.accessLog = true }, log: lines.output)
+        let port = try #require(harness.service.port)
+        func streamLines() -> [JSONValue] {
+            lines.objects.filter { $0["event"]?.stringValue == "request" && $0["path"]?.stringValue == "/v1/events" }
+        }
+        do {
+            let closedByClient = try RawHTTPClient(port: port)
+            try closedByClient.get("/v1/events")
+            #expect(closedByClient.status == 200)
+            #expect(try closedByClient.read(through: "\n\n") == "id: 1\n\n")
+        }  // The client's socket closes here.
+        #expect(await lines.wait { _ in streamLines().count == 1 }, "no line for the stream the client closed")
+        let closed = try #require(streamLines().first)
+        #expect(closed["status"]?.intValue == 200)
+        #expect(closed["responseBytes"]?.intValue == "id: 1\n\n".utf8.count)
+
+        let drained = try RawHTTPClient(port: port)
+        try drained.get("/v1/events", headers: ["X-Request-Id: drained-stream"])
+        #expect(try drained.read(through: "\n\n") == "id: 1\n\n")
+        harness.stop()
+        #expect(await lines.wait { _ in streamLines().count == 2 }, "no line for the stream the server drained")
+        #expect(streamLines().last?["requestId"]?.stringValue == "drained-stream")
+    }
+
     @Test(arguments: [
         // (X-Request-Id sent, echoed as sent)
         ("abc-123", true), ("4bf92f3577b34da6a3ce929d0e0e4736", true), ("has space", false), ("ü", false),

@@ -72,6 +72,62 @@ struct SuggestionTests {
         #expect(custom["suggestion"]?.stringValue == "state.customStates")
     }
 
+    /// The first problem of a `POST /v1/resolve` with `body`, which must be a 422.
+    static func firstProblem(resolving body: String) async throws -> JSONValue {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let reply = try await harness.send("POST", "/v1/resolve", body: body)
+        #expect(reply.status == 422)
+        return try #require(reply.json?["errors"]?[0])
+    }
+
+    /// The GET query and rule conditions take traits flat; a POST body's state takes them under `traits`.
+    @Test func aTraitGivenFlatInStateIsToldToMoveUnderTraits() async throws {
+        let error = try await Self.firstProblem(
+            resolving: #"{"style": "cell", "state": {"userInterfaceStyle": "dark"}}"#)
+        #expect(error["pointer"]?.stringValue == "/state/userInterfaceStyle")
+        #expect(error["suggestion"]?.stringValue == "traits.userInterfaceStyle")
+        #expect(
+            error["message"]?.stringValue?.hasSuffix(
+                #"; "userInterfaceStyle" is a trait: move it under "traits" (/state/traits/userInterfaceStyle)"#)
+                == true, "\(error)")
+    }
+
+    @Test func anIntegerTooLargeForAnyIntegerIsCalledOutOfRangeWithTheRange() async throws {
+        let error = try await Self.firstProblem(
+            resolving:
+                #"{"style": "cell", "overrides": {"content": {"textProperties": {"numberOfLines": 99999999999999999999}}}}"#
+        )
+        #expect(error["pointer"]?.stringValue == "/overrides/content/textProperties/numberOfLines")
+        #expect(error["message"]?.stringValue == "expected an integer from 0 to 10000, found 1e+20 (out of range)")
+    }
+
+    @Test(arguments: [("blue", "systemBlue"), ("red", "systemRed"), ("Green", "systemGreen"), ("gray", "systemGray")])
+    func aPlainColorNameSuggestsItsSystemColor(given: String, meant: String) async throws {
+        let error = try await Self.firstProblem(resolving: #"{"style": "cell", "tintColor": "\#(given)"}"#)
+        #expect(error["pointer"]?.stringValue == "/tintColor")
+        #expect(error["suggestion"]?.stringValue == meant)
+        #expect(error["message"]?.stringValue?.hasSuffix("; did you mean \"\(meant)\"?") == true, "\(error)")
+    }
+
+    @Test(arguments: ["/v1/resolve", "/v1/resolve/batch", "/v1/styles/brand"])
+    func anEmptyBodyIsCalledEmpty(path: String) async throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        for body in ["", " \n"] {
+            let reply = try await harness.send(path.hasPrefix("/v1/styles") ? "PUT" : "POST", path, body: body)
+            #expect(reply.status == 400)
+            #expect(reply.json?["type"]?.stringValue == "/problems/malformed-json")
+            #expect(
+                reply.json?["detail"]?.stringValue?.hasPrefix("The request body is empty; expected a JSON object")
+                    == true)
+            let error = try #require(reply.json?["errors"]?[0])
+            #expect(error["pointer"]?.stringValue == "")
+            #expect(
+                error["message"]?.stringValue?.hasPrefix("the request body is empty; expected a JSON object") == true)
+        }
+    }
+
     @Test func aMisspeltTraitValueSuggestsTheAllowedOne() async throws {
         let harness = try ServiceHarness()
         defer { harness.stop() }

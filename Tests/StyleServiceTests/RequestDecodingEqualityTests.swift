@@ -199,6 +199,7 @@ struct RequestDecodingEqualityTests {
         } catch {
             var text: String
             switch error {
+            case .emptyBody: text = "emptyBody"
             case .malformedJSON(let parseError): text = "malformedJSON \(parseError.kind) \(parseError)"
             case .invalid: text = "invalid"
             case .invalidQuery: text = "invalidQuery"

@@ -214,7 +214,8 @@ struct SystemColorDesignTests {
             #expect((reason != nil) == inferred, "\(color)")
         }
         if high {
-            #expect(SystemColor.link.inferredReason(for: variant.traits(.ios18))?.contains("open question 3") == true)
+            #expect(
+                SystemColor.link.inferredReason(for: variant.traits(.ios18))?.contains("no source records it") == true)
         }
     }
 }

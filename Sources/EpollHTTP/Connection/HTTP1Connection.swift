@@ -341,10 +341,15 @@ struct HTTP1Connection {
     }
 
     /// The loop closed the socket: reports the responses that will never be sent in full (the observer hears of every
-    /// request), then drops the buffers and the stream (a pushed body's writer hears it ended).
+    /// request, a streamed body cut short by the client or an error too), then drops the buffers and the stream (a
+    /// pushed body's writer hears it ended).
     mutating func close() {
-        if case .streaming(let body, _) = state, let writer = body.writer {
-            writer.ended(environment.draining ? .shutdown : .closed)
+        if case .streaming(let body, _) = state {
+            body.writer?.ended(environment.draining ? .shutdown : .closed)
+            if var record = body.record {
+                record.responseBodyBytes = body.bodyBytes
+                unreported.append(UnreportedResponse(end: outbound.queuedTotal, started: body.started, record: record))
+            }
         }
         if case .awaiting(let pending) = state { pending.completion.abandon() }
         if !unreported.isEmpty, let observer = environment.observer {

@@ -86,6 +86,8 @@ extension DocumentDecoder {
             case let index?:  // a flag
                 let flag = StateFlag.allCases[index - Self.stateFlagsStart]
                 self.bool(member, under: pointer, key).map { flag.set($0, in: &state) }
+            case nil where TraitName(rawValue: key) != nil:
+                unknownKeyProblems.append(Self.traitOutsideTraits(key, at: pointer))
             case nil:
                 unknownKeyProblems.append(
                     .unknownName(
@@ -95,6 +97,17 @@ extension DocumentDecoder {
         }
         if !unknownKeyProblems.isEmpty { insertProblems(unknownKeyProblems, at: unknownKeysAt) }
         return state
+    }
+
+    /// A trait given flat in a state (as the GET query and rule conditions take it), where a body's state takes it
+    /// under `traits`: the problem names where it belongs.
+    private static func traitOutsideTraits(_ key: String, at state: JSONPointer) -> DocumentProblem {
+        DocumentProblem(
+            pointer: state.appending(key),
+            message:
+                "unknown field \"\(key)\"; expected one of: \(stateFieldsListed); \"\(key)\" is a trait: move it "
+                + "under \"traits\" (\(state.appending("traits").appending(key)))",
+            suggestion: "traits.\(key)")
     }
 
     private mutating func traits(

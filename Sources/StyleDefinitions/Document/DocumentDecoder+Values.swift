@@ -26,9 +26,13 @@ extension DocumentDecoder {
     }
 
     /// The problem for a string that is not a color, with the color meant for a near miss: the hex digits without
-    /// their `#` (`"34C759"` → `"#34C759"`), or the closest system color name (`"systemblue"` → `"systemBlue"`).
+    /// their `#` (`"34C759"` → `"#34C759"`), a system color without its prefix (`"blue"` → `"systemBlue"`), or the
+    /// closest system color name (`"systemblue"` → `"systemBlue"`).
     package static func notAColor(_ text: String, at pointer: JSONPointer) -> DocumentProblem {
-        let hint = Color(hex: "#" + text) != nil ? "#" + text : nil
+        let prefixed = "system" + text.lowercased()
+        let hint =
+            Color(hex: "#" + text) != nil
+            ? "#" + text : SystemColor.allCases.first { $0.rawValue.lowercased() == prefixed }?.rawValue
         return DocumentProblem.unknownName(
             text, among: SystemColor.allCases.map(\.rawValue), at: pointer,
             message: "\"\(text)\" is not \(colorExpectation)", hint: hint)

@@ -98,6 +98,14 @@ package struct DocumentDecoder {
     /// A whole number within a range.
     mutating func integer(_ value: JSONValue, at pointer: JSONPointer, in range: ClosedRange<Int>) -> Int? {
         guard let integer = value.intValue else {
+            if case .number(.double(let number)) = value, number == number.rounded(), abs(number) >= Double(Int.max) {
+                // A whole number beyond any integer, which the reader keeps as a double.
+                report(
+                    pointer,
+                    "expected an integer from \(range.lowerBound) to \(range.upperBound), found \(Self.format(number)) "
+                        + "(out of range)")
+                return nil
+            }
             report(pointer, "expected an integer, found \(value.typeName)")
             return nil
         }

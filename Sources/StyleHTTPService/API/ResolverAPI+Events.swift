@@ -1,4 +1,5 @@
 import EpollHTTP
+import StrictJSON
 import StyleDefinitions
 
 /// `GET /v1/events`: the registry's changes as server-sent events.
@@ -6,9 +7,21 @@ extension ResolverAPI {
     /// Opens an event stream (resuming after `Last-Event-ID` when the client sends one); 503 when the streams are at
     /// their limit.
     func events(_ request: HTTPRequest) throws(ProblemDetails) -> HTTPResponse {
-        guard
-            let writer = eventStreams.open(
-                lastEventID: request.fields[.lastEventID], history: registry.changeHistory)
+        let lastEventID = request.fields[.lastEventID]
+        if let lastEventID, lastEventID.unicodeScalars.count > Self.maximumLastEventIDLength {
+            throw ProblemDetails(
+                .invalidHeaderField,
+                detail:
+                    "Last-Event-ID is longer than \(Self.maximumLastEventIDLength) characters; no event has such an id.",
+                errors: [
+                    DocumentProblem(
+                        pointer: JSONPointer(),
+                        message:
+                            "header Last-Event-ID: expected at most \(Self.maximumLastEventIDLength) characters (the "
+                            + "id of an event received), found \(lastEventID.unicodeScalars.count)")
+                ])
+        }
+        guard let writer = eventStreams.open(lastEventID: lastEventID, history: registry.changeHistory)
         else {
             throw ProblemDetails(
                 .tooManyEventStreams,
@@ -17,6 +30,9 @@ extension ResolverAPI {
         }
         return HTTPResponse(status: .ok, fields: Self.eventStreamFields, bodyStream: HTTPBodyStream(writer: writer))
     }
+
+    /// The longest `Last-Event-ID` taken (`maxLength` in openapi.yaml): longer than any registry version.
+    static let maximumLastEventIDLength = 64
 
     /// An event stream's fields: never cached, never buffered by a proxy (`X-Accel-Buffering` for nginx).
     static let eventStreamFields = HTTPFields([

@@ -69,6 +69,7 @@ extension ResolverAPI {
     /// The style document a `PUT` or a validation carries: a JSON body, parsed (415 or 400 otherwise).
     private func styleDocument(of request: HTTPRequest) throws(ProblemDetails) -> JSONValue {
         try requireJSONBody(request)
+        if ServiceError.isEmpty(request.body) { throw ProblemDetails(ServiceError.emptyBody) }
         do {
             return try resolver.reader.parse(request.body)
         } catch {

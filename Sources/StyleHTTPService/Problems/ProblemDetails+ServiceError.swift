@@ -7,6 +7,12 @@ extension ProblemDetails {
     /// The answer for a failure of the core: 400 for malformed JSON, 404 for an unknown style, 422 for the rest.
     init(_ error: ServiceError) {
         switch error {
+        case .emptyBody:
+            self = ProblemDetails(
+                .malformedJSON,
+                detail:
+                    "The request body is empty; expected a JSON object (/openapi.yaml describes each endpoint's body).",
+                errors: error.problems)
         case .malformedJSON(let error): self = .malformedJSON(error)
         case .invalid(let problems): self = .invalid(DocumentProblems(problems))
         case .invalidQuery(let problems):

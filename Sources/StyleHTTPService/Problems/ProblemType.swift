@@ -28,6 +28,7 @@ enum ProblemType: String, CaseIterable, Sendable {
     case expectationFailed = "expectation-failed"
     case invalidValue = "invalid-value"
     case invalidQueryParameter = "invalid-query-parameter"
+    case invalidHeaderField = "invalid-header-field"
     case invalidStyleName = "invalid-style-name"
     case headerFieldsTooLarge = "header-fields-too-large"
     case internalError = "internal-error"
@@ -272,6 +273,15 @@ enum ProblemType: String, CaseIterable, Sendable {
                     "A query parameter has a value the endpoint does not take: a switch such as `explain` is "
                     + "exactly `true` or `false`. The `errors` name the parameter.",
                 fix: "Send `?explain=true` or `?explain=false`, or leave the parameter out.")
+        case .invalidHeaderField:
+            Entry(
+                .badRequest, "Invalid header field",
+                explanation:
+                    "A header field has a value the endpoint does not take, such as a `Last-Event-ID` longer than "
+                    + "the \(ResolverAPI.maximumLastEventIDLength) characters of any registry version. The `errors` "
+                    + "name the field, what it takes and what was sent.",
+                fix: "Send the field as the message says (a `Last-Event-ID` is the `id` of an event received), or "
+                    + "leave it out.")
         case .invalidStyleName:
             Entry(
                 .unprocessableContent, "Invalid style name",

@@ -92,7 +92,7 @@ enum ResolutionEncoder {
 
     /// The content's own strings, written last so the members before them can be shared between batch items: each
     /// plain text with its properties' transform applied for the content's locale, each attributed text with its
-    /// runs' fonts and colors made concrete over its properties (and never transformed, §4.3).
+    /// runs' fonts and colors made concrete over its properties (and never transformed, as Apple's documentation says).
     static func writeCellContent(
         _ content: CellContent, over values: ListContentConfiguration.Values, traits: TraitCollection,
         into writer: inout JSONWriter

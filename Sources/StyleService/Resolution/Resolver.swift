@@ -248,6 +248,7 @@ package struct Resolver: Sendable {
 
     /// The body as a JSON object, or why not.
     func parseObject(_ body: [UInt8]) throws(ServiceError) -> JSONObject {
+        if ServiceError.isEmpty(body) { throw .emptyBody }
         let value: JSONValue
         do {
             value = try reader.parse(body)

@@ -4,6 +4,8 @@ import StyleDefinitions
 /// Why the core could not answer a request, as data: every problem with its JSON pointer. The HTTP adapter maps
 /// each case to a status and a `problem+json` body; the offline commands print the same problems.
 package enum ServiceError: Error, Sendable, Hashable {
+    /// The body is empty, or only whitespace: no JSON at all.
+    case emptyBody
     /// The body is not JSON at all.
     case malformedJSON(JSONParseError)
     /// The body (or query) has values the service cannot use; every problem is listed.
@@ -35,9 +37,16 @@ package enum ServiceError: Error, Sendable, Hashable {
         return .unknownStyle(name, problems: problems ?? [], suggestion: suggestion)
     }
 
+    /// Whether `body` holds nothing but JSON whitespace, so it is ``emptyBody`` rather than malformed.
+    package static func isEmpty(_ body: [UInt8]) -> Bool {
+        body.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+    }
+
     /// The problems the error carries, each with its pointer (the parse error's at the document).
     package var problems: [DocumentProblem] {
         switch self {
+        case .emptyBody:
+            [DocumentProblem(pointer: JSONPointer(), message: "the request body is empty; expected a JSON object")]
         case .malformedJSON(let error):
             [DocumentProblem(pointer: JSONPointer(), message: "\(error.message) at byte \(error.offset)")]
         case .invalid(let problems), .invalidQuery(let problems), .tooManyCombinations(let problems),

@@ -6,7 +6,8 @@ public enum BackgroundStyle: String, CaseIterable, Hashable, Sendable {
     case listSidebarPlainCell
     case listPlainHeaderFooter, listGroupedHeaderFooter, listInsetGroupedHeaderFooter, listSidebarHeader
 
-    /// A reordering cell's own color at reduced alpha (§3.6: "normal color with alpha ×0.8").
+    /// A reordering cell's own color at reduced alpha (observed in iOS 14–18 runtime printouts: the normal color with
+    /// alpha ×0.8).
     private static let reorderingFade = ColorTransformer.multiplyAlpha(ReferenceChoices.reorderAlpha)
 
     /// Whether UIKit exposes a factory of this name.
@@ -20,8 +21,8 @@ public enum BackgroundStyle: String, CaseIterable, Hashable, Sendable {
     /// Whether the style picks a concrete style from the `listEnvironment` trait (iOS 18).
     public var isAdaptive: Bool { self == .listCell || self == .listHeader || self == .listFooter }
 
-    /// The concrete style for the traits (reference §3.5); a fixed style is itself. On visionOS grouped is promoted
-    /// to inset-grouped.
+    /// The concrete style for the traits (as iOS 18 runtime printouts show the adaptive factories pick it); a fixed
+    /// style is itself. On visionOS grouped is promoted to inset-grouped.
     public func concrete(for traits: TraitCollection) -> BackgroundStyle {
         var environment = traits.listEnvironment
         if environment == .grouped, traits.userInterfaceIdiom == .vision { environment = .insetGrouped }
@@ -51,10 +52,10 @@ public enum BackgroundStyle: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The corner radius the list layout gives the section around a view of this style (not a configuration
-    /// property: UIKit's list layout draws it, and the configuration's own cornerRadius stays 0). A cell in an
-    /// inset-grouped list (grouped on visionOS, which promotes it) gets 10 in the iOS 18 design and 26 in the iOS 26
-    /// design (reference §12.3); everything else 0: plain and grouped lists draw no rounding, headers and footers sit
+    /// The corner radius the list layout gives the section around a view of this style (not a configuration property:
+    /// UIKit's list layout draws it, and the configuration's own cornerRadius stays 0). A cell in an inset-grouped list
+    /// (grouped on visionOS, which promotes it) gets 10 in the iOS 18 design and 26 in the iOS 26 design (RevenueCat
+    /// purchases-ios PR #5553); everything else 0: plain and grouped lists draw no rounding, headers and footers sit
     /// outside the rounded section, and sidebars round each row through its own cornerRadius instead.
     public func sectionCornerRadius(for traits: TraitCollection) -> Double {
         guard isCell else { return 0 }
@@ -70,7 +71,8 @@ public enum BackgroundStyle: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The style's values for a state (reference §3.6, iOS 14–18; §3.7 and §12.3 where the iOS 26 design differs).
+    /// The style's values for a state (iOS 14–18 runtime printouts; observed on iOS 26 where the iOS 26 design
+    /// differs).
     func values(for state: CellConfigurationState) -> BackgroundConfiguration.Values {
         let traits = state.traitCollection
         switch concrete(for: traits) {
@@ -79,7 +81,7 @@ public enum BackgroundStyle: String, CaseIterable, Hashable, Sendable {
                 state, normal: ReferenceChoices.plainCellBackground,
                 selected: ReferenceChoices.plainCellSelectedBackground, cornerRadius: 0)
             if traits.designGeneration == .ios26, state.isSwiped {
-                // §3.7: a swiped plain cell is filled and rounded in the iOS 26 design.
+                // Observed on iOS 26: a swiped plain cell is filled and rounded in the iOS 26 design.
                 values.cornerRadius = ReferenceChoices.swipedPlainCellCornerRadius(for: traits.userInterfaceIdiom)
                 if values.backgroundColor == Color(ReferenceChoices.plainCellBackground) {
                     values.backgroundColor = Color(ReferenceChoices.swipedPlainCellBackground)
@@ -162,7 +164,7 @@ public enum BackgroundStyle: String, CaseIterable, Hashable, Sendable {
             if showsSelection && state.isDisabled {
                 values.backgroundColor = .quaternarySystemFill
             } else if traits.designGeneration == .ios26, !ReferenceChoices.sidebarSelectionIsKey26(traits) {
-                // §3.7: a selection that is not key shows tertiarySystemFill in the iOS 26 design.
+                // Observed on iOS 26: a selection that is not key shows tertiarySystemFill in the iOS 26 design.
                 values.backgroundColor = Color(ReferenceChoices.sidebarNotKeySelectedBackground26)
             } else if traits.userInterfaceIdiom == .mac {
                 values.backgroundColor = traits.isDark ? .secondarySystemFill : .systemBackground
@@ -182,7 +184,8 @@ public enum BackgroundStyle: String, CaseIterable, Hashable, Sendable {
             if state.isSwiped {
                 values.backgroundColor = Color(ReferenceChoices.sidebarSwipedBackground)
             } else if state.isHighlighted {
-                // §12.3 correction (both designs): a pressed row shows a visible fill, not the transparent normal one.
+                // Both designs: a pressed row shows a visible fill (WWDC20 "Lists in UICollectionView"), not the
+                // transparent normal one.
                 values.backgroundColor = Color(ReferenceChoices.sidebarPressBackground)
             } else {
                 values.backgroundColor = .clear

@@ -7,9 +7,9 @@ public enum VisualEffect: Hashable, Sendable, CustomStringConvertible {
     case vibrancy(blur: BlurEffectStyle, style: VibrancyEffectStyle)
     /// A plain Gaussian blur of a given radius: UIKit's private effect behind a reordering row.
     case gaussianBlur(radius: Double)
-    /// Liquid Glass, as `UIGlassEffect(style:)` (iOS 26, reference §12.2).
+    /// Liquid Glass, as `UIGlassEffect(style:)` (iOS 26 SDK headers).
     case glass(GlassEffect)
-    /// A container that merges the glass elements inside it, as `UIGlassContainerEffect` (iOS 26, §12.2).
+    /// A container that merges the glass elements inside it, as `UIGlassContainerEffect` (iOS 26 SDK headers).
     case glassContainer(GlassContainerEffect)
 
     /// `systemMaterial`, `vibrancy(systemMaterial,label)`, `gaussianBlur(4.0)`, `glass(clear,interactive,tint:systemBlue)`

@@ -1,21 +1,21 @@
 /// UIKit's named system colors, each resolving by design, appearance, contrast and level.
 ///
-/// The iOS 14–18 design uses the iOS 13–18 palette (reference §7.1–7.5); the iOS 26 design switches the twelve
-/// accents to the palette of §7.6 and keeps every other value (``ReferenceChoices``).
+/// The iOS 14–18 design uses the iOS 13–18 palette (Flutter's `CupertinoColors`); the iOS 26 design switches the twelve
+/// accents to the palette of Apple's HIG Color page (June 2025) and keeps every other value (``ReferenceChoices``).
 ///
 /// Raw values are the Swift names (`"systemBlue"`, `"secondarySystemGroupedBackground"`), as a JSON API spells them.
 public enum SystemColor: String, CaseIterable, Hashable, Sendable {
-    // Backgrounds (reference §7.1)
+    // Backgrounds
     case systemBackground, secondarySystemBackground, tertiarySystemBackground
     case systemGroupedBackground, secondarySystemGroupedBackground, tertiarySystemGroupedBackground
-    // Labels, separators, link (§7.2)
+    // Labels, separators, link
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel, placeholderText
     case separator, opaqueSeparator, link
-    // Fills (§7.3)
+    // Fills
     case systemFill, secondarySystemFill, tertiarySystemFill, quaternarySystemFill
-    // Grays (§7.4)
+    // Grays
     case systemGray, systemGray2, systemGray3, systemGray4, systemGray5, systemGray6
-    // Accents (§7.5)
+    // Accents
     case systemBlue, systemGreen, systemIndigo, systemOrange, systemPink, systemPurple, systemRed
     case systemTeal, systemYellow, systemMint, systemCyan, systemBrown
     // Fixed colors
@@ -47,7 +47,8 @@ public enum SystemColor: String, CaseIterable, Hashable, Sendable {
 
         case .label: .init(0x0000_00FF, 0xFFFF_FFFF, 0x0000_00FF, 0xFFFF_FFFF)
         case .secondaryLabel: .init(0x3C3C_4399, 0xEBEB_F599, 0x3C3C_43AD, 0xEBEB_F5AD)
-        // Translucent labels, the separator and the fills: float alphas rounded to the nearest byte (§12.3).
+        // Translucent labels, the separator and the fills: float alphas rounded to the nearest byte (as WebKit's layout
+        // tests record UIKit's colors).
         case .tertiaryLabel: ReferenceChoices.tertiaryLabelRounded
         case .quaternaryLabel: ReferenceChoices.quaternaryLabelRounded
         case .placeholderText: ReferenceChoices.placeholderTextRounded

@@ -3,9 +3,9 @@
 /// ``ListContentConfiguration/secondaryAttributedText`` hold, so a port without Foundation can carry UIKit's
 /// attributed variants and serialise them.
 ///
-/// A run's font and color override the text properties' (reference §4.2: "attributes in the string override
-/// `textProperties`"); a run without one draws with the text properties' value. The text transform does not apply
-/// to attributed text (§4.3).
+/// A run's font and color override the text properties' (Apple's UIListContentConfiguration documentation: "attributes
+/// in the string override `textProperties`"); a run without one draws with the text properties' value. The text
+/// transform does not apply to attributed text (Apple's documentation of the text transform).
 public struct AttributedText: Hashable, Sendable, CustomStringConvertible {
     /// Characters that share their attributes, as one attribute run of an `NSAttributedString`.
     public struct Run: Hashable, Sendable {

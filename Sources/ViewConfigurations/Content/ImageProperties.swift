@@ -53,7 +53,8 @@ extension ListContentConfiguration {
             case .maximumSize: .size(\.maximumSize, token: ["max-"])
             case .reservedLayoutSize: .size(\.reservedLayoutSize, allowsStandard: true, token: [""])
             case .accessibilityIgnoresInvertColors: .boolean(\.accessibilityIgnoresInvertColors)
-            // The stroke (public since iOS 18, §12.2) is listed last for overrides and answered beside the corner.
+            // The stroke (public since iOS 18 in the SDK headers) is listed last for overrides and answered beside the
+            // corner.
             case .strokeColor:
                 .colorOrTint(\.strokeColor, transformer: \.strokeColorTransformer, token: ["stroke-color"])
                     .answered(after: Field.cornerRadius)

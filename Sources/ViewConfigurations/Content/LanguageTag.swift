@@ -1,12 +1,13 @@
 /// A BCP 47 language tag (RFC 5646), such as `tr`, `tr-TR` or `az-Latn-AZ`: the locale a text transform follows.
 ///
-/// UIKit's text transform uses the current locale (reference §4.3, §12.3); a port that serves many apps takes the
-/// locale with the content instead. Only well-formed tags are made (RFC 5646 §2.1, with §2.2.5's and §2.2.6's rule
-/// that a variant or extension singleton appears once) whose primary language subtag has 2 or 3 letters: the 4- and
-/// 5–8-letter forms the grammar reserves have no registered subtag, so `english` or `turkish` is refused rather
-/// than taken as an unknown language. Whether a subtag is registered with IANA is not otherwise checked.
-/// Without Foundation, the module reads only the primary language subtag, for the case mappings that differ from
-/// Unicode default casing (``ListContentConfiguration/TextProperties/TextTransform/apply(to:locale:)``).
+/// UIKit's text transform uses the current locale (Apple's UIListContentConfiguration documentation; Foundation's
+/// casing follows the locale); a port that serves many apps takes the locale with the content instead. Only well-formed
+/// tags are made (RFC 5646 §2.1, with §2.2.5's and §2.2.6's rule that a variant or extension singleton appears once)
+/// whose primary language subtag has 2 or 3 letters: the 4- and 5–8-letter forms the grammar reserves have no
+/// registered subtag, so `english` or `turkish` is refused rather than taken as an unknown language. Whether a subtag
+/// is registered with IANA is not otherwise checked. Without Foundation, the module reads only the primary language
+/// subtag, for the case mappings that differ from Unicode default casing
+/// (``ListContentConfiguration/TextProperties/TextTransform/apply(to:locale:)``).
 public struct LanguageTag: Hashable, Sendable, CustomStringConvertible {
     /// The tag as given.
     public let identifier: String

@@ -18,7 +18,8 @@ public enum ListContentStyle: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The concrete style for the traits (reference §4.6); a fixed style is itself.
+    /// The concrete style for the traits (as iOS 18 runtime printouts show the adaptive factories pick it); a fixed
+    /// style is itself.
     public func concrete(for traits: TraitCollection) -> ListContentStyle {
         let environment = traits.listEnvironment
         switch (self, environment) {
@@ -36,7 +37,7 @@ public enum ListContentStyle: String, CaseIterable, Hashable, Sendable {
 
     private enum Kind { case cell, valueCell, sidebarCell, header, prominentHeader }
 
-    /// Secondary text of a selected sidebar row on the tint (§4.8).
+    /// Secondary text of a selected sidebar row on the tint (iOS 14–18 runtime printouts).
     private static let whiteAt80Percent = Color.white.withAlphaComponent(0.8)
 
     private var kind: Kind {
@@ -49,8 +50,8 @@ public enum ListContentStyle: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The style's values for a state (reference §4.7 defaults, §4.9 in the iOS 26 design, §4.8 state changes in
-    /// both designs).
+    /// The style's values for a state (iOS 14–18 runtime printouts for the defaults and state changes, observed on iOS
+    /// 26 for its design, in both designs).
     func values(for state: CellConfigurationState) -> ListContentConfiguration.Values {
         let traits = state.traitCollection
         let style = concrete(for: traits)
@@ -60,8 +61,8 @@ public enum ListContentStyle: String, CaseIterable, Hashable, Sendable {
         return values
     }
 
-    /// What the iOS 26 design changes in the normal-state values (§4.9); the values live in ``ReferenceChoices``.
-    /// Everything else keeps its iOS 14–18 value.
+    /// What the iOS 26 design changes in the normal-state values (observed on iOS 26); the values live in
+    /// ``ReferenceChoices``. Everything else keeps its iOS 14–18 value.
     private func applyIOS26Changes(to v: inout ListContentConfiguration.Values, traits: TraitCollection) {
         func font(_ style: TextStyle, _ symbolicTraits: Font.SymbolicTraits = []) -> Font {
             Self.font(style, traits, symbolicTraits)
@@ -92,7 +93,7 @@ public enum ListContentStyle: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// The normal-state values at the traits' text size (§4.7).
+    /// The normal-state values at the traits' text size (iOS 14–18 runtime printouts).
     private func defaults(for traits: TraitCollection) -> ListContentConfiguration.Values {
         var v = ListContentConfiguration.Values()
         let paddings = ReferenceChoices.defaultPaddings
@@ -210,7 +211,7 @@ public enum ListContentStyle: String, CaseIterable, Hashable, Sendable {
         DirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
 
-    /// How the state changes the defaults (§4.8).
+    /// How the state changes the defaults (iOS 14–18 runtime printouts).
     private func applyStateChanges(to v: inout ListContentConfiguration.Values, state: CellConfigurationState) {
         switch kind {
         case .cell, .valueCell:

@@ -36,7 +36,8 @@ enum TextCasing {
     }
 
     /// `text` with the first character of each word in titlecase and every other character in lowercase, words being
-    /// split where ``ReferenceChoices/startsCapitalizedWord(after:)`` says (§12.3: on whitespace only).
+    /// split where ``ReferenceChoices/startsCapitalizedWord(after:)`` says (on whitespace only, as Foundation's
+    /// `capitalized`).
     static func capitalized(_ text: String, _ tailoring: Tailoring) -> String {
         let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()

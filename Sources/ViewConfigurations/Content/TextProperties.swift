@@ -7,7 +7,7 @@ extension ListContentConfiguration {
         public enum TextAlignment: String, CaseIterable, Hashable, Sendable { case natural, center, justified }
 
         /// A case change applied to plain text when drawn, as `TextProperties.TextTransform`. It never applies to
-        /// attributed text (§4.3).
+        /// attributed text (Apple's UIListContentConfiguration documentation).
         public enum TextTransform: String, CaseIterable, Hashable, Sendable {
             case none, uppercase, lowercase, capitalized
 
@@ -16,10 +16,11 @@ extension ListContentConfiguration {
                 apply(to: text, locale: nil)
             }
 
-            /// The text as drawn for a locale, as UIKit draws it with the current locale (§12.3): Turkish and Azeri
-            /// map i and I to İ and ı, Lithuanian keeps the dot of i under accents; other locales, and nil, get
-            /// Unicode default casing. `.capitalized` starts words after whitespace only ("don't e-mail" → "Don't
-            /// E-mail") and lowercases the rest of each word, as Foundation's `capitalized` does.
+            /// The text as drawn for a locale, as UIKit draws it with the current locale (Foundation's casing follows
+            /// the locale): Turkish and Azeri map i and I to İ and ı, Lithuanian keeps the dot of i under accents;
+            /// other locales, and nil, get Unicode default casing. `.capitalized` starts words after whitespace only
+            /// ("don't e-mail" → "Don't E-mail") and lowercases the rest of each word, as Foundation's `capitalized`
+            /// does.
             public func apply(to text: String, locale: LanguageTag?) -> String {
                 if self == .none { return text }
                 let tailoring = ReferenceChoices.caseTailoring(forLanguage: locale?.language)

@@ -17,7 +17,7 @@ extension ListContentStyle {
 }
 
 extension SystemColor {
-    /// Why this color's value for the traits is an inferred choice, or nil when the reference gives it.
+    /// Why this color's value for the traits is an inferred choice, or nil when a public source gives it.
     public func inferredReason(for traits: TraitCollection) -> String? {
         ReferenceChoices.inferredColorReason(self, traits: traits)
     }

@@ -1,12 +1,13 @@
-/// Every value the reference marks `[inferred]` or leaves as an open question, in one place.
+/// Every value no public source settles, in one place: values inferred, and values public sources disagree on.
 ///
-/// Each line names its source (§ of `uikit-configuration-facts.md`) and why the value was picked, so a later
-/// correction is a one-line change. Everything else in the module is `[doc]` or `[observed]`.
+/// Each line names its public source in words and why the value was picked, so a later correction is a one-line
+/// change; docs/REFERENCE-CHOICES.md lists them all. Everything else in the module is documented by Apple or observed
+/// in public material.
 enum ReferenceChoices {
-    // MARK: Text transform (§4.3, §12.3)
+    // MARK: Text transform
 
     /// `.capitalized` starts a word after whitespace only, so "don't e-mail" is "Don't E-mail", and lowercases every
-    /// other character of the word [§12.3 correction; Foundation's `capitalized`, documented as "a word is any
+    /// other character of the word [Foundation's `capitalized`, documented as "a word is any
     /// sequence of characters delimited by spaces, tabs, or line terminators"]. Was: after whitespace or punctuation.
     static func startsCapitalizedWord(after character: Character) -> Bool {
         character.isWhitespace
@@ -14,7 +15,7 @@ enum ReferenceChoices {
 
     /// The languages whose upper- and lowercase differ from Unicode default casing, with their rules: Turkish and Azeri
     /// (dotted and dotless i) and Lithuanian (the dot kept under accents), the language-conditional mappings of
-    /// Unicode's SpecialCasing.txt [§12.3 correction: "upper/lowercase follow the locale"]. Every other language, and
+    /// Unicode's SpecialCasing.txt [Foundation's casing follows the locale]. Every other language, and
     /// text without a locale, gets Unicode default casing, as before.
     static func caseTailoring(forLanguage language: String?) -> TextCasing.Tailoring {
         switch language {
@@ -24,17 +25,18 @@ enum ReferenceChoices {
         }
     }
 
-    // MARK: Colors (§3.6, §7, §12.3, §12.4, open questions 2 and 3)
+    // MARK: Colors
 
-    /// `tableCellPlainBackgroundColor` ≈ systemBackground [inferred §3.6, open question 2].
+    /// `tableCellPlainBackgroundColor` ≈ systemBackground [inferred: not public].
     static let plainCellBackground = SystemColor.systemBackground
-    /// `tableCellGroupedBackgroundColor` ≈ secondarySystemGroupedBackground [inferred §3.6; matches screenshots].
+    /// `tableCellGroupedBackgroundColor` ≈ secondarySystemGroupedBackground [inferred; matches screenshots].
     static let groupedCellBackground = SystemColor.secondarySystemGroupedBackground
-    /// `tableCellPlainSelectedBackgroundColor` is systemGray4 [observed §3.6].
+    /// `tableCellPlainSelectedBackgroundColor` is systemGray4 [observed in iOS 14–18 runtime printouts].
     static let plainCellSelectedBackground = SystemColor.systemGray4
-    /// `tableCellGroupedSelectedBackgroundColor` ≈ systemGray4, like the plain one [inferred §3.6].
+    /// `tableCellGroupedSelectedBackgroundColor` ≈ systemGray4, like the plain one [inferred from iOS 14–18 runtime
+    /// printouts].
     static let groupedCellSelectedBackground = SystemColor.systemGray4
-    /// Increased-contrast grays of the iOS 14–18 design: the iOS 13–18 (Flutter `CupertinoColors`) table [§7.4].
+    /// Increased-contrast grays of the iOS 14–18 design: the iOS 13–18 (Flutter `CupertinoColors`) table.
     /// Open question 3 asked whether HIG 2025's column applies instead; the HIG Color page itself settles it: its
     /// "iOS, iPadOS system gray colors" table gives these values as swatch text ("R-188,G-188,B-192" for systemGray4
     /// increased contrast, light) in the February 2024 edition and, unchanged (same swatch images), in the June 9 2025
@@ -47,20 +49,21 @@ enum ReferenceChoices {
         gray5: (light: UInt32(0xD8D8_DCFF), dark: UInt32(0x3636_38FF)),
         gray6: (light: UInt32(0xEBEB_F0FF), dark: UInt32(0x2424_26FF))
     )
-    /// `link` under increased contrast keeps its standard values [inferred §7.2, open question 3].
+    /// `link` under increased contrast keeps its standard values [inferred: not public].
     static let linkIncreasedContrast = (light: UInt32(0x007A_FFFF), dark: UInt32(0x0984_FFFF))
-    /// iOS 15–18 `systemTeal` under increased contrast [inferred §7.5, open question 3].
+    /// iOS 15–18 `systemTeal` under increased contrast [inferred: not public].
     static let tealIncreasedContrast = (light: UInt32(0x0082_99FF), dark: UInt32(0x5DE6_FFFF))
 
-    // MARK: Colors: 8-bit rounding (§12.3, both designs)
+    // MARK: Colors: 8-bit rounding
 
-    // UIKit defines the translucent semantic colors by a float alpha; the reference tables (§7.2, §7.3) carry Flutter
-    // `CupertinoColors`' bytes, which floor it. §12.3: round to the nearest 8-bit value. The fractions are
-    // noahsark769/ColorCompatibility's (`Sources/ColorCompatibility.swift`: 0.3, 0.18, 0.29, 0.16, 0.12 for the light
-    // values) and the reference's for dark and increased contrast (§7.2, §7.3, from noahgilmore.com's tables). Each
+    // UIKit defines the translucent semantic colors by a float alpha; the public tables carry Flutter
+    // `CupertinoColors`' bytes, which floor it; WebKit's layout tests record UIKit's runtime colors rounded to the
+    // nearest 8-bit value. The fractions are noahsark769/ColorCompatibility's (`Sources/ColorCompatibility.swift`: 0.3,
+    // 0.18, 0.29, 0.16, 0.12 for the light values) and noahgilmore.com's tables' for dark and increased contrast. Each
     // line names what changed; a variant not named was already round(fraction × 255). The half case 0.30 × 255 = 76.5
     // rounds up to 77, as `ResolvedColor` and Core Graphics round. Alphas with no recorded fraction keep their byte,
-    // except placeholderText's increased contrast, which §7.2 records as tertiaryLabel's floored 0.38 (@96).
+    // except placeholderText's increased contrast, which the public tables record as tertiaryLabel's floored 0.38
+    // (@96).
 
     /// tertiaryLabel: 0.30 → 0x4D (was 0x4C) light and dark; increased contrast 0.38 → 0x61 (was 0x60).
     static let tertiaryLabelRounded = SystemColorVariants(0x3C3C_434D, 0xEBEB_F54D, 0x3C3C_4361, 0xEBEB_F561)
@@ -68,9 +71,10 @@ enum ReferenceChoices {
     /// 0.24 were already rounded (0x42, 0x3D).
     static let quaternaryLabelRounded = SystemColorVariants(0x3C3C_432E, 0xEBEB_F529, 0x3C3C_4342, 0xEBEB_F53D)
     /// placeholderText: as tertiaryLabel, 0.30 → 0x4D (was 0x4C); its increased-contrast byte 0x60 is tertiaryLabel's
-    /// floor(0.38 × 255) in §7.2, so 0x61.
+    /// floor(0.38 × 255) in the public tables, so 0x61.
     static let placeholderTextRounded = SystemColorVariants(0x3C3C_434D, 0xEBEB_F54D, 0x3C3C_4361, 0xEBEB_F561)
-    /// separator: light 0.29 → 0x4A (was 0x49), the case §12.3 names; 0.60, 0.37 and 0.68 were already rounded.
+    /// separator: light 0.29 → 0x4A (was 0x49), the case WebKit's layout tests record; 0.60, 0.37 and 0.68 were already
+    /// rounded.
     static let separatorRounded = SystemColorVariants(0x3C3C_434A, 0x5454_5899, 0x3C3C_435E, 0x5454_58AD)
     /// systemFill: dark 0.36 → 0x5C (was 0x5B); 0.20, 0.28 and 0.44 were already rounded.
     static let systemFillRounded = SystemColorVariants(0x7878_8033, 0x7878_805C, 0x7878_8047, 0x7878_8070)
@@ -83,15 +87,15 @@ enum ReferenceChoices {
     /// 0.26 were rounded.
     static let quaternarySystemFillRounded = SystemColorVariants(0x7474_8014, 0x7676_802E, 0x7474_8029, 0x7676_8042)
 
-    // MARK: Colors: iOS 26 palette (§7.6, §7.4, §12.4)
+    // MARK: Colors: iOS 26 palette
 
     // Source of every accent value below: Apple's HIG "Color" page, Specifications › System colors, June 9 2025 edition
-    // ("Updated system color values"; unchanged in the December 16 2025 revision), whose swatches carry their values
-    // as text ("R-255,G-56,B-60"), as public scrapes of the page record it; transcribed as hex in
-    // sebastienrousseau/dotfiles `scripts/theme/apple.py` (`SYSTEM`). Both agree on all 48 values and with §7.6, so no
-    // value needs a per-value exception. §12.4's other reading of light red, #FF3845, appears in no public copy of the
+    // ("Updated system color values"; unchanged in the December 16 2025 revision), whose swatches carry their values as
+    // text ("R-255,G-56,B-60"), as public scrapes of the page record it; transcribed as hex in
+    // sebastienrousseau/dotfiles `scripts/theme/apple.py` (`SYSTEM`). Both agree on all 48 values, so no value needs a
+    // per-value exception. Another transcription's reading of light red, #FF3845, appears in no public copy of the
     // table found (the page says R-255,G-56,B-60 = #FF383C). Order: light, dark, light increased contrast, dark
-    // increased contrast; dark elevated equals dark, as for the iOS 13–18 accents (§7.5).
+    // increased contrast; dark elevated equals dark, as for the iOS 13–18 accents.
 
     /// The iOS 26 variants of a system color, or nil where the iOS 26 design keeps the iOS 14–18 value (no public
     /// source gives another; ``inferredColorReason(_:traits:)`` says which of those are inferred).
@@ -113,42 +117,43 @@ enum ReferenceChoices {
         }
     }
 
-    // The grays in the iOS 26 design keep every iOS 14–18 value, standard and increased contrast, by source rather
-    // than by inference: the June 2025 HIG's gray table gives exactly §7.4's iOS 13–18 columns (see
-    // `grayIncreasedContrast`; its swatch images were not republished, unlike the twelve accents' new
-    // "colors-unified" swatches). §7.4's last column ("HIG 2025", from a third-party transcription: gray3 #AEAEB2 /
-    // #636366, gray4 #B8B8BC / #515154, gray5 #D1D1D6 / #3F3F42, gray6 #E5E5EA light) matches no public copy of the
-    // page and is not used. To adopt it, give the grays cases in `ios26Variants(of:)`.
+    // The grays in the iOS 26 design keep every iOS 14–18 value, standard and increased contrast, by source rather than
+    // by inference: the June 2025 HIG's gray table gives exactly the iOS 13–18 columns of Flutter's `CupertinoColors`
+    // (see `grayIncreasedContrast`; its swatch images were not republished, unlike the twelve accents' new
+    // "colors-unified" swatches). A third-party transcription's "HIG 2025" column (gray3 #AEAEB2 / #636366, gray4
+    // #B8B8BC / #515154, gray5 #D1D1D6 / #3F3F42, gray6 #E5E5EA light) matches no public copy of the page and is not
+    // used. To adopt it, give the grays cases in `ios26Variants(of:)`.
 
     /// Why a color keeps its iOS 14–18 value in the iOS 26 design: no public source gives an iOS 26 value for it.
     private static func ios26KeptReason(_ color: SystemColor) -> String? {
         switch color {
         case .systemBackground, .secondarySystemBackground, .tertiarySystemBackground, .systemGroupedBackground,
             .secondarySystemGroupedBackground, .tertiarySystemGroupedBackground:
-            "iOS 26 design: no public source gives iOS 26 background colors; the iOS 14–18 value is kept (§7.1, §12.4)"
+            "iOS 26 design: no public source gives iOS 26 background colors; the iOS 14–18 value is kept"
         case .label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel, .placeholderText:
-            "iOS 26 design: no public source gives iOS 26 label colors; the iOS 14–18 value is kept (§7.2, §12.4)"
+            "iOS 26 design: no public source gives iOS 26 label colors; the iOS 14–18 value is kept"
         case .separator, .opaqueSeparator:
-            "iOS 26 design: no public source gives iOS 26 separator colors; the iOS 14–18 value is kept (§7.2, §12.4)"
+            "iOS 26 design: no public source gives iOS 26 separator colors; the iOS 14–18 value is kept"
         case .link:
             "iOS 26 design: no public source gives an iOS 26 link color (the HIG lists none); the iOS 14–18 value is "
-                + "kept, so link no longer equals systemBlue (§7.2, §12.4)"
+                + "kept, so link no longer equals systemBlue"
         case .systemFill, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill:
-            "iOS 26 design: no public source gives iOS 26 fill colors; the iOS 14–18 value is kept (§7.3, §12.4)"
+            "iOS 26 design: no public source gives iOS 26 fill colors; the iOS 14–18 value is kept"
         default: nil
         }
     }
 
-    // MARK: Color transformers (§5, open question 1)
+    // MARK: Color transformers
 
-    /// Grayscale uses Rec. 709 luma weights on the sRGB components, alpha kept [inferred §5: "luminance-preserving"].
+    /// Grayscale uses Rec. 709 luma weights on the sRGB components, alpha kept [inferred from Apple's
+    /// UIConfigurationColorTransformer documentation: "luminance-preserving"].
     static func grayscale(_ color: ResolvedColor) -> ResolvedColor {
         let luma = 0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue
         return ResolvedColor(red: luma, green: luma, blue: luma, alpha: color.alpha)
     }
 
-    /// monochromeTint gives systemGray for the traits, keeping the input's alpha [inferred §5: "a de-emphasized
-    /// monochrome gray"; the iOS value is unknown].
+    /// monochromeTint gives systemGray for the traits, keeping the input's alpha [inferred from Apple's
+    /// UIConfigurationColorTransformer documentation: "a de-emphasized monochrome gray"; the iOS value is unknown].
     static func monochromeTint(_ color: ResolvedColor, traits: TraitCollection) -> ResolvedColor {
         var gray = SystemColor.systemGray.resolved(with: traits)
         gray.alpha = color.alpha
@@ -156,61 +161,65 @@ enum ReferenceChoices {
     }
 
     /// The highlight transformer (#7) moves 15% toward black in light mode and toward white in dark mode, alpha
-    /// kept [inferred §5: "about 10–20%"].
+    /// kept [inferred from Apple's UIConfigurationColorTransformer documentation: "about 10–20%"].
     static let highlightFraction = 0.15
     static func highlight(_ color: ResolvedColor, traits: TraitCollection) -> ResolvedColor {
         let target = ResolvedColor(rgba: traits.isDark ? 0xFFFF_FFFF : 0x0000_00FF)
         return ColorTransformer.mix(color, target, fraction: highlightFraction, keepAlpha: true)
     }
 
-    /// The focus transformer (#28) returns the tint at full alpha [inferred §5].
+    /// The focus transformer (#28) returns the tint at full alpha [inferred from Apple's
+    /// UIConfigurationColorTransformer documentation].
     static func focus(_ color: ResolvedColor) -> ResolvedColor {
         ResolvedColor(red: color.red, green: color.green, blue: color.blue, alpha: 1)
     }
 
-    /// The reorder transformer (#12) multiplies alpha by 0.8, the observed alpha of a reordering cell [§10.2].
+    /// The reorder transformer (#12) multiplies alpha by 0.8, the observed alpha of a reordering cell [observed in
+    /// runtime printouts].
     static let reorderAlpha = 0.8
     static func reorder(_ color: ResolvedColor) -> ResolvedColor {
         ResolvedColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * reorderAlpha)
     }
 
-    /// The sidebar not-targeted transformers (#3, #8) halve alpha, like a drag source's 0.5 [inferred §5, §10.2].
+    /// The sidebar not-targeted transformers (#3, #8) halve alpha, like a drag source's observed 0.5 [inferred].
     static let sidebarNotTargetedAlpha = 0.5
     static func sidebarNotTargeted(_ color: ResolvedColor) -> ResolvedColor {
         ResolvedColor(
             red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * sidebarNotTargetedAlpha)
     }
 
-    // MARK: Background styles (§3.6, §3.7, §12.3, open questions 5 and 8)
+    // MARK: Background styles
 
     /// A list's selection "is key" (selected sidebar rows, and focused selected cells, show the plain tint) unless
-    /// another column holds focus, which a state cannot express [inferred §3.6, open question 8].
+    /// another column holds focus, which a state cannot express [inferred: not public].
     static let selectionIsKey = true
     /// Extra background insets of a drop-targeted, unselected sidebar row; the constant is unknown, so none
-    /// [open question 5].
+    /// [not public].
     static let sidebarDropTargetInsets = DirectionalEdgeInsets.zero
-    /// The private "swiped sidebar" fill ≈ systemGray5, the fill iOS 26 gives swiped plain cells [inferred §3.6].
+    /// The private "swiped sidebar" fill ≈ systemGray5, the fill iOS 26 gives swiped plain cells [inferred from iOS
+    /// 14–18 runtime printouts].
     static let sidebarSwipedBackground = SystemColor.systemGray5
-    /// The private sidebar reordering background ≈ secondarySystemBackground [inferred §3.6].
+    /// The private sidebar reordering background ≈ secondarySystemBackground [inferred from iOS 14–18 runtime
+    /// printouts].
     static let sidebarReorderingBackground = SystemColor.secondarySystemBackground
     /// Opacity of the soft shadow under a selected Mac-idiom sidebar row (radius 12, offset 0/4 are observed; the
-    /// opacity is not recorded) [inferred §3.6].
+    /// opacity is not recorded) [inferred from iOS 14–18 runtime printouts].
     static let macSidebarSelectionShadowOpacity = 0.1
     /// A shadow's blur as CSS and design tools measure it is twice UIKit's `radius` (Core Animation's radius is the
-    /// Gaussian's spread, CSS's blur radius twice it, as design tools convert) [inferred §3.3: the reference gives
-    /// only the radius].
+    /// Gaussian's spread, CSS's blur radius twice it, as design tools convert) [inferred from Apple's
+    /// UIShadowProperties documentation, which gives only the radius].
     static let shadowBlurPerRadius = 2.0
-    /// Grouped and inset-grouped cells keep cornerRadius 0; the layout rounds the section [inferred §3.6; §12.3
-    /// confirms the configuration keeps 0].
+    /// Grouped and inset-grouped cells keep cornerRadius 0; the layout rounds the section [inferred from iOS 14–18
+    /// runtime printouts, which show the configuration keeps 0].
     static let groupedCellCornerRadius = 0.0
     /// The press fill of a highlighted, unselected sidebar row, both designs: tertiarySystemFill, then the highlight
-    /// transformer UIKit applies to a highlighted row. §12.3 corrects §3.6's transparent fill (the WWDC20 talk
-    /// "Lists in UICollectionView" shows a visible press fill; the value is not public); tertiarySystemFill is the
-    /// fill Apple documents for large shapes, and a row is one [inferred §12.3].
+    /// transformer UIKit applies to a highlighted row. A visible fill replaces the transparent one the printouts
+    /// suggest (the WWDC20 talk "Lists in UICollectionView" shows a visible press fill; the value is not public);
+    /// tertiarySystemFill is the fill Apple documents for large shapes, and a row is one [inferred].
     static let sidebarPressBackground = SystemColor.tertiarySystemFill
 
     /// Corner radius of a swiped plain cell in the iOS 26 design: 26 on phones, 16 on visionOS, 10 on CarPlay
-    /// [observed §3.7]; iPad, Mac and tvOS take the phone's 26 [inferred: §3.7 names only phones].
+    /// [observed on iOS 26]; iPad, Mac and tvOS take the phone's 26 [inferred: only phones are observed].
     static func swipedPlainCellCornerRadius(for idiom: UserInterfaceIdiom) -> Double {
         switch idiom {
         case .vision: 16
@@ -225,38 +234,41 @@ enum ReferenceChoices {
         default: true
         }
     }
-    /// The fill of a swiped plain cell in the iOS 26 design: systemGray5 [observed §3.7].
+    /// The fill of a swiped plain cell in the iOS 26 design: systemGray5 [observed on iOS 26].
     static let swipedPlainCellBackground = SystemColor.systemGray5
     /// The fill of a selected sidebar row whose selection is not key, iOS 26 design: tertiarySystemFill (iOS 18:
-    /// secondarySystemFill) [observed §3.7, "Mac-like metrics"].
+    /// secondarySystemFill) [observed on iOS 26, "Mac-like metrics"].
     static let sidebarNotKeySelectedBackground26 = SystemColor.tertiarySystemFill
     /// Where the model reaches "selection not key" in the iOS 26 design: a Mac-idiom sidebar in an inactive window
-    /// (macOS shows an unemphasized selection there) [inferred: the reference gives the color, not when UIKit
-    /// reaches the state from traits; iOS 18 stays as §3.6 records it].
+    /// (macOS shows an unemphasized selection there) [inferred: public sources give the color, not when UIKit
+    /// reaches the state from traits; iOS 18 stays as its runtime printouts show].
     static func sidebarSelectionIsKey26(_ traits: TraitCollection) -> Bool {
         !(traits.userInterfaceIdiom == .mac && traits.activeAppearance == .inactive)
     }
-    /// Sidebar row corner radius: 10 (visionOS 16) in iOS 18 [observed §3.6]. iOS 26 rows look larger, capsule-like
-    /// on phones, but no public source gives the number (open question 5; searched: UIKit sidebar selection radius
-    /// in iOS 26, none found), so iOS 26 keeps 10 / 16 [inferred §12.4 rule].
+    /// Sidebar row corner radius: 10 (visionOS 16) in iOS 18 [observed in iOS 14–18 runtime printouts]. iOS 26 rows
+    /// look larger, capsule-like on phones, but no public source gives the number (searched: UIKit sidebar selection
+    /// radius in iOS 26, none found), so iOS 26 keeps 10 / 16 [inferred: no public iOS 26 value, so the iOS 18 one is
+    /// kept].
     static func sidebarCornerRadius(for traits: TraitCollection) -> Double {
         traits.userInterfaceIdiom == .vision ? 16 : 10
     }
     /// The section corner radius the list layout draws around an inset-grouped section: 10 in iOS 14–18, 26 in the
-    /// iOS 26 design [observed §12.3: RevenueCat purchases-ios PR #5553 "Use New iOS 26 Corner Radius in VC List
+    /// iOS 26 design [observed: RevenueCat purchases-ios PR #5553 "Use New iOS 26 Corner Radius in VC List
     /// Section", SAP cloud-sdk-ios-fiori PR #1771].
     static func insetGroupedSectionCornerRadius(for design: DesignGeneration) -> Double {
         design == .ios26 ? 26 : 10
     }
     /// Sidebar sections are not rounded by the layout: UIKit rounds each sidebar row through its own background
-    /// configuration's cornerRadius, so a sidebar's section radius is 0 [inferred §3.6, §10.1: "rounded" rows].
+    /// configuration's cornerRadius, so a sidebar's section radius is 0 [inferred: runtime printouts show "rounded"
+    /// rows].
     static let sidebarSectionCornerRadius = 0.0
     /// A pinned plain header keeps its systemChromeMaterial blur in iOS 26: no public source gives a glass or clear
-    /// default for it (searched: iOS 26 pinned section header background) [inferred §12.4 rule]. §3.7's "table
-    /// with a glass background → cell background clear" needs a table background the state cannot express.
+    /// default for it (searched: iOS 26 pinned section header background) [inferred: no public iOS 26 value, so the iOS
+    /// 18 one is kept]. The iOS 26 observation "table with a glass background → cell background clear" needs a table
+    /// background the state cannot express.
     static let pinnedHeaderEffect26 = VisualEffect.blur(.systemChromeMaterial)
 
-    // MARK: Glass approximation for the web formats (§12.2)
+    // MARK: Glass approximation for the web formats
 
     /// How the CSS draws `UIGlassEffect`: a translucent white (light) or black (dark) fill of this opacity, a tint
     /// mixed into it at `glassTintShare`, and `backdrop-filter: blur(glassBlur) saturate(glassSaturation)`; the
@@ -266,111 +278,116 @@ enum ReferenceChoices {
     static let glassBlur = (regular: 18.0, clear: 6.0)
     static let glassSaturation = 1.8
 
-    // MARK: List content (§4.7, open questions 6, 7 and 9)
+    // MARK: List content
 
-    /// plainFooter shares plainHeader's emphasized subheadline [observed, open question 6].
+    /// plainFooter shares plainHeader's emphasized subheadline [observed in runtime printouts; no second source].
     static let plainFooterUsesHeaderFont = true
-    /// Secondary text of plain headers and footers: subheadline, secondaryLabel [inferred §4.7].
+    /// Secondary text of plain headers and footers: subheadline, secondaryLabel [inferred from iOS 14–18 runtime
+    /// printouts].
     static let plainHeaderSecondaryTextStyle = TextStyle.subheadline
-    /// Secondary text of the extra-prominent header: as the prominent one, subheadline [inferred §4.7].
+    /// Secondary text of the extra-prominent header: as the prominent one, subheadline [inferred from iOS 14–18 runtime
+    /// printouts].
     static let extraProminentHeaderSecondaryTextStyle = TextStyle.subheadline
-    /// Margins of the sidebar subtitle cells {4, 8, 4, 8}, by analogy with the subtitle cell [open question 7].
+    /// Margins of the sidebar subtitle cells {4, 8, 4, 8}, by analogy with the subtitle cell [not public].
     static let sidebarSubtitleCellMargins = DirectionalEdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)
-    /// Margins of sidebarHeader(), not recorded; the sidebar cell's {11, 8, 11, 8} [inferred §4.7].
+    /// Margins of sidebarHeader(), not recorded; the sidebar cell's {11, 8, 11, 8} [inferred from iOS 14–18 runtime
+    /// printouts].
     static let sidebarHeaderMargins = DirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8)
-    /// Secondary text of sidebarHeader(): subheadline [inferred §4.7, only the color is recorded].
+    /// Secondary text of sidebarHeader(): subheadline [inferred; only the color is recorded].
     static let sidebarHeaderSecondaryTextStyle = TextStyle.subheadline
-    /// Paddings of factories whose row is blank in §4.7 (grouped footer, prominent headers, sidebar header): the
-    /// common 16, 8, 3 [inferred].
+    /// Paddings of factories whose paddings no public printout gives (grouped footer, prominent headers, sidebar
+    /// header): the common 16, 8, 3 [inferred].
     static let defaultPaddings = (imageToText: 16.0, horizontal: 8.0, vertical: 3.0)
-    /// The grouped footer's "short footnote" tightens leading by 2 pt [inferred §4.7: "slightly tighter leading"].
+    /// The grouped footer's "short footnote" tightens leading by 2 pt [inferred from iOS 14–18 runtime printouts:
+    /// "slightly tighter leading"].
     static let tightLeadingReduction = 2.0
     // Right to left mirrors margins through the directional insets without changing their values
-    // (`DirectionalEdgeInsets.edgeInsets(for:)`) [open question 9]: a behaviour, so it has no constant here.
+    // (`DirectionalEdgeInsets.edgeInsets(for:)`) [not public]: a behaviour, so it has no constant here.
 
-    // MARK: List content, iOS 26 design (§4.9, §12.4)
+    // MARK: List content, iOS 26 design
     //
     // Only these values differ in the iOS 26 design; `ListContentStyle` applies them over the iOS 14–18 values when
     // `designGeneration == .ios26`. Every other value of the design (value cell, sidebar cells, sidebar header,
     // plain header and footer margins, secondary fonts, colors) is the iOS 14–18 one, kept for want of a public
-    // iOS 26 source and reported as inferred by `inferredContentDefaults(of:in:)`. The §4.8 state changes apply
+    // iOS 26 source and reported as inferred by `inferredContentDefaults(of:in:)`. The iOS 14–18 state changes apply
     // in both designs.
 
-    /// cell() and the inset-grouped cell: top and bottom 15 [observed §4.9]. Leading 16 and trailing 8 are the
+    /// cell() and the inset-grouped cell: top and bottom 15 [observed on iOS 26]. Leading 16 and trailing 8 are the
     /// iOS 14–18 values, which with the preserved horizontal superview margins (16) give the 15/16/15/16 measured
-    /// on iOS 26.5 [observed §4.9 "measured cell margins"].
+    /// on iOS 26.5 [observed on iOS 26.5, "measured cell margins"].
     static let ios26CellMargins = DirectionalEdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 8)
-    /// cell() and the inset-grouped cell: textToSecondaryTextVerticalPadding 4 [observed §4.9].
+    /// cell() and the inset-grouped cell: textToSecondaryTextVerticalPadding 4 [observed on iOS 26].
     static let ios26CellVerticalPadding = 4.0
-    /// subtitleCell() secondary text: subheadline in secondaryLabel [observed §4.9].
+    /// subtitleCell() secondary text: subheadline in secondaryLabel [observed on iOS 26].
     static let ios26SubtitleSecondaryTextStyle = TextStyle.subheadline
     static let ios26SubtitleSecondaryTextColor = Color.secondaryLabel
     /// Plain and grouped headers (and so header() in every environment but the sidebar): emphasized body, no
-    /// uppercase [observed §4.9; the no-uppercase default also in brave-browser issue 57950]. The sidebar header
-    /// and the prominent headers keep their iOS 14–18 fonts [inferred: §4.9 names only "header font"].
+    /// uppercase [observed on iOS 26; the no-uppercase default also in brave-browser issue 57950]. The sidebar header
+    /// and the prominent headers keep their iOS 14–18 fonts [inferred: only "header font" is observed on iOS 26].
     static let ios26HeaderTextStyle = TextStyle.body
-    /// Every footer (plain and grouped): the "short footnote" (footnote with tighter leading) [observed §4.9].
+    /// Every footer (plain and grouped): the "short footnote" (footnote with tighter leading) [observed on iOS 26].
     static let ios26FooterTextStyle = TextStyle.footnote
-    /// The grouped header (header() in grouped and inset-grouped lists): {10, 8, 10, 8} [observed §4.9]. The plain
-    /// header keeps {4, 8, 4, 8} [inferred: §4.9 gives the grouped header's margins only].
+    /// The grouped header (header() in grouped and inset-grouped lists): {10, 8, 10, 8} [observed on iOS 26]. The plain
+    /// header keeps {4, 8, 4, 8} [inferred: only the grouped header's margins are observed on iOS 26].
     static let ios26GroupedHeaderMargins = DirectionalEdgeInsets(top: 10, leading: 8, bottom: 10, trailing: 8)
-    /// The grouped footer: {8, 8, 6, 8} [observed §4.9]. The plain footer keeps {4, 8, 4, 8} [inferred, as the
+    /// The grouped footer: {8, 8, 6, 8} [observed on iOS 26]. The plain footer keeps {4, 8, 4, 8} [inferred, as the
     /// plain header].
     static let ios26GroupedFooterMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 6, trailing: 8)
-    /// prominentInsetGroupedHeader(): {10, 3, 10, 3}, preserving the horizontal superview margins [observed §4.9].
+    /// prominentInsetGroupedHeader(): {10, 3, 10, 3}, preserving the horizontal superview margins [observed on iOS 26].
     static let ios26ProminentHeaderMargins = DirectionalEdgeInsets(top: 10, leading: 3, bottom: 10, trailing: 3)
     static let ios26ProminentHeaderAxes = Axis.horizontal
-    /// extraProminentInsetGroupedHeader(): the prominent header's iOS 26 margins and axes [inferred: §4.9 gives only
-    /// the prominent header; in iOS 14–18 the two headers' margins differ by at most 1 pt and they share the axes,
-    /// so the design change is taken to apply to both].
+    /// extraProminentInsetGroupedHeader(): the prominent header's iOS 26 margins and axes [inferred: iOS 26
+    /// observations give only the prominent header; in iOS 14–18 the two headers' margins differ by at most 1 pt and
+    /// they share the axes, so the design change is taken to apply to both].
     static let ios26ExtraProminentHeaderMargins = ios26ProminentHeaderMargins
     static let ios26ExtraProminentHeaderAxes = ios26ProminentHeaderAxes
 
-    // MARK: Typography (§8, open question 4)
+    // MARK: Typography
 
-    /// Callout leading at AX5: 60, the main table's value (another transcription says 62) [open question 4].
+    /// Callout leading at AX5: 60, the main table's value (another transcription says 62) [the transcriptions disagree].
     static let calloutLeadingAX5 = 60.0
-    /// Caption 2 leading at AX5: 48, the main table's value (another transcription says 47) [open question 4].
+    /// Caption 2 leading at AX5: 48, the main table's value (another transcription says 47) [the transcriptions disagree].
     static let caption2LeadingAX5 = 48.0
-    /// Leading of a fixed-size font: the body style's leading-to-size ratio at Large, 22/17 [inferred §8.2; the HIG
+    /// Leading of a fixed-size font: the body style's leading-to-size ratio at Large, 22/17 [inferred; the HIG
     /// gives leading only for text styles].
     static let fixedFontLeadingRatio = 22.0 / 17.0
-    /// Caption 2's point size at AX5: 41, the simulator measurement (the HIG transcriptions say 40) [observed §12.3,
+    /// Caption 2's point size at AX5: 41, the simulator measurement (the HIG transcriptions say 40) [observed:
     /// temoki/UIKit_DynamicType]. Its leading stays ``caption2LeadingAX5``.
     static let caption2PointSizeAX5 = 41.0
-    /// The weight the system font takes under Bold Text (`legibilityWeight == .bold`), in both designs [observed
-    /// §12.3, which corrects §8.1's "one step heavier"]: regular and above gain about 200 (two steps): regular →
-    /// semibold, medium → bold, semibold → heavy, and bold, heavy and black → black (900 is the heaviest weight;
-    /// YMatterType PR #67 maps bold to black, CoreText's `CTFontGetAccessibilityBoldWeightOfWeight` tops out
-    /// there). The three lightest weights stay as they are, as §12.3 says (YMatterType PR #67 is read by some as
-    /// adding 100 to them; the reference wins). No text style has a weight lighter than regular, so that choice
-    /// shows only in this table.
+    /// The weight the system font takes under Bold Text (`legibilityWeight == .bold`), in both designs [observed:
+    /// material-components-ios issue #2905, not "one step heavier"]: regular and above gain about 200 (two steps):
+    /// regular → semibold, medium → bold, semibold → heavy, and bold, heavy and black → black (900 is the heaviest
+    /// weight; YMatterType PR #67 maps bold to black, CoreText's `CTFontGetAccessibilityBoldWeightOfWeight` tops out
+    /// there). The three lightest weights stay as they are (YMatterType PR #67 is read by some as adding 100 to
+    /// them; material-components-ios's report is followed). No text style has a weight lighter than regular, so that
+    /// choice shows only in this table.
     static func boldTextWeight(for weight: Font.Weight) -> Font.Weight {
         weight < .regular ? weight : weight.heavier(by: 2)
     }
 
-    // MARK: Metrics (§10.2, §10.4)
+    // MARK: Metrics
 
     /// Cell layout margins the content preserves on its preserved axes, in both designs. With the container's width
-    /// (`containerWidth`): 20 when it is at least ``wideContainerWidth`` or the width is regular, else 16 [observed
-    /// §12.3: the system minimum margin depends on the width, so Plus/Max phones get 20 in compact width too;
+    /// (`containerWidth`): 20 when it is at least ``wideContainerWidth`` or the width is regular, else 16 [observed:
+    /// the system minimum margin depends on the width, so Plus/Max phones get 20 in compact width too;
     /// UIKit's `systemMinimumLayoutMargins`]. Without it: 16 in compact or unspecified width, 20 in regular width
-    /// [observed values §10.2, inferred mapping to size class].
+    /// [observed values in runtime printouts, inferred mapping to size class].
     static func cellLayoutMargin(for traits: TraitCollection) -> Double {
         if traits.horizontalSizeClass == .regular { return 20 }
         guard let width = traits.containerWidth else { return 16 }
         return width >= wideContainerWidth ? 20 : 16
     }
     /// The narrowest container that gets 20 pt cell margins in compact width: 414 pt, the Plus/Max phones
-    /// [observed §12.3 "414+ pt wide"].
+    /// [observed: "414+ pt wide"].
     static let wideContainerWidth = 414.0
-    /// The vertical cell layout margin UIView gives by default (8) [doc §10.2].
+    /// The vertical cell layout margin UIView gives by default (8) [documented: Apple's `UIView.layoutMargins`].
     static let cellVerticalLayoutMargin = 8.0
-    /// Standard symbol slot width: 24 pt, 28 pt in sidebars, scaled like body text [observed §10.4; scaling by the
-    /// body size ratio is inferred].
+    /// Standard symbol slot width: 24 pt, 28 pt in sidebars, scaled like body text [observed in runtime printouts;
+    /// scaling by the body size ratio is inferred].
     static let standardSymbolWidth = 24.0
     static let standardSidebarSymbolWidth = 28.0
-    /// The slot's height is the body line height, ≈ 1.1935 × the body point size (20.29 / 17) [observed §8.2 note].
+    /// The slot's height is the body line height, ≈ 1.1935 × the body point size (20.29 / 17) [observed: the HIG's
+    /// Dynamic Type sizes].
     static let bodyLineHeightRatio = 20.29 / 17
 
     // MARK: What explain calls inferred (issue 12: "explain says inferred")
@@ -389,34 +406,35 @@ enum ReferenceChoices {
             let normalFill = !(state.isFocused || state.isHighlighted || state.isSelected || targeted)
             if state.isReordering || (normalFill && !(ios26 && state.isSwiped)) {
                 inferred["backgroundColor"] =
-                    "tableCellPlainBackgroundColor taken as systemBackground (§3.6, open question 2)"
+                    "UIKit's internal tableCellPlainBackgroundColor has no public value; taken as systemBackground"
             }
             if ios26, state.isSwiped, swipedPlainCellCornerRadiusIsInferred(for: traits.userInterfaceIdiom) {
                 inferred["cornerRadius"] =
-                    "the iOS 26 swiped radius is known for phones, visionOS and CarPlay; other idioms take the phone's 26 (§3.7)"
+                    "the iOS 26 swiped radius is observed on phones, visionOS and CarPlay only; other idioms take the phone's 26"
             }
         case .listGroupedCell, .listInsetGroupedCell:
             if state.isReordering {
                 inferred["backgroundColor"] =
-                    "tableCellGroupedBackgroundColor taken as secondarySystemGroupedBackground (§3.6, open question 2)"
+                    "UIKit's internal tableCellGroupedBackgroundColor has no public value; taken as secondarySystemGroupedBackground"
             } else if state.isFocused {
                 // The tint, observed.
             } else if state.isHighlighted || state.isSelected || targeted {
                 if !(targeted && state.isHighlighted) {
                     inferred["backgroundColor"] =
-                        "tableCellGroupedSelectedBackgroundColor taken as systemGray4, like the plain one (§3.6, open question 2)"
+                        "UIKit's internal tableCellGroupedSelectedBackgroundColor has no public value; taken as systemGray4, like the plain one"
                 }
             } else {
                 inferred["backgroundColor"] =
-                    "tableCellGroupedBackgroundColor taken as secondarySystemGroupedBackground (§3.6, open question 2)"
+                    "UIKit's internal tableCellGroupedBackgroundColor has no public value; taken as secondarySystemGroupedBackground"
             }
-            inferred["cornerRadius"] = "the configuration keeps 0 and the list layout rounds the section (§3.6, §12.3)"
+            inferred["cornerRadius"] =
+                "the configuration keeps 0 and the list layout rounds the section (iOS 18 runtime printouts)"
         case .listSidebarCell, .listAccompaniedSidebarCell, .listSidebarPlainCell:
             inferSidebar(state, into: &inferred)
         case .listPlainHeaderFooter:
             if ios26, state.isPinned {
                 inferred["visualEffect"] =
-                    "no public source gives the iOS 26 pinned-header background, so the iOS 18 blur is kept (§12.4)"
+                    "no public source gives the iOS 26 pinned-header background, so the iOS 18 blur is kept"
             }
         case .listCell, .listHeader, .listFooter, .listGroupedHeaderFooter, .listInsetGroupedHeaderFooter,
             .listSidebarHeader:
@@ -431,14 +449,14 @@ enum ReferenceChoices {
         let ios26 = traits.designGeneration == .ios26
         if ios26 {
             inferred["cornerRadius"] =
-                "no public source gives the iOS 26 sidebar row radius, so the iOS 18 value is kept (§3.7, open question 5)"
+                "no public source gives the iOS 26 sidebar row radius, so the iOS 18 value is kept"
         }
         let inPlainList = traits.listEnvironment == .sidebarPlain
         let showsSelection = state.isSelected && (!state.isEditing || inPlainList)
         let targeted = state.cellDropState == .targeted
         if state.isReordering {
             inferred["backgroundColor"] =
-                "the private sidebar reordering color taken as secondarySystemBackground (§3.6)"
+                "UIKit's private sidebar reordering color has no public value; taken as secondarySystemBackground"
         } else if state.isFocused {
             return
         } else if showsSelection && state.cellDropState == .notTargeted {
@@ -447,22 +465,23 @@ enum ReferenceChoices {
             if showsSelection && state.isDisabled { return }
             if ios26, !sidebarSelectionIsKey26(traits) {
                 inferred["backgroundColor"] =
-                    "an inactive Mac window taken as the state where the selection is not key (§3.7)"
+                    "an inactive Mac window taken as the state where the selection is not key, as macOS shows it"
             } else if traits.userInterfaceIdiom == .mac {
                 inferred["shadowProperties.opacity"] =
-                    "the Mac sidebar selection shadow's opacity is not recorded (§3.6)"
+                    "the Mac sidebar selection shadow's opacity is not in any public runtime printout"
             } else {
                 inferred["backgroundColor"] =
-                    "the selection is taken as key: no state says another column has focus (open question 8)"
+                    "the selection is taken as key: no state says another column has focus"
             }
             if targeted && !state.isSelected {
-                inferred["backgroundInsets"] = "the drop-target inset constant is unknown, so none (open question 5)"
+                inferred["backgroundInsets"] = "the drop-target inset constant is not public, so none"
             }
         } else if state.isSwiped {
-            inferred["backgroundColor"] = "the private swiped-sidebar color taken as systemGray5 (§3.6)"
+            inferred["backgroundColor"] =
+                "UIKit's private swiped-sidebar color has no public value; taken as systemGray5"
         } else if state.isHighlighted {
             inferred["backgroundColor"] =
-                "a pressed row's fill is not public: tertiarySystemFill, Apple's fill for large shapes (§12.3)"
+                "a pressed row's fill is not public (WWDC20 \"Lists in UICollectionView\" shows one): tertiarySystemFill, Apple's fill for large shapes"
         }
     }
 
@@ -493,38 +512,42 @@ enum ReferenceChoices {
             for path in [
                 "imageToTextPadding", "textToSecondaryTextHorizontalPadding", "textToSecondaryTextVerticalPadding",
             ] {
-                add(path, "not recorded; the common 16, 8, 3 (§4.7 leaves it blank)")
+                add(path, "not in any public runtime printout; the common 16, 8, 3")
             }
         }
 
         // Both designs, every style: the documented default and the printed one disagree.
         add(
             "axesPreservingSuperviewLayoutMargins",
-            "disputed (§12.3): Apple's documentation says the superview's margins are preserved on both axes by "
+            "disputed: Apple's UIListContentConfiguration documentation says the superview's margins are preserved on both axes by "
                 + "default, runtime printouts show horizontal (none for the iOS 14–18 prominent headers); the printed "
                 + "value is kept")
 
-        // Both designs: values the reference does not record for the style (§4.7, open questions 6 and 7).
+        // Both designs: values no public source records for the style.
         switch style {
         case .plainHeader, .plainFooter:
-            add("secondaryTextProperties.font", "not recorded; subheadline, as the text (§4.7 [inferred])")
+            add("secondaryTextProperties.font", "not in any public runtime printout; subheadline, as the text")
         case .extraProminentInsetGroupedHeader:
-            add("secondaryTextProperties.font", "not recorded; subheadline, as the prominent header (§4.7 [inferred])")
+            add(
+                "secondaryTextProperties.font",
+                "not in any public runtime printout; subheadline, as the prominent header")
             addBlankPaddings()
         case .prominentInsetGroupedHeader, .groupedFooter:
             addBlankPaddings()
         case .sidebarSubtitleCell, .accompaniedSidebarSubtitleCell:
             add(
                 "directionalLayoutMargins",
-                "not recorded; {4, 8, 4, 8} by analogy with the subtitle cell (open question 7)")
+                "not in any public runtime printout; {4, 8, 4, 8} by analogy with the subtitle cell")
         case .sidebarHeader:
-            add("directionalLayoutMargins", "not recorded; the sidebar cell's {11, 8, 11, 8} (§4.7 [inferred])")
-            add("secondaryTextProperties.font", "not recorded; subheadline (§4.7 gives only the color)")
+            add("directionalLayoutMargins", "not in any public runtime printout; the sidebar cell's {11, 8, 11, 8}")
+            add(
+                "secondaryTextProperties.font",
+                "not in any public runtime printout, which give only the color; subheadline")
             addBlankPaddings()
         default:
             break
         }
-        let shortFootnote = "the short footnote's tighter leading is not recorded; 2 pt less than footnote's (§4.7)"
+        let shortFootnote = "the short footnote's tighter leading is not public; 2 pt less than footnote's"
         if style == .groupedFooter || (ios26 && style == .plainFooter) { add("textProperties.font", shortFootnote) }
         if style == .groupedFooter { add("secondaryTextProperties.font", shortFootnote) }
     }
@@ -535,7 +558,7 @@ enum ReferenceChoices {
     ) {
         func add(_ path: String, _ reason: String) { Self.add(path, reason, to: &reasons) }
         let traits = state.traitCollection
-        // Both designs, by state (§4.8 with the open questions it rests on).
+        // Both designs, by state, where the state changes rest on a choice.
         let sidebarCells: Set<ListContentStyle> = [
             .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell,
         ]
@@ -543,7 +566,7 @@ enum ReferenceChoices {
             let showsSelection = state.isSelected && (!state.isEditing || traits.listEnvironment == .sidebarPlain)
             // Only the selection's tint rests on the choice: focused and drop-targeted rows are white anyway.
             if showsSelection && !state.isDisabled && state.cellDropState == .none && !state.isFocused {
-                let reason = "white on the tint because the list's selection is assumed key (open question 8)"
+                let reason = "white on the tint because the list's selection is assumed key"
                 for path in ["textProperties.color", "secondaryTextProperties.color", "imageProperties.tintColor"] {
                     add(path, reason)
                 }
@@ -555,41 +578,41 @@ enum ReferenceChoices {
         if highlightable && state.isHighlighted {
             add(
                 "textProperties.colorTransformer",
-                "the private highlight transformer's math is not public; 15% toward black (light) or white (dark) "
-                    + "(§5, open question 1)")
+                "the private highlight transformer's math is not public; 15% toward black (light) or white (dark)")
         }
     }
 
     /// The iOS 26 design's inferred choices for the style.
     private static func addIOS26Choices(of style: ListContentStyle, to reasons: inout [String: String]) {
         func add(_ path: String, _ reason: String) { Self.add(path, reason, to: &reasons) }
-        // iOS 26: what §4.9 does not give keeps its iOS 14–18 value.
+        // iOS 26: what is not observed on iOS 26 keeps its iOS 14–18 value.
         if style == .cell || style == .insetGroupedCell {
             add(
                 "directionalLayoutMargins",
-                "iOS 26: top and bottom 15 are observed (§4.9); leading 16 and trailing 8 are kept from iOS 14–18, "
+                "iOS 26: top and bottom 15 are observed on iOS 26; leading 16 and trailing 8 are kept from iOS 14–18, "
                     + "which with the preserved margins match the measured 15/16/15/16")
         }
         if style == .extraProminentInsetGroupedHeader {
-            let reason = "iOS 26: the prominent header's value by analogy (§4.9 gives only the prominent header)"
+            let reason =
+                "iOS 26: the prominent header's value by analogy (only the prominent header's is observed on iOS 26)"
             add("directionalLayoutMargins", reason)
             add("axesPreservingSuperviewLayoutMargins", reason)
         }
         let given = ios26GivenContentDefaults(of: style)
         for path in ios26DesignedContentDefaults where !given.contains(path) {
-            add(path, "iOS 26: no public source gives it; the iOS 14–18 value is kept (§12.4)")
+            add(path, "iOS 26: no public source gives it; the iOS 14–18 value is kept")
         }
     }
 
-    /// The content defaults a design can change: iOS 26 values not given by §4.9 are reported as kept from iOS 18.
+    /// The content defaults a design can change: iOS 26 values not observed on iOS 26 are reported as kept from iOS 18.
     private static let ios26DesignedContentDefaults = [
         "textProperties.font", "textProperties.color", "secondaryTextProperties.font", "secondaryTextProperties.color",
         "directionalLayoutMargins", "imageToTextPadding", "textToSecondaryTextHorizontalPadding",
         "textToSecondaryTextVerticalPadding",
     ]
 
-    /// The content defaults §4.9 gives for the iOS 26 design, by concrete style. Cell types' body text is taken as
-    /// given by §4.9's row height ("derived from the body font metrics").
+    /// The content defaults observed on iOS 26, by concrete style. Cell types' body text is taken as
+    /// given by the observed iOS 26 row height ("derived from the body font metrics").
     private static func ios26GivenContentDefaults(of style: ListContentStyle) -> Set<String> {
         switch style {
         case .cell, .insetGroupedCell:
@@ -606,7 +629,7 @@ enum ReferenceChoices {
         }
     }
 
-    /// Why a system color's value for the traits is an inferred choice, or nil when the reference gives it.
+    /// Why a system color's value for the traits is an inferred choice, or nil when a public source gives it.
     static func inferredColorReason(_ color: SystemColor, traits: TraitCollection) -> String? {
         if traits.designGeneration == .ios26 {
             if let reason = ios26KeptReason(color) { return reason }
@@ -616,11 +639,9 @@ enum ReferenceChoices {
         guard traits.isHighContrast else { return nil }
         switch color {
         case .link:
-            return "link under increased contrast: no source records it; its standard values are kept (§7.2, open "
-                + "question 3)"
+            return "link under increased contrast: no source records it; its standard values are kept"
         case .systemTeal:
-            return "iOS 15–18 systemTeal under increased contrast: no source records it; the value is a "
-                + "reconstruction (§7.5, open question 3)"
+            return "iOS 15–18 systemTeal under increased contrast: no source records it; the value is a reconstruction"
         default:
             return nil
         }

@@ -80,7 +80,7 @@ public struct ResolvedImageProperties: Hashable, Sendable {
 }
 
 /// Attributed text with every run's font and color concrete: a run's own attribute where it has one, else the text
-/// properties' (§4.2: the string's attributes override `textProperties`).
+/// properties' (Apple's documentation: the string's attributes override `textProperties`).
 public struct ResolvedAttributedText: Hashable, Sendable {
     /// A run with a concrete font and color.
     public struct Run: Hashable, Sendable {

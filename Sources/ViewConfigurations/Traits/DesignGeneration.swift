@@ -2,9 +2,9 @@
 /// Glass (`ios26`).
 ///
 /// Not a UIKit trait: an app's design is fixed by the SDK it was built with and its `UIDesignRequiresCompatibility`
-/// Info.plist key (reference §12.1). An app built with the iOS 26 SDK shows the new design unless it sets the key;
-/// from the iOS 27 SDK on the key is ignored. A service answering many apps takes it per request, so it is carried
-/// with the traits.
+/// Info.plist key (Apple's `UIDesignRequiresCompatibility` documentation). An app built with the iOS 26 SDK shows the
+/// new design unless it sets the key; from the iOS 27 SDK on the key is ignored. A service answering many apps takes it
+/// per request, so it is carried with the traits.
 public enum DesignGeneration: String, CaseIterable, Hashable, Sendable {
     /// The iOS 14–18 design, which apps built before the iOS 26 SDK (or opting out with the key) show.
     case ios18

@@ -19,9 +19,10 @@ public struct TraitCollection: Hashable, Sendable {
     public var listEnvironment: ListEnvironment
     /// The width in points of the list's container (the window or column the cell is laid out in), when known;
     /// nil when unspecified. Not a UIKit trait, but UIKit's minimum layout margins depend on it: wide phones get
-    /// 20 pt cell margins in compact width (reference §12.3). Without it the size class decides.
+    /// 20 pt cell margins in compact width (UIKit's `systemMinimumLayoutMargins`). Without it the size class decides.
     public var containerWidth: Double?
-    /// The design the values follow; not a UIKit trait but the app's SDK and Info.plist choice (reference §12.1).
+    /// The design the values follow; not a UIKit trait but the app's SDK and Info.plist choice (Apple's
+    /// `UIDesignRequiresCompatibility` documentation).
     public var designGeneration: DesignGeneration
 
     /// Creates a trait collection; traits left out are unspecified.

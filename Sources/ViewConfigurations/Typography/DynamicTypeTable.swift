@@ -1,5 +1,6 @@
-/// Point size and leading of each text style at each content size category (HIG "Dynamic Type sizes", iOS;
-/// reference §8.2, with §12.3's Caption 2 at AX5). Written as a switch so a lookup touches no memory but code.
+/// Point size and leading of each text style at each content size category (HIG "Dynamic Type sizes", iOS,
+/// with Caption 2 at AX5 as temoki/UIKit_DynamicType measured it). Written as a switch so a lookup touches no memory but
+/// code.
 enum DynamicTypeTable {
     /// `(pointSize, leading)` for a style and category; `unspecified` reads as Large.
     static func metrics(for style: TextStyle, category: ContentSizeCategory) -> (pointSize: Double, leading: Double) {

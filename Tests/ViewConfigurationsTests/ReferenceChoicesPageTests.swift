@@ -1,0 +1,236 @@
+import Foundation
+import Testing
+
+@testable import ViewConfigurations
+
+/// docs/REFERENCE-CHOICES.md against ``ReferenceChoices``: the page names every choice the code makes, with the value
+/// the code holds, so neither can change without the other. The page is prose written by hand; this test reads it.
+@Suite("docs/REFERENCE-CHOICES.md lists ReferenceChoices")
+struct ReferenceChoicesPageTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The choices ReferenceChoices.swift declares: every `static let` and `static func` but the explain helpers
+    /// (`inferred…`, `…IsInferred`), which report choices rather than make them.
+    static func declaredChoices() throws -> [String] {
+        let source = try String(
+            contentsOf: root.appendingPathComponent("Sources/ViewConfigurations/Reference/ReferenceChoices.swift"),
+            encoding: .utf8)
+        return source.split(separator: "\n").compactMap { line -> String? in
+            guard let match = line.wholeMatch(of: #/ {4}static (?:let|func) ([A-Za-z0-9]+)\b.*/#) else { return nil }
+            let name = String(match.1)
+            return name.hasPrefix("inferred") || name.hasSuffix("IsInferred") ? nil : name
+        }
+    }
+
+    /// The page's rows, `| `name` | value | source |`, in order.
+    static func pageRows() throws -> [(name: String, value: String, source: String)] {
+        let page = try String(
+            contentsOf: root.appendingPathComponent("docs/REFERENCE-CHOICES.md"), encoding: .utf8)
+        return page.split(separator: "\n").compactMap { line in
+            guard let match = line.wholeMatch(of: #/\| `([A-Za-z0-9]+)` \| (.+?) \| (.+) \|/#) else { return nil }
+            return (String(match.1), String(match.2), String(match.3))
+        }
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%g", value)
+    }
+
+    static func hex(_ rgba: UInt32) -> String { "#" + String(format: "%08X", rgba) }
+
+    static func insets(_ insets: DirectionalEdgeInsets) -> String {
+        "{" + [insets.top, insets.leading, insets.bottom, insets.trailing].map(number).joined(separator: ", ") + "}"
+    }
+
+    /// Light, dark, light increased contrast, dark increased contrast.
+    static func variants(_ variants: SystemColorVariants) -> String {
+        [variants.light, variants.dark, variants.lightHighContrast, variants.darkHighContrast].map(hex)
+            .joined(separator: " / ")
+    }
+
+    static func pair(_ pair: (light: UInt32, dark: UInt32)) -> String { "\(hex(pair.light)) / \(hex(pair.dark))" }
+
+    static func axes(_ axes: Axis) -> String {
+        axes == .horizontal ? "horizontal" : axes == .vertical ? "vertical" : axes.isEmpty ? "none" : "both"
+    }
+
+    /// Each choice's value as the page writes it, read from the code (functions by what they give for sample inputs).
+    static func values() -> [String: String] {
+        let choices = ReferenceChoices.self
+        let light = TraitCollection(userInterfaceStyle: .light)
+        let grays = choices.grayIncreasedContrast
+        let sampleColor = ResolvedColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
+        let starts = [" ", "\n", "-", "'", "."].filter { choices.startsCapitalizedWord(after: Character($0)) }
+        let accents = SystemColor.allCases.filter { choices.ios26Variants(of: $0) != nil }
+        let weights = Font.Weight.allCases.map { "\($0.rawValue) → \(choices.boldTextWeight(for: $0).rawValue)" }
+        let idioms: [UserInterfaceIdiom] = [.phone, .pad, .mac, .vision, .carPlay]
+        var values: [String: String] = [
+            "startsCapitalizedWord": starts == [" ", "\n"] ? "after whitespace only" : "after \(starts)",
+            "caseTailoring": ["tr", "az", "lt", "en"].map { "\($0): \(choices.caseTailoring(forLanguage: $0))" }
+                .joined(separator: ", "),
+            "plainCellBackground": choices.plainCellBackground.rawValue,
+            "groupedCellBackground": choices.groupedCellBackground.rawValue,
+            "plainCellSelectedBackground": choices.plainCellSelectedBackground.rawValue,
+            "groupedCellSelectedBackground": choices.groupedCellSelectedBackground.rawValue,
+            "grayIncreasedContrast": [grays.gray, grays.gray2, grays.gray3, grays.gray4, grays.gray5, grays.gray6]
+                .map(pair).joined(separator: ", "),
+            "linkIncreasedContrast": pair(choices.linkIncreasedContrast),
+            "tealIncreasedContrast": pair(choices.tealIncreasedContrast),
+            "tertiaryLabelRounded": variants(choices.tertiaryLabelRounded),
+            "quaternaryLabelRounded": variants(choices.quaternaryLabelRounded),
+            "placeholderTextRounded": variants(choices.placeholderTextRounded),
+            "separatorRounded": variants(choices.separatorRounded),
+            "systemFillRounded": variants(choices.systemFillRounded),
+            "secondarySystemFillRounded": variants(choices.secondarySystemFillRounded),
+            "tertiarySystemFillRounded": variants(choices.tertiarySystemFillRounded),
+            "quaternarySystemFillRounded": variants(choices.quaternarySystemFillRounded),
+            "ios26Variants": accents.map(\.rawValue).joined(separator: ", ") + "; systemRed "
+                + (choices.ios26Variants(of: .systemRed).map(variants) ?? "none"),
+            "grayscale": zip(["R", "G", "B"], [(1.0, 0.0, 0.0), (0, 1, 0), (0, 0, 1)]).map { channel, rgb in
+                number(choices.grayscale(ResolvedColor(red: rgb.0, green: rgb.1, blue: rgb.2)).red) + " " + channel
+            }.joined(separator: " + "),
+            "monochromeTint": choices.monochromeTint(sampleColor, traits: light)
+                == {
+                    var gray = SystemColor.systemGray.resolved(with: light)
+                    gray.alpha = 0.5
+                    return gray
+                }() ? "systemGray, alpha kept" : "other",
+            "highlightFraction": number(choices.highlightFraction),
+            "highlight":
+                "white → \(choices.highlight(ResolvedColor(rgba: 0xFFFF_FFFF), traits: light).hexString) (light)",
+            "focus": "\(sampleColor.hexString) → \(choices.focus(sampleColor).hexString)",
+            "reorderAlpha": number(choices.reorderAlpha),
+            "reorder": "alpha 0.5 → \(number(choices.reorder(sampleColor).alpha))",
+            "sidebarNotTargetedAlpha": number(choices.sidebarNotTargetedAlpha),
+            "sidebarNotTargeted": "alpha 0.5 → \(number(choices.sidebarNotTargeted(sampleColor).alpha))",
+            "selectionIsKey": "\(choices.selectionIsKey)",
+            "sidebarDropTargetInsets": insets(choices.sidebarDropTargetInsets),
+            "sidebarSwipedBackground": choices.sidebarSwipedBackground.rawValue,
+            "sidebarReorderingBackground": choices.sidebarReorderingBackground.rawValue,
+            "macSidebarSelectionShadowOpacity": number(choices.macSidebarSelectionShadowOpacity),
+            "shadowBlurPerRadius": number(choices.shadowBlurPerRadius),
+            "groupedCellCornerRadius": number(choices.groupedCellCornerRadius),
+            "sidebarPressBackground": choices.sidebarPressBackground.rawValue,
+            "swipedPlainCellCornerRadius": idioms.map {
+                "\($0.rawValue) \(number(choices.swipedPlainCellCornerRadius(for: $0)))"
+            }.joined(separator: ", "),
+            "swipedPlainCellBackground": choices.swipedPlainCellBackground.rawValue,
+            "sidebarNotKeySelectedBackground26": choices.sidebarNotKeySelectedBackground26.rawValue,
+            "sidebarSelectionIsKey26": [UserInterfaceIdiom.mac, .pad].flatMap { idiom in
+                [UserInterfaceActiveAppearance.active, .inactive].compactMap { appearance in
+                    choices.sidebarSelectionIsKey26(
+                        TraitCollection(userInterfaceIdiom: idiom, activeAppearance: appearance))
+                        ? nil : "\(idiom.rawValue) \(appearance.rawValue)"
+                }
+            }.joined(separator: ", ") + " not key",
+            "sidebarCornerRadius": [UserInterfaceIdiom.phone, .vision].map {
+                "\($0.rawValue) \(number(choices.sidebarCornerRadius(for: TraitCollection(userInterfaceIdiom: $0))))"
+            }.joined(separator: ", "),
+            "insetGroupedSectionCornerRadius": DesignGeneration.allCases.map {
+                "\($0.rawValue) \(number(choices.insetGroupedSectionCornerRadius(for: $0)))"
+            }.joined(separator: ", "),
+            "sidebarSectionCornerRadius": number(choices.sidebarSectionCornerRadius),
+            "pinnedHeaderEffect26": "\(choices.pinnedHeaderEffect26)",
+            "glassFillOpacity": "regular \(number(choices.glassFillOpacity.regular)), clear "
+                + number(choices.glassFillOpacity.clear),
+            "glassTintShare": number(choices.glassTintShare),
+            "glassBlur": "regular \(number(choices.glassBlur.regular)), clear \(number(choices.glassBlur.clear))",
+            "glassSaturation": number(choices.glassSaturation),
+            "plainFooterUsesHeaderFont": "\(choices.plainFooterUsesHeaderFont)",
+            "plainHeaderSecondaryTextStyle": choices.plainHeaderSecondaryTextStyle.rawValue,
+            "extraProminentHeaderSecondaryTextStyle": choices.extraProminentHeaderSecondaryTextStyle.rawValue,
+            "sidebarSubtitleCellMargins": insets(choices.sidebarSubtitleCellMargins),
+            "sidebarHeaderMargins": insets(choices.sidebarHeaderMargins),
+            "sidebarHeaderSecondaryTextStyle": choices.sidebarHeaderSecondaryTextStyle.rawValue,
+            "defaultPaddings": [
+                choices.defaultPaddings.imageToText, choices.defaultPaddings.horizontal,
+                choices.defaultPaddings.vertical,
+            ].map(number).joined(separator: ", "),
+            "tightLeadingReduction": number(choices.tightLeadingReduction),
+            "ios26CellMargins": insets(choices.ios26CellMargins),
+            "ios26CellVerticalPadding": number(choices.ios26CellVerticalPadding),
+            "ios26SubtitleSecondaryTextStyle": choices.ios26SubtitleSecondaryTextStyle.rawValue,
+            "ios26SubtitleSecondaryTextColor": "\(choices.ios26SubtitleSecondaryTextColor)",
+            "ios26HeaderTextStyle": choices.ios26HeaderTextStyle.rawValue,
+            "ios26FooterTextStyle": choices.ios26FooterTextStyle.rawValue,
+            "ios26GroupedHeaderMargins": insets(choices.ios26GroupedHeaderMargins),
+            "ios26GroupedFooterMargins": insets(choices.ios26GroupedFooterMargins),
+            "ios26ProminentHeaderMargins": insets(choices.ios26ProminentHeaderMargins),
+            "ios26ProminentHeaderAxes": axes(choices.ios26ProminentHeaderAxes),
+            "ios26ExtraProminentHeaderMargins": insets(choices.ios26ExtraProminentHeaderMargins),
+            "ios26ExtraProminentHeaderAxes": axes(choices.ios26ExtraProminentHeaderAxes),
+            "calloutLeadingAX5": number(choices.calloutLeadingAX5),
+            "caption2LeadingAX5": number(choices.caption2LeadingAX5),
+            "fixedFontLeadingRatio": number(choices.fixedFontLeadingRatio),
+            "caption2PointSizeAX5": number(choices.caption2PointSizeAX5),
+            "boldTextWeight": weights.joined(separator: ", "),
+            "wideContainerWidth": number(choices.wideContainerWidth),
+            "cellVerticalLayoutMargin": number(choices.cellVerticalLayoutMargin),
+            "standardSymbolWidth": number(choices.standardSymbolWidth),
+            "standardSidebarSymbolWidth": number(choices.standardSidebarSymbolWidth),
+            "bodyLineHeightRatio": number(choices.bodyLineHeightRatio),
+        ]
+        let margins: [(String, TraitCollection)] = [
+            ("compact", TraitCollection(horizontalSizeClass: .compact)),
+            ("compact 414 pt wide", TraitCollection(horizontalSizeClass: .compact, containerWidth: 414)),
+            ("regular", TraitCollection(horizontalSizeClass: .regular)),
+        ]
+        values["cellLayoutMargin"] = margins.map { "\($0.0) \(number(choices.cellLayoutMargin(for: $0.1)))" }
+            .joined(separator: ", ")
+        return values
+    }
+
+    /// What explain says is inferred cites its sources in words: no section number or open question of a document
+    /// outside the repository. Every background, content and color reason over the states and traits that reach
+    /// them.
+    @Test func explainsReasonsCiteNoSectionsOrOpenQuestions() {
+        let flags: [WritableKeyPath<CellConfigurationState, Bool>] = [
+            \.isSelected, \.isHighlighted, \.isFocused, \.isSwiped, \.isReordering, \.isEditing, \.isDisabled,
+            \.isPinned,
+        ]
+        var reasons: Set<String> = []
+        for design in DesignGeneration.allCases {
+            for idiom in [UserInterfaceIdiom.phone, .pad, .mac] {
+                for environment in [ListEnvironment.plain, .insetGrouped, .sidebar, .sidebarPlain] {
+                    let traits = TraitCollection(
+                        accessibilityContrast: .high, userInterfaceIdiom: idiom, activeAppearance: .inactive,
+                        listEnvironment: environment, designGeneration: design)
+                    for flag in [nil] + flags.map(Optional.some) {
+                        for drop in [CellDropState.none, .targeted, .notTargeted] {
+                            var state = CellConfigurationState(traitCollection: traits)
+                            if let flag { state[keyPath: flag] = true }
+                            state.cellDropState = drop
+                            for style in BackgroundStyle.allCases {
+                                reasons.formUnion(style.inferredDefaults(for: state).values)
+                            }
+                            for style in ListContentStyle.allCases {
+                                reasons.formUnion(style.inferredDefaults(for: state).values)
+                            }
+                        }
+                    }
+                    reasons.formUnion(SystemColor.allCases.compactMap { $0.inferredReason(for: traits) })
+                }
+            }
+        }
+        #expect(reasons.count > 20, "the states above reach the reasons")
+        for reason in reasons {
+            #expect(!reason.contains("§") && !reason.lowercased().contains("open question"), "\(reason)")
+        }
+    }
+
+    @Test func thePageListsExactlyTheChoicesTheCodeDeclares() throws {
+        let declared = try Self.declaredChoices()
+        let listed = try Self.pageRows().map(\.name)
+        #expect(Set(declared) == Set(Self.values().keys), "a choice without its value in this test")
+        #expect(listed.sorted() == declared.sorted(), "the page and ReferenceChoices.swift list different choices")
+    }
+
+    @Test func eachRowGivesTheCodesValueAndAPublicSourceInWords() throws {
+        let values = Self.values()
+        for row in try Self.pageRows() {
+            #expect(row.value == values[row.name], "\(row.name): the page says \(row.value)")
+            #expect(!row.source.contains("§") && !row.source.lowercased().contains("open question"), "\(row.name)")
+        }
+    }
+}
