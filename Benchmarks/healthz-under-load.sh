@@ -11,7 +11,6 @@
 # Usage: Benchmarks/healthz-under-load.sh [--runs N] [--report-only]
 #        [--matrix-limit N (default 10000, the largest the flag allows; the service's own default is 256)]
 #        [--workers N] [--puts N] [--matrices N] [--baseline SECONDS]
-#        [--nice-workers N (an experiment: the service's worker threads reniced by N once they started)]
 #        (STYLE_RESOLVER_BINARY=path uses that binary instead of building one)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,7 +26,7 @@ while [ $# -gt 0 ]; do
         --matrix-limit) matrix_limit="$2"; shift 2 ;;
         --workers) service_flags+=(--workers "$2"); shift 2 ;;
         --report-only) load_flags+=(--report-only); shift ;;
-        --puts | --matrices | --baseline | --nice-workers) load_flags+=("$1" "$2"); shift 2 ;;
+        --puts | --matrices | --baseline) load_flags+=("$1" "$2"); shift 2 ;;
         *) echo "healthz-under-load: unknown argument $1" >&2; exit 2 ;;
     esac
 done

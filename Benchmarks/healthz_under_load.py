@@ -2,7 +2,7 @@
 
 Run by Benchmarks/healthz-under-load.sh, which starts the release binary with `--threads 1` (one event loop) and
 `--matrix-limit LIMIT`; see that script for the usage. Arguments: URL LIMIT PID [--report-only] [--puts N]
-[--matrices N] [--baseline SECONDS] [--nice-workers N].
+[--matrices N] [--baseline SECONDS].
 
 A pinger, in a process of its own (so the load's threads never hold its interpreter), sends GET /healthz every 2 ms
 on one keep-alive connection and times each answer with time.perf_counter. First alone (the baseline), then while
@@ -265,23 +265,24 @@ def slow_pings(samples, origin, requests, count=5):
 class ThreadClock:
     """The service's threads' CPU time and time waiting for a CPU (/proc/PID/task/TID/schedstat), read around a
     phase: whether a slow ping was the loop working (its run time grows) or the loop waiting for a core (its wait
-    grows). The event loop is the first thread named like the server (`http-PORT-0`); the workers, started later
-    from it, carry the same name."""
+    grows). The event loop is the thread named like the server (`http-PORT-0`); the workers are named
+    `style-workers`."""
 
     def __init__(self, pid):
         self.pid = pid
 
     def loop_schedstat(self):
         """The event loop thread's /proc/…/schedstat."""
-        return f"/proc/{self.pid}/task/{min(self.read())}/schedstat"
+        return f"/proc/{self.pid}/task/{min(self.read(names=('http-',)))}/schedstat"
 
-    def read(self):
-        """Milliseconds run and waited for a core by each of the server's threads, by thread id."""
+    def read(self, names=("http-", "style-workers")):
+        """Milliseconds run and waited for a core by each of the server's threads whose name starts with one of
+        `names`, by thread id (the loop's the smallest)."""
         threads = {}
         for tid in os.listdir(f"/proc/{self.pid}/task"):
             try:
                 with open(f"/proc/{self.pid}/task/{tid}/comm") as comm:
-                    if not comm.read().startswith("http-"):
+                    if not comm.read().startswith(names):
                         continue
                 fd = os.open(f"/proc/{self.pid}/task/{tid}/schedstat", os.O_RDONLY)
                 try:
@@ -308,14 +309,14 @@ class ThreadClock:
 
 
 def options(arguments):
-    settings = {"report-only": False, "puts": 50, "matrices": 4, "baseline": 2.0, "nice-workers": 0}
+    settings = {"report-only": False, "puts": 50, "matrices": 4, "baseline": 2.0}
     position = 0
     while position < len(arguments):
         name = arguments[position].removeprefix("--")
         if name == "report-only":
             settings[name] = True
             position += 1
-        elif name in ("puts", "matrices", "baseline", "nice-workers") and position + 1 < len(arguments):
+        elif name in ("puts", "matrices", "baseline") and position + 1 < len(arguments):
             settings[name] = type(settings[name])(arguments[position + 1])
             position += 2
         else:
@@ -335,13 +336,6 @@ def main():
     print(f"healthz-under-load: matrix of {combinations} combinations (--matrix-limit {limit}), {len(body)} bytes "
           f"asked, {len(data)} bytes answered, {alone * 1000:.0f} ms alone")
     conn.close()
-    if settings["nice-workers"]:
-        # An experiment: the service's workers at a lower priority than its event loop.
-        workers = sorted(ThreadClock(pid).read())[1:]
-        for tid in workers:
-            os.setpriority(os.PRIO_PROCESS, tid, settings["nice-workers"])
-        print(f"healthz-under-load: {len(workers)} worker threads set to nice {settings['nice-workers']}")
-
     print(f"healthz-under-load: baseline, {load_average()}")
     loop_schedstat = ThreadClock(pid).loop_schedstat()
     with ThreadClock(pid) as threads, Pinger(url, loop_schedstat) as pinger:

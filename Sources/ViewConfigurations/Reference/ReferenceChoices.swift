@@ -390,7 +390,7 @@ enum ReferenceChoices {
     /// Dynamic Type sizes].
     static let bodyLineHeightRatio = 20.29 / 17
 
-    // MARK: What explain calls inferred (issue 12: "explain says inferred")
+    // MARK: What explain calls inferred
 
     /// The background properties whose default, for this concrete style and state, is an inferred choice rather
     /// than a documented or observed value: catalogue path (`cornerRadius`) → the reason explain gives.
