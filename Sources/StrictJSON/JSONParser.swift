@@ -563,20 +563,7 @@ struct JSONParser {
         var exponent = 0
         if position < end, input[position] == UInt8(ascii: "e") || input[position] == UInt8(ascii: "E") {
             isInteger = false
-            position += 1
-            var exponentNegative = false
-            if position < end, input[position] == UInt8(ascii: "+") || input[position] == UInt8(ascii: "-") {
-                exponentNegative = input[position] == UInt8(ascii: "-")
-                position += 1
-            }
-            guard position < end, isDigit(input[position]) else {
-                throw error(.invalidNumber, "expected a digit in the exponent of a number", at: position)
-            }
-            while position < end, isDigit(input[position]) {
-                if exponent < 1_000_000 { exponent = exponent * 10 + Int(input[position] &- UInt8(ascii: "0")) }
-                position += 1
-            }
-            if exponentNegative { exponent = -exponent }
+            exponent = try parseExponent()
         }
 
         if isInteger, exact {
@@ -605,6 +592,27 @@ struct JSONParser {
             throw error(.numberOutOfRange, "number is out of range for a double", at: start)
         }
         return .double(value)
+    }
+
+    /// Reads a number's exponent after its `e` or `E`: a sign, then digits (it stops growing past a million, which any
+    /// double overflows or underflows anyway).
+    @inline(__always)
+    private mutating func parseExponent() throws(JSONParseError) -> Int {
+        position += 1
+        var negative = false
+        if position < end, input[position] == UInt8(ascii: "+") || input[position] == UInt8(ascii: "-") {
+            negative = input[position] == UInt8(ascii: "-")
+            position += 1
+        }
+        guard position < end, isDigit(input[position]) else {
+            throw error(.invalidNumber, "expected a digit in the exponent of a number", at: position)
+        }
+        var exponent = 0
+        while position < end, isDigit(input[position]) {
+            if exponent < 1_000_000 { exponent = exponent * 10 + Int(input[position] &- UInt8(ascii: "0")) }
+            position += 1
+        }
+        return negative ? -exponent : exponent
     }
 
     private static let powersOfTen: [Double] = [
