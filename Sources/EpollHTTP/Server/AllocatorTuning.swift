@@ -9,10 +9,9 @@ public enum AllocatorTuning {
     public static let trimThreshold = 16 << 20
 
     /// Keeps the memory of large answers mapped between requests, and says whether it did. With glibc's defaults,
-    /// each large block (a streamed answer's pieces of 250 KB, a large request body and what is made from it) was
-    /// mapped or given back anew and its pages faulted in again: 161 page faults a 1,000-item batch, and about a
-    /// quarter of its time for a client reading on one connection (docs/PERFORMANCE.md). Both thresholds are set,
-    /// since setting one stops glibc adjusting the other.
+    /// each large block (a streamed answer's pieces, a large request body and what is made from it) is mapped or
+    /// given back anew and its pages faulted in again on every request. Both thresholds are set, since setting one
+    /// stops glibc adjusting the other.
     /// An `environment` whose `GLIBC_TUNABLES` sets any `glibc.malloc` tunable is the operator's choice: left alone.
     /// An allocator other than glibc's (a sanitizer's) refuses the thresholds: nothing is set then either.
     @discardableResult
