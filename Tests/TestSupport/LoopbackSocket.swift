@@ -22,12 +22,7 @@ public enum LoopbackSocket {
             var local = sockaddr_in()
             local.sin_family = sa_family_t(AF_INET)
             inet_pton(AF_INET, sourceAddress, &local.sin_addr)
-            let bound = withUnsafePointer(to: &local) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-            guard bound == 0 else { return closing(fd) }
+            guard withSocketAddress(local, { bind(fd, $0, $1) }) == 0 else { return closing(fd) }
         }
         guard (isV6 ? connect(fd, v6: host, port: port) : connect(fd, v4: host, port: port)) == 0 else {
             return closing(fd)
@@ -40,11 +35,7 @@ public enum LoopbackSocket {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = UInt16(port).bigEndian
         inet_pton(AF_INET, host, &address.sin_addr)
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
+        return withSocketAddress(address) { Glibc.connect(fd, $0, $1) }
     }
 
     private static func connect(_ fd: Int32, v6 host: String, port: Int) -> Int32 {
@@ -52,10 +43,15 @@ public enum LoopbackSocket {
         address.sin6_family = sa_family_t(AF_INET6)
         address.sin6_port = UInt16(port).bigEndian
         inet_pton(AF_INET6, host, &address.sin6_addr)
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
-            }
+        return withSocketAddress(address) { Glibc.connect(fd, $0, $1) }
+    }
+
+    /// Calls `body` with `address` (a `sockaddr_in` or `sockaddr_in6`) as the generic `sockaddr` and its length.
+    private static func withSocketAddress<Address>(
+        _ address: Address, _ body: (UnsafePointer<sockaddr>, socklen_t) -> Int32
+    ) -> Int32 {
+        withUnsafePointer(to: address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<Address>.size)) }
         }
     }
 
