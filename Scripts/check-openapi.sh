@@ -28,6 +28,10 @@ start_service "$binary" "$work/service.log" --data-dir "$work/data" --access-log
 # what a schema cannot say (a rule naming a key the style does not declare, `extends` naming no style, an unknown
 # style name in a resolve request). GET /v1/events never ends: schemathesis reads each stream for at most a second
 # (or up to its first event, which a Last-Event-ID brings at once) and checks each event against its `itemSchema`.
+# Nor use_after_free: after a DELETE it counts a CORS preflight's 204 as the style still being there, but a preflight
+# (OPTIONS) answers whether the real request may be sent, whatever the style, so that the real request's 404 reaches
+# the page; schemathesis applies that check to every method alike. StylesEndpointTests'
+# aDeletedStyleIsGoneFromEveryReadButItsPreflight checks every read of a deleted style instead.
 # One worker: with two, hypothesis intermittently failed inside Python's ast module
 # ("AST constructor recursion depth mismatch", Python 3.11 here) before sending anything; one worker never has.
 cd "$work"
@@ -39,7 +43,7 @@ max-stream-events = 1
 TOML
 status=0
 "$root/.venv-ci/bin/schemathesis" run "$service_url/openapi.yaml" \
-    --checks all --exclude-checks positive_data_acceptance \
+    --checks all --exclude-checks positive_data_acceptance,use_after_free \
     --max-examples "$examples" --seed "$seed" --workers 1 \
     --generation-database none --request-timeout 10 --no-color \
     | tee "$work/schemathesis.log" || status=$?

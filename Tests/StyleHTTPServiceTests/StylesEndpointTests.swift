@@ -55,6 +55,28 @@ struct StylesEndpointTests {
         #expect(again.status == 404)
     }
 
+    /// A deleted style is gone from every read of it, its formats included; a CORS preflight of the same paths
+    /// still answers 204, since a preflight asks only whether the real request may be sent (its 404 then reaches
+    /// the page). Stands in for schemathesis's use-after-free check, which counts the preflight's 204 as the style.
+    @Test func aDeletedStyleIsGoneFromEveryReadButItsPreflight() async throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        #expect(try await harness.send("PUT", "/v1/styles/brandCell", body: #"{"extends": "cell"}"#).status == 201)
+        let reads = [
+            "/v1/styles/brandCell", "/v1/styles/brandCell/stylesheet.css", "/v1/styles/brandCell/tokens.json",
+            "/v1/styles/brandCell/tokens.resolver.json",
+        ]
+        for path in reads { #expect(try await harness.send("GET", path).status == 200, "\(path) before") }
+        #expect(try await harness.send("DELETE", "/v1/styles/brandCell").status == 204)
+        for path in reads { #expect(try await harness.send("GET", path).status == 404, "\(path) after") }
+        let matrix = try await harness.send("POST", "/v1/styles/brandCell/matrix", body: "{}")
+        #expect(matrix.status == 404)
+        let preflight = try await harness.send(
+            "OPTIONS", "/v1/styles/brandCell/validate",
+            headers: ["Origin": "https://a.example", "Access-Control-Request-Method": "POST"])
+        #expect(preflight.status == 204)
+    }
+
     @Test func conflictsAndOversizedBodiesHaveTheirStatus() async throws {
         let harness = try ServiceHarness { $0.maximumBodyBytes = 2_048 }
         defer { harness.stop() }
