@@ -187,7 +187,7 @@ public final class RawHTTPClient {
         sawLastChunk = false
         decoded = []
         while true {
-            if let end = RawResponseParser.find([13, 10, 13, 10], in: buffer) {
+            if let end = buffer.firstRange(of: [13, 10, 13, 10])?.lowerBound {
                 let lines = String(decoding: buffer[0..<end], as: UTF8.self).split(separator: "\r\n").map(String.init)
                 buffer.removeFirst(end + 4)
                 guard let statusLine = lines.first, statusLine.hasPrefix("HTTP/1.1 "),
@@ -218,7 +218,7 @@ public final class RawHTTPClient {
     public func read(through separator: String) throws(Failure) -> String {
         let marker = Array(separator.utf8)
         while true {
-            if let start = RawResponseParser.find(marker, in: decoded) {
+            if let start = decoded.firstRange(of: marker)?.lowerBound {
                 let text = String(decoding: decoded[0..<(start + marker.count)], as: UTF8.self)
                 decoded.removeFirst(start + marker.count)
                 return text
@@ -252,7 +252,7 @@ public final class RawHTTPClient {
             return
         }
         while true {
-            if let lineEnd = RawResponseParser.find([13, 10], in: buffer) {
+            if let lineEnd = buffer.firstRange(of: [13, 10])?.lowerBound {
                 let sizeText = String(decoding: buffer[0..<lineEnd], as: UTF8.self)
                 guard let size = Int(sizeText, radix: 16) else { throw .malformed("chunk size \(sizeText)") }
                 if size == 0 {

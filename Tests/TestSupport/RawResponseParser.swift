@@ -5,7 +5,7 @@ enum RawResponseParser {
     static func parse(
         _ bytes: [UInt8], headRequest: Bool, atEOF: Bool
     ) throws(RawHTTPClient.Failure) -> (RawResponse, Int)? {
-        guard let headEnd = findHeadEnd(bytes) else { return nil }
+        guard let headEnd = bytes.firstRange(of: [13, 10, 13, 10])?.lowerBound else { return nil }
         let headText = String(decoding: bytes[0..<headEnd], as: UTF8.self)
         var lines = headText.split(separator: "\r\n", omittingEmptySubsequences: false).map(String.init)
         let statusLine = lines.removeFirst()
@@ -54,7 +54,7 @@ enum RawResponseParser {
         var response = head
         var offset = start
         while true {
-            guard let lineEnd = findCRLF(bytes, from: offset) else { return nil }
+            guard let lineEnd = bytes[offset...].firstRange(of: [13, 10])?.lowerBound else { return nil }
             let sizeText = String(decoding: bytes[offset..<lineEnd], as: UTF8.self)
             guard !sizeText.isEmpty, sizeText.allSatisfy({ $0.isHexDigit && !$0.isUppercase }),
                 let size = Int(sizeText, radix: 16)
@@ -77,35 +77,6 @@ enum RawResponseParser {
             response.chunkSizes.append(size)
             offset += size + 2
         }
-    }
-
-    private static func findCRLF(_ bytes: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + 1 < bytes.count {
-            if bytes[index] == 13 && bytes[index + 1] == 10 { return index }
-            index += 1
-        }
-        return nil
-    }
-
-    private static func findHeadEnd(_ bytes: [UInt8]) -> Int? {
-        guard bytes.count >= 4 else { return nil }
-        for index in 0...(bytes.count - 4)
-        where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13 && bytes[index + 3] == 10 {
-            return index
-        }
-        return nil
-    }
-
-    /// The offset of `marker`'s first occurrence in `bytes`, if any.
-    static func find(_ marker: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= marker.count, let first = marker.first else { return nil }
-        var index = 0
-        while index + marker.count <= bytes.count {
-            if bytes[index] == first && Array(bytes[index..<(index + marker.count)]) == marker { return index }
-            index += 1
-        }
-        return nil
     }
 }
 
