@@ -330,6 +330,11 @@ struct HTTP1Connection {
         let sent = outbound.sentTotal
         var count = 0
         while count < unreported.count && unreported[count].end <= sent { count += 1 }
+        report(first: count, to: observer)
+    }
+
+    /// Hands the first `count` unreported responses to `observer`, each with its duration until now, and forgets them.
+    private mutating func report(first count: Int, to observer: HTTPServer.RequestObserver) {
         guard count > 0 else { return }
         let now = environment.clock()
         for index in 0..<count {
@@ -352,14 +357,7 @@ struct HTTP1Connection {
             }
         }
         if case .awaiting(let pending) = state { pending.completion.abandon() }
-        if !unreported.isEmpty, let observer = environment.observer {
-            let now = environment.clock()
-            for var response in unreported {
-                response.record.duration = .nanoseconds(Int64(clamping: now &- response.started))
-                observer(response.record)
-            }
-            unreported = []
-        }
+        if let observer = environment.observer { report(first: unreported.count, to: observer) }
         move(to: .closed, on: "the socket was closed")
         inbound = []
         outbound.release()
