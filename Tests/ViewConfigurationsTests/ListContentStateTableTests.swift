@@ -557,6 +557,9 @@ struct ListContentStateTableTests {
         var disabledState = CellConfigurationState(traitCollection: traits)
         disabledState.isDisabled = true
         #expect(ListContentConfiguration.sidebarCell().updated(for: disabledState).alpha == 0.5)
+        // §1.5, §12.5 decision 4: the disabled look is skipped while swiped, for every cell style.
+        disabledState.isSwiped = true
+        #expect(ListContentConfiguration.sidebarCell().updated(for: disabledState).alpha == 1)
     }
 
     // MARK: Accessibility sizes (§4.3, §4.4, §4.8, §10.3, §8.2)

@@ -224,7 +224,7 @@ public enum ListContentStyle: String, CaseIterable, Hashable, Sendable {
                     v.textProperties.storage.values.font =
                         v.textProperties.storage.values.font.withSymbolicTraits(.traitBold)
                 }
-                if state.isDisabled { v.alpha = 0.5 }
+                if state.isDisabled && !state.isSwiped { v.alpha = 0.5 }
             } else {
                 if state.isDisabled && !state.isSwiped {
                     switch kind {
