@@ -186,16 +186,8 @@ extension ReferenceChoices {
 
         // Both designs: values no public source records for the style.
         switch style {
-        case .plainHeader:
+        case .plainHeader, .plainFooter:
             add("secondaryTextProperties.font", "not in any public runtime printout; subheadline, as the text")
-        case .plainFooter:
-            add("secondaryTextProperties.font", "not in any public runtime printout; subheadline, as the text")
-            if !ios26 {
-                add(
-                    "textProperties.font",
-                    "one runtime printout shows the plain header's emphasized subheadline; no second source settles "
-                        + "it")
-            }
         case .extraProminentInsetGroupedHeader:
             add(
                 "secondaryTextProperties.font",
