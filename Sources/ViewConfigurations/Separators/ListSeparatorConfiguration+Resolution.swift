@@ -36,7 +36,7 @@ extension ListSeparatorConfiguration {
             var leadingInset = insets.leading
             if leadingInset == Self.automaticDimension {
                 leadingInset = leading.inset
-                if let reason = leading.reason { add(name + "leadingInset", reason, &reasons) }
+                add(name + "leadingInset", leading.reason, &reasons)
                 defaulted.append(name + "leadingInset")
             }
             var trailingInset = insets.trailing
@@ -86,7 +86,7 @@ extension ListSeparatorConfiguration {
     /// The automatic leading inset: where the row's text starts. Without list content, the cell's layout margin.
     static func automaticLeadingInset(
         content: ResolvedListContentConfiguration?, traits: TraitCollection
-    ) -> (inset: Double, reason: String?) {
+    ) -> (inset: Double, reason: String) {
         guard let content else {
             return (
                 ReferenceChoices.cellLayoutMargin(for: traits),
@@ -95,12 +95,14 @@ extension ListSeparatorConfiguration {
         }
         var inset = content.effectiveDirectionalLayoutMargins.leading
         let reserved = content.imageProperties.reservedLayoutSize.width
-        var reason: String? = nil
+        var reason =
+            "UIKit pins the separator to the text, whose leading edge is taken as the content's leading margin, plus "
+            + "the image slot and image-to-text padding when there is an image or a reserved width"
         if content.image != nil || reserved > 0 {
             var slot = reserved
             if content.image != nil && reserved == 0 && ReferenceChoices.unreservedImageTakesStandardWidth {
                 slot = ListContentConfiguration.ImageProperties.standardSymbolWidth(for: traits, style: content.style)
-                reason = "an image without a reserved width is taken as a standard-size symbol"
+                reason += "; an image without a reserved width is taken as a standard-size symbol"
             }
             inset += slot + content.imageToTextPadding
         }
