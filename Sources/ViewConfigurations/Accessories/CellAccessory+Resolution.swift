@@ -100,9 +100,8 @@ extension CellAccessory {
                     + "other accessories"
             }
         case .reorder:
-            let scale: SymbolConfiguration.Scale =
-                category >= .accessibilityExtraLarge ? .small : category.isAccessibilityCategory ? .medium : .large
-            configuration = SymbolConfiguration(textStyle: .body, scale: scale)
+            // Body at large scale, with the list image slot's steps at accessibility sizes (the same helper).
+            configuration = ListContentConfiguration.ImageProperties.symbolConfiguration(nil, for: context.traits)
         case .delete, .insert, .multiselect, .detail:
             configuration = ReferenceChoices.controlAccessorySymbolConfiguration(for: context.traits)
             reasons["symbolConfiguration"] =
@@ -116,40 +115,5 @@ extension CellAccessory {
                 to: &reasons)
         }
         return configuration
-    }
-}
-
-/// What an accessory's resolution reads besides the accessory: the state, the cell's tint and whether the row is
-/// tint-filled.
-struct AccessoryContext {
-    let state: CellConfigurationState
-    let cellTint: Color
-    let contentStyle: ListContentStyle
-    let isHeaderItem: Bool
-    /// Whether the row's default background is tint-filled: ``ListContentStyle/rowIsTintFilled(in:)``, the rule the
-    /// content follows.
-    let isTintFilled: Bool
-
-    var traits: TraitCollection { state.traitCollection }
-
-    init(_ state: CellConfigurationState, tint: Color, contentStyle: ListContentStyle, isHeaderItem: Bool) {
-        self.state = state
-        self.cellTint = tint
-        self.contentStyle = contentStyle
-        self.isHeaderItem = isHeaderItem
-        self.isTintFilled = contentStyle.rowIsTintFilled(in: state)
-    }
-
-    /// Whether the row sits in a sidebar list (or uses a sidebar content style).
-    var isSidebarRow: Bool {
-        switch contentStyle.concrete(for: traits) {
-        case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell: true
-        default: traits.listEnvironment == .sidebar || traits.listEnvironment == .sidebarPlain
-        }
-    }
-
-    /// iOS 26: an unselected row of a sidebar list, where outline disclosure and detail take a monochrome look.
-    var isMonochromeSidebarRow: Bool {
-        traits.designGeneration == .ios26 && traits.listEnvironment == .sidebar && !state.isSelected && !isTintFilled
     }
 }

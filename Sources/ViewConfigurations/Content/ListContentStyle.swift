@@ -277,3 +277,13 @@ extension ListContentConfiguration.Values {
         imageProperties.storage.values.tintColor = image
     }
 }
+
+extension ListContentStyle {
+    /// Whether the style is a sidebar cell style, whose symbol slot and standard accessory width are 28 points.
+    var isSidebarCell: Bool {
+        switch self {
+        case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell: true
+        default: false
+        }
+    }
+}

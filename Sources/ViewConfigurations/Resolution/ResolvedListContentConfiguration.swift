@@ -253,12 +253,7 @@ extension ListContentConfiguration.ImageProperties {
         let category = traits.preferredContentSizeCategory.normalized
         let body = DynamicTypeTable.metrics(for: .body, category: category).pointSize
         let bodyAtLarge = DynamicTypeTable.metrics(for: .body, category: .large).pointSize
-        let sidebar: Bool
-        switch style.concrete(for: traits) {
-        case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell:
-            sidebar = true
-        default: sidebar = false
-        }
+        let sidebar = style.concrete(for: traits).isSidebarCell
         return (sidebar ? ReferenceChoices.standardSidebarSymbolWidth : ReferenceChoices.standardSymbolWidth) * body
             / bodyAtLarge
     }
