@@ -81,6 +81,17 @@ struct CellAccessoryOptionTests {
                 == "#FFFFFF")
     }
 
+    /// Headers' content never turns white on a tint fill (facts §4.8 lists cells only), so neither do the
+    /// accessories of a header item: a focused grouped header keeps the inherited tint.
+    @Test func aHeaderItemsAccessoriesStayOffWhite() {
+        var focused = Self.light18
+        focused.isFocused = true
+        let outline = CellAccessory.outlineDisclosure()
+        #expect(
+            outline.resolved(for: focused, contentStyle: .header, isHeaderItem: true).glyphColor.hexString == "#007AFF")
+        #expect(outline.resolved(for: focused).glyphColor.hexString == "#FFFFFF")
+    }
+
     /// §1.1: a hidden accessory keeps its space; custom widths are points; a reorder control without its line;
     /// a label's own font, fixed when it does not follow the content size; outline style and rotation.
     @Test func optionsOfEachType() {

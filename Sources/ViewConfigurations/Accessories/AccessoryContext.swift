@@ -6,7 +6,7 @@ struct AccessoryContext {
     let contentStyle: ListContentStyle
     let isHeaderItem: Bool
     /// Whether the row's default background is tint-filled: ``ListContentStyle/rowIsTintFilled(in:)``, the rule the
-    /// content follows.
+    /// content follows; never for a header or footer, whose content never turns white.
     let isTintFilled: Bool
 
     var traits: TraitCollection { state.traitCollection }
@@ -16,7 +16,7 @@ struct AccessoryContext {
         self.cellTint = tint
         self.contentStyle = contentStyle
         self.isHeaderItem = isHeaderItem
-        self.isTintFilled = contentStyle.rowIsTintFilled(in: state)
+        self.isTintFilled = !contentStyle.isHeaderOrFooter && contentStyle.rowIsTintFilled(in: state)
     }
 
     /// Whether the row sits in a sidebar list (or uses a sidebar content style).
