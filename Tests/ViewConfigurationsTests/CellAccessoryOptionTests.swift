@@ -105,6 +105,11 @@ struct CellAccessoryOptionTests {
         #expect(
             CellAccessory.disclosureIndicator(reservedLayoutWidth: .standard).resolved(for: state)
                 .reservedLayoutWidth == 24)
+        // §1.5: 28 in sidebars, whatever the row's content style (a value cell in a sidebar list too).
+        var sidebarList = state
+        sidebarList.traitCollection.listEnvironment = .sidebarPlain
+        #expect(
+            CellAccessory.checkmark().resolved(for: sidebarList, contentStyle: .valueCell).reservedLayoutWidth == 28)
         var large = Self.light18
         large.traitCollection.preferredContentSizeCategory = .accessibilityMedium
         let fixed = CellAccessory.label(

@@ -68,14 +68,14 @@ extension CellAccessory {
         return (resolved, colors.reasons)
     }
 
-    /// The reserved width in points: 0 for the accessory's own, the standard symbol slot's width (24, 28 in
-    /// sidebars, scaled for the content size), or the custom points.
+    /// The reserved width in points: 0 for the accessory's own, the standard symbol slot's width (24, 28 in a
+    /// sidebar list or sidebar row, scaled for the content size), or the custom points.
     private func reservedWidth(in context: AccessoryContext) -> Double {
         switch reservedLayoutWidth {
         case .actual: 0
         case .standard:
             ListContentConfiguration.ImageProperties.standardSymbolWidth(
-                for: context.traits, style: context.contentStyle)
+                for: context.traits, sidebar: context.isSidebarRow)
         case .custom(let points): points
         }
     }

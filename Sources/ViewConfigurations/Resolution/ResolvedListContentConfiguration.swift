@@ -250,10 +250,14 @@ extension ListContentConfiguration.ImageProperties {
     /// The standard width of the symbol slot, which cell accessories share: 24 points, 28 in the sidebar styles,
     /// scaled like body text for the traits' content size.
     public static func standardSymbolWidth(for traits: TraitCollection, style: ListContentStyle) -> Double {
+        standardSymbolWidth(for: traits, sidebar: style.concrete(for: traits).isSidebarCell)
+    }
+
+    /// The standard width: 24 points, 28 in a sidebar, scaled like body text for the traits' content size.
+    static func standardSymbolWidth(for traits: TraitCollection, sidebar: Bool) -> Double {
         let category = traits.preferredContentSizeCategory.normalized
         let body = DynamicTypeTable.metrics(for: .body, category: category).pointSize
         let bodyAtLarge = DynamicTypeTable.metrics(for: .body, category: .large).pointSize
-        let sidebar = style.concrete(for: traits).isSidebarCell
         return (sidebar ? ReferenceChoices.standardSidebarSymbolWidth : ReferenceChoices.standardSymbolWidth) * body
             / bodyAtLarge
     }
