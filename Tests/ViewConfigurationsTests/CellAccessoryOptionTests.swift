@@ -128,6 +128,22 @@ struct CellAccessoryOptionTests {
                 .outlineDisclosureStyle == .cell)
     }
 
+    /// §1.5: 8 points between trailing accessories, 16 between leading ones, 16 from the content.
+    @Test func spacing() {
+        #expect(CellAccessory.interAccessoryPadding(on: .trailing) == 8)
+        #expect(CellAccessory.interAccessoryPadding(on: .leading) == 16)
+        #expect(CellAccessory.contentToAccessoryPadding == 16)
+    }
+
+    /// Facts §7.2 under increased contrast: tertiaryLabel 0.38 → @0x61, secondaryLabel @0xAD.
+    @Test func increasedContrastDefaults() {
+        var state = Self.light18
+        state.traitCollection.accessibilityContrast = .high
+        #expect(CellAccessory.disclosureIndicator().resolved(for: state).glyphColor.hexString == "#3C3C4361")
+        #expect(CellAccessory.label(text: "1").resolved(for: state).glyphColor.hexString == "#3C3C43AD")
+        #expect(CellAccessory.checkmark().resolved(for: state).glyphColor.hexString == "#0040DD")
+    }
+
     // MARK: Order and refusals
 
     /// §1.2: leading accessories first (ReferenceChoices: delete outermost), then the trailing ones from the content

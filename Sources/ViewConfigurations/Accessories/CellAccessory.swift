@@ -73,6 +73,15 @@ public struct CellAccessory: Hashable, Sendable {
     /// How an outline disclosure draws.
     public var outlineDisclosureStyle = OutlineDisclosureStyle.automatic
 
+    /// The space between two accessories on one edge: 8 points on the trailing edge, 16 on the leading one (UIKit's
+    /// table constants, the same selectors in the iOS 18 and iOS 26.1 builds).
+    public static func interAccessoryPadding(on placement: Placement) -> Double {
+        placement == .trailing ? 8 : 16
+    }
+
+    /// The space between the content and the accessories next to it: 16 points (apps on modern SDKs).
+    public static let contentToAccessoryPadding = 16.0
+
     /// An accessory of a type with that type's defaults.
     public init(_ accessoryType: AccessoryType) {
         self.accessoryType = accessoryType
