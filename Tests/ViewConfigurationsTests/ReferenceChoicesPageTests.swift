@@ -208,6 +208,20 @@ struct ReferenceChoicesPageTests {
                 }
             }.joined(separator: ", ")
         }
+        /// Plain list, Large: custom content, text only, an unsized image, a reserved 40-point width.
+        func leadingInsets() -> String {
+            let state = CellConfigurationState(traitCollection: TraitCollection(listEnvironment: .plain))
+            func inset(_ image: String?, _ reserved: Double) -> String {
+                var content = ListContentConfiguration.cell()
+                content.image = image
+                content.imageProperties.reservedLayoutSize = Size(width: reserved, height: 0)
+                let resolved = content.updated(for: state).resolved(with: state.traitCollection)
+                return number(choices.separatorLeadingInset(content: resolved, traits: state.traitCollection))
+            }
+            return
+                "custom content \(number(choices.separatorLeadingInset(content: nil, traits: state.traitCollection)))"
+                + ", text \(inset(nil, 0)), image \(inset("star", 0)), reserved 40 \(inset(nil, 40))"
+        }
         var focused = CellConfigurationState(traitCollection: TraitCollection())
         focused.isFocused = true
         let unfocused = CellConfigurationState(traitCollection: TraitCollection())
@@ -226,7 +240,7 @@ struct ReferenceChoicesPageTests {
             "separatorIsVisibleAutomatically": "bottom hidden: \(rows(top: false, visible: false)); top shown: "
                 + rows(top: true, visible: true),
             "separatorAutomaticTrailingInset": number(choices.separatorAutomaticTrailingInset),
-            "unreservedImageTakesStandardWidth": "\(choices.unreservedImageTakesStandardWidth)",
+            "separatorLeadingInset": leadingInsets(),
             "focusSystemIsActive": choices.focusSystemIsActive(focused) && !choices.focusSystemIsActive(unfocused)
                 ? "when the cell is focused" : "other",
             "plainListBackground": choices.plainListBackground.rawValue,

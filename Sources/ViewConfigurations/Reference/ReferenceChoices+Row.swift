@@ -53,10 +53,24 @@ extension ReferenceChoices {
     /// grouped lists; not public].
     static let separatorAutomaticTrailingInset = 0.0
 
-    /// An image without a reserved width counts as a standard-size symbol (24 points, 28 in sidebars, scaled) when
-    /// the automatic leading inset adds the image slot [inferred: the image's own width is not part of a
-    /// configuration].
-    static let unreservedImageTakesStandardWidth = true
+    /// The automatic leading inset, where UIKit pins the separator to the row's text: the content's leading margin,
+    /// plus the image slot and image-to-text padding when there is an image or a reserved image width; an image
+    /// without a reserved width counts as a standard-size symbol (24 points, 28 in sidebars, scaled). Without list
+    /// content (the app pins custom content itself), the cell's layout margin [inferred: public sources give the
+    /// pinning to the text, not the text's position; an image's own width is not part of a configuration].
+    static func separatorLeadingInset(content: ResolvedListContentConfiguration?, traits: TraitCollection) -> Double {
+        guard let content else { return cellLayoutMargin(for: traits) }
+        var inset = content.effectiveDirectionalLayoutMargins.leading
+        let reserved = content.imageProperties.reservedLayoutSize.width
+        if content.image != nil || reserved > 0 {
+            let slot =
+                reserved > 0
+                ? reserved
+                : ListContentConfiguration.ImageProperties.standardSymbolWidth(for: traits, style: content.style)
+            inset += slot + content.imageToTextPadding
+        }
+        return inset
+    }
 
     /// The multiple-selection color is white at 20 % when a focus system is active, taken as "the cell is focused",
     /// with Full Keyboard Access off and the selection key [inferred: the state has no focus-system or Full Keyboard

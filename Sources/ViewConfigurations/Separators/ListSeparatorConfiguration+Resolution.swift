@@ -83,30 +83,20 @@ extension ListSeparatorConfiguration {
         return (effective, multipleSelectionColor == nil)
     }
 
-    /// The automatic leading inset: where the row's text starts. Without list content, the cell's layout margin.
+    /// The automatic leading inset (``ReferenceChoices/separatorLeadingInset(content:traits:)``) and why it is
+    /// inferred.
     static func automaticLeadingInset(
         content: ResolvedListContentConfiguration?, traits: TraitCollection
     ) -> (inset: Double, reason: String) {
-        guard let content else {
-            return (
-                ReferenceChoices.cellLayoutMargin(for: traits),
-                "custom content pins the separator itself; without it, the cell's layout margin"
-            )
-        }
-        var inset = content.effectiveDirectionalLayoutMargins.leading
-        let reserved = content.imageProperties.reservedLayoutSize.width
         var reason =
             "UIKit pins the separator to the text, whose leading edge is taken as the content's leading margin, plus "
             + "the image slot and image-to-text padding when there is an image or a reserved width"
-        if content.image != nil || reserved > 0 {
-            var slot = reserved
-            if content.image != nil && reserved == 0 && ReferenceChoices.unreservedImageTakesStandardWidth {
-                slot = ListContentConfiguration.ImageProperties.standardSymbolWidth(for: traits, style: content.style)
-                reason += "; an image without a reserved width is taken as a standard-size symbol"
-            }
-            inset += slot + content.imageToTextPadding
+        if content == nil {
+            reason = "custom content pins the separator itself; without it, the cell's layout margin"
+        } else if let content, content.image != nil, content.imageProperties.reservedLayoutSize.width == 0 {
+            reason += "; an image without a reserved width is taken as a standard-size symbol"
         }
-        return (inset, reason)
+        return (ReferenceChoices.separatorLeadingInset(content: content, traits: traits), reason)
     }
 
     private func add(_ path: String, _ reason: String, _ reasons: inout [String: String]) {
