@@ -39,6 +39,7 @@ public struct CellAccessory: Hashable, Sendable {
 
     /// The edge of the cell an accessory sits on.
     public enum Placement: String, CaseIterable, Hashable, Sendable {
+        /// Before the content (left in left-to-right layouts), or after it.
         case leading, trailing
     }
 
@@ -46,7 +47,9 @@ public struct CellAccessory: Hashable, Sendable {
     public enum OutlineDisclosureStyle: String, CaseIterable, Hashable, Sendable {
         /// As a header when the cell is its section's header item, else as a cell.
         case automatic
+        /// As a section header's disclosure.
         case header
+        /// As a row's disclosure.
         case cell
     }
 

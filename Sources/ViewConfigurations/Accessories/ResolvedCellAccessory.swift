@@ -10,6 +10,7 @@ public struct ResolvedCellAccessory: Hashable, Sendable {
         case multicolor
     }
 
+    /// The accessory's type.
     public var accessoryType: CellAccessory.AccessoryType
     /// The edge it sits on.
     public var placement: CellAccessory.Placement
@@ -27,6 +28,7 @@ public struct ResolvedCellAccessory: Hashable, Sendable {
     public var glyphColor: ResolvedColor
     /// The disc behind the glyph, for delete, insert and a selected multiselect.
     public var discColor: ResolvedColor?
+    /// How the symbol image is built from ``glyphColor`` and ``discColor``.
     public var symbolRenderingMode: SymbolRenderingMode
     /// The SF Symbol; nil for a label.
     public var symbolName: String?

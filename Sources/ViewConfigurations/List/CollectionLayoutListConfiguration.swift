@@ -40,6 +40,7 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
         case none, supplementary
     }
 
+    /// The list's look, fixed at creation as in UIKit.
     public let appearance: Appearance
     /// Whether rows show separators (true on iOS); false disables ``separatorConfiguration``.
     public var showsSeparators = true
@@ -47,7 +48,9 @@ public struct CollectionLayoutListConfiguration: Hashable, Sendable {
     public var separatorConfiguration: ListSeparatorConfiguration
     /// The list's background; nil means the appearance's.
     public var backgroundColor: Color? = nil
+    /// Where section headers come from; none by default.
     public var headerMode = HeaderMode.none
+    /// Where section footers come from; none by default.
     public var footerMode = FooterMode.none
     /// Padding above each section header (iOS 15); nil, or a negative value, means automatic.
     public var headerTopPadding: Double? = nil

@@ -8,11 +8,14 @@ public struct ResolvedListSeparator: Hashable, Sendable {
     public var trailingInset: Double
     /// The insets on physical edges for the layout direction (only `left` and `right` are set).
     public var insets: EdgeInsets
+    /// The color drawn: the separator color, or the multiple-selection color inside a multiple selection.
     public var color: ResolvedColor
 }
 
 /// The separators above and below a row.
 public struct ResolvedListSeparators: Hashable, Sendable {
+    /// The separator above the row.
     public var top: ResolvedListSeparator
+    /// The separator below the row.
     public var bottom: ResolvedListSeparator
 }
