@@ -10,7 +10,7 @@ struct CatalogueSpecTests {
     /// The schemas a catalogue's members are written under; a group without one is written inline.
     static let schemas: [String: String] = [
         "background": "BackgroundOverrides", "content": "ContentOverrides", "text": "TextPropertiesOverrides",
-        "image": "ImagePropertiesOverrides",
+        "image": "ImagePropertiesOverrides", "separator": "SeparatorOverrides",
     ]
 
     /// Number ranges the spec names once as a schema.
@@ -30,6 +30,7 @@ struct CatalogueSpecTests {
         try check(ListContentConfiguration.catalogue)
         try check(ListContentConfiguration.TextProperties.catalogue)
         try check(ListContentConfiguration.ImageProperties.catalogue)
+        try check(ListSeparatorConfiguration.catalogue)
     }
 
     @Test func everyEnumerationAPropertyTakesListsItsNamesInOrder() throws {
@@ -105,6 +106,8 @@ struct CatalogueSpecTests {
         case .size(let allowsStandard): return reference(allowsStandard ? "ReservedLayoutSize" : "Size")
         case .font: return reference("FontSpecification")
         case .symbolConfiguration: return reference("SymbolConfigurationSpecification")
+        case .automaticInsets: return reference("SeparatorInsets")
+        case .optionalColor: return reference("OptionalColor")
         }
     }
 

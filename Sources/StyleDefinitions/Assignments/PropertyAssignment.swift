@@ -40,3 +40,6 @@ public typealias BackgroundAssignment = PropertyAssignment<BackgroundConfigurati
 
 /// A list content property set to a value (text, secondary text and image properties included).
 public typealias ContentAssignment = PropertyAssignment<ListContentConfiguration.Values>
+
+/// A separator property set to a value.
+public typealias SeparatorAssignment = PropertyAssignment<ListSeparatorConfiguration.Values>

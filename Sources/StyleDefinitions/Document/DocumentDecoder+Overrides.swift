@@ -10,10 +10,12 @@ extension DocumentDecoder {
     static let textProperties = ListContentConfiguration.TextProperties.catalogue.names
     static let imageProperties = ListContentConfiguration.ImageProperties.catalogue.names
 
-    /// `{"background": {...}, "content": {...}}`, each part optional.
+    static let separatorProperties = ListSeparatorConfiguration.catalogue.names
+
+    /// `{"background": {...}, "content": {...}, "separator": {...}, "accessories": [...]}`, each part optional.
     package mutating func overrides(_ value: JSONValue, at pointer: JSONPointer) -> ConfigurationOverrides {
         guard let object = object(value, at: pointer) else { return .init() }
-        rejectUnknownKeys(object, allowed: ["background", "content"], at: pointer)
+        rejectUnknownKeys(object, allowed: ["background", "content", "separator", "accessories"], at: pointer)
         var overrides = ConfigurationOverrides()
         if let background = object["background"] {
             overrides.background = assignments(
@@ -22,6 +24,13 @@ extension DocumentDecoder {
         if let content = object["content"] {
             overrides.content = assignments(
                 content, at: pointer.appending("content"), in: ListContentConfiguration.catalogue)
+        }
+        if let separator = object["separator"] {
+            overrides.separator = assignments(
+                separator, at: pointer.appending("separator"), in: ListSeparatorConfiguration.catalogue)
+        }
+        if let accessories = object["accessories"] {
+            overrides.accessories = self.accessories(accessories, at: pointer.appending("accessories"))
         }
         return overrides
     }
@@ -64,6 +73,8 @@ extension DocumentDecoder {
         case .size(let allowsStandard): size(value, at: pointer, allowStandard: allowsStandard).map { .size($0) }
         case .font: font(value, at: pointer).map { .font($0) }
         case .symbolConfiguration: symbolConfiguration(value, at: pointer).map { .symbolConfiguration($0) }
+        case .automaticInsets: automaticInsets(value, at: pointer).map { .directionalInsets($0) }
+        case .optionalColor: optionalColor(value, at: pointer).map { .color($0) }
         }
     }
 }

@@ -68,7 +68,7 @@ public struct PropertyExplanation: Hashable, Sendable {
 
 extension StyleDefinition {
     /// Explains every settable property of a resolution made with `recordingSources: true`, in the answer's order
-    /// of configurations (background, then content). Built only when asked for, so resolving stays as fast.
+    /// of configurations (background, then content, then the row's accessories, separators and list). Built only when asked for, so resolving stays as fast.
     public func explain(_ resolution: StyleResolution, tintColor: Color) -> [PropertyExplanation] {
         let traits = resolution.state.traitCollection
         let background = resolution.background
@@ -123,6 +123,6 @@ extension StyleDefinition {
                 factory: contentFactory, followsState: automaticallyUpdatesContentConfiguration,
                 color: content.colorTrace(of: row), inferred: inferredContent)
         }
-        return explanations
+        return explanations + explainRow(resolution)
     }
 }

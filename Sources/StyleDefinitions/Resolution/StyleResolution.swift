@@ -77,6 +77,11 @@ public struct StyleResolution: Sendable {
     fileprivate var concreteBackground: ResolvedBackgroundConfiguration?
     /// ``resolvedContent``, when made at resolution.
     fileprivate var concreteContent: ResolvedListContentConfiguration?
+    /// The cell's accessories as the style and overrides set them (checked), in the order given.
+    public var accessories: [CellAccessory]
+    /// The list around the cell, for the traits' `listEnvironment`, with the separators the overrides set; nil
+    /// outside a list.
+    public var list: CollectionLayoutListConfiguration?
     /// Indices of the rules whose condition held, in order.
     public var matchedRules: [Int]
     /// For each assigned property path (`background.cornerRadius`, `content.textProperties.color`), every source
@@ -112,8 +117,18 @@ extension StyleDefinition {
         if let attributed = cellContent.secondaryAttributedText { content.secondaryAttributedText = attributed }
         content.image = cellContent.image
 
+        var list = CollectionLayoutListConfiguration(listEnvironment: state.traitCollection.listEnvironment)
+        var accessories: [CellAccessory] = []
         var sources: [String: [ValueSource]] = [:]
         func apply(_ overrides: ConfigurationOverrides, from source: ValueSource) {
+            if let replaced = overrides.accessories {
+                accessories = replaced
+                if recordingSources { sources["accessories", default: []].append(source) }
+            }
+            for assignment in overrides.separator where list != nil {
+                list?.separatorConfiguration.set(assignment.property, to: assignment.value)
+                if recordingSources { sources["separator." + assignment.path, default: []].append(source) }
+            }
             for assignment in overrides.background {
                 assignment.apply(to: &background)
                 if recordingSources { sources["background." + assignment.path, default: []].append(source) }
@@ -138,6 +153,6 @@ extension StyleDefinition {
             concreteBackground: makingConcrete ? background.resolved(with: traits, tintColor: tintColor) : nil,
             concreteContent: makingConcrete
                 ? content.resolved(with: traits, tintColor: tintColor, locale: cellContent.locale) : nil,
-            matchedRules: matchedRules, sources: sources)
+            accessories: accessories, list: list, matchedRules: matchedRules, sources: sources)
     }
 }

@@ -183,7 +183,7 @@ enum ResolutionEncoder {
             values.directionalLayoutMargins, preserving: values.axesPreservingSuperviewLayoutMargins, traits: traits)
     }
 
-    private static func writeSymbolConfiguration(_ symbol: SymbolConfiguration, into writer: inout JSONWriter) {
+    static func writeSymbolConfiguration(_ symbol: SymbolConfiguration, into writer: inout JSONWriter) {
         writer.beginObject(key: "symbolConfiguration")
         writer.field("textStyle", symbol.textStyle?.rawValue)
         if let pointSize = symbol.pointSize {

@@ -117,7 +117,9 @@ struct RequestDecoder {
         if let overrides, let decoded = self.overrides(overrides, at: pointer.appending("overrides")) {
             request.overrides = ConfigurationOverrides(
                 background: base.overrides.background + decoded.background,
-                content: base.overrides.content + decoded.content)
+                content: base.overrides.content + decoded.content,
+                separator: base.overrides.separator + decoded.separator,
+                accessories: decoded.accessories ?? base.overrides.accessories)
         }
         return request
     }

@@ -101,6 +101,10 @@ final class EncodedResolution: Sendable {
     let contentValues: ListContentConfiguration.Values
     /// The traits the resolution was made for (the request's, with the style's list environment).
     let traits: TraitCollection
+    /// The row's members after the content object (``RowEncoder``), for content without an image.
+    let rowMembers: [UInt8]
+    /// The row's members for content with an image, whose separators start after the image.
+    let rowMembersWithImage: [UInt8]
 
     /// Encodes a resolution made for `key` without strings.
     init(_ resolution: StyleResolution, for key: ResolutionMemo.Key) {
@@ -117,13 +121,15 @@ final class EncodedResolution: Sendable {
         membersBeforeStrings = writer.encodedMembers
         contentValues = resolution.content.values
         traits = resolution.traits
+        (rowMembers, rowMembersWithImage) = RowEncoder.encodedRow(resolution)
     }
 
     /// Writes an answer's members: its `style` and `designGeneration`, then `background` and `content`, the
-    /// content's strings from `content`. A single answer and a batch item write the same members.
+    /// content's strings from `content`, then the row's. A single answer and a batch item write the same members.
     func writeAnswerMembers(with content: CellContent, into writer: inout JSONWriter) {
         writer.members(membersBeforeStrings, leavingOpen: 1)
         ResolutionEncoder.writeCellContent(content, over: contentValues, traits: traits, into: &writer)
         writer.endObject()
+        writer.members(content.image == nil ? rowMembers : rowMembersWithImage)
     }
 }

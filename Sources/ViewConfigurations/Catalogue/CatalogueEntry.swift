@@ -196,6 +196,20 @@ extension CatalogueEntry {
             unwrap: { if case .directionalInsets(let value) = $0 { value } else { nil } })
     }
 
+    /// Leading and trailing insets whose edges may be automatic.
+    static func automaticInsets(_ keyPath: any WritableKeyPath<Values, DirectionalEdgeInsets> & Sendable) -> Self {
+        property(
+            keyPath, kind: .automaticInsets, wrap: { .directionalInsets($0) },
+            unwrap: { if case .directionalInsets(let value) = $0 { value } else { nil } })
+    }
+
+    /// A color, or nil for the system default (never the tint).
+    static func optionalColor(_ keyPath: any WritableKeyPath<Values, Color?> & Sendable) -> Self {
+        property(
+            keyPath, kind: .optionalColor, colorTrace: { ($0[keyPath: keyPath], nil) }, wrap: { .color($0) },
+            unwrap: { if case .color(let value) = $0 { .some(value) } else { nil } })
+    }
+
     /// A width and height; `allowsStandard` lets a dimension be UIKit's standard dimension.
     static func size(
         _ keyPath: any WritableKeyPath<Values, Size> & Sendable, allowsStandard: Bool = false, token: [String]? = nil

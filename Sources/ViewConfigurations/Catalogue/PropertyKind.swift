@@ -23,6 +23,11 @@ public enum PropertyKind: Hashable, Sendable {
     case axes
     /// `{top, leading, bottom, trailing}` in points.
     case directionalInsets
+    /// `{leading, trailing}` in points, each edge a number or `"automatic"` (``ListSeparatorConfiguration/automaticDimension``),
+    /// or `"automatic"` for both.
+    case automaticInsets
+    /// A color by hex or system name, or null for the system default.
+    case optionalColor
     /// `{width, height}` in points; when `allowsStandard`, `"standard"` stands for UIKit's standard dimension.
     case size(allowsStandard: Bool)
     /// A Dynamic Type or fixed font.

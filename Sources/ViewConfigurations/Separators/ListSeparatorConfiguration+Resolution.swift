@@ -24,8 +24,8 @@ extension ListSeparatorConfiguration {
         var defaulted: [String] = []
         func separator(top: Bool) -> ResolvedListSeparator {
             let name = top ? "top." : "bottom."
-            let visibility = top ? topSeparatorVisibility : bottomSeparatorVisibility
-            let insets = top ? topSeparatorInsets : bottomSeparatorInsets
+            let visibility = top ? values.topSeparatorVisibility : values.bottomSeparatorVisibility
+            let insets = top ? values.topSeparatorInsets : values.bottomSeparatorInsets
             var isVisible = showsSeparators && visibility != .hidden
             if showsSeparators && visibility == .automatic {
                 isVisible = ReferenceChoices.separatorIsVisibleAutomatically(
@@ -69,18 +69,18 @@ extension ListSeparatorConfiguration {
     ) -> (value: Color, isDefault: Bool) {
         let traits = state.traitCollection
         guard position.isInMultipleSelectionGroup else {
-            let isDefault = color == .separator
+            let isDefault = values.color == .separator
             if isDefault, let reason = SystemColor.separator.inferredReason(for: traits) { add(path, reason, &reasons) }
-            return (color, isDefault)
+            return (values.color, isDefault)
         }
         let effective = effectiveMultipleSelectionColor(for: state)
-        if multipleSelectionColor == nil {
+        if values.multipleSelectionColor == nil {
             if listAppearance != .sidebarPlain {
                 add(path, "a focus system is taken as active exactly when the cell is focused", &reasons)
             }
             if let reason = effective.systemColor?.inferredReason(for: traits) { add(path, reason, &reasons) }
         }
-        return (effective, multipleSelectionColor == nil)
+        return (effective, values.multipleSelectionColor == nil)
     }
 
     /// The automatic leading inset (``ReferenceChoices/separatorLeadingInset(content:traits:)``) and why it is

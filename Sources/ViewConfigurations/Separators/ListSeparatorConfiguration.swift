@@ -2,7 +2,8 @@
 ///
 /// Start from ``init(listAppearance:)``: automatic visibility and insets, the separator color. Automatic insets
 /// follow the row's text (``resolved(for:content:position:showsSeparators:)``).
-public struct ListSeparatorConfiguration: Hashable, Sendable {
+@dynamicMemberLookup
+public struct ListSeparatorConfiguration: PropertyOwner {
     /// Whether a separator shows, as `UIListSeparatorConfiguration.Visibility`.
     public enum Visibility: String, CaseIterable, Hashable, Sendable {
         /// The list decides by the row's place.
@@ -18,19 +19,45 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
     public static let automaticInsets = DirectionalEdgeInsets(
         top: 0, leading: automaticDimension, bottom: 0, trailing: automaticDimension)
 
-    /// The separator above the row.
-    public var topSeparatorVisibility = Visibility.automatic
-    /// The separator below the row.
-    public var bottomSeparatorVisibility = Visibility.automatic
-    /// Leading and trailing insets of the top separator; an edge at ``automaticDimension`` follows the content.
-    public var topSeparatorInsets = automaticInsets
-    /// Leading and trailing insets of the bottom separator.
-    public var bottomSeparatorInsets = automaticInsets
-    /// The separators' color.
-    public var color: Color = .separator
-    /// The color between rows of a multiple selection; nil means UIKit's dynamic default: the separator color, or
-    /// white at 20 % while a focus system shows the selection (always in a sidebar-plain list).
-    public var multipleSelectionColor: Color? = nil
+    /// The settable properties, named as UIKit names them: the catalogue's members.
+    public enum Property: String, CaseIterable, Hashable, Sendable {
+        case topSeparatorVisibility, bottomSeparatorVisibility, topSeparatorInsets, bottomSeparatorInsets, color
+        case multipleSelectionColor
+    }
+
+    /// The settable values, with UIKit's defaults.
+    public struct Values: Hashable, Sendable {
+        /// The separator above the row.
+        public var topSeparatorVisibility = Visibility.automatic
+        /// The separator below the row.
+        public var bottomSeparatorVisibility = Visibility.automatic
+        /// Leading and trailing insets of the top separator; an edge at ``automaticDimension`` follows the content.
+        public var topSeparatorInsets = automaticInsets
+        /// Leading and trailing insets of the bottom separator.
+        public var bottomSeparatorInsets = automaticInsets
+        /// The separators' color.
+        public var color: Color = .separator
+        /// The color between rows of a multiple selection; nil means UIKit's dynamic default: the separator color,
+        /// or white at 20 % while a focus system shows the selection (always in a sidebar-plain list).
+        public var multipleSelectionColor: Color? = nil
+    }
+
+    /// The catalogue of the settable properties: what style documents and overrides set, and explain reports.
+    public static let catalogue = PropertyCatalogue<Values>(noun: "separator") { (property: Property) in
+        switch property {
+        case .topSeparatorVisibility: .choice(\.topSeparatorVisibility)
+        case .bottomSeparatorVisibility: .choice(\.bottomSeparatorVisibility)
+        case .topSeparatorInsets: .automaticInsets(\.topSeparatorInsets)
+        case .bottomSeparatorInsets: .automaticInsets(\.bottomSeparatorInsets)
+        case .color: .color(\.color)
+        case .multipleSelectionColor: .optionalColor(\.multipleSelectionColor)
+        }
+    }
+
+    /// The values and which of them were set.
+    public var storage: LockedValues<Values>
+    /// Where ``storage`` is, for the catalogue.
+    public static var storagePath: any WritableKeyPath<Self, LockedValues<Values>> & Sendable { \.storage }
     /// The appearance the defaults came from.
     public let listAppearance: CollectionLayoutListConfiguration.Appearance
 
@@ -38,6 +65,7 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
     /// `separator`); the multiple-selection default depends on it.
     public init(listAppearance: CollectionLayoutListConfiguration.Appearance) {
         self.listAppearance = listAppearance
+        self.storage = LockedValues(Values())
     }
 
     /// White at 20 %: the multiple-selection separator of a sidebar-plain list, and of other lists under focus.
@@ -45,7 +73,7 @@ public struct ListSeparatorConfiguration: Hashable, Sendable {
 
     /// The multiple-selection color in effect for a state.
     func effectiveMultipleSelectionColor(for state: CellConfigurationState) -> Color {
-        if let multipleSelectionColor { return multipleSelectionColor }
+        if let multipleSelectionColor = values.multipleSelectionColor { return multipleSelectionColor }
         if listAppearance == .sidebarPlain { return Self.whiteAt20Percent }
         let underFocus = ReferenceChoices.focusSystemIsActive(state) && ReferenceChoices.selectionIsKey
         return underFocus ? Self.whiteAt20Percent : .separator

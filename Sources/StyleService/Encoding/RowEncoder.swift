@@ -1,0 +1,108 @@
+import StrictJSON
+import StyleDefinitions
+import ViewConfigurations
+
+/// Writes the row around the cell as the resolve answer's last members: `accessories` (in drawing order, leading to
+/// trailing), `separators` (top and bottom, resolved for the row's content) and `list` (the list around the cell),
+/// the last two null outside a list.
+enum RowEncoder {
+    /// The row's members for a resolution; `content` is its content made concrete (its image decides the separators'
+    /// automatic leading inset).
+    static func writeRow(
+        _ resolution: StyleResolution, content: ResolvedListContentConfiguration, into writer: inout JSONWriter
+    ) {
+        writeAccessories(resolution, into: &writer)
+        guard let list = resolution.list else {
+            writer.nullMember("separators")
+            writer.nullMember("list")
+            return
+        }
+        let separators = list.separatorConfiguration.resolved(
+            for: resolution.state, content: content, showsSeparators: list.showsSeparators)
+        writer.beginObject(key: "separators")
+        writeSeparator("top", separators.top, into: &writer)
+        writeSeparator("bottom", separators.bottom, into: &writer)
+        writer.endObject()
+        let resolved = list.resolved(with: resolution.traits)
+        writer.beginObject(key: "list")
+        writer.field("appearance", resolved.appearance.rawValue)
+        writer.field("backgroundColor", resolved.backgroundColor)
+        writer.field("showsSeparators", resolved.showsSeparators)
+        writer.field("headerTopPadding", resolved.headerTopPadding)
+        writer.field("sectionCornerRadius", resolved.sectionCornerRadius)
+        writer.endObject()
+    }
+
+    /// The row's members as bytes to append after the content object: without and with an image in the content.
+    static func encodedRow(_ resolution: StyleResolution) -> (withoutImage: [UInt8], withImage: [UInt8]) {
+        var content = resolution.resolvedContent
+        content.image = nil
+        let withoutImage = encoded(resolution, content: content)
+        guard resolution.list != nil else { return (withoutImage, withoutImage) }
+        content.image = ""
+        return (withoutImage, encoded(resolution, content: content))
+    }
+
+    private static func encoded(_ resolution: StyleResolution, content: ResolvedListContentConfiguration) -> [UInt8] {
+        var writer = JSONWriter(capacity: 1_024)
+        writer.beginObject()
+        writeRow(resolution, content: content, into: &writer)
+        return writer.encodedMembers
+    }
+
+    /// The accessories resolved for the state, in drawing order.
+    private static func writeAccessories(_ resolution: StyleResolution, into writer: inout JSONWriter) {
+        writer.fieldName("accessories")
+        writer.beginArray()
+        let contentStyle = resolution.content.style
+        let ordered = resolution.accessories.sorted { CellAccessory.drawsBefore($0.accessoryType, $1.accessoryType) }
+        for accessory in ordered {
+            let resolved = accessory.resolved(
+                for: resolution.state, tintColor: resolution.tintColor, contentStyle: contentStyle)
+            writeAccessory(resolved, into: &writer)
+        }
+        writer.endArray()
+    }
+
+    private static func writeAccessory(_ accessory: ResolvedCellAccessory, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.field("type", accessory.accessoryType.rawValue)
+        writer.field("placement", accessory.placement.rawValue)
+        writer.field("displayed", accessory.isDisplayed)
+        writer.field("visible", accessory.isVisible)
+        optionalColor("tintColor", accessory.tintColor, into: &writer)
+        optionalColor("backgroundColor", accessory.backgroundColor, into: &writer)
+        writer.field("glyphColor", accessory.glyphColor)
+        optionalColor("discColor", accessory.discColor, into: &writer)
+        writer.field("symbolRenderingMode", accessory.symbolRenderingMode.rawValue)
+        writer.field("symbolName", accessory.symbolName)
+        if let symbol = accessory.symbolConfiguration {
+            ResolutionEncoder.writeSymbolConfiguration(symbol, into: &writer)
+        } else {
+            writer.nullMember("symbolConfiguration")
+        }
+        writer.field("reservedLayoutWidth", accessory.reservedLayoutWidth)
+        writer.field("text", accessory.text)
+        if let font = accessory.font { writer.field("font", font) } else { writer.nullMember("font") }
+        optionalColor("verticalSeparatorColor", accessory.verticalSeparatorColor, into: &writer)
+        writer.field("outlineDisclosureStyle", accessory.outlineDisclosureStyle?.rawValue)
+        writer.field("pointsDown", accessory.pointsDown)
+        writer.endObject()
+    }
+
+    private static func writeSeparator(
+        _ key: StaticString, _ separator: ResolvedListSeparator, into writer: inout JSONWriter
+    ) {
+        writer.beginObject(key: key)
+        writer.field("visible", separator.isVisible)
+        writer.field("leadingInset", separator.leadingInset)
+        writer.field("trailingInset", separator.trailingInset)
+        writer.field("physicalInsets", separator.insets)
+        writer.field("color", separator.color)
+        writer.endObject()
+    }
+
+    private static func optionalColor(_ key: StaticString, _ color: ResolvedColor?, into writer: inout JSONWriter) {
+        if let color { writer.field(key, color) } else { writer.nullMember(key) }
+    }
+}
