@@ -419,6 +419,17 @@ struct InferredExplanationTests {
                     for row in ListContentConfiguration.catalogue.properties {
                         if let reason = content[row.path] { expected["content." + row.explanationPath] = reason }
                     }
+                    if let list = resolution.list {
+                        let separators = list.separatorConfiguration.inferredDefaults(
+                            for: resolution.state, content: resolution.resolvedContent)
+                        for (path, reason) in separators {
+                            expected["separators." + path.replacingOccurrences(of: "isVisible", with: "visible")] =
+                                reason
+                        }
+                        for (path, reason) in list.inferredDefaults(with: resolution.traits) {
+                            expected["list." + path] = reason
+                        }
+                    }
                     for (path, member) in explain {
                         guard let base = member["baseColor"]?.stringValue,
                             let reason = SystemColor(rawValue: base)?.inferredReason(for: cellState.traitCollection),
