@@ -22,4 +22,12 @@ public struct ConfigurationOverrides: Hashable, Sendable {
 
     /// Whether nothing is set.
     public var isEmpty: Bool { background.isEmpty && content.isEmpty && separator.isEmpty && accessories == nil }
+
+    /// Lays `later` over these: its assignments apply after these, and its accessories, when set, replace these.
+    public mutating func append(_ later: ConfigurationOverrides) {
+        background += later.background
+        content += later.content
+        separator += later.separator
+        if let accessories = later.accessories { self.accessories = accessories }
+    }
 }

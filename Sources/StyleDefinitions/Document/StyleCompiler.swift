@@ -147,8 +147,7 @@ public struct StyleCompiler: Sendable {
                 }
                 keys[index] = declaration
             }
-            overrides.background += document.overrides.background
-            overrides.content += document.overrides.content
+            overrides.append(document.overrides)
             rules += document.rules
             automaticallyUpdatesBackground =
                 document.automaticallyUpdatesBackgroundConfiguration ?? automaticallyUpdatesBackground

@@ -37,7 +37,8 @@ package struct RenderWork: Sendable, Hashable {
     static let assignmentSteps = 3
 
     private static func assignments(_ overrides: ConfigurationOverrides) -> Int {
-        (overrides.background.count + overrides.content.count) * assignmentSteps
+        (overrides.background.count + overrides.content.count + overrides.separator.count
+            + (overrides.accessories?.count ?? 0)) * assignmentSteps
     }
 
     /// The steps of evaluating a condition once, every branch taken.

@@ -115,11 +115,8 @@ struct RequestDecoder {
             self.content(content, under: pointer, into: &request.content)
         }
         if let overrides, let decoded = self.overrides(overrides, at: pointer.appending("overrides")) {
-            request.overrides = ConfigurationOverrides(
-                background: base.overrides.background + decoded.background,
-                content: base.overrides.content + decoded.content,
-                separator: base.overrides.separator + decoded.separator,
-                accessories: decoded.accessories ?? base.overrides.accessories)
+            request.overrides = base.overrides
+            request.overrides.append(decoded)
         }
         return request
     }
