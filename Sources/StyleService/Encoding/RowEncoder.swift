@@ -9,7 +9,8 @@ enum RowEncoder {
     /// The row's members for a resolution; `content` is its content made concrete (its image decides the separators'
     /// automatic leading inset).
     static func writeRow(
-        _ resolution: StyleResolution, content: ResolvedListContentConfiguration, into writer: inout JSONWriter
+        _ resolution: StyleResolution, content: @autoclosure () -> ResolvedListContentConfiguration,
+        into writer: inout JSONWriter
     ) {
         writeAccessories(resolution, into: &writer)
         guard let list = resolution.list else {
@@ -18,7 +19,7 @@ enum RowEncoder {
             return
         }
         let separators = list.separatorConfiguration.resolved(
-            for: resolution.state, content: content, showsSeparators: list.showsSeparators)
+            for: resolution.state, content: content(), showsSeparators: list.showsSeparators)
         writer.beginObject(key: "separators")
         writeSeparator("top", separators.top, into: &writer)
         writeSeparator("bottom", separators.bottom, into: &writer)
@@ -35,6 +36,8 @@ enum RowEncoder {
 
     /// The row's members as bytes to append after the content object: without and with an image in the content.
     static func encodedRow(_ resolution: StyleResolution) -> (withoutImage: [UInt8], withImage: [UInt8]) {
+        // Most answers have no accessories and no list: their members are always the same bytes, shared.
+        if resolution.accessories.isEmpty && resolution.list == nil { return (emptyRow, emptyRow) }
         var content = resolution.resolvedContent
         content.image = nil
         let withoutImage = encoded(resolution, content: content)
@@ -42,6 +45,9 @@ enum RowEncoder {
         content.image = ""
         return (withoutImage, encoded(resolution, content: content))
     }
+
+    /// The members of a row without accessories outside a list.
+    private static let emptyRow = Array(#""accessories":[],"separators":null,"list":null"#.utf8)
 
     private static func encoded(_ resolution: StyleResolution, content: ResolvedListContentConfiguration) -> [UInt8] {
         var writer = JSONWriter(capacity: 1_024)
