@@ -160,4 +160,27 @@ struct RowDocumentTests {
         #expect(separators.bottomSeparatorInsets.trailing == 8)
         #expect(separators.multipleSelectionColor == nil && separators.isCustomized(.multipleSelectionColor))
     }
+
+    @Test func explainGivesTheRowsSourcesAndOnlyFactoryValuesAreInferred() throws {
+        let definition = try compile(Self.settingsRow).get()
+        let resolution = definition.resolve(state: cellState { $0.isEditing = true }, recordingSources: true)
+        let explanations = Dictionary(
+            uniqueKeysWithValues: definition.explain(resolution, tintColor: .systemBlue).map { ($0.path, $0) })
+        #expect(explanations["accessories.0.type"]?.source == .rule(0))
+        #expect(explanations["accessories.0.type"]?.supersedes == [.styleOverride])
+        #expect(explanations["accessories.0.reservedLayoutWidth"]?.source == .rule(0), "the rule set 30 points")
+        #expect(explanations["accessories.0.tintColor"]?.source == .factoryDefault)
+        #expect(explanations["accessories.0.tintColor"]?.factory == "checkmark accessory")
+        #expect(explanations["separators.bottom.visible"]?.source == .rule(0))
+        #expect(explanations["separators.bottom.visible"]?.inferred == nil, "set values are never marked")
+        #expect(explanations["separators.top.visible"]?.source == .styleOverride)
+        #expect(explanations["separators.bottom.color"]?.source == .styleOverride)
+        let inset = try #require(explanations["separators.bottom.leadingInset"])
+        #expect(inset.source == .styleOverride, "the style set 60 points")
+        let trailing = try #require(explanations["separators.bottom.trailingInset"])
+        #expect(trailing.inferred == "the automatic trailing inset is not public; 0, as table views")
+        #expect(explanations["list.backgroundColor"]?.source == .factoryDefault)
+        #expect(explanations["list.backgroundColor"]?.inferred == nil, "systemGroupedBackground is observed")
+        #expect(explanations.keys.filter { $0.hasPrefix("accessories.1") }.isEmpty, "the rule left one accessory")
+    }
 }

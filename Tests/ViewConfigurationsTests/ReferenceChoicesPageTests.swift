@@ -216,10 +216,11 @@ struct ReferenceChoicesPageTests {
                 content.image = image
                 content.imageProperties.reservedLayoutSize = Size(width: reserved, height: 0)
                 let resolved = content.updated(for: state).resolved(with: state.traitCollection)
-                return number(choices.separatorLeadingInset(content: resolved, traits: state.traitCollection))
+                return number(
+                    choices.separatorLeadingInset(anchor: SeparatorTextAnchor(resolved), traits: state.traitCollection))
             }
             return
-                "custom content \(number(choices.separatorLeadingInset(content: nil, traits: state.traitCollection)))"
+                "custom content \(number(choices.separatorLeadingInset(anchor: nil, traits: state.traitCollection)))"
                 + ", text \(inset(nil, 0)), image \(inset("star", 0)), reserved 40 \(inset(nil, 40))"
         }
         var focused = CellConfigurationState(traitCollection: TraitCollection())

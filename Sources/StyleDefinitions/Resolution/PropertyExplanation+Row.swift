@@ -13,18 +13,23 @@ extension StyleDefinition {
         let reasons = separators.inferredDefaults(
             for: resolution.state, content: resolution.resolvedContent, showsSeparators: list.showsSeparators)
         typealias Property = ListSeparatorConfiguration.Property
+        let automatic = ListSeparatorConfiguration.automaticDimension
         for edge in ["top", "bottom"] {
             let top = edge == "top"
-            let members: [(member: String, reason: String, property: Property)] = [
-                ("visible", "isVisible", top ? .topSeparatorVisibility : .bottomSeparatorVisibility),
-                ("leadingInset", "leadingInset", top ? .topSeparatorInsets : .bottomSeparatorInsets),
-                ("trailingInset", "trailingInset", top ? .topSeparatorInsets : .bottomSeparatorInsets),
-                ("color", "color", .color),
+            let insets = top ? separators.topSeparatorInsets : separators.bottomSeparatorInsets
+            let insetsProperty: Property = top ? .topSeparatorInsets : .bottomSeparatorInsets
+            // An edge left automatic takes the list's value, whoever set the insets.
+            let members: [(member: String, reason: String, property: Property, isAutomatic: Bool)] = [
+                ("visible", "isVisible", top ? .topSeparatorVisibility : .bottomSeparatorVisibility, false),
+                ("leadingInset", "leadingInset", insetsProperty, insets.leading == automatic),
+                ("trailingInset", "trailingInset", insetsProperty, insets.trailing == automatic),
+                ("color", "color", .color, false),
             ]
-            for (member, reason, property) in members {
+            for (member, reason, property, isAutomatic) in members {
                 explanations.append(
                     Self.rowExplanation(
-                        "separators.\(edge).\(member)", recorded: resolution.sources["separator." + property.rawValue],
+                        "separators.\(edge).\(member)",
+                        recorded: isAutomatic ? nil : resolution.sources["separator." + property.rawValue],
                         factory: factory, inferred: reasons["\(edge).\(reason)"]))
             }
         }

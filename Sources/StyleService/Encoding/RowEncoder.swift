@@ -6,12 +6,9 @@ import ViewConfigurations
 /// trailing), `separators` (top and bottom, resolved for the row's content) and `list` (the list around the cell),
 /// the last two null outside a list.
 enum RowEncoder {
-    /// The row's members for a resolution; `content` is its content made concrete (its image decides the separators'
-    /// automatic leading inset).
-    static func writeRow(
-        _ resolution: StyleResolution, content: @autoclosure () -> ResolvedListContentConfiguration,
-        into writer: inout JSONWriter
-    ) {
+    /// The row's members for a resolution; `hasImage` says whether the content shows an image, which moves the
+    /// separators' automatic leading inset.
+    static func writeRow(_ resolution: StyleResolution, hasImage: Bool, into writer: inout JSONWriter) {
         writeAccessories(resolution, into: &writer)
         guard let list = resolution.list else {
             writer.nullMember("separators")
@@ -19,7 +16,9 @@ enum RowEncoder {
             return
         }
         let separators = list.separatorConfiguration.resolved(
-            for: resolution.state, content: content(), showsSeparators: list.showsSeparators)
+            for: resolution.state,
+            anchor: SeparatorTextAnchor(resolution.content, traits: resolution.traits, hasImage: hasImage),
+            showsSeparators: list.showsSeparators)
         writer.beginObject(key: "separators")
         writeSeparator("top", separators.top, into: &writer)
         writeSeparator("bottom", separators.bottom, into: &writer)
@@ -38,21 +37,18 @@ enum RowEncoder {
     static func encodedRow(_ resolution: StyleResolution) -> (withoutImage: [UInt8], withImage: [UInt8]) {
         // Most answers have no accessories and no list: their members are always the same bytes, shared.
         if resolution.accessories.isEmpty && resolution.list == nil { return (emptyRow, emptyRow) }
-        var content = resolution.resolvedContent
-        content.image = nil
-        let withoutImage = encoded(resolution, content: content)
+        let withoutImage = encoded(resolution, hasImage: false)
         guard resolution.list != nil else { return (withoutImage, withoutImage) }
-        content.image = ""
-        return (withoutImage, encoded(resolution, content: content))
+        return (withoutImage, encoded(resolution, hasImage: true))
     }
 
     /// The members of a row without accessories outside a list.
     private static let emptyRow = Array(#""accessories":[],"separators":null,"list":null"#.utf8)
 
-    private static func encoded(_ resolution: StyleResolution, content: ResolvedListContentConfiguration) -> [UInt8] {
+    private static func encoded(_ resolution: StyleResolution, hasImage: Bool) -> [UInt8] {
         var writer = JSONWriter(capacity: 1_024)
         writer.beginObject()
-        writeRow(resolution, content: content, into: &writer)
+        writeRow(resolution, hasImage: hasImage, into: &writer)
         return writer.encodedMembers
     }
 

@@ -107,7 +107,7 @@ package struct Resolver: Sendable {
         writer.field("style", request.styleName)
         writer.field("designGeneration", state.traitCollection.designGeneration.rawValue)
         Self.writeConfigurations(resolution, into: &writer)
-        RowEncoder.writeRow(resolution, content: resolution.resolvedContent, into: &writer)
+        RowEncoder.writeRow(resolution, hasImage: resolution.content.image != nil, into: &writer)
         if explain {
             writer.fieldName("explain")
             ExplanationEncoder.write(style.definition.explain(resolution, tintColor: request.tintColor), into: &writer)

@@ -19,7 +19,10 @@ extension ListSeparatorConfiguration {
         for state: CellConfigurationState, content: ResolvedListContentConfiguration?,
         position: ListRowPosition = ListRowPosition(), showsSeparators: Bool = true
     ) -> [String: String] {
-        resolution(for: state, content: content, position: position, showsSeparators: showsSeparators).reasons
+        resolution(
+            for: state, anchor: content.map(SeparatorTextAnchor.init), position: position,
+            showsSeparators: showsSeparators
+        ).reasons
     }
 }
 

@@ -58,16 +58,16 @@ extension ReferenceChoices {
     /// without a reserved width counts as a standard-size symbol (24 points, 28 in sidebars, scaled). Without list
     /// content (the app pins custom content itself), the cell's layout margin [inferred: public sources give the
     /// pinning to the text, not the text's position; an image's own width is not part of a configuration].
-    static func separatorLeadingInset(content: ResolvedListContentConfiguration?, traits: TraitCollection) -> Double {
-        guard let content else { return cellLayoutMargin(for: traits) }
-        var inset = content.effectiveDirectionalLayoutMargins.leading
-        let reserved = content.imageProperties.reservedLayoutSize.width
-        if content.image != nil || reserved > 0 {
+    static func separatorLeadingInset(anchor: SeparatorTextAnchor?, traits: TraitCollection) -> Double {
+        guard let anchor else { return cellLayoutMargin(for: traits) }
+        var inset = anchor.leadingMargin
+        let reserved = anchor.reservedImageWidth
+        if anchor.hasImage || reserved > 0 {
             let slot =
                 reserved > 0
                 ? reserved
-                : ListContentConfiguration.ImageProperties.standardSymbolWidth(for: traits, style: content.style)
-            inset += slot + content.imageToTextPadding
+                : ListContentConfiguration.ImageProperties.standardSymbolWidth(for: traits, style: anchor.style)
+            inset += slot + anchor.imageToTextPadding
         }
         return inset
     }

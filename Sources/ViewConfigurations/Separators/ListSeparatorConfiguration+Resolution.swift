@@ -9,18 +9,30 @@ extension ListSeparatorConfiguration {
         for state: CellConfigurationState, content: ResolvedListContentConfiguration?,
         position: ListRowPosition = ListRowPosition(), showsSeparators: Bool = true
     ) -> ResolvedListSeparators {
-        resolution(for: state, content: content, position: position, showsSeparators: showsSeparators).resolved
+        resolution(
+            for: state, anchor: content.map(SeparatorTextAnchor.init), position: position,
+            showsSeparators: showsSeparators
+        ).resolved
+    }
+
+    /// ``resolved(for:content:position:showsSeparators:)`` from what the automatic insets read of the content
+    /// (``SeparatorTextAnchor``); nil for custom content.
+    public func resolved(
+        for state: CellConfigurationState, anchor: SeparatorTextAnchor?, position: ListRowPosition = ListRowPosition(),
+        showsSeparators: Bool = true
+    ) -> ResolvedListSeparators {
+        resolution(for: state, anchor: anchor, position: position, showsSeparators: showsSeparators).resolved
     }
 
     /// The separators with, by answer member (`bottom.leadingInset`), why each automatic or default value is
     /// inferred; values the app set are never marked.
     func resolution(
-        for state: CellConfigurationState, content: ResolvedListContentConfiguration?, position: ListRowPosition,
+        for state: CellConfigurationState, anchor: SeparatorTextAnchor?, position: ListRowPosition,
         showsSeparators: Bool
     ) -> (resolved: ResolvedListSeparators, reasons: [String: String]) {
         var reasons: [String: String] = [:]
         let traits = state.traitCollection
-        let leading = Self.automaticLeadingInset(content: content, traits: traits)
+        let leading = Self.automaticLeadingInset(anchor: anchor, traits: traits)
         var defaulted: [String] = []
         func separator(top: Bool) -> ResolvedListSeparator {
             let name = top ? "top." : "bottom."
@@ -83,20 +95,20 @@ extension ListSeparatorConfiguration {
         return (effective, values.multipleSelectionColor == nil)
     }
 
-    /// The automatic leading inset (``ReferenceChoices/separatorLeadingInset(content:traits:)``) and why it is
+    /// The automatic leading inset (``ReferenceChoices/separatorLeadingInset(anchor:traits:)``) and why it is
     /// inferred.
     static func automaticLeadingInset(
-        content: ResolvedListContentConfiguration?, traits: TraitCollection
+        anchor: SeparatorTextAnchor?, traits: TraitCollection
     ) -> (inset: Double, reason: String) {
         var reason =
             "UIKit pins the separator to the text, whose leading edge is taken as the content's leading margin, plus "
             + "the image slot and image-to-text padding when there is an image or a reserved width"
-        if content == nil {
+        if anchor == nil {
             reason = "custom content pins the separator itself; without it, the cell's layout margin"
-        } else if let content, content.image != nil, content.imageProperties.reservedLayoutSize.width == 0 {
+        } else if let anchor, anchor.hasImage, anchor.reservedImageWidth == 0 {
             reason += "; an image without a reserved width is taken as a standard-size symbol"
         }
-        return (ReferenceChoices.separatorLeadingInset(content: content, traits: traits), reason)
+        return (ReferenceChoices.separatorLeadingInset(anchor: anchor, traits: traits), reason)
     }
 
     private func add(_ path: String, _ reason: String, _ reasons: inout [String: String]) {
