@@ -21,19 +21,25 @@ extension ListSeparatorConfiguration {
         for state: CellConfigurationState, anchor: SeparatorTextAnchor?, position: ListRowPosition = ListRowPosition(),
         showsSeparators: Bool = true
     ) -> ResolvedListSeparators {
-        resolution(for: state, anchor: anchor, position: position, showsSeparators: showsSeparators).resolved
+        resolution(for: state, anchor: anchor, position: position, showsSeparators: showsSeparators, explaining: false)
+            .resolved
     }
 
     /// The separators with, by answer member (`bottom.leadingInset`), why each automatic or default value is
-    /// inferred; values the app set are never marked.
+    /// inferred (only when `explaining`: the reasons cost more than the values); values the app set are never marked.
     func resolution(
         for state: CellConfigurationState, anchor: SeparatorTextAnchor?, position: ListRowPosition,
-        showsSeparators: Bool
+        showsSeparators: Bool, explaining: Bool = true
     ) -> (resolved: ResolvedListSeparators, reasons: [String: String]) {
         var reasons: [String: String] = [:]
         let traits = state.traitCollection
-        let leading = Self.automaticLeadingInset(anchor: anchor, traits: traits)
         var defaulted: [String] = []
+        /// Notes that the list supplied the member's value, and why it is inferred.
+        func note(_ path: @autoclosure () -> String, _ reason: @autoclosure () -> String?) {
+            guard explaining else { return }
+            defaulted.append(path())
+            if let reason = reason() { add(path(), reason, &reasons) }
+        }
         func separator(top: Bool) -> ResolvedListSeparator {
             let name = top ? "top." : "bottom."
             let visibility = top ? values.topSeparatorVisibility : values.bottomSeparatorVisibility
@@ -42,23 +48,20 @@ extension ListSeparatorConfiguration {
             if showsSeparators && visibility == .automatic {
                 isVisible = ReferenceChoices.separatorIsVisibleAutomatically(
                     top: top, environment: listAppearance.listEnvironment, position: position)
-                add(name + "isVisible", "the list's automatic visibility rules per row are not public", &reasons)
-                defaulted.append(name + "isVisible")
+                note(name + "isVisible", "the list's automatic visibility rules per row are not public")
             }
             var leadingInset = insets.leading
             if leadingInset == Self.automaticDimension {
-                leadingInset = leading.inset
-                add(name + "leadingInset", leading.reason, &reasons)
-                defaulted.append(name + "leadingInset")
+                leadingInset = ReferenceChoices.separatorLeadingInset(anchor: anchor, traits: traits)
+                note(name + "leadingInset", Self.automaticLeadingInsetReason(anchor: anchor))
             }
             var trailingInset = insets.trailing
             if trailingInset == Self.automaticDimension {
                 trailingInset = ReferenceChoices.separatorAutomaticTrailingInset
-                add(name + "trailingInset", "the automatic trailing inset is not public; 0, as table views", &reasons)
-                defaulted.append(name + "trailingInset")
+                note(name + "trailingInset", "the automatic trailing inset is not public; 0, as table views")
             }
-            let color = separatorColor(for: state, position: position, path: name + "color", reasons: &reasons)
-            if color.isDefault { defaulted.append(name + "color") }
+            let color = separatorColor(for: state, position: position)
+            if color.isDefault { note(name + "color", color.reasons(traits)) }
             let directional = DirectionalEdgeInsets(leading: leadingInset, trailing: trailingInset)
             return ResolvedListSeparator(
                 isVisible: isVisible, leadingInset: leadingInset, trailingInset: trailingInset,
@@ -75,40 +78,41 @@ extension ListSeparatorConfiguration {
         return (resolved, reasons)
     }
 
-    /// The color for the row, whether the list supplied it, and why a supplied one is inferred.
+    /// The color for the row, whether the list supplied it, and, for the traits, why a supplied one is inferred
+    /// (its reasons joined by "; ", as ``ReferenceChoices/add(_:_:to:)`` joins them).
     private func separatorColor(
-        for state: CellConfigurationState, position: ListRowPosition, path: String, reasons: inout [String: String]
-    ) -> (value: Color, isDefault: Bool) {
-        let traits = state.traitCollection
+        for state: CellConfigurationState, position: ListRowPosition
+    ) -> (value: Color, isDefault: Bool, reasons: (TraitCollection) -> String?) {
         guard position.isInMultipleSelectionGroup else {
             let isDefault = values.color == .separator
-            if isDefault, let reason = SystemColor.separator.inferredReason(for: traits) { add(path, reason, &reasons) }
-            return (values.color, isDefault)
+            return (values.color, isDefault, { SystemColor.separator.inferredReason(for: $0) })
         }
         let effective = effectiveMultipleSelectionColor(for: state)
-        if values.multipleSelectionColor == nil {
-            if listAppearance != .sidebarPlain {
-                add(path, "a focus system is taken as active exactly when the cell is focused", &reasons)
+        let focus = listAppearance != .sidebarPlain
+        return (
+            effective, values.multipleSelectionColor == nil,
+            { traits in
+                let reasons = [
+                    focus ? "a focus system is taken as active exactly when the cell is focused" : nil,
+                    effective.systemColor?.inferredReason(for: traits),
+                ].compactMap { $0 }
+                return reasons.isEmpty ? nil : reasons.joined(separator: "; ")
             }
-            if let reason = effective.systemColor?.inferredReason(for: traits) { add(path, reason, &reasons) }
-        }
-        return (effective, values.multipleSelectionColor == nil)
+        )
     }
 
-    /// The automatic leading inset (``ReferenceChoices/separatorLeadingInset(anchor:traits:)``) and why it is
-    /// inferred.
-    static func automaticLeadingInset(
-        anchor: SeparatorTextAnchor?, traits: TraitCollection
-    ) -> (inset: Double, reason: String) {
+    /// Why the automatic leading inset (``ReferenceChoices/separatorLeadingInset(anchor:traits:)``) is inferred.
+    static func automaticLeadingInsetReason(anchor: SeparatorTextAnchor?) -> String {
+        guard let anchor else {
+            return "custom content pins the separator itself; without it, the cell's layout margin"
+        }
         var reason =
             "UIKit pins the separator to the text, whose leading edge is taken as the content's leading margin, plus "
             + "the image slot and image-to-text padding when there is an image or a reserved width"
-        if anchor == nil {
-            reason = "custom content pins the separator itself; without it, the cell's layout margin"
-        } else if let anchor, anchor.hasImage, anchor.reservedImageWidth == 0 {
+        if anchor.hasImage, anchor.reservedImageWidth == 0 {
             reason += "; an image without a reserved width is taken as a standard-size symbol"
         }
-        return (ReferenceChoices.separatorLeadingInset(anchor: anchor, traits: traits), reason)
+        return reason
     }
 
     private func add(_ path: String, _ reason: String, _ reasons: inout [String: String]) {

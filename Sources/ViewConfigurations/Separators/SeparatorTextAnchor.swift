@@ -25,18 +25,18 @@ public struct SeparatorTextAnchor: Hashable, Sendable {
     /// The anchor of a configuration for the traits, as its resolution would give it; `hasImage` overrides whether
     /// it shows an image (a configuration resolved without its strings).
     public init(_ content: ListContentConfiguration, traits: TraitCollection, hasImage: Bool) {
-        let values = content.values
+        // Each field read through the borrowed values: copying them would retain every font and color.
         style = content.style.concrete(for: traits)
         leadingMargin =
             ListContentConfiguration.effectiveMargins(
-                values.directionalLayoutMargins, preserving: values.axesPreservingSuperviewLayoutMargins,
-                traits: traits
+                content.values.directionalLayoutMargins,
+                preserving: content.values.axesPreservingSuperviewLayoutMargins, traits: traits
             ).leading
         self.hasImage = hasImage
         reservedImageWidth =
             ListContentConfiguration.ImageProperties.reservedLayoutSize(
-                values.imageProperties.values.reservedLayoutSize, for: traits, style: style
+                content.values.imageProperties.values.reservedLayoutSize, for: traits, style: style
             ).width
-        imageToTextPadding = values.imageToTextPadding
+        imageToTextPadding = content.values.imageToTextPadding
     }
 }
