@@ -99,7 +99,6 @@ enum RowEncoder {
         writer.field("visible", separator.isVisible)
         writer.field("leadingInset", separator.leadingInset)
         writer.field("trailingInset", separator.trailingInset)
-        writer.field("physicalInsets", separator.insets)
         writer.field("color", separator.color)
         writer.endObject()
     }

@@ -12,24 +12,25 @@ extension CollectionLayoutListConfiguration {
     public func resolved(
         with traits: TraitCollection, isFirstSection: Bool = false
     ) -> ResolvedCollectionLayoutListConfiguration {
-        resolution(with: traits, isFirstSection: isFirstSection).resolved
+        resolution(with: traits, isFirstSection: isFirstSection, explaining: false).resolved
     }
 
-    /// The list with, by answer member, why each value the appearance supplies is inferred.
+    /// The list with, by answer member, why each value the appearance supplies is inferred (only when
+    /// `explaining`: the reasons cost more than the values).
     func resolution(
-        with traits: TraitCollection, isFirstSection: Bool
+        with traits: TraitCollection, isFirstSection: Bool, explaining: Bool = true
     ) -> (resolved: ResolvedCollectionLayoutListConfiguration, reasons: [String: String]) {
         var traits = traits
         traits.listEnvironment = appearance.listEnvironment
         var reasons: [String: String] = [:]
         let background = backgroundColor ?? Color(defaultBackground(reasons: &reasons))
-        if backgroundColor == nil, let reason = background.systemColor?.inferredReason(for: traits) {
+        if explaining, backgroundColor == nil, let reason = background.systemColor?.inferredReason(for: traits) {
             ReferenceChoices.add("backgroundColor", reason, to: &reasons)
         }
         var padding = headerTopPadding ?? -1
         if padding < 0 {
             padding = automaticHeaderTopPadding(isFirstSection: isFirstSection, reasons: &reasons)
-            if traits.designGeneration == .ios26 {
+            if explaining, traits.designGeneration == .ios26 {
                 ReferenceChoices.add("headerTopPadding", ReferenceChoices.keptInIOS26, to: &reasons)
             }
         }
