@@ -109,13 +109,7 @@ struct RowDocumentTests {
             (#"{"type": "checkmark"}"#, "/overrides/accessories", nil),
         ] as [(String, String, String?)])
     func badAccessoriesAreRefusedAtTheirPointer(accessories: String, pointer: String, suggestion: String?) throws {
-        let result = try compile(#"{"extends": "cell", "overrides": {"accessories": \#(accessories)}}"#)
-        guard case .failure(let problems) = result else {
-            Issue.record("\(accessories) was accepted")
-            return
-        }
-        #expect(problems.problems.map(\.pointer.description) == [pointer], "\(accessories)")
-        #expect(problems.problems.first?.suggestion == suggestion, "\(accessories)")
+        try expectRefused(#""accessories": \#(accessories)"#, at: pointer, suggesting: suggestion)
     }
 
     @Test func aDuplicateSaysWhichElementHasTheTypeAlready() throws {
@@ -141,13 +135,18 @@ struct RowDocumentTests {
             (#"{"color": null}"#, "/overrides/separator/color", nil),
         ] as [(String, String, String?)])
     func badSeparatorsAreRefusedAtTheirPointer(separator: String, pointer: String, suggestion: String?) throws {
-        let result = try compile(#"{"extends": "cell", "overrides": {"separator": \#(separator)}}"#)
+        try expectRefused(#""separator": \#(separator)"#, at: pointer, suggesting: suggestion)
+    }
+
+    /// Expects a style with `overrides` members to be refused with exactly one problem at `pointer`.
+    private func expectRefused(_ overrides: String, at pointer: String, suggesting suggestion: String?) throws {
+        let result = try compile(#"{"extends": "cell", "overrides": {\#(overrides)}}"#)
         guard case .failure(let problems) = result else {
-            Issue.record("\(separator) was accepted")
+            Issue.record("\(overrides) was accepted")
             return
         }
-        #expect(problems.problems.map(\.pointer.description) == [pointer], "\(separator)")
-        #expect(problems.problems.first?.suggestion == suggestion, "\(separator)")
+        #expect(problems.problems.map(\.pointer.description) == [pointer], "\(overrides)")
+        #expect(problems.problems.first?.suggestion == suggestion, "\(overrides)")
     }
 
     @Test func separatorInsetsTakeAutomaticEdgesAndTheMultipleSelectionColorTakesNull() throws {
