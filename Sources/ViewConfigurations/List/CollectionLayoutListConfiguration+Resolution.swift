@@ -23,13 +23,19 @@ extension CollectionLayoutListConfiguration {
         var traits = traits
         traits.listEnvironment = appearance.listEnvironment
         var reasons: [String: String] = [:]
-        let background = backgroundColor ?? Color(defaultBackground(reasons: &reasons))
-        if explaining, backgroundColor == nil, let reason = background.systemColor?.inferredReason(for: traits) {
-            ReferenceChoices.add("backgroundColor", reason, to: &reasons)
+        let defaultBackground = backgroundColor == nil ? self.defaultBackground : nil
+        let background = backgroundColor ?? Color(defaultBackground?.color ?? .systemBackground)
+        if explaining, let defaultBackground {
+            if let reason = defaultBackground.reason { reasons["backgroundColor"] = reason }
+            if let reason = background.systemColor?.inferredReason(for: traits) {
+                ReferenceChoices.add("backgroundColor", reason, to: &reasons)
+            }
         }
         var padding = headerTopPadding ?? -1
         if padding < 0 {
-            padding = automaticHeaderTopPadding(isFirstSection: isFirstSection, reasons: &reasons)
+            let automatic = automaticHeaderTopPadding(isFirstSection: isFirstSection)
+            padding = automatic.padding
+            if explaining, let reason = automatic.reason { reasons["headerTopPadding"] = reason }
             if explaining, traits.designGeneration == .ios26 {
                 ReferenceChoices.add("headerTopPadding", ReferenceChoices.keptInIOS26, to: &reasons)
             }
@@ -42,36 +48,41 @@ extension CollectionLayoutListConfiguration {
     }
 
     /// The appearance's background: systemGroupedBackground for grouped lists (observed), UIKit's internal table
-    /// and sidebar colors otherwise.
-    private func defaultBackground(reasons: inout [String: String]) -> SystemColor {
+    /// and sidebar colors otherwise; and why it is inferred.
+    private var defaultBackground: (color: SystemColor, reason: String?) {
         switch appearance {
         case .grouped, .insetGrouped:
-            return .systemGroupedBackground
+            (.systemGroupedBackground, nil)
         case .plain, .sidebarPlain:
-            reasons["backgroundColor"] =
+            (
+                ReferenceChoices.plainListBackground,
                 "UIKit's internal tableBackgroundColor has no public value; taken as systemBackground"
-            return ReferenceChoices.plainListBackground
+            )
         case .sidebar:
-            reasons["backgroundColor"] =
+            (
+                ReferenceChoices.sidebarListBackground,
                 "UIKit's internal sidebar background color has no public value; taken as secondarySystemBackground"
-            return ReferenceChoices.sidebarListBackground
+            )
         }
     }
 
     /// The automatic padding above a section header: 22 in plain lists (iOS 15's plain headers), 0 in grouped ones,
-    /// whose spacing comes from the header margins.
-    private func automaticHeaderTopPadding(isFirstSection: Bool, reasons: inout [String: String]) -> Double {
+    /// whose spacing comes from the header margins; and why it is inferred.
+    private func automaticHeaderTopPadding(isFirstSection: Bool) -> (padding: Double, reason: String?) {
         switch appearance {
         case .grouped, .insetGrouped:
-            return 0
+            (0, nil)
         case .plain, .sidebarPlain:
-            guard isFirstSection else { return Self.plainHeaderTopPadding }
-            reasons["headerTopPadding"] =
-                "the padding above a plain list's first header is not public; 22, as above the others"
-            return ReferenceChoices.plainFirstHeaderTopPadding
+            isFirstSection
+                ? (
+                    ReferenceChoices.plainFirstHeaderTopPadding,
+                    "the padding above a plain list's first header is not public; 22, as above the others"
+                ) : (Self.plainHeaderTopPadding, nil)
         case .sidebar:
-            reasons["headerTopPadding"] = "the padding above a sidebar's headers is not public; 0, as grouped lists"
-            return ReferenceChoices.sidebarHeaderTopPadding
+            (
+                ReferenceChoices.sidebarHeaderTopPadding,
+                "the padding above a sidebar's headers is not public; 0, as grouped lists"
+            )
         }
     }
 
