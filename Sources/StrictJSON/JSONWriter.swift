@@ -122,7 +122,7 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     public mutating func rawValue(_ encoded: [UInt8]) {
         let comma = separatorComma()
         if comma { appendByte(UInt8(ascii: ",")) }
-        appendBytes(encoded)
+        appendBytes(encoded[...])
         state = .afterValue
     }
 
@@ -131,6 +131,11 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     /// bytes open and do not close (`"a":1,"b":{"c":2` opens one), whose further members and ``endObject()`` follow
     /// as usual. For encoders that repeat the same members in many answers; the caller vouches for the bytes.
     public mutating func members(_ encoded: [UInt8], leavingOpen openObjects: Int = 0) {
+        members(encoded[...], leavingOpen: openObjects)
+    }
+
+    /// ``members(_:leavingOpen:)`` for part of an array: one array can hold several encodings.
+    public mutating func members(_ encoded: ArraySlice<UInt8>, leavingOpen openObjects: Int = 0) {
         guard let last = encoded.last else { return }
         let comma = separatorComma()
         if comma { appendByte(UInt8(ascii: ",")) }
@@ -533,7 +538,7 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
         written += 1
     }
 
-    private mutating func appendBytes(_ source: [UInt8]) {
+    private mutating func appendBytes(_ source: ArraySlice<UInt8>) {
         let count = source.count
         let out = reserve(count)
         source.withUnsafeBufferPointer { if let base = $0.baseAddress { out.update(from: base, count: count) } }

@@ -33,24 +33,28 @@ enum RowEncoder {
         writer.endObject()
     }
 
-    /// The row's members as bytes to append after the content object: without and with an image in the content.
-    static func encodedRow(_ resolution: StyleResolution) -> (withoutImage: [UInt8], withImage: [UInt8]) {
+    /// The row's members as bytes to append after the content object, for content without an image and with one:
+    /// both in one array (the first's bytes, then the second's), shared by most answers when they are the same.
+    static func encodedRow(
+        _ resolution: StyleResolution
+    ) -> (bytes: [UInt8], withoutImage: Range<Int>, withImage: Range<Int>) {
         // Most answers have no accessories and no list: their members are always the same bytes, shared.
-        if resolution.accessories.isEmpty && resolution.list == nil { return (emptyRow, emptyRow) }
-        let withoutImage = encoded(resolution, hasImage: false)
-        guard resolution.list != nil else { return (withoutImage, withoutImage) }
-        return (withoutImage, encoded(resolution, hasImage: true))
+        if resolution.accessories.isEmpty && resolution.list == nil {
+            return (emptyRow, emptyRow.indices, emptyRow.indices)
+        }
+        var writer = JSONWriter(capacity: 2_048)
+        writer.beginObject()
+        writeRow(resolution, hasImage: false, into: &writer)
+        // The writer's bytes start with its `{`, which the encoded members leave out.
+        let first = 0..<(writer.count - 1)
+        guard resolution.list != nil else { return (writer.encodedMembers, first, first) }
+        writeRow(resolution, hasImage: true, into: &writer)
+        let bytes = writer.encodedMembers
+        return (bytes, first, (first.upperBound + 1)..<bytes.count)
     }
 
     /// The members of a row without accessories outside a list.
     private static let emptyRow = Array(#""accessories":[],"separators":null,"list":null"#.utf8)
-
-    private static func encoded(_ resolution: StyleResolution, hasImage: Bool) -> [UInt8] {
-        var writer = JSONWriter(capacity: 1_024)
-        writer.beginObject()
-        writeRow(resolution, hasImage: hasImage, into: &writer)
-        return writer.encodedMembers
-    }
 
     /// The accessories resolved for the state, in drawing order.
     private static func writeAccessories(_ resolution: StyleResolution, into writer: inout JSONWriter) {

@@ -101,10 +101,13 @@ final class EncodedResolution: Sendable {
     let contentValues: ListContentConfiguration.Values
     /// The traits the resolution was made for (the request's, with the style's list environment).
     let traits: TraitCollection
-    /// The row's members after the content object (``RowEncoder``), for content without an image.
+    /// The row's members after the content object (``RowEncoder``): those for content without an image, then those
+    /// for content with one, whose separators start after the image.
     let rowMembers: [UInt8]
-    /// The row's members for content with an image, whose separators start after the image.
-    let rowMembersWithImage: [UInt8]
+    /// Where the members for content without an image lie in ``rowMembers``.
+    let rowWithoutImage: Range<Int>
+    /// Where the members for content with an image lie in ``rowMembers``.
+    let rowWithImage: Range<Int>
 
     /// Encodes a resolution made for `key` without strings.
     init(_ resolution: StyleResolution, for key: ResolutionMemo.Key) {
@@ -121,7 +124,7 @@ final class EncodedResolution: Sendable {
         membersBeforeStrings = writer.encodedMembers
         contentValues = resolution.content.values
         traits = resolution.traits
-        (rowMembers, rowMembersWithImage) = RowEncoder.encodedRow(resolution)
+        (rowMembers, rowWithoutImage, rowWithImage) = RowEncoder.encodedRow(resolution)
     }
 
     /// Writes an answer's members: its `style` and `designGeneration`, then `background` and `content`, the
@@ -130,6 +133,6 @@ final class EncodedResolution: Sendable {
         writer.members(membersBeforeStrings, leavingOpen: 1)
         ResolutionEncoder.writeCellContent(content, over: contentValues, traits: traits, into: &writer)
         writer.endObject()
-        writer.members(content.image == nil ? rowMembers : rowMembersWithImage)
+        writer.members(rowMembers[content.image == nil ? rowWithoutImage : rowWithImage])
     }
 }
