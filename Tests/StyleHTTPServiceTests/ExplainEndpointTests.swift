@@ -20,8 +20,10 @@ struct ExplainEndpointTests {
         #expect(reply.status == 200)
         let json = try #require(reply.json)
         let explain = try #require(json["explain"]?.objectValue)
-        // 59 since the image's iOS 18 stroke (strokeColor, strokeColorTransformer, strokeWidth, §12.2): was 56.
-        #expect(explain.keys.count == 59)
+        // 59 since the image's iOS 18 stroke (strokeColor, strokeColorTransformer, strokeWidth, §12.2): was 56; 71
+        // since the row: a sidebar's separators (visible, leading and trailing inset, color, top and bottom) and list
+        // (backgroundColor, showsSeparators, headerTopPadding, sectionCornerRadius).
+        #expect(explain.keys.count == 71)
         for path in explain.keys {
             #expect(value(json, at: path) != nil, "\(path) is in the answer")
             let source = explain[path]?["source"]?.stringValue ?? ""
