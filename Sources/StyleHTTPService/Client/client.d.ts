@@ -47,12 +47,18 @@ export interface ResolveRequest {
   [member: string]: unknown;
 }
 
-/** A resolved style: background and content, every property (openapi.yaml's Resolution). */
+/** A resolved style: background, content and the row around them, every property (openapi.yaml's Resolution). */
 export interface Resolution {
   readonly style: string;
   readonly designGeneration: "ios18" | "ios26";
   readonly background: Readonly<Record<string, unknown>>;
   readonly content: Readonly<Record<string, unknown>>;
+  /** In drawing order, leading to trailing. */
+  readonly accessories: readonly Readonly<Record<string, unknown>>[];
+  /** The top and bottom separators; null outside a list. */
+  readonly separators: Readonly<Record<string, unknown>> | null;
+  /** The list around the cell; null outside a list. */
+  readonly list: Readonly<Record<string, unknown>> | null;
   readonly [member: string]: unknown;
 }
 
