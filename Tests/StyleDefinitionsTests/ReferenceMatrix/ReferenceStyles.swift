@@ -1,34 +1,5 @@
 import ViewConfigurations
 
-/// A background factory as UIKit names it (§3.4).
-enum BackgroundFactory: Sendable {
-    case clear, listCell, listHeader, listFooter, listPlainCell, listGroupedCell, listSidebarCell
-    case listAccompaniedSidebarCell, listPlainHeaderFooter, listGroupedHeaderFooter, listSidebarHeader
-}
-
-/// The background style a factory gives in a list environment (§3.5): the adaptive factories made concrete.
-enum ConcreteBackground {
-    case clear, plainCell, groupedCell, sidebarCell, accompaniedSidebarCell, sidebarPlainCell
-    case plainHeaderFooter, groupedHeaderFooter, sidebarHeader
-
-    var isCell: Bool {
-        switch self {
-        case .plainCell, .groupedCell, .sidebarCell, .accompaniedSidebarCell, .sidebarPlainCell: true
-        case .clear, .plainHeaderFooter, .groupedHeaderFooter, .sidebarHeader: false
-        }
-    }
-
-    var isSidebarCell: Bool { self == .sidebarCell || self == .accompaniedSidebarCell || self == .sidebarPlainCell }
-}
-
-/// A list content factory as UIKit names it (§4.5), the adaptive ones included.
-enum ContentFactory: Sendable {
-    case cell, subtitleCell, valueCell, header, footer
-    case sidebarCell, sidebarSubtitleCell, accompaniedSidebarCell, accompaniedSidebarSubtitleCell
-    case plainHeader, plainFooter, groupedHeader, groupedFooter, prominentInsetGroupedHeader
-    case extraProminentInsetGroupedHeader, sidebarHeader
-}
-
 /// UIKit's pairings the 30 built-in styles are named after (§3.5, §4.6, §10.1), transcribed for the matrix.
 enum ReferenceStyles {
     /// Name → background factory, content factory, and the list the name places the style in (nil: any list).

@@ -1,38 +1,39 @@
-/// The system colors the matrix expects, transcribed from the reference facts (section 7) rather than read from the
-/// library: each a 24-bit RGB with an alpha given as the reference's percentage, rounded half up (decision 12.5 #1).
-struct Swatch: Hashable {
-    var rgb: UInt32
-    /// Opacity in percent, as §7 prints the fraction (0.60 is 60).
-    var percent: Int = 100
+/// The colors the built-in styles use, named as UIKit names them.
+///
+/// Transcribed from the reference facts (§7), not read from the library.
+enum ReferenceColor {
+    /// A color as §7 prints it: a 24-bit RGB with an alpha given as a percentage, rounded half up (decision 12.5 #1).
+    struct Swatch: Hashable {
+        var rgb: UInt32
+        /// Opacity in percent, as §7 prints the fraction (0.60 is 60).
+        var percent: Int = 100
 
-    /// The alpha byte: the fraction × 255 rounded to nearest, half up (0.30 gives 77).
-    var alphaByte: UInt32 { UInt32((percent * 255 + 50) / 100) }
-    /// `0xRRGGBBAA`.
-    var rgba: UInt32 { rgb << 8 | alphaByte }
-}
+        /// The alpha byte: the fraction × 255 rounded to nearest, half up (0.30 gives 77).
+        var alphaByte: UInt32 { UInt32((percent * 255 + 50) / 100) }
+        /// `0xRRGGBBAA`.
+        var rgba: UInt32 { rgb << 8 | alphaByte }
+    }
 
-/// One color in light, dark, light increased-contrast and dark increased-contrast (base level).
-struct ColorVariants {
-    var light: Swatch
-    var dark: Swatch
-    var lightHigh: Swatch
-    var darkHigh: Swatch
+    /// One color in light, dark, light increased-contrast and dark increased-contrast (base level).
+    struct Variants {
+        var light: Swatch
+        var dark: Swatch
+        var lightHigh: Swatch
+        var darkHigh: Swatch
 
-    func swatch(dark isDark: Bool, high: Bool) -> Swatch {
-        switch (isDark, high) {
-        case (false, false): light
-        case (true, false): dark
-        case (false, true): lightHigh
-        case (true, true): darkHigh
+        func swatch(dark isDark: Bool, high: Bool) -> Swatch {
+            switch (isDark, high) {
+            case (false, false): light
+            case (true, false): dark
+            case (false, true): lightHigh
+            case (true, true): darkHigh
+            }
         }
     }
-}
 
-/// The colors the built-in styles use, named as UIKit names them.
-enum ReferenceColor: String, CaseIterable {
     case label, secondaryLabel, tertiaryLabel, quaternaryLabel
     case systemBackground, secondarySystemGroupedBackground
-    case secondarySystemFill, tertiarySystemFill, quaternarySystemFill
+    case quaternarySystemFill
     case systemGray, systemGray2, systemGray4, systemGray5
     case systemBlue
     /// `UIColor.white`, the foreground on a tint fill.
@@ -48,7 +49,7 @@ enum ReferenceColor: String, CaseIterable {
         guard design26 else { return false }
         switch self {
         case .label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel, .systemBackground,
-            .secondarySystemGroupedBackground, .secondarySystemFill, .tertiarySystemFill, .quaternarySystemFill:
+            .secondarySystemGroupedBackground, .quaternarySystemFill:
             return true
         case .systemGray, .systemGray2: return high
         case .systemGray4, .systemGray5, .systemBlue, .white, .white80, .clear: return false
@@ -63,23 +64,21 @@ enum ReferenceColor: String, CaseIterable {
 
     private static func variants(
         _ light: UInt32, _ dark: UInt32, _ lightHigh: UInt32, _ darkHigh: UInt32, percent: [Int] = [100, 100, 100, 100]
-    ) -> ColorVariants {
-        ColorVariants(
+    ) -> Variants {
+        Variants(
             light: Swatch(rgb: light, percent: percent[0]), dark: Swatch(rgb: dark, percent: percent[1]),
             lightHigh: Swatch(rgb: lightHigh, percent: percent[2]), darkHigh: Swatch(rgb: darkHigh, percent: percent[3])
         )
     }
 
     /// §7.1–§7.5 (iOS 13–18): light, dark, light IC, dark IC; percentages for the translucent ones.
-    private static let design18: [ReferenceColor: ColorVariants] = [
+    private static let design18: [ReferenceColor: Variants] = [
         .label: variants(0x000000, 0xFFFFFF, 0x000000, 0xFFFFFF),
         .secondaryLabel: variants(0x3C3C43, 0xEBEBF5, 0x3C3C43, 0xEBEBF5, percent: [60, 60, 68, 68]),
         .tertiaryLabel: variants(0x3C3C43, 0xEBEBF5, 0x3C3C43, 0xEBEBF5, percent: [30, 30, 38, 38]),
         .quaternaryLabel: variants(0x3C3C43, 0xEBEBF5, 0x3C3C43, 0xEBEBF5, percent: [18, 16, 26, 24]),
         .systemBackground: variants(0xFFFFFF, 0x000000, 0xFFFFFF, 0x000000),
         .secondarySystemGroupedBackground: variants(0xFFFFFF, 0x1C1C1E, 0xFFFFFF, 0x242426),
-        .secondarySystemFill: variants(0x787880, 0x787880, 0x787880, 0x787880, percent: [16, 32, 24, 40]),
-        .tertiarySystemFill: variants(0x767680, 0x767680, 0x767680, 0x767680, percent: [12, 24, 20, 32]),
         .quaternarySystemFill: variants(0x747480, 0x767680, 0x747480, 0x767680, percent: [8, 18, 16, 26]),
         .systemGray: variants(0x8E8E93, 0x8E8E93, 0x6C6C70, 0xAEAEB2),
         .systemGray2: variants(0xAEAEB2, 0x636366, 0x8E8E93, 0x7C7C80),
@@ -93,7 +92,7 @@ enum ReferenceColor: String, CaseIterable {
 
     /// The iOS 26 design where it differs: §7.4's HIG 2025 increased-contrast grays (decision 12.5 #2) and §7.6's
     /// blue.
-    private static let design26: [ReferenceColor: ColorVariants] = [
+    private static let design26: [ReferenceColor: Variants] = [
         .systemGray4: variants(0xD1D1D6, 0x3A3A3C, 0xB8B8BC, 0x515154),
         .systemGray5: variants(0xE5E5EA, 0x2C2C2E, 0xD1D1D6, 0x3F3F42),
         .systemBlue: variants(0x0088FF, 0x0091FF, 0x1E6EF4, 0x5CB8FF),
