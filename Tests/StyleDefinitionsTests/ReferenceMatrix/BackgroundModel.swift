@@ -6,7 +6,8 @@ enum BackgroundModel {
     /// A private UIKit transformer (§5); its math is not public, so a value it makes is always inferred.
     enum PrivateTransformer { case highlight, focus, reorder, notTargeted }
 
-    /// What a background color is before transformers.
+    /// What a background color is before transformers. Tint-filled (§3.6, decision 3) is `.tint` under no
+    /// transformer, the highlight, the reorder or the focus one: every transformer a tint meets here.
     enum Base: Equatable {
         /// Nil in the configuration: the tint.
         case tint
@@ -33,14 +34,13 @@ enum BackgroundModel {
     static func expected(
         _ concrete: ConcreteBackground, list: ListEnvironment, flags: StateFlags, look: Look
     ) -> ExpectedBackground {
-        let values = values(concrete, flags: flags, look: look)
-        let tint = look.rgba(.systemBlue)
+        let values = factoryValues(concrete, flags: flags, look: look)
         var fill: ExpectedColor
         switch values.color {
         case .unpublished(let expected):
             fill = expected
         case .tint, .system:
-            var base = tint
+            var base = look.rgba(.systemBlue)
             if case .system(let color) = values.color { base = look.rgba(color) }
             let alpha = (base & 0xFF) * UInt32(values.fadePercent) / 100
             fill = .exact(base & 0xFFFF_FF00 | alpha)
@@ -53,7 +53,7 @@ enum BackgroundModel {
         let section: Double = concrete == .groupedCell && list == .insetGrouped ? (look.design26 ? 26 : 10) : 0
         return ExpectedBackground(
             fill: fill, cornerRadius: values.cornerRadius,
-            isTintFilled: values.color == .tint && values.transformer != .notTargeted,
+            isTintFilled: values.color == .tint,
             sectionCornerRadius: section, inferred: inferred(values, look: look))
     }
 
@@ -70,13 +70,14 @@ enum BackgroundModel {
         if values.color != .system(.clear) { kept.insert("backgroundColor") }
         if values.cornerRadius != 0 { kept.insert("cornerRadius") }
         if values.lifted {
-            kept.formUnion(["visualEffect", "shadowProperties.opacity", "shadowProperties.radius"])
-            kept.insert("shadowProperties.offset")
+            kept.formUnion([
+                "visualEffect", "shadowProperties.opacity", "shadowProperties.radius", "shadowProperties.offset",
+            ])
         }
         return paths.union(kept.subtracting(values.given26))
     }
 
-    private static func values(_ concrete: ConcreteBackground, flags: StateFlags, look: Look) -> Values {
+    private static func factoryValues(_ concrete: ConcreteBackground, flags: StateFlags, look: Look) -> Values {
         switch concrete {
         case .clear, .plainHeaderFooter:
             return Values()
