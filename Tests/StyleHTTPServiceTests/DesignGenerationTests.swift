@@ -449,8 +449,7 @@ struct InferredExplanationTests {
     @Test func explainSaysInferredOverHTTP() async throws {
         let harness = try ServiceHarness()
         defer { harness.stop() }
-        let sidebarRadius =
-            "no public source gives the iOS 26 sidebar row radius, so the iOS 18 value is kept"
+        let sidebarRadius = "iOS 26 design: no public source gives it; the iOS 14–18 value is kept"
         let ios26 = try #require(
             try await harness.send("POST", "/v1/resolve?explain=true", body: #"{"style": "sidebarCell"}"#).json)
         #expect(ios26["designGeneration"]?.stringValue == "ios26")

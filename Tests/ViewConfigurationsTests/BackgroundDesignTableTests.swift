@@ -356,9 +356,18 @@ struct BackgroundDesignTableTests {
         // §3.6 / open question 2: the internal grouped colors.
         #expect(inferred(.listCell, .insetGrouped, .ios18)["backgroundColor"] != nil)
         #expect(inferred(.listGroupedCell, .grouped, .ios26, Self.selected)["backgroundColor"] != nil)
-        #expect(inferred(.listGroupedCell, .grouped, .ios18)["cornerRadius"] != nil)
-        // The plain selected gray is observed (§3.6), not inferred.
+        // §12.3 (decision 8 of §12.5): the grouped configuration's cornerRadius 0 is settled, in both designs.
+        #expect(inferred(.listGroupedCell, .grouped, .ios18)["cornerRadius"] == nil)
+        #expect(inferred(.listGroupedCell, .insetGrouped, .ios26)["cornerRadius"] == nil)
+        // The plain selected gray is observed (§3.6), not inferred, in the iOS 18 design; §3.7 does not give the iOS
+        // 26 highlight fills, so they are (§12.5 decision 11).
         #expect(inferred(.listPlainCell, .plain, .ios18, Self.selected)["backgroundColor"] == nil)
+        #expect(inferred(.listPlainCell, .plain, .ios26, Self.selected)["backgroundColor"] != nil)
+        #expect(inferred(.listPlainCell, .plain, .ios26, Self.highlighted)["backgroundColor"] != nil)
+        // §12.5 decision 3: the focus fill is the private transformer's, in both designs.
+        let focused = StateSpec("focused") { $0.focused = true }
+        #expect(inferred(.listPlainCell, .plain, .ios18, focused)["backgroundColor"] != nil)
+        #expect(inferred(.listGroupedHeaderFooter, .grouped, .ios18, focused)["backgroundColor"] != nil)
         // §3.7: the swiped fill and phone radius are observed; an iPad's radius is the phone's, inferred.
         #expect(inferred(.listPlainCell, .plain, .ios26, idiom: .phone, Self.swiped).isEmpty)
         #expect(inferred(.listPlainCell, .plain, .ios26, idiom: .pad, Self.swiped)["cornerRadius"] != nil)
@@ -372,7 +381,9 @@ struct BackgroundDesignTableTests {
         #expect(inferred(.listSidebarCell, .sidebar, .ios18)["cornerRadius"] == nil)
         #expect(inferred(.listSidebarCell, .sidebar, .ios26)["cornerRadius"] != nil)
         #expect(inferred(.listSidebarCell, .sidebar, .ios18)["backgroundColor"] == nil, "clear is observed")
-        // Headers and footers of grouped lists are observed throughout.
-        #expect(inferred(.listGroupedHeaderFooter, .grouped, .ios26).isEmpty)
+        // Headers and footers of grouped lists are observed in the iOS 18 design; the iOS 26 design keeps their
+        // radius 10 for want of an iOS 26 source (§12.4).
+        #expect(inferred(.listGroupedHeaderFooter, .grouped, .ios18).isEmpty)
+        #expect(inferred(.listGroupedHeaderFooter, .grouped, .ios26).keys.sorted() == ["cornerRadius"])
     }
 }

@@ -503,11 +503,10 @@ struct BackgroundStateTableTests {
             #expect(resolved.backgroundColor.isClear, "expected transparent, got \(resolved.backgroundColor.hexString)")
         }
         // §3.6 "When does a background count as tint-filled?": backgroundColor nil and the transformer none,
-        // highlight (#7) or reorder (#12).
+        // highlight (#7) or reorder (#12); §12.5 decision 3 adds the focus transformer (#28).
         let expected = row.expected
-        let tintFilled =
-            expected.color == nil
-            && (expected.transformer == nil || expected.transformer == .highlight || expected.transformer == .reorder)
+        let tintTransformers: [ColorTransformer?] = [nil, .highlight, .reorder, .focus]
+        let tintFilled = expected.color == nil && tintTransformers.contains(expected.transformer)
         #expect(resolved.isTintFilled == tintFilled, "isTintFilled")
     }
 

@@ -35,8 +35,9 @@ struct ListContentDesignTests {
     static func ios26(_ row: Defaults) -> Defaults {
         var d = row
         switch row.style {
-        case .cell, .insetGroupedCell:
-            d.margins = Table.margins(15, 16, 15, 8)  // §4.9: top/bottom 15; leading/trailing kept
+        case .cell, .insetGroupedCell, .valueCell:
+            // §4.9: top/bottom 15; leading/trailing kept. §12.5 decision 7: the value cell takes cell()'s values.
+            d.margins = Table.margins(15, 16, 15, 8)
             d.paddings.vertical = 4  // §4.9
         case .subtitleCell:
             d.secondaryFont = Table.subheadline  // §4.9
@@ -54,13 +55,9 @@ struct ListContentDesignTests {
         case .prominentInsetGroupedHeader:
             d.margins = Table.margins(10, 3, 10, 3)  // §4.9
             d.axes = .horizontal  // §4.9
-        case .extraProminentInsetGroupedHeader:
-            // ReferenceChoices: the prominent header's §4.9 values by analogy [inferred].
-            d.margins = Table.margins(10, 3, 10, 3)
-            d.axes = .horizontal
-        case .valueCell, .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell,
-            .sidebarHeader, .header, .footer:
-            break  // kept: no public iOS 26 value
+        case .extraProminentInsetGroupedHeader, .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell,
+            .accompaniedSidebarSubtitleCell, .sidebarHeader, .header, .footer:
+            break  // kept: no public iOS 26 value (§12.4; for the extra-prominent header §12.5 decision 6)
         }
         return d
     }
@@ -301,16 +298,26 @@ struct ListContentDesignTests {
         #expect(
             inferred(.sidebarCell, .unspecified, .ios18, Table.selected)
                 == [axes, "textProperties.color", "secondaryTextProperties.color", "imageProperties.tintColor"])
-        #expect(
-            inferred(.sidebarCell, .unspecified, .ios18, Table.highlighted) == [
-                axes, "textProperties.colorTransformer",
-            ])
-        // A drop-targeted row is white whatever the selection: nothing rests on the choice.
+        // The highlight transformer is named (observed); the color it gives rests on its private math.
+        #expect(inferred(.sidebarCell, .unspecified, .ios18, Table.highlighted) == [axes, "textProperties.color"])
+        // A drop-targeted row shows the selected appearance (§3.6), so its tint rests on the same choice.
         let selectedAndTargeted = StateSpec("selected, drop targeted") {
             $0.selected = true
             $0.drop = .targeted
         }
-        #expect(inferred(.sidebarCell, .unspecified, .ios18, selectedAndTargeted) == [axes])
+        #expect(
+            inferred(.sidebarCell, .unspecified, .ios18, selectedAndTargeted)
+                == [axes, "textProperties.color", "secondaryTextProperties.color", "imageProperties.tintColor"])
+        // A focused row is white whatever the selection (§1.5); its selected secondary text at 80 % is decided
+        // without a source (§12.5 decision 10).
+        let focused = StateSpec("focused") { $0.focused = true }
+        #expect(inferred(.sidebarCell, .unspecified, .ios18, focused) == [axes])
+        let focusedAndSelected = StateSpec("focused, selected") {
+            $0.focused = true
+            $0.selected = true
+        }
+        #expect(
+            inferred(.sidebarCell, .unspecified, .ios18, focusedAndSelected) == [axes, "secondaryTextProperties.color"])
 
         // iOS 26: what §4.9 does not give is kept from iOS 18 and reported.
         let cell26 = ListContentStyle.cell.inferredDefaults(
@@ -325,7 +332,11 @@ struct ListContentDesignTests {
             inferred(.subtitleCell, .plain, .ios26)
                 == paddings.union([axes, "textProperties.color", "directionalLayoutMargins"]))
         let valueCell = inferred(.valueCell, .plain, .ios26)
-        #expect(valueCell.isSuperset(of: ["directionalLayoutMargins", "secondaryTextProperties.font"]))
+        #expect(
+            valueCell.isSuperset(of: [
+                "directionalLayoutMargins", "textToSecondaryTextVerticalPadding", "secondaryTextProperties.font",
+                "prefersSideBySideTextAndSecondaryText",
+            ]))
         #expect(!valueCell.contains("textProperties.font"))
         #expect(inferred(.header, .grouped, .ios26).contains("directionalLayoutMargins") == false)
         #expect(inferred(.header, .plain, .ios26).contains("directionalLayoutMargins"), "plain header margins kept")
@@ -333,8 +344,8 @@ struct ListContentDesignTests {
         #expect(inferred(.footer, .plain, .ios26).contains("textProperties.font"), "the short footnote's leading")
         let extra = ListContentStyle.extraProminentInsetGroupedHeader.inferredDefaults(
             for: CellConfigurationState(traitCollection: Self.traits(.insetGrouped, .ios26)))
-        #expect(extra["directionalLayoutMargins"]?.contains("by analogy") == true)
-        #expect(extra[axes]?.contains("by analogy") == true)
+        #expect(extra["directionalLayoutMargins"] == ReferenceChoices.keptInIOS26)
+        #expect(extra[axes]?.hasPrefix("disputed") == true, "inferred in both designs")
         #expect(
             ListContentStyle.prominentInsetGroupedHeader.inferredDefaults(
                 for: CellConfigurationState(traitCollection: Self.traits(.insetGrouped, .ios26)))[

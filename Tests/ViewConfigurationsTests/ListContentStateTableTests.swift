@@ -393,6 +393,26 @@ struct ListContentStateTableTests {
         }
         add(.cell, .plain, disabledSwiped, text: label, secondary: label, image: nil)
         add(.valueCell, .plain, disabledSwiped, text: label, secondary: secondaryLabel, image: nil)
+        // ...for every cell style, sidebar cells included (§12.5 decision 4).
+        add(.sidebarCell, .unspecified, disabledSwiped, text: label, secondary: secondaryLabel, image: nil)
+        add(.cell, .sidebar, disabledSwiped, text: label, secondary: secondaryLabel, image: nil)
+        add(.sidebarSubtitleCell, .sidebarPlain, disabledSwiped, text: label, secondary: secondaryLabel, image: nil)
+
+        // A value cell has no sidebar variant, yet sits on the sidebar's tint fill when selected or drop-targeted:
+        // tint-filled content is white for every cell factory (§3.6, §4.8; §12.5 decision 5).
+        for environment in [ListEnvironment.sidebar, .sidebarPlain] {
+            add(.valueCell, environment, selected, text: white, secondary: white, image: white)
+            add(
+                .valueCell, environment, StateSpec("drop targeted") { $0.drop = .targeted }, text: white,
+                secondary: white, image: white)
+        }
+        // A focused and selected sidebar row keeps the selected row's secondary text (§12.5 decision 10).
+        add(
+            .sidebarCell, .unspecified,
+            StateSpec("focused and selected") {
+                $0.focused = true
+                $0.selected = true
+            }, text: white, secondary: white80, image: white)
 
         // Tint-filled background (a focused cell; a selected cell while the selection is key): white content.
         for (factory, environment) in [
@@ -537,6 +557,9 @@ struct ListContentStateTableTests {
         var disabledState = CellConfigurationState(traitCollection: traits)
         disabledState.isDisabled = true
         #expect(ListContentConfiguration.sidebarCell().updated(for: disabledState).alpha == 0.5)
+        // §1.5, §12.5 decision 4: the disabled look is skipped while swiped, for every cell style.
+        disabledState.isSwiped = true
+        #expect(ListContentConfiguration.sidebarCell().updated(for: disabledState).alpha == 1)
     }
 
     // MARK: Accessibility sizes (§4.3, §4.4, §4.8, §10.3, §8.2)

@@ -75,6 +75,11 @@ struct ReferenceChoicesPageTests {
             "groupedCellSelectedBackground": choices.groupedCellSelectedBackground.rawValue,
             "grayIncreasedContrast": [grays.gray, grays.gray2, grays.gray3, grays.gray4, grays.gray5, grays.gray6]
                 .map(pair).joined(separator: ", "),
+            "grayIncreasedContrast26": SystemColor.allCases.compactMap { gray in
+                choices.grayIncreasedContrast26(gray).map {
+                    "\(gray.rawValue) \($0.light.map(hex) ?? "kept") / \($0.dark.map(hex) ?? "kept")"
+                }
+            }.joined(separator: ", "),
             "linkIncreasedContrast": pair(choices.linkIncreasedContrast),
             "tealIncreasedContrast": pair(choices.tealIncreasedContrast),
             "tertiaryLabelRounded": variants(choices.tertiaryLabelRounded),
@@ -110,7 +115,6 @@ struct ReferenceChoicesPageTests {
             "sidebarReorderingBackground": choices.sidebarReorderingBackground.rawValue,
             "macSidebarSelectionShadowOpacity": number(choices.macSidebarSelectionShadowOpacity),
             "shadowBlurPerRadius": number(choices.shadowBlurPerRadius),
-            "groupedCellCornerRadius": number(choices.groupedCellCornerRadius),
             "sidebarPressBackground": choices.sidebarPressBackground.rawValue,
             "swipedPlainCellCornerRadius": idioms.map {
                 "\($0.rawValue) \(number(choices.swipedPlainCellCornerRadius(for: $0)))"
@@ -158,8 +162,6 @@ struct ReferenceChoicesPageTests {
             "ios26GroupedFooterMargins": insets(choices.ios26GroupedFooterMargins),
             "ios26ProminentHeaderMargins": insets(choices.ios26ProminentHeaderMargins),
             "ios26ProminentHeaderAxes": axes(choices.ios26ProminentHeaderAxes),
-            "ios26ExtraProminentHeaderMargins": insets(choices.ios26ExtraProminentHeaderMargins),
-            "ios26ExtraProminentHeaderAxes": axes(choices.ios26ExtraProminentHeaderAxes),
             "calloutLeadingAX5": number(choices.calloutLeadingAX5),
             "caption2LeadingAX5": number(choices.caption2LeadingAX5),
             "fixedFontLeadingRatio": number(choices.fixedFontLeadingRatio),

@@ -55,7 +55,9 @@ struct SystemColorDesignTests {
     ]
 
     /// Every color whose values the iOS 26 design keeps from iOS 14–18.
-    static let keptColors = SystemColor.allCases.filter { !accentColors.contains($0) }
+    /// The grays whose increased-contrast values §7.4's "HIG 2025 (iOS 26)" column changes (§12.5 decision 2).
+    static let iOS26Grays: [SystemColor] = [.systemGray3, .systemGray4, .systemGray5, .systemGray6]
+    static let keptColors = SystemColor.allCases.filter { !accentColors.contains($0) && !iOS26Grays.contains($0) }
 
     static func hex(_ color: SystemColor, _ traits: TraitCollection) -> UInt32 {
         Color(color).resolvedColor(with: traits).rgba
@@ -110,15 +112,15 @@ struct SystemColorDesignTests {
         #expect(Self.hex(color, variant.traits(.ios26)) == Self.hex(color, variant.traits(.ios18)))
     }
 
-    /// The grays in the iOS 26 design, increased contrast included: the HIG's June 2025 gray table, which repeats
-    /// §7.4's iOS 13–18 columns (ReferenceChoices), not §7.4's last "HIG 2025" column.
+    /// The grays in the iOS 26 design: §7.4's iOS 13–18 columns in standard contrast, and its "HIG 2025 (iOS 26)"
+    /// column in increased contrast where it gives a value (§12.5 decision 2); "–" keeps the iOS 13–18 value.
     @Test(arguments: [
         (SystemColor.systemGray, [0x8E8E_93FF, 0x8E8E_93FF, 0x6C6C_70FF, 0xAEAE_B2FF] as [UInt32]),
         (.systemGray2, [0xAEAE_B2FF, 0x6363_66FF, 0x8E8E_93FF, 0x7C7C_80FF]),
-        (.systemGray3, [0xC7C7_CCFF, 0x4848_4AFF, 0xAEAE_B2FF, 0x5454_56FF]),
-        (.systemGray4, [0xD1D1_D6FF, 0x3A3A_3CFF, 0xBCBC_C0FF, 0x4444_46FF]),
-        (.systemGray5, [0xE5E5_EAFF, 0x2C2C_2EFF, 0xD8D8_DCFF, 0x3636_38FF]),
-        (.systemGray6, [0xF2F2_F7FF, 0x1C1C_1EFF, 0xEBEB_F0FF, 0x2424_26FF]),
+        (.systemGray3, [0xC7C7_CCFF, 0x4848_4AFF, 0xAEAE_B2FF, 0x6363_66FF]),
+        (.systemGray4, [0xD1D1_D6FF, 0x3A3A_3CFF, 0xB8B8_BCFF, 0x5151_54FF]),
+        (.systemGray5, [0xE5E5_EAFF, 0x2C2C_2EFF, 0xD1D1_D6FF, 0x3F3F_42FF]),
+        (.systemGray6, [0xF2F2_F7FF, 0x1C1C_1EFF, 0xE5E5_EAFF, 0x2424_26FF]),
     ])
     func grayInIOS26(_ color: SystemColor, _ values: [UInt32]) {
         #expect(Self.hex(color, Variant.light.traits(.ios26)) == values[0])
@@ -191,16 +193,32 @@ struct SystemColorDesignTests {
         }
     }
 
-    /// The grays and the fixed colors come from sources in both designs (the HIG's gray table), never inferred.
+    /// The fixed colors, and the grays of the iOS 14–18 design, come from sources, never inferred.
     @Test(arguments: Variant.allCases)
     func graysAndFixedColorsAreNeverInferred(_ variant: Variant) {
-        let colors: [SystemColor] = [
-            .systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6, .clear, .white, .black,
+        let grays: [SystemColor] = [
+            .systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6,
         ]
-        for color in colors {
-            for design in DesignGeneration.allCases {
-                #expect(color.inferredReason(for: variant.traits(design)) == nil, "\(color) \(design)")
-            }
+        for color in grays + [.clear, .white, .black] {
+            #expect(color.inferredReason(for: variant.traits(.ios18)) == nil, "\(color)")
+        }
+        for color in [SystemColor.clear, .white, .black] {
+            #expect(color.inferredReason(for: variant.traits(.ios26)) == nil, "\(color)")
+        }
+    }
+
+    /// In the iOS 26 design a gray is inferred exactly where §7.4's iOS 26 column gives no increased-contrast value.
+    @Test(arguments: Variant.allCases)
+    func iOS26GraysAreInferredWhereTheColumnIsEmpty(_ variant: Variant) {
+        let empty: [SystemColor]
+        switch variant {
+        case .lightHighContrast: empty = [.systemGray, .systemGray2]
+        case .darkHighContrast, .darkElevatedHighContrast: empty = [.systemGray, .systemGray2, .systemGray6]
+        default: empty = []
+        }
+        for color in [SystemColor.systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6] {
+            let reason = color.inferredReason(for: variant.traits(.ios26))
+            #expect((reason != nil) == empty.contains(color), "\(color) \(variant)")
         }
     }
 

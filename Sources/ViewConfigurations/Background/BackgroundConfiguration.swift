@@ -126,11 +126,17 @@ public struct BackgroundConfiguration: PropertyOwner {
         return storage.values.strokeColorTransformer.map { $0(base) } ?? base
     }
 
-    /// Whether UIKit treats the fill as the tint color, which turns list content white: the color is nil and the
-    /// transformer is none, highlight or reorder.
+    /// Whether UIKit treats the fill as the tint color, which turns a cell's content white.
+    public var isTintFilled: Bool { storage.values.isTintFilled }
+}
+
+extension BackgroundConfiguration.Values {
+    /// Whether the fill counts as the tint color, which turns a cell's content white: the color is nil (the tint) and
+    /// the transformer is none, highlight or reorder (iOS 14–18 runtime printouts), or focus (a focused row's content
+    /// turns white too, so its fill counts as tint-filled).
     public var isTintFilled: Bool {
-        guard storage.values.backgroundColor == nil else { return false }
-        guard let transformer = storage.values.backgroundColorTransformer else { return true }
-        return transformer == .highlight || transformer == .reorder
+        guard backgroundColor == nil else { return false }
+        guard let transformer = backgroundColorTransformer else { return true }
+        return transformer == .highlight || transformer == .reorder || transformer == .focus
     }
 }

@@ -91,8 +91,9 @@ public enum BackgroundStyle: String, CaseIterable, Hashable, Sendable {
         case .listGroupedCell, .listInsetGroupedCell:
             return Self.cellValues(
                 state, normal: ReferenceChoices.groupedCellBackground,
-                selected: ReferenceChoices.groupedCellSelectedBackground,
-                cornerRadius: ReferenceChoices.groupedCellCornerRadius)
+                // cornerRadius 0: the list layout rounds the section, not the configuration (observed: RevenueCat
+                // purchases-ios PR #5553, iOS 14–18 runtime printouts).
+                selected: ReferenceChoices.groupedCellSelectedBackground, cornerRadius: 0)
         case .listSidebarCell:
             return Self.sidebarValues(state, inPlainList: false, notTargeted: .sidebarNotTargeted)
         case .listAccompaniedSidebarCell:

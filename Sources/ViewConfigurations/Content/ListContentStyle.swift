@@ -68,7 +68,7 @@ public enum ListContentStyle: String, CaseIterable, Hashable, Sendable {
             Self.font(style, traits, symbolicTraits)
         }
         switch self {
-        case .cell, .insetGroupedCell:
+        case .cell, .insetGroupedCell, .valueCell:
             v.directionalLayoutMargins = ReferenceChoices.ios26CellMargins
             v.textToSecondaryTextVerticalPadding = ReferenceChoices.ios26CellVerticalPadding
         case .subtitleCell:
@@ -84,11 +84,8 @@ public enum ListContentStyle: String, CaseIterable, Hashable, Sendable {
         case .prominentInsetGroupedHeader:
             v.directionalLayoutMargins = ReferenceChoices.ios26ProminentHeaderMargins
             v.axesPreservingSuperviewLayoutMargins = ReferenceChoices.ios26ProminentHeaderAxes
-        case .extraProminentInsetGroupedHeader:
-            v.directionalLayoutMargins = ReferenceChoices.ios26ExtraProminentHeaderMargins
-            v.axesPreservingSuperviewLayoutMargins = ReferenceChoices.ios26ExtraProminentHeaderAxes
-        case .valueCell, .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell,
-            .sidebarHeader, .header, .footer:
+        case .extraProminentInsetGroupedHeader, .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell,
+            .accompaniedSidebarSubtitleCell, .sidebarHeader, .header, .footer:
             break  // no public iOS 26 value: the iOS 14–18 values stay (ReferenceChoices.inferredContentDefaults)
         }
     }
@@ -211,42 +208,37 @@ public enum ListContentStyle: String, CaseIterable, Hashable, Sendable {
         DirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
     }
 
-    /// How the state changes the defaults (iOS 14–18 runtime printouts).
+    /// How the state changes the defaults (iOS 14–18 runtime printouts). A cell's content turns white on a
+    /// tint-filled row, and takes the disabled colors otherwise, except while swiped (for every cell style).
     private func applyStateChanges(to v: inout ListContentConfiguration.Values, state: CellConfigurationState) {
         switch kind {
-        case .cell, .valueCell:
-            if state.isFocused {
-                v.setForegrounds(text: .white, secondary: .white, image: .white)
-            } else if state.isDisabled && !state.isSwiped {
-                v.setForegrounds(
-                    text: .tertiaryLabel, secondary: kind == .valueCell ? .quaternaryLabel : .tertiaryLabel,
-                    image: .tertiaryLabel)
-            }
-        case .sidebarCell:
-            // Editing hides sidebar selection, except in a plain-style (sidebarPlain) list, as for the background.
-            let showsSelection =
-                state.isSelected && (!state.isEditing || state.traitCollection.listEnvironment == .sidebarPlain)
-            if state.traitCollection.userInterfaceIdiom == .mac {
-                if showsSelection {
+        case .cell, .valueCell, .sidebarCell:
+            if rowIsTintFilled(in: state) {
+                // A sidebar row showing its selection keeps its secondary text at 80 %, focused or not.
+                let secondary =
+                    kind == .sidebarCell && Self.showsSidebarSelection(state) ? Self.whiteAt80Percent : .white
+                v.setForegrounds(text: .white, secondary: secondary, image: .white)
+            } else if kind == .sidebarCell && state.traitCollection.userInterfaceIdiom == .mac {
+                if Self.showsSidebarSelection(state) {
                     v.textProperties.storage.values.color = .label
                     v.textProperties.storage.values.font =
                         v.textProperties.storage.values.font.withSymbolicTraits(.traitBold)
                 }
-                if state.isDisabled { v.alpha = 0.5 }
-                return
-            }
-            let selectedOnTint =
-                showsSelection && !state.isDisabled && state.cellDropState != .notTargeted
-                && ReferenceChoices.selectionIsKey
-            if selectedOnTint || state.isFocused || state.cellDropState == .targeted {
-                v.setForegrounds(
-                    text: .white, secondary: selectedOnTint ? Self.whiteAt80Percent : .white,
-                    image: .white)
+                if state.isDisabled && !state.isSwiped { v.alpha = 0.5 }
             } else {
-                if state.isDisabled {
-                    v.setForegrounds(text: .quaternaryLabel, secondary: .quaternaryLabel, image: .quaternaryLabel)
+                if state.isDisabled && !state.isSwiped {
+                    switch kind {
+                    case .sidebarCell:
+                        v.setForegrounds(text: .quaternaryLabel, secondary: .quaternaryLabel, image: .quaternaryLabel)
+                    default:
+                        v.setForegrounds(
+                            text: .tertiaryLabel, secondary: kind == .valueCell ? .quaternaryLabel : .tertiaryLabel,
+                            image: .tertiaryLabel)
+                    }
                 }
-                if state.isHighlighted { v.textProperties.storage.values.colorTransformer = .highlight }
+                if kind == .sidebarCell && state.isHighlighted {
+                    v.textProperties.storage.values.colorTransformer = .highlight
+                }
             }
         case .prominentHeader:
             if state.isDisabled { v.textProperties.storage.values.color = .quaternaryLabel }
@@ -254,6 +246,26 @@ public enum ListContentStyle: String, CaseIterable, Hashable, Sendable {
         case .header:
             break
         }
+    }
+
+    /// Whether the row's background is tint-filled in the state: the background UIKit pairs with this cell style in
+    /// the state's list (the sidebar cell's for the sidebar styles, the list's default cell background otherwise).
+    func rowIsTintFilled(in state: CellConfigurationState) -> Bool {
+        let background: BackgroundStyle
+        switch self {
+        case .sidebarCell, .sidebarSubtitleCell:
+            background =
+                state.traitCollection.listEnvironment == .sidebarPlain ? .listSidebarPlainCell : .listSidebarCell
+        case .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell: background = .listAccompaniedSidebarCell
+        default: background = .listCell
+        }
+        return background.values(for: state).isTintFilled
+    }
+
+    /// Whether a sidebar row shows its selection: selected, and not editing unless the list is plain-style
+    /// (sidebarPlain), as for the sidebar background.
+    static func showsSidebarSelection(_ state: CellConfigurationState) -> Bool {
+        state.isSelected && (!state.isEditing || state.traitCollection.listEnvironment == .sidebarPlain)
     }
 }
 

@@ -36,11 +36,10 @@ enum ReferenceChoices {
     /// `tableCellGroupedSelectedBackgroundColor` ≈ systemGray4, like the plain one [inferred from iOS 14–18 runtime
     /// printouts].
     static let groupedCellSelectedBackground = SystemColor.systemGray4
-    /// Increased-contrast grays of the iOS 14–18 design: the iOS 13–18 (Flutter `CupertinoColors`) table.
-    /// Open question 3 asked whether HIG 2025's column applies instead; the HIG Color page itself settles it: its
-    /// "iOS, iPadOS system gray colors" table gives these values as swatch text ("R-188,G-188,B-192" for systemGray4
-    /// increased contrast, light) in the February 2024 edition and, unchanged (same swatch images), in the June 9 2025
-    /// and December 16 2025 editions.
+    /// Increased-contrast grays of the iOS 14–18 design: the iOS 13–18 (Flutter `CupertinoColors`) table, which the
+    /// HIG Color page's "iOS, iPadOS system gray colors" table also gives as swatch text ("R-188,G-188,B-192" for
+    /// systemGray4 increased contrast, light) in its February 2024 edition. The iOS 26 design takes the June 2025
+    /// HIG's values instead (``grayIncreasedContrast26``).
     static let grayIncreasedContrast = (
         gray: (light: UInt32(0x6C6C_70FF), dark: UInt32(0xAEAE_B2FF)),
         gray2: (light: UInt32(0x8E8E_93FF), dark: UInt32(0x7C7C_80FF)),
@@ -113,16 +112,50 @@ enum ReferenceChoices {
         case .systemPurple: SystemColorVariants(0xCB30_E0FF, 0xDB34_F2FF, 0xB02F_C2FF, 0xEA8D_FFFF)
         case .systemPink: SystemColorVariants(0xFF2D_55FF, 0xFF37_5FFF, 0xE712_4DFF, 0xFF8A_C4FF)
         case .systemBrown: SystemColorVariants(0xAC7F_5EFF, 0xB78A_66FF, 0x956D_51FF, 0xDBA6_79FF)
+        default: ios26GrayVariants(of: color)
+        }
+    }
+
+    /// Increased-contrast grays of the iOS 26 design: the June 2025 HIG's gray table as a third-party transcription
+    /// gives it, the only source for the iOS 26 design [observed]. It gives systemGray3 to systemGray5 and
+    /// systemGray6's light value; systemGray, systemGray2 and systemGray6's dark value keep their iOS 13–18 values
+    /// [inferred: the transcription gives none] (nil here). Standard contrast is the iOS 13–18 table in both designs.
+    /// A switch, as ``ios26Variants(of:)`` is on every color's path.
+    static func grayIncreasedContrast26(_ color: SystemColor) -> (light: UInt32?, dark: UInt32?)? {
+        switch color {
+        case .systemGray3: (0xAEAE_B2FF, 0x6363_66FF)
+        case .systemGray4: (0xB8B8_BCFF, 0x5151_54FF)
+        case .systemGray5: (0xD1D1_D6FF, 0x3F3F_42FF)
+        case .systemGray6: (0xE5E5_EAFF, nil)
         default: nil
         }
     }
 
-    // The grays in the iOS 26 design keep every iOS 14–18 value, standard and increased contrast, by source rather than
-    // by inference: the June 2025 HIG's gray table gives exactly the iOS 13–18 columns of Flutter's `CupertinoColors`
-    // (see `grayIncreasedContrast`; its swatch images were not republished, unlike the twelve accents' new
-    // "colors-unified" swatches). A third-party transcription's "HIG 2025" column (gray3 #AEAEB2 / #636366, gray4
-    // #B8B8BC / #515154, gray5 #D1D1D6 / #3F3F42, gray6 #E5E5EA light) matches no public copy of the page and is not
-    // used. To adopt it, give the grays cases in `ios26Variants(of:)`.
+    /// A gray's iOS 26 variants: its iOS 13–18 ones with the iOS 26 increased-contrast values where given.
+    private static func ios26GrayVariants(of color: SystemColor) -> SystemColorVariants? {
+        guard let increased = grayIncreasedContrast26(color) else { return nil }
+        var variants = color.variants
+        if let light = increased.light { variants.lightHighContrast = light }
+        if let dark = increased.dark {
+            variants.darkHighContrast = dark
+            variants.darkElevatedHighContrast = dark
+        }
+        return variants
+    }
+
+    /// Why a gray's increased-contrast value in the iOS 26 design is inferred: the iOS 26 table gives none for it.
+    private static func ios26GrayKeptReason(_ color: SystemColor, dark: Bool) -> String? {
+        let given = grayIncreasedContrast26(color)
+        switch color {
+        case .systemGray, .systemGray2, .systemGray3, .systemGray4, .systemGray5, .systemGray6:
+            if let given, (dark ? given.dark : given.light) != nil { return nil }
+            return
+                "iOS 26 design: the June 2025 HIG's gray table gives no increased-contrast \(dark ? "dark" : "light") "
+                + "value for \(color.rawValue); the iOS 13–18 value is kept"
+        default:
+            return nil
+        }
+    }
 
     /// Why a color keeps its iOS 14–18 value in the iOS 26 design: no public source gives an iOS 26 value for it.
     private static func ios26KeptReason(_ color: SystemColor) -> String? {
@@ -209,9 +242,6 @@ enum ReferenceChoices {
     /// Gaussian's spread, CSS's blur radius twice it, as design tools convert) [inferred from Apple's
     /// UIShadowProperties documentation, which gives only the radius].
     static let shadowBlurPerRadius = 2.0
-    /// Grouped and inset-grouped cells keep cornerRadius 0; the layout rounds the section [inferred from iOS 14–18
-    /// runtime printouts, which show the configuration keeps 0].
-    static let groupedCellCornerRadius = 0.0
     /// The press fill of a highlighted, unselected sidebar row, both designs: tertiarySystemFill, then the highlight
     /// transformer UIKit applies to a highlighted row. A visible fill replaces the transparent one the printouts
     /// suggest (the WWDC20 talk "Lists in UICollectionView" shows a visible press fill; the value is not public);
@@ -314,9 +344,12 @@ enum ReferenceChoices {
 
     /// cell() and the inset-grouped cell: top and bottom 15 [observed on iOS 26]. Leading 16 and trailing 8 are the
     /// iOS 14–18 values, which with the preserved horizontal superview margins (16) give the 15/16/15/16 measured
-    /// on iOS 26.5 [observed on iOS 26.5, "measured cell margins"].
+    /// on iOS 26.5 [observed on iOS 26.5, "measured cell margins"]. valueCell(), which shares cell()'s iOS 14–18
+    /// metrics, takes them too [inferred: iOS 26 rows are uniformly taller, about 52 pt at Large]; subtitleCell()
+    /// keeps its own.
     static let ios26CellMargins = DirectionalEdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 8)
-    /// cell() and the inset-grouped cell: textToSecondaryTextVerticalPadding 4 [observed on iOS 26].
+    /// cell() and the inset-grouped cell: textToSecondaryTextVerticalPadding 4 [observed on iOS 26]; valueCell() too
+    /// [inferred, as its margins].
     static let ios26CellVerticalPadding = 4.0
     /// subtitleCell() secondary text: subheadline in secondaryLabel [observed on iOS 26].
     static let ios26SubtitleSecondaryTextStyle = TextStyle.subheadline
@@ -336,11 +369,9 @@ enum ReferenceChoices {
     /// prominentInsetGroupedHeader(): {10, 3, 10, 3}, preserving the horizontal superview margins [observed on iOS 26].
     static let ios26ProminentHeaderMargins = DirectionalEdgeInsets(top: 10, leading: 3, bottom: 10, trailing: 3)
     static let ios26ProminentHeaderAxes = Axis.horizontal
-    /// extraProminentInsetGroupedHeader(): the prominent header's iOS 26 margins and axes [inferred: iOS 26
-    /// observations give only the prominent header; in iOS 14–18 the two headers' margins differ by at most 1 pt and
-    /// they share the axes, so the design change is taken to apply to both].
-    static let ios26ExtraProminentHeaderMargins = ios26ProminentHeaderMargins
-    static let ios26ExtraProminentHeaderAxes = ios26ProminentHeaderAxes
+    // extraProminentInsetGroupedHeader() keeps its iOS 14–18 margins and axes in the iOS 26 design: iOS 26
+    // observations give only the prominent header's, and a value no source gives keeps the iOS 18 one rather than
+    // another style's by analogy [inferred].
 
     // MARK: Typography
 
@@ -390,249 +421,11 @@ enum ReferenceChoices {
     /// Dynamic Type sizes].
     static let bodyLineHeightRatio = 20.29 / 17
 
-    // MARK: What explain calls inferred
-
-    /// The background properties whose default, for this concrete style and state, is an inferred choice rather
-    /// than a documented or observed value: catalogue path (`cornerRadius`) → the reason explain gives.
-    static func inferredBackgroundDefaults(
-        of style: BackgroundStyle, in state: CellConfigurationState
-    ) -> [String: String] {
-        let traits = state.traitCollection
-        let ios26 = traits.designGeneration == .ios26
-        var inferred: [String: String] = [:]
-        let targeted = state.cellDropState == .targeted
-        switch style {
-        case .listPlainCell:
-            let normalFill = !(state.isFocused || state.isHighlighted || state.isSelected || targeted)
-            if state.isReordering || (normalFill && !(ios26 && state.isSwiped)) {
-                inferred["backgroundColor"] =
-                    "UIKit's internal tableCellPlainBackgroundColor has no public value; taken as systemBackground"
-            }
-            if ios26, state.isSwiped, swipedPlainCellCornerRadiusIsInferred(for: traits.userInterfaceIdiom) {
-                inferred["cornerRadius"] =
-                    "the iOS 26 swiped radius is observed on phones, visionOS and CarPlay only; other idioms take the phone's 26"
-            }
-        case .listGroupedCell, .listInsetGroupedCell:
-            if state.isReordering {
-                inferred["backgroundColor"] =
-                    "UIKit's internal tableCellGroupedBackgroundColor has no public value; taken as secondarySystemGroupedBackground"
-            } else if state.isFocused {
-                // The tint, observed.
-            } else if state.isHighlighted || state.isSelected || targeted {
-                if !(targeted && state.isHighlighted) {
-                    inferred["backgroundColor"] =
-                        "UIKit's internal tableCellGroupedSelectedBackgroundColor has no public value; taken as systemGray4, like the plain one"
-                }
-            } else {
-                inferred["backgroundColor"] =
-                    "UIKit's internal tableCellGroupedBackgroundColor has no public value; taken as secondarySystemGroupedBackground"
-            }
-            inferred["cornerRadius"] =
-                "the configuration keeps 0 and the list layout rounds the section (iOS 18 runtime printouts)"
-        case .listSidebarCell, .listAccompaniedSidebarCell, .listSidebarPlainCell:
-            inferSidebar(state, into: &inferred)
-        case .listPlainHeaderFooter:
-            if ios26, state.isPinned {
-                inferred["visualEffect"] =
-                    "no public source gives the iOS 26 pinned-header background, so the iOS 18 blur is kept"
-            }
-        case .listCell, .listHeader, .listFooter, .listGroupedHeaderFooter, .listInsetGroupedHeaderFooter,
-            .listSidebarHeader:
-            break
-        }
-        return inferred
-    }
-
-    /// The inferred defaults of the sidebar cells, following ``BackgroundStyle``'s branches.
-    private static func inferSidebar(_ state: CellConfigurationState, into inferred: inout [String: String]) {
-        let traits = state.traitCollection
-        let ios26 = traits.designGeneration == .ios26
-        if ios26 {
-            inferred["cornerRadius"] =
-                "no public source gives the iOS 26 sidebar row radius, so the iOS 18 value is kept"
-        }
-        let inPlainList = traits.listEnvironment == .sidebarPlain
-        let showsSelection = state.isSelected && (!state.isEditing || inPlainList)
-        let targeted = state.cellDropState == .targeted
-        if state.isReordering {
-            inferred["backgroundColor"] =
-                "UIKit's private sidebar reordering color has no public value; taken as secondarySystemBackground"
-        } else if state.isFocused {
-            return
-        } else if showsSelection && state.cellDropState == .notTargeted {
-            return
-        } else if showsSelection || targeted {
-            if showsSelection && state.isDisabled { return }
-            if ios26, !sidebarSelectionIsKey26(traits) {
-                inferred["backgroundColor"] =
-                    "an inactive Mac window taken as the state where the selection is not key, as macOS shows it"
-            } else if traits.userInterfaceIdiom == .mac {
-                inferred["shadowProperties.opacity"] =
-                    "the Mac sidebar selection shadow's opacity is not in any public runtime printout"
-            } else {
-                inferred["backgroundColor"] =
-                    "the selection is taken as key: no state says another column has focus"
-            }
-            if targeted && !state.isSelected {
-                inferred["backgroundInsets"] = "the drop-target inset constant is not public, so none"
-            }
-        } else if state.isSwiped {
-            inferred["backgroundColor"] =
-                "UIKit's private swiped-sidebar color has no public value; taken as systemGray5"
-        } else if state.isHighlighted {
-            inferred["backgroundColor"] =
-                "a pressed row's fill is not public (WWDC20 \"Lists in UICollectionView\" shows one): tertiarySystemFill, Apple's fill for large shapes"
-        }
-    }
-
-    /// The list content properties whose default, for this concrete style and state, is an inferred choice:
-    /// catalogue path (`directionalLayoutMargins`, `secondaryTextProperties.font`) → the reason explain gives.
-    static func inferredContentDefaults(
-        of style: ListContentStyle, in state: CellConfigurationState
-    ) -> [String: String] {
-        let ios26 = state.traitCollection.designGeneration == .ios26
-        var reasons: [String: String] = [:]
-        addStyleChoices(of: style, ios26: ios26, to: &reasons)
-        addStateChoices(of: style, in: state, to: &reasons)
-        if ios26 { addIOS26Choices(of: style, to: &reasons) }
-        return reasons
-    }
-
-    /// Adds `reason` for `path`, after any reason it already has.
-    private static func add(_ path: String, _ reason: String, to reasons: inout [String: String]) {
-        reasons[path] = reasons[path].map { $0 + "; " + reason } ?? reason
-    }
-
-    /// The inferred choices of the style itself, in both designs.
-    private static func addStyleChoices(
-        of style: ListContentStyle, ios26: Bool, to reasons: inout [String: String]
-    ) {
-        func add(_ path: String, _ reason: String) { Self.add(path, reason, to: &reasons) }
-        func addBlankPaddings() {
-            for path in [
-                "imageToTextPadding", "textToSecondaryTextHorizontalPadding", "textToSecondaryTextVerticalPadding",
-            ] {
-                add(path, "not in any public runtime printout; the common 16, 8, 3")
-            }
-        }
-
-        // Both designs, every style: the documented default and the printed one disagree.
-        add(
-            "axesPreservingSuperviewLayoutMargins",
-            "disputed: Apple's UIListContentConfiguration documentation says the superview's margins are preserved on both axes by "
-                + "default, runtime printouts show horizontal (none for the iOS 14–18 prominent headers); the printed "
-                + "value is kept")
-
-        // Both designs: values no public source records for the style.
-        switch style {
-        case .plainHeader, .plainFooter:
-            add("secondaryTextProperties.font", "not in any public runtime printout; subheadline, as the text")
-        case .extraProminentInsetGroupedHeader:
-            add(
-                "secondaryTextProperties.font",
-                "not in any public runtime printout; subheadline, as the prominent header")
-            addBlankPaddings()
-        case .prominentInsetGroupedHeader, .groupedFooter:
-            addBlankPaddings()
-        case .sidebarSubtitleCell, .accompaniedSidebarSubtitleCell:
-            add(
-                "directionalLayoutMargins",
-                "not in any public runtime printout; {4, 8, 4, 8} by analogy with the subtitle cell")
-        case .sidebarHeader:
-            add("directionalLayoutMargins", "not in any public runtime printout; the sidebar cell's {11, 8, 11, 8}")
-            add(
-                "secondaryTextProperties.font",
-                "not in any public runtime printout, which give only the color; subheadline")
-            addBlankPaddings()
-        default:
-            break
-        }
-        let shortFootnote = "the short footnote's tighter leading is not public; 2 pt less than footnote's"
-        if style == .groupedFooter || (ios26 && style == .plainFooter) { add("textProperties.font", shortFootnote) }
-        if style == .groupedFooter { add("secondaryTextProperties.font", shortFootnote) }
-    }
-
-    /// The inferred choices the state brings, in both designs.
-    private static func addStateChoices(
-        of style: ListContentStyle, in state: CellConfigurationState, to reasons: inout [String: String]
-    ) {
-        func add(_ path: String, _ reason: String) { Self.add(path, reason, to: &reasons) }
-        let traits = state.traitCollection
-        // Both designs, by state, where the state changes rest on a choice.
-        let sidebarCells: Set<ListContentStyle> = [
-            .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell,
-        ]
-        if sidebarCells.contains(style) && traits.userInterfaceIdiom != .mac {
-            let showsSelection = state.isSelected && (!state.isEditing || traits.listEnvironment == .sidebarPlain)
-            // Only the selection's tint rests on the choice: focused and drop-targeted rows are white anyway.
-            if showsSelection && !state.isDisabled && state.cellDropState == .none && !state.isFocused {
-                let reason = "white on the tint because the list's selection is assumed key"
-                for path in ["textProperties.color", "secondaryTextProperties.color", "imageProperties.tintColor"] {
-                    add(path, reason)
-                }
-            }
-        }
-        let highlightable =
-            sidebarCells.contains(style) && traits.userInterfaceIdiom != .mac
-            || style == .prominentInsetGroupedHeader || style == .extraProminentInsetGroupedHeader
-        if highlightable && state.isHighlighted {
-            add(
-                "textProperties.colorTransformer",
-                "the private highlight transformer's math is not public; 15% toward black (light) or white (dark)")
-        }
-    }
-
-    /// The iOS 26 design's inferred choices for the style.
-    private static func addIOS26Choices(of style: ListContentStyle, to reasons: inout [String: String]) {
-        func add(_ path: String, _ reason: String) { Self.add(path, reason, to: &reasons) }
-        // iOS 26: what is not observed on iOS 26 keeps its iOS 14–18 value.
-        if style == .cell || style == .insetGroupedCell {
-            add(
-                "directionalLayoutMargins",
-                "iOS 26: top and bottom 15 are observed on iOS 26; leading 16 and trailing 8 are kept from iOS 14–18, "
-                    + "which with the preserved margins match the measured 15/16/15/16")
-        }
-        if style == .extraProminentInsetGroupedHeader {
-            let reason =
-                "iOS 26: the prominent header's value by analogy (only the prominent header's is observed on iOS 26)"
-            add("directionalLayoutMargins", reason)
-            add("axesPreservingSuperviewLayoutMargins", reason)
-        }
-        let given = ios26GivenContentDefaults(of: style)
-        for path in ios26DesignedContentDefaults where !given.contains(path) {
-            add(path, "iOS 26: no public source gives it; the iOS 14–18 value is kept")
-        }
-    }
-
-    /// The content defaults a design can change: iOS 26 values not observed on iOS 26 are reported as kept from iOS 18.
-    private static let ios26DesignedContentDefaults = [
-        "textProperties.font", "textProperties.color", "secondaryTextProperties.font", "secondaryTextProperties.color",
-        "directionalLayoutMargins", "imageToTextPadding", "textToSecondaryTextHorizontalPadding",
-        "textToSecondaryTextVerticalPadding",
-    ]
-
-    /// The content defaults observed on iOS 26, by concrete style. Cell types' body text is taken as
-    /// given by the observed iOS 26 row height ("derived from the body font metrics").
-    private static func ios26GivenContentDefaults(of style: ListContentStyle) -> Set<String> {
-        switch style {
-        case .cell, .insetGroupedCell:
-            ["textProperties.font", "directionalLayoutMargins", "textToSecondaryTextVerticalPadding"]
-        case .subtitleCell: ["textProperties.font", "secondaryTextProperties.font", "secondaryTextProperties.color"]
-        case .valueCell: ["textProperties.font"]
-        case .plainHeader, .plainFooter: ["textProperties.font"]
-        case .groupedHeader, .groupedFooter: ["textProperties.font", "directionalLayoutMargins"]
-        case .prominentInsetGroupedHeader: ["directionalLayoutMargins"]
-        case .extraProminentInsetGroupedHeader: ["directionalLayoutMargins"]  // by analogy, reported on its own
-        case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell,
-            .accompaniedSidebarSubtitleCell, .sidebarHeader, .header, .footer:
-            []
-        }
-    }
-
     /// Why a system color's value for the traits is an inferred choice, or nil when a public source gives it.
     static func inferredColorReason(_ color: SystemColor, traits: TraitCollection) -> String? {
         if traits.designGeneration == .ios26 {
             if let reason = ios26KeptReason(color) { return reason }
+            if traits.isHighContrast, let reason = ios26GrayKeptReason(color, dark: traits.isDark) { return reason }
             if ios26Variants(of: color) != nil { return nil }
         }
         // The iOS 14–18 values (and the iOS 26 design's where it keeps them): only these two are inferred.
