@@ -3,7 +3,8 @@ import ViewConfigurations
 /// The background half of the expected-value model: §3.6's per-style state rules (iOS 14–18), §3.7 and §12 for the
 /// iOS 26 design, and which values no source settles (the lead's rule 4, decisions 12.5).
 enum BackgroundModel {
-    /// A private UIKit transformer (§5); its math is not public, so a value it makes is always inferred.
+    /// A private UIKit transformer (§5). Which one applies is observed; its math is not public, so the color it
+    /// makes (the `backgroundColor` row, which explains the transformed fill) is always inferred.
     enum PrivateTransformer { case highlight, focus, reorder, notTargeted }
 
     /// What a background color is before transformers. Tint-filled (§3.6, decision 3) is `.tint` under no
@@ -21,6 +22,8 @@ enum BackgroundModel {
         var color = Base.system(.clear)
         /// The reordering fade of §3.6 (the normal color at 80 %).
         var fadePercent = 100
+        /// The tint of a selection taken as key.
+        var keySelection = false
         var transformer: PrivateTransformer?
         var cornerRadius: Double? = 0
         /// The lift of a reordering row: blur and shadow (§3.6).
@@ -53,7 +56,7 @@ enum BackgroundModel {
         let section: Double = concrete == .groupedCell && list == .insetGrouped ? (look.design26 ? 26 : 10) : 0
         return ExpectedBackground(
             fill: fill, cornerRadius: values.cornerRadius,
-            isTintFilled: values.color == .tint,
+            isTintFilled: values.color == .tint, isKeySelectionTint: values.keySelection,
             sectionCornerRadius: section, inferred: inferred(values, look: look))
     }
 
@@ -61,7 +64,7 @@ enum BackgroundModel {
     /// give; a color whose own value is inferred for the traits.
     private static func inferred(_ values: Values, look: Look) -> Set<String> {
         var paths = values.inferred
-        if values.transformer != nil { paths.insert("backgroundColorTransformer") }
+        if values.transformer != nil { paths.insert("backgroundColor") }
         if case .system(let color) = values.color, color.isInferred(design26: look.design26, high: look.high) {
             paths.insert("backgroundColor")
         }
@@ -69,6 +72,7 @@ enum BackgroundModel {
         var kept: Set<String> = []
         if values.color != .system(.clear) { kept.insert("backgroundColor") }
         if values.cornerRadius != 0 { kept.insert("cornerRadius") }
+        if values.transformer != nil { kept.insert("backgroundColorTransformer") }
         if values.lifted {
             kept.formUnion([
                 "visualEffect", "shadowProperties.opacity", "shadowProperties.radius", "shadowProperties.offset",
@@ -104,7 +108,11 @@ enum BackgroundModel {
         } else if flags.focused {
             values.color = .tint
             // A selected row whose selection is key shows the plain tint; otherwise the focus transformer.
-            if !flags.selected { values.transformer = .focus }
+            if flags.selected {
+                values.inferred.insert("backgroundColor")
+            } else {
+                values.transformer = .focus
+            }
         } else if flags.dropTargeted && flags.highlighted {
             values.color = .system(.systemGray2)
         } else if flags.highlighted || flags.selected || flags.dropTargeted {
@@ -140,7 +148,10 @@ enum BackgroundModel {
         } else if showsSelection || flags.dropTargeted {
             values.color = showsSelection && flags.disabled ? .system(.quaternarySystemFill) : .tint
             // The tint is the selected look of a key selection, which §3.6 only infers for touch devices.
-            if values.color == .tint { values.inferred.insert("backgroundColor") }
+            if values.color == .tint {
+                values.keySelection = true
+                values.inferred.insert("backgroundColor")
+            }
             if flags.dropTargeted && !flags.selected { values.inferred.insert("backgroundInsets") }
             if flags.highlighted { values.transformer = .highlight }
         } else if flags.swiped {

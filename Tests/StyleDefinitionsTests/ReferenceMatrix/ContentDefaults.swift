@@ -92,7 +92,8 @@ struct ContentDefaults {
         }
     }
 
-    /// §4.9 and decisions 12.5 #6–#7: what the iOS 26 design changes, and which of its values a source gives.
+    /// §4.9 and decisions 12.5 #6–#7: what the iOS 26 design changes, and which of its values a source gives. The
+    /// cell factories' body text counts as given by §4.9's iOS 26 row height, "derived from the body font metrics".
     static func design26(_ factory: ContentFactory) -> ContentDefaults {
         var defaults = design18(factory)
         switch factory {
@@ -101,14 +102,15 @@ struct ContentDefaults {
         case .cell:
             defaults.margins = [15, 16, 15, 8]  // top and bottom observed, the sides kept: inferred as a whole
             defaults.paddings = [16, 8, 4]
-            defaults.given26 = ["textToSecondaryTextVerticalPadding"]
+            defaults.given26 = ["textProperties.font", "textToSecondaryTextVerticalPadding"]
         case .valueCell:
             defaults.margins = [15, 16, 15, 8]  // decision 7, inferred
             defaults.paddings = [16, 8, 4]
             defaults.inferred.insert("textToSecondaryTextVerticalPadding")
+            defaults.given26 = ["textProperties.font"]
         case .subtitleCell:
             (defaults.secondary, defaults.secondaryColor) = (.subheadline, .secondaryLabel)
-            defaults.given26 = ["secondaryTextProperties.font"]
+            defaults.given26 = ["textProperties.font", "secondaryTextProperties.font"]
         case .plainHeader, .groupedHeader:
             (defaults.text, defaults.uppercase) = (ExpectedFont(style: .body, emphasized: true), false)
             defaults.inferred.remove("textProperties.font")

@@ -51,21 +51,29 @@ enum ContentModel {
     }
 
     /// §4.8: white on a tint fill, disabled colors, the highlight transformer. Returns the rows it moved away from
-    /// their API defaults.
+    /// their API defaults (which the iOS 26 design keeps).
     private static func applyState(
         to content: inout ExpectedContent, defaults: ContentDefaults, list: ListEnvironment, flags: StateFlags,
         look: Look
     ) -> Set<String> {
-        let listCell = ReferenceStyles.concrete(.listCell, in: list)
-        let tintFilled = BackgroundModel.expected(listCell, list: list, flags: flags, look: look).isTintFilled
+        let listCell = BackgroundModel.expected(
+            ReferenceStyles.concrete(.listCell, in: list), list: list, flags: flags, look: look)
         let sidebar = defaults.family == .sidebarCell
         let isCell = defaults.family == .cell || defaults.family == .valueCell || sidebar
-        if isCell && tintFilled {
+        if isCell && listCell.isTintFilled {
             // Rule 1, decisions 5 and 10: white; a sidebar row showing its selection keeps 80 % secondary text.
             let showsSelection = flags.selected && (!flags.editing || list == .sidebarPlain)
             content.textColor = .exact(look.rgba(.white))
             content.secondaryColor = .exact(look.rgba(sidebar && showsSelection ? .white80 : .white))
             content.imageTint = .exact(look.rgba(.white))
+            if listCell.isKeySelectionTint {
+                // White because the selection is taken as key, as the fill is.
+                content.inferred.formUnion([
+                    "textProperties.color", "secondaryTextProperties.color", "imageProperties.tintColor",
+                ])
+            } else if sidebar && showsSelection {
+                content.inferred.insert("secondaryTextProperties.color")  // decision 10: focused and selected
+            }
             return ["imageProperties.tintColor"]
         }
         var moved: Set<String> = []
@@ -83,11 +91,13 @@ enum ContentModel {
             }
         }
         if flags.highlighted && (sidebar || defaults.family == .prominentHeader) {
-            // The private highlight transformer (#7) on the text color: its math is open (§11 #1).
+            // The private highlight transformer (#7) on the text color: which one is observed, its math is open
+            // (§11 #1), so the color it makes is inferred.
             if case .exact(let base) = content.textColor {
                 content.textColor = .highlighted(base: base, towardWhite: look.dark)
             }
-            content.inferred.insert("textProperties.colorTransformer")
+            content.inferred.insert("textProperties.color")
+            moved.insert("textProperties.colorTransformer")
         }
         return moved
     }

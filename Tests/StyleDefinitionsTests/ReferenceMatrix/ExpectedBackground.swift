@@ -4,6 +4,9 @@ struct ExpectedBackground {
     /// Nil where the reference gives no value.
     var cornerRadius: Double?
     var isTintFilled: Bool
+    /// The fill is the tint because the row's selection is taken as key (§3.6 infers it for touch devices), so
+    /// white content on it is as inferred.
+    var isKeySelectionTint: Bool
     var sectionCornerRadius: Double
     /// The background explain paths (without the `background.` prefix) that must be marked inferred.
     var inferred: Set<String>
