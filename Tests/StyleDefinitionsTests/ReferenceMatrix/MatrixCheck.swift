@@ -158,12 +158,14 @@ enum MatrixCheck {
         let actual = color.rgba
         switch expected {
         case .exact(let value):
-            log.check(kind, actual, value, in: matrixCase, describe: hexString)
+            log.check(kind, actual, value, in: matrixCase, describe: MatrixLog.hex)
         case .visible:
-            log.expect(kind, actual & 0xFF > 0, in: matrixCase) { "expected a visible fill, got \(hexString(actual))" }
+            log.expect(kind, actual & 0xFF > 0, in: matrixCase) {
+                "expected a visible fill, got \(MatrixLog.hex(actual))"
+            }
         case .highlighted(let base, let towardWhite):
             log.expect(kind, isHighlight(actual, of: base, towardWhite: towardWhite), in: matrixCase) {
-                "expected \(hexString(base)) 10–20 % toward \(towardWhite ? "white" : "black"), got \(hexString(actual))"
+                "expected \(MatrixLog.hex(base)) 10–20 % toward \(towardWhite ? "white" : "black"), got \(MatrixLog.hex(actual))"
             }
         case .unknown:
             break

@@ -11,19 +11,21 @@ struct MatrixLog: Sendable {
 
     /// Compares one value.
     mutating func check<Value: Equatable>(
-        _ kind: String, _ actual: Value, _ expected: Value, in matrixCase: MatrixCase,
+        _ kind: @autoclosure () -> String, _ actual: Value, _ expected: Value, in matrixCase: MatrixCase,
         describe: (Value) -> String = { "\($0)" }
     ) {
-        expect(kind, actual == expected, in: matrixCase) { "expected \(describe(expected)), got \(describe(actual))" }
+        expect(kind(), actual == expected, in: matrixCase) { "expected \(describe(expected)), got \(describe(actual))" }
     }
 
     /// Counts one compared value and records `detail` when it does not hold.
-    mutating func expect(_ kind: String, _ holds: Bool, in matrixCase: MatrixCase, detail: () -> String) {
+    mutating func expect(
+        _ kind: @autoclosure () -> String, _ holds: Bool, in matrixCase: MatrixCase, detail: () -> String
+    ) {
         checked += 1
         guard !holds else { return }
         total += 1
         let group = "\(matrixCase.style)@\(matrixCase.list) \(matrixCase.state) \(matrixCase.look.design26)"
-        mismatches[kind, default: []].append((group, "\(matrixCase.description): \(detail())"))
+        mismatches[kind(), default: []].append((group, "\(matrixCase.description): \(detail())"))
     }
 
     /// Adds another log's counts and mismatches after this one's.
@@ -52,11 +54,11 @@ struct MatrixLog: Sendable {
         text.append("\(total) mismatches in \(kinds.count) kinds; \(checked) values checked")
         return text.joined(separator: "\n")
     }
-}
 
-/// `#RRGGBB`, or `#RRGGBBAA` when not opaque, for a `0xRRGGBBAA`.
-func hexString(_ rgba: UInt32) -> String {
-    let digits = String(rgba, radix: 16, uppercase: true)
-    let padded = String(repeating: "0", count: 8 - digits.count) + digits
-    return "#" + (rgba & 0xFF == 0xFF ? String(padded.prefix(6)) : padded)
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque, for a `0xRRGGBBAA`.
+    static func hex(_ rgba: UInt32) -> String {
+        let digits = String(rgba, radix: 16, uppercase: true)
+        let padded = String(repeating: "0", count: 8 - digits.count) + digits
+        return "#" + (rgba & 0xFF == 0xFF ? String(padded.prefix(6)) : padded)
+    }
 }
