@@ -10,12 +10,17 @@ struct ReferenceChoicesPageTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The choices ReferenceChoices.swift declares: every `static let` and `static func` but the explain helpers
+    /// The files that hold the choices: the configurations' and the row's (accessories, separators, the list).
+    static let choiceFiles = ["ReferenceChoices.swift", "ReferenceChoices+Row.swift"]
+
+    /// The choices the choice files declare: every `static let` and `static func` but the explain helpers
     /// (`inferred…`, `…IsInferred`), which report choices rather than make them.
     static func declaredChoices() throws -> [String] {
-        let source = try String(
-            contentsOf: root.appendingPathComponent("Sources/ViewConfigurations/Reference/ReferenceChoices.swift"),
-            encoding: .utf8)
+        let source = try choiceFiles.map { file in
+            try String(
+                contentsOf: root.appendingPathComponent("Sources/ViewConfigurations/Reference/" + file), encoding: .utf8
+            )
+        }.joined(separator: "\n")
         return source.split(separator: "\n").compactMap { line -> String? in
             guard let match = line.wholeMatch(of: #/ {4}static (?:let|func) ([A-Za-z0-9]+)\b.*/#) else { return nil }
             let name = String(match.1)
@@ -180,7 +185,69 @@ struct ReferenceChoicesPageTests {
         ]
         values["cellLayoutMargin"] = margins.map { "\($0.0) \(number(choices.cellLayoutMargin(for: $0.1)))" }
             .joined(separator: ", ")
-        return values
+        return values.merging(rowValues()) { first, _ in first }
+    }
+
+    /// The row's choices (accessories, separators, the list) as the page writes them.
+    static func rowValues() -> [String: String] {
+        let choices = ReferenceChoices.self
+        let sizes: [(String, ContentSizeCategory)] = [
+            ("large", .large), ("AX1", .accessibilityMedium), ("AX3", .accessibilityExtraLarge),
+        ]
+        let positions: [(String, ListRowPosition)] = [
+            ("middle", ListRowPosition()),
+            ("first under a header", ListRowPosition(isFirstInSection: true, hasHeaderAbove: true)),
+            ("last", ListRowPosition(isLastInSection: true)),
+        ]
+        let environments: [ListEnvironment] = [.plain, .grouped, .insetGrouped, .sidebar, .sidebarPlain]
+        func rows(top: Bool, visible: Bool) -> String {
+            environments.flatMap { environment in
+                positions.compactMap { name, position in
+                    choices.separatorIsVisibleAutomatically(top: top, environment: environment, position: position)
+                        == visible ? "\(environment.rawValue) \(name)" : nil
+                }
+            }.joined(separator: ", ")
+        }
+        /// Plain list, Large: custom content, text only, an unsized image, a reserved 40-point width.
+        func leadingInsets() -> String {
+            let state = CellConfigurationState(traitCollection: TraitCollection(listEnvironment: .plain))
+            func inset(_ image: String?, _ reserved: Double) -> String {
+                var content = ListContentConfiguration.cell()
+                content.image = image
+                content.imageProperties.reservedLayoutSize = Size(width: reserved, height: 0)
+                let resolved = content.updated(for: state).resolved(with: state.traitCollection)
+                return number(choices.separatorLeadingInset(content: resolved, traits: state.traitCollection))
+            }
+            return
+                "custom content \(number(choices.separatorLeadingInset(content: nil, traits: state.traitCollection)))"
+                + ", text \(inset(nil, 0)), image \(inset("star", 0)), reserved 40 \(inset(nil, 40))"
+        }
+        var focused = CellConfigurationState(traitCollection: TraitCollection())
+        focused.isFocused = true
+        let unfocused = CellConfigurationState(traitCollection: TraitCollection())
+        return [
+            "leadingAccessoriesOutermostFirst": "\(choices.leadingAccessoriesOutermostFirst)",
+            "controlAccessorySymbolConfiguration": sizes.map { name, category in
+                let configuration = choices.controlAccessorySymbolConfiguration(
+                    for: TraitCollection(preferredContentSizeCategory: category))
+                return "\(name) \(configuration.textStyle?.rawValue ?? "none") \(configuration.scale.rawValue)"
+            }.joined(separator: ", "),
+            "checkmarkSmallScaleFrom": choices.checkmarkSmallScaleFrom.rawValue,
+            "multicolorDiscs": "delete \(choices.multicolorDiscs.delete.rawValue), insert "
+                + choices.multicolorDiscs.insert.rawValue,
+            "multiselectKnockedOutCheck": "\(choices.multiselectKnockedOutCheck)",
+            "sidebarAccessoryMonochrome26": "\(choices.sidebarAccessoryMonochrome26)",
+            "separatorIsVisibleAutomatically": "bottom hidden: \(rows(top: false, visible: false)); top shown: "
+                + rows(top: true, visible: true),
+            "separatorAutomaticTrailingInset": number(choices.separatorAutomaticTrailingInset),
+            "separatorLeadingInset": leadingInsets(),
+            "focusSystemIsActive": choices.focusSystemIsActive(focused) && !choices.focusSystemIsActive(unfocused)
+                ? "when the cell is focused" : "other",
+            "plainListBackground": choices.plainListBackground.rawValue,
+            "sidebarListBackground": choices.sidebarListBackground.rawValue,
+            "plainFirstHeaderTopPadding": number(choices.plainFirstHeaderTopPadding),
+            "sidebarHeaderTopPadding": number(choices.sidebarHeaderTopPadding),
+        ]
     }
 
     /// What explain says is inferred cites its sources in words: no section number or open question of a document
@@ -209,6 +276,7 @@ struct ReferenceChoicesPageTests {
                             for style in ListContentStyle.allCases {
                                 reasons.formUnion(style.inferredDefaults(for: state).values)
                             }
+                            reasons.formUnion(Self.rowReasons(for: state))
                         }
                     }
                     reasons.formUnion(SystemColor.allCases.compactMap { $0.inferredReason(for: traits) })
@@ -219,6 +287,32 @@ struct ReferenceChoicesPageTests {
         for reason in reasons {
             #expect(!reason.contains("§") && !reason.lowercased().contains("open question"), "\(reason)")
         }
+    }
+
+    /// The reasons the row's explain gives for a state: every accessory type (selected and not, with and without a
+    /// tint), the separators of a row with an image inside a multiple selection, and the list.
+    static func rowReasons(for state: CellConfigurationState) -> [String] {
+        var reasons: [String] = []
+        for type in CellAccessory.AccessoryType.allCases {
+            var accessory = CellAccessory(type)
+            if type == .label { accessory.text = "3" }
+            reasons += accessory.inferredDefaults(for: state).values
+            accessory.tintColor = .systemRed
+            reasons += accessory.inferredDefaults(for: state).values
+        }
+        var content = ListContentConfiguration.cell()
+        content.image = "star"
+        let resolved = content.updated(for: state).resolved(with: state.traitCollection)
+        let environment = state.traitCollection.listEnvironment
+        if let list = CollectionLayoutListConfiguration(listEnvironment: environment) {
+            let position = ListRowPosition(isInMultipleSelectionGroup: true)
+            reasons +=
+                list.separatorConfiguration.inferredDefaults(for: state, content: resolved, position: position)
+                .values
+            reasons += list.separatorConfiguration.inferredDefaults(for: state, content: nil).values
+            reasons += list.inferredDefaults(with: state.traitCollection, isFirstSection: true).values
+        }
+        return reasons
     }
 
     @Test func thePageListsExactlyTheChoicesTheCodeDeclares() throws {

@@ -277,3 +277,25 @@ extension ListContentConfiguration.Values {
         imageProperties.storage.values.tintColor = image
     }
 }
+
+extension ListContentStyle {
+    /// Whether the style is a header or footer style, whose content never turns white on a tint fill.
+    var isHeaderOrFooter: Bool {
+        switch self {
+        case .header, .footer, .sidebarHeader, .plainHeader, .plainFooter, .groupedHeader, .groupedFooter,
+            .prominentInsetGroupedHeader, .extraProminentInsetGroupedHeader:
+            true
+        case .cell, .subtitleCell, .valueCell, .insetGroupedCell, .sidebarCell, .sidebarSubtitleCell,
+            .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell:
+            false
+        }
+    }
+
+    /// Whether the style is a sidebar cell style, whose symbol slot and standard accessory width are 28 points.
+    var isSidebarCell: Bool {
+        switch self {
+        case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell: true
+        default: false
+        }
+    }
+}

@@ -236,23 +236,29 @@ extension ListContentConfiguration.ImageProperties {
     ) -> Size {
         let category = traits.preferredContentSizeCategory.normalized
         var reserved = reserved
-        if reserved.width == standardDimension || reserved.height == standardDimension {
+        if reserved.width == standardDimension {
+            reserved.width = standardSymbolWidth(for: traits, style: style)
+        }
+        if reserved.height == standardDimension {
             let body = DynamicTypeTable.metrics(for: .body, category: category).pointSize
-            let bodyAtLarge = DynamicTypeTable.metrics(for: .body, category: .large).pointSize
-            let sidebar: Bool
-            switch style {
-            case .sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell:
-                sidebar = true
-            default: sidebar = false
-            }
-            let standardWidth =
-                (sidebar ? ReferenceChoices.standardSidebarSymbolWidth : ReferenceChoices.standardSymbolWidth) * body
-                / bodyAtLarge
-            let standardHeight = body * ReferenceChoices.bodyLineHeightRatio
-            if reserved.width == standardDimension { reserved.width = standardWidth }
-            if reserved.height == standardDimension { reserved.height = standardHeight }
+            reserved.height = body * ReferenceChoices.bodyLineHeightRatio
         }
         if category.isAccessibilityCategory { reserved.width = 0 }
         return reserved
+    }
+
+    /// The standard width of the symbol slot, which cell accessories share: 24 points, 28 in the sidebar styles,
+    /// scaled like body text for the traits' content size.
+    public static func standardSymbolWidth(for traits: TraitCollection, style: ListContentStyle) -> Double {
+        standardSymbolWidth(for: traits, sidebar: style.concrete(for: traits).isSidebarCell)
+    }
+
+    /// The standard width: 24 points, 28 in a sidebar, scaled like body text for the traits' content size.
+    static func standardSymbolWidth(for traits: TraitCollection, sidebar: Bool) -> Double {
+        let category = traits.preferredContentSizeCategory.normalized
+        let body = DynamicTypeTable.metrics(for: .body, category: category).pointSize
+        let bodyAtLarge = DynamicTypeTable.metrics(for: .body, category: .large).pointSize
+        return (sidebar ? ReferenceChoices.standardSidebarSymbolWidth : ReferenceChoices.standardSymbolWidth) * body
+            / bodyAtLarge
     }
 }
