@@ -139,8 +139,15 @@ func exportStyles(_ command: ExportCommand, _ settings: ServiceSettings) -> Int3
             printError("style-resolver: \(error.problems.map(\.description).joined(separator: "; "))")
             return 2
         }
-        let files = export.format.files(
-            style: style.definition, named: name, query: export.query, defaultDesign: settings.defaultDesign)
+        let files: [ExportFormat.File]
+        do throws(ServiceError) {
+            files = try export.format.files(
+                style: style.definition, named: name, query: export.query, defaultDesign: settings.defaultDesign,
+                origin: ExportFormat.Origin(digest: style.digest, serviceVersion: BuildInfo.version))
+        } catch {
+            printError("style-resolver: \(name): \(error.problems.map(\.description).joined(separator: "; "))")
+            return 2
+        }
         for file in files {
             let path = folder + "/" + file.name
             // The token set's files sit in a folder of their own (`NAME.tokens/base.json`).
