@@ -21,7 +21,16 @@ enum SwiftAssignment {
     ) -> [String] {
         if iOS18Paths.contains(path) { needs.require(iOS: 18) }
         let target = variable + "." + path
-        if case .visualEffect(let effect?) = value, let lines = glass(effect, target: target) { return lines }
+        switch value {
+        case .visualEffect(let effect?):
+            if let lines = glass(effect, target: target) { return lines }
+        case .colorTransformer(let transformer?):
+            guard let lines = SwiftValue.transformer(transformer, needs: &needs) else { break }
+            return ["\(target) = \(lines[0])"] + lines.dropFirst()
+        case .symbolConfiguration(let configuration?):
+            return SwiftValue.symbolConfiguration(configuration, target: target)
+        default: break
+        }
         guard let expression = expression(kind: kind, value: value, path: path, needs: &needs) else {
             needs.refuse(
                 pointer, "\(path) has no public UIKit equivalent for this value, so it cannot be exported to Swift")
@@ -39,8 +48,7 @@ enum SwiftAssignment {
         case .integer(let integer): return String(integer)
         case .boolean(let flag): return String(flag)
         case .color(let color): return color.map(SwiftValue.color) ?? "nil"
-        case .colorTransformer(let transformer):
-            return transformer.map { SwiftValue.transformer($0, needs: &needs) } ?? "nil"
+        case .colorTransformer(let transformer): return transformer == nil ? "nil" : nil
         case .visualEffect(let effect): return effect.map(SwiftValue.effect) ?? "nil"
         case .string(nil): return "nil"
         case .string(let name?):
@@ -48,13 +56,13 @@ enum SwiftAssignment {
             return path == "image" ? "UIImage(named: \(SwiftSyntax.string(name)))" : nil
         case .choice(let index):
             guard case .choice(let type, let names) = kind, names.indices.contains(index) else { return nil }
-            return names[index] == "none" ? qualified(type) + ".none" : "." + names[index]
+            return SwiftCondition.member(names[index], of: qualified(type))
         case .edges(let edges): return SwiftValue.edges(edges)
         case .axes(let axes): return SwiftValue.axes(axes)
         case .directionalInsets(let insets): return SwiftValue.insets(insets)
         case .size(let size): return SwiftValue.size(size)
         case .font(let font): return SwiftValue.font(font, needs: &needs)
-        case .symbolConfiguration(let configuration): return configuration.map(SwiftValue.symbolConfiguration) ?? "nil"
+        case .symbolConfiguration(let configuration): return configuration == nil ? "nil" : nil
         }
     }
 

@@ -10,50 +10,59 @@ struct SwiftCondition {
     /// The style's keys by their key.
     let keys: [ConfigurationStateCustomKey: SwiftStateKey]
 
-    /// An expression and whether it is a single operand (needs no parentheses under `!`, `&&` or `||`).
-    typealias Term = (text: String, atomic: Bool)
+    /// How tightly an expression binds: a primary expression needs no parentheses anywhere, a comparison needs
+    /// them under `!`, an `&&` or `||` under `!` and inside another.
+    enum Binding { case primary, comparison, logical }
 
-    /// The condition's expression; `pointer` is its place, for problems.
+    /// An expression and how tightly it binds.
+    typealias Term = (text: String, binding: Binding)
+
+    /// The condition's expression; `pointer` is the rule's `when`, where problems point.
     func expression(_ condition: StateCondition, at pointer: JSONPointer, needs: inout SwiftExportNeeds) -> Term {
         switch condition {
-        case .always: return ("true", true)
-        case .flag(let flag, let value): return ((value ? "" : "!") + "state.\(flag.rawValue)", true)
+        case .always: return ("true", .primary)
+        case .flag(let flag, let value): return ((value ? "" : "!") + "state.\(flag.rawValue)", .primary)
         case .dragState(let states):
             return Self.membership(
-                CellDragState.allCases.filter(states.contains).map { "UICellConfigurationDragState.\($0.rawValue)" },
+                CellDragState.allCases.filter(states.contains).map {
+                    Self.member($0.rawValue, of: "UICellConfigurationDragState")
+                },
                 of: "state.cellDragState")
         case .dropState(let states):
             return Self.membership(
-                CellDropState.allCases.filter(states.contains).map { "UICellConfigurationDropState.\($0.rawValue)" },
+                CellDropState.allCases.filter(states.contains).map {
+                    Self.member($0.rawValue, of: "UICellConfigurationDropState")
+                },
                 of: "state.cellDropState")
         case .trait(let trait, let comparison):
             return SwiftTraitTest(trait: trait, comparison: comparison).expression(at: pointer, needs: &needs)
         case .customState(let key, let comparison):
-            guard let stateKey = keys[key] else { return ("false", true) }
+            guard let stateKey = keys[key] else { return ("false", .primary) }
             return custom(stateKey, comparison)
         case .allOf(let conditions), .anyOf(let conditions):
             let isAll = if case .allOf = condition { true } else { false }
-            let terms = conditions.enumerated().map {
-                expression(
-                    $0.element, at: pointer.appending(isAll ? "allOf" : "anyOf").appending(String($0.offset)),
-                    needs: &needs)
-            }
+            let terms = conditions.map { expression($0, at: pointer, needs: &needs) }
             guard terms.count != 1 else { return terms[0] }
-            guard !terms.isEmpty else { return (isAll ? "true" : "false", true) }
-            let joined = terms.map { $0.atomic ? $0.text : "(\($0.text))" }.joined(separator: isAll ? " && " : " || ")
-            return (joined, false)
+            guard !terms.isEmpty else { return (isAll ? "true" : "false", .primary) }
+            let joined = terms.map { $0.binding == .logical ? "(\($0.text))" : $0.text }
+            return (joined.joined(separator: isAll ? " && " : " || "), .logical)
         case .not(let inner):
-            let term = expression(inner, at: pointer.appending("not"), needs: &needs)
-            return ("!" + (term.atomic ? term.text : "(\(term.text))"), true)
+            let term = expression(inner, at: pointer, needs: &needs)
+            return ("!" + (term.binding == .primary ? term.text : "(\(term.text))"), .primary)
         }
+    }
+
+    /// A member of an enumeration, `.name`, but `Type.none` (which would read as an optional's).
+    static func member(_ name: String, of type: String) -> String {
+        name == "none" ? type + ".none" : "." + name
     }
 
     /// `subject == value`, or `[values].contains(subject)`, or `false` for no value.
     static func membership(_ values: [String], of subject: String) -> Term {
         switch values.count {
-        case 0: ("false", true)
-        case 1: ("\(subject) == \(values[0])", false)
-        default: ("[\(values.joined(separator: ", "))].contains(\(subject))", true)
+        case 0: ("false", .primary)
+        case 1: ("\(subject) == \(values[0])", .comparison)
+        default: ("[\(values.joined(separator: ", "))].contains(\(subject))", .primary)
         }
     }
 
@@ -84,15 +93,15 @@ struct SwiftCondition {
         }
         switch comparison {
         case .equals(let expected):
-            guard let text = value(expected) else { return ("false", true) }
-            if type == .boolean { return (text == "true" ? subject : "!" + subject, true) }
-            return ("\(left) == \(text)", false)
+            guard let text = value(expected) else { return ("false", .primary) }
+            if type == .boolean { return (text == "true" ? subject : "!" + subject, .primary) }
+            return ("\(left) == \(text)", .comparison)
         case .oneOf(let values):
             let sorted = ValueComparison.sorted(values).compactMap(value)
             return Self.membership(sorted, of: left)
         case .atLeast(let bound), .atMost(let bound), .greaterThan(let bound), .lessThan(let bound):
-            guard type == .integer || type == .number, let text = value(bound) else { return ("false", true) }
-            return ("\(left) \(ValueComparison.swiftOperator(comparison)) \(text)", false)
+            guard type == .integer || type == .number, let text = value(bound) else { return ("false", .primary) }
+            return ("\(left) \(ValueComparison.swiftOperator(comparison)) \(text)", .comparison)
         }
     }
 }

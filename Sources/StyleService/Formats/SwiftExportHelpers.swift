@@ -66,7 +66,7 @@ enum SwiftExportHelpers {
           }
 
           /// `color` with its alpha multiplied by `factor`.
-          nonisolated private static func multiplyingAlpha(_ color: UIColor, by factor: CGFloat) -> UIColor {
+          nonisolated private static func scalingAlpha(_ color: UIColor, _ factor: CGFloat) -> UIColor {
             color.withAlphaComponent(components(color)[3] * factor)
           }
 

@@ -17,6 +17,11 @@ enum SwiftLayout {
             let head = String(line[...open])
             let arguments = String(line[line.index(after: open)...])
             if indent + 2 + arguments.count <= lineLength { return [pad + head, pad + "  " + arguments] }
+            let each = split(String(arguments.dropLast()), at: ", ")
+            return [pad + head]
+                + each.enumerated().map {
+                    pad + "  " + $0.element + ($0.offset == each.count - 1 ? ")" : ",")
+                }
         }
         return [pad + line]
     }
@@ -37,25 +42,33 @@ enum SwiftLayout {
 
     /// The condition's terms, each after the first starting with its operator (`|| state.isSelected`).
     private static func split(_ text: String) -> [String] {
-        var cuts: [String.Index] = []
+        split(text, at: " ", before: ["|| ", "&& "])
+    }
+
+    /// `text` cut at each top-level `separator` (outside brackets and strings) that `before` one of `followers`
+    /// (any, when empty); the separator is dropped.
+    private static func split(_ text: String, at separator: String, before followers: [String] = []) -> [String] {
+        var cuts: [Range<String.Index>] = []
         var depth = 0
         for index in code(in: text) {
             switch text[index] {
             case "(", "[": depth += 1
             case ")", "]": depth -= 1
-            case " " where depth == 0:
-                let rest = text[text.index(after: index)...]
-                if rest.hasPrefix("|| ") || rest.hasPrefix("&& ") { cuts.append(index) }
-            default: break
+            default:
+                guard depth == 0, text[index...].hasPrefix(separator) else { continue }
+                let end = text.index(index, offsetBy: separator.count)
+                if followers.isEmpty || followers.contains(where: { text[end...].hasPrefix($0) }) {
+                    cuts.append(index..<end)
+                }
             }
         }
-        var terms: [String] = []
+        var parts: [String] = []
         var start = text.startIndex
         for cut in cuts {
-            terms.append(String(text[start..<cut]))
-            start = text.index(after: cut)
+            parts.append(String(text[start..<cut.lowerBound]))
+            start = cut.upperBound
         }
-        return terms + [String(text[start...])]
+        return parts + [String(text[start...])]
     }
 
     /// The `(` of a statement's call whose `)` ends the line (`x = UIColor(…)`); nil when the line holds more than

@@ -40,7 +40,7 @@ struct SwiftTraitTest {
                 pointer,
                 "containerWidth is not a UIKit trait, so a rule on it cannot be exported to Swift; use the size "
                     + "classes (horizontalSizeClass) instead")
-            return ("false", true)
+            return ("false", .primary)
         case .listEnvironment: needs.require(iOS: 18)
         case .designGeneration: needs.designGeneration = true
         default: break
@@ -49,13 +49,13 @@ struct SwiftTraitTest {
             return numeric()
         }
         if trait == .preferredContentSizeCategory, let bound = orderingBound {
-            return ("\(subject.text) \(ValueComparison.swiftOperator(comparison)) \(name(bound))", false)
+            return ("\(subject.text) \(ValueComparison.swiftOperator(comparison)) \(name(bound))", .comparison)
         }
         let admitted = trait.allowedValues.indices.filter { comparison.matches(.ordinal($0)) }
         if trait == .userInterfaceIdiom, admitted.contains(where: { trait.allowedValues[$0] == "vision" }) {
             needs.require(iOS: 17)
         }
-        if admitted.count == trait.allowedValues.count { return ("true", true) }
+        if admitted.count == trait.allowedValues.count { return ("true", .primary) }
         return SwiftCondition.membership(admitted.map(name), of: subject.text)
     }
 
@@ -71,15 +71,14 @@ struct SwiftTraitTest {
 
     /// The value of the trait at `rank`, as a member of its UIKit type.
     private func name(_ rank: Int) -> String {
-        let raw = trait.allowedValues[rank]
-        return raw == "none" ? "\(subject.type).none" : "." + raw
+        SwiftCondition.member(trait.allowedValues[rank], of: subject.type)
     }
 
     /// A comparison of a numeric trait.
     private func numeric() -> SwiftCondition.Term {
         let subject = subject.text
         switch comparison {
-        case .equals(.number(let value)): return ("\(subject) == \(SwiftValue.number(value))", false)
+        case .equals(.number(let value)): return ("\(subject) == \(SwiftValue.number(value))", .comparison)
         case .oneOf(let values):
             let numbers = ValueComparison.sorted(values).compactMap { value -> String? in
                 if case .number(let number) = value { SwiftValue.number(number) } else { nil }
@@ -87,8 +86,8 @@ struct SwiftTraitTest {
             return SwiftCondition.membership(numbers, of: subject)
         case .atLeast(.number(let value)), .atMost(.number(let value)), .greaterThan(.number(let value)),
             .lessThan(.number(let value)):
-            return ("\(subject) \(ValueComparison.swiftOperator(comparison)) \(SwiftValue.number(value))", false)
-        default: return ("false", true)
+            return ("\(subject) \(ValueComparison.swiftOperator(comparison)) \(SwiftValue.number(value))", .comparison)
+        default: return ("false", .primary)
         }
     }
 }

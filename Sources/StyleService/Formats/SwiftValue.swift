@@ -26,24 +26,29 @@ enum SwiftValue {
         return "UIColor(red: \(parts[0]), green: \(parts[1]), blue: \(parts[2]), alpha: \(parts[3]))"
     }
 
-    /// A color transformer: UIKit's own by name (`.grayscale`), else a `UIConfigurationColorTransformer` whose
-    /// closure applies each step in order; nil when a step is one of UIKit's private list transformers.
-    static func transformer(_ transformer: ColorTransformer, needs: inout SwiftExportNeeds) -> String? {
+    /// A color transformer: UIKit's own by name (`.grayscale`), else the lines of a
+    /// `UIConfigurationColorTransformer` whose closure applies each step in order, one statement a step; nil when
+    /// a step is one of UIKit's private list transformers.
+    static func transformer(_ transformer: ColorTransformer, needs: inout SwiftExportNeeds) -> [String]? {
         let publicNames = ["grayscale", "preferredTint", "monochromeTint"]
-        if publicNames.contains(transformer.description) { return "." + transformer.description }
-        var expression = "color"
-        for step in transformer.components {
-            guard let next = apply(step, to: expression, needs: &needs) else { return nil }
-            expression = next
+        if publicNames.contains(transformer.description) { return ["." + transformer.description] }
+        var body: [String] = []
+        for (index, step) in transformer.components.enumerated() {
+            guard let lines = apply(step, target: "target\(index + 1)", needs: &needs) else { return nil }
+            body += lines
         }
-        return "UIConfigurationColorTransformer { color in \(expression) }"
+        if body.count == 1, let only = body.first {
+            return ["UIConfigurationColorTransformer { color in", "  " + only.dropFirst("color = ".count), "}"]
+        }
+        return ["UIConfigurationColorTransformer { input in", "  var color = input"] + body.map { "  " + $0 }
+            + ["  return color", "}"]
     }
 
-    /// One transformer step applied to the expression `input`.
-    private static func apply(_ step: ColorTransformer, to input: String, needs: inout SwiftExportNeeds) -> String? {
+    /// One transformer step as statements updating `color` (a mixed-in color first named `target`).
+    private static func apply(_ step: ColorTransformer, target: String, needs: inout SwiftExportNeeds) -> [String]? {
         let name = step.description
         if ["grayscale", "preferredTint", "monochromeTint"].contains(name) {
-            return "UIConfigurationColorTransformer.\(name).transform(\(input))"
+            return ["color = UIConfigurationColorTransformer.\(name).transform(color)"]
         }
         guard let open = name.firstIndex(of: "("), name.last == ")" else { return nil }
         let function = name[..<open]
@@ -51,22 +56,25 @@ enum SwiftValue {
         let last = arguments.split(separator: ",").last.flatMap { Double($0) }
         guard let fraction = last.map({ number($0) }) else { return nil }
         switch function {
-        case "alpha": return "\(input).withAlphaComponent(\(fraction))"
+        case "alpha": return ["color = color.withAlphaComponent(\(fraction))"]
         case "multiplyAlpha":
             needs.colorHelpers = true
-            return "Self.multiplyingAlpha(\(input), by: \(fraction))"
+            return ["color = Self.scalingAlpha(color, \(fraction))"]
         case "darken", "lighten":
             needs.colorHelpers = true
-            let target = function == "darken" ? "UIColor.black" : "UIColor.white"
-            return "Self.mixing(\(input), toward: \(target), fraction: \(fraction), keepingAlpha: true)"
+            let toward = function == "darken" ? "UIColor.black" : "UIColor.white"
+            return ["color = Self.mixing(color, toward: \(toward), fraction: \(fraction), keepingAlpha: true)"]
         case "mix":
             guard let comma = arguments.lastIndex(of: ","),
-                let target = Color(hex: String(arguments[..<comma])) ?? Color(name: String(arguments[..<comma])),
-                let targetExpression = color(target)
+                let color = Color(hex: String(arguments[..<comma])) ?? Color(name: String(arguments[..<comma])),
+                let expression = self.color(color)
             else { return nil }
             needs.colorHelpers = true
-            let qualified = targetExpression.hasPrefix(".") ? "UIColor" + targetExpression : targetExpression
-            return "Self.mixing(\(input), toward: \(qualified), fraction: \(fraction), keepingAlpha: false)"
+            let qualified = expression.hasPrefix(".") ? "UIColor" + expression : expression
+            return [
+                "let \(target) = \(qualified)",
+                "color = Self.mixing(color, toward: \(target), fraction: \(fraction), keepingAlpha: false)",
+            ]
         default: return nil
         }
     }
@@ -96,15 +104,18 @@ enum SwiftValue {
         return "Self.preferredFont(.\(style.rawValue), traits: [\(traits.joined(separator: ", "))])"
     }
 
-    /// A symbol configuration: each part given as its own `UIImage.SymbolConfiguration`, combined by `applying`.
-    static func symbolConfiguration(_ configuration: SymbolConfiguration) -> String {
+    /// A symbol configuration: one `UIImage.SymbolConfiguration` when it has one part, else a value built part by
+    /// part with `applying`, in a block of its own, then given to `target`.
+    static func symbolConfiguration(_ configuration: SymbolConfiguration, target: String) -> [String] {
         var parts: [String] = []
         if let style = configuration.textStyle { parts.append("textStyle: .\(style.rawValue)") }
         if let size = configuration.pointSize { parts.append("pointSize: \(number(size))") }
         if let weight = configuration.weight { parts.append("weight: .\(weight.rawValue)") }
         if configuration.scale != .default || parts.isEmpty { parts.append("scale: .\(configuration.scale.rawValue)") }
         let made = parts.map { "UIImage.SymbolConfiguration(\($0))" }
-        return made.dropFirst().reduce(made[0]) { $0 + ".applying(\($1))" }
+        guard made.count > 1 else { return ["\(target) = \(made[0])"] }
+        return ["do {", "  var symbols = \(made[0])"] + made.dropFirst().map { "  symbols = symbols.applying(\($0))" }
+            + ["  \(target) = symbols", "}"]
     }
 
     /// Edges as an option set literal.
