@@ -277,6 +277,27 @@ struct SwiftExportTests {
         #expect(try await harness.send("GET", "/v1/styles/clashingKeys/export?format=ts").status == 200)
     }
 
+    @Test func exportAllRefusesTwoStylesThatWouldWriteOneFile() throws {
+        let folder = try ExecutableProcessTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/styles", withIntermediateDirectories: true)
+        for name in ["my-cell", "my.cell"] {
+            try #"{"background": "listPlainCell", "content": "cell"}"#.write(
+                toFile: folder + "/styles/\(name).json", atomically: true, encoding: .utf8)
+        }
+        let run = try ExportEndpointTests.run([
+            "export", "--all", "--format", "swift", "--out", folder + "/out", "--styles-dir", folder + "/styles",
+            "--data-dir", folder + "/none",
+        ])
+        #expect(run.status == 2)
+        #expect(run.error.contains("my-cell and my.cell both write \(folder)/out/MyCellStyle.swift"), "\(run.error)")
+        let scss = try ExportEndpointTests.run([
+            "export", "--all", "--format", "scss", "--out", folder + "/scss", "--styles-dir", folder + "/styles",
+            "--data-dir", folder + "/none",
+        ])
+        #expect(scss.status == 0, "the other formats name files by the style's own name")
+    }
+
     /// Runs a toolchain command found on PATH; its status and its standard output and error together.
     static func tool(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
