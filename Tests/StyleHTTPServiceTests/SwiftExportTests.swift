@@ -78,7 +78,8 @@ struct SwiftExportTests {
         let base = try Self.swift("brandBase", in: registry).text
         let manual = try Self.swift("manualCell", in: registry).text
         let keywords = try Self.swift("keywordKeys", in: registry).text
-        let expected: [(String, String)] = [
+        let insetGrouped = try Self.swift("insetGroupedCell", in: registry).text
+        var expected: [(String, String)] = [
             (
                 base,
                 "    background.backgroundColor = UIColor(\n"
@@ -142,6 +143,15 @@ struct SwiftExportTests {
             (keywords, "    @Entry var customState4: Double = 2.0\n"),
             (keywords, "    if !state.defaultState && state.isNew > 1 {\n"),
         ]
+        expected.append(
+            (
+                insetGrouped,
+                "    var state = state\n"
+                    + "    if #available(iOS 18, *), state.traitCollection.listEnvironment == .unspecified {\n"
+                    + "      state.traitCollection = state.traitCollection.modifyingTraits { traits in\n"
+                    + "        traits.listEnvironment = .insetGrouped\n      }\n    }\n"
+                    + "    return UIBackgroundConfiguration.listGroupedCell().updated(for: state)\n"
+            ))
         for (text, part) in expected { #expect(text.contains(part), "missing:\n\(part)") }
         #expect(accent.contains("glass.isInteractive") && !base.contains("designGeneration"))
     }

@@ -46,8 +46,24 @@ extension SwiftExport {
                 lines += ["if \(conditions[index].text) {"] + body.map { "  " + $0 } + ["}"]
             }
         }
-        guard !lines.isEmpty else { return [start] }
-        return ["var \(variable) = \(start)"] + lines + ["return \(variable)"]
+        let environment = environmentLines()
+        guard !lines.isEmpty else { return environment.isEmpty ? [start] : environment + ["return \(start)"] }
+        return environment + ["var \(variable) = \(start)"] + lines + ["return \(variable)"]
+    }
+
+    /// For a style made for a list appearance (`insetGroupedCell`), a state that names no list environment takes
+    /// that one, as the service resolves it; nothing for other styles.
+    private func environmentLines() -> [String] {
+        guard let environment = style.listEnvironment else { return [] }
+        return [
+            "// The style is made for the \(environment.rawValue) list: a state outside a list resolves as in one.",
+            "var state = state",
+            "if #available(iOS 18, *), state.traitCollection.listEnvironment == .unspecified {",
+            "  state.traitCollection = state.traitCollection.modifyingTraits { traits in",
+            "    traits.listEnvironment = \(SwiftCondition.member(environment.rawValue, of: "UIListEnvironment"))",
+            "  }",
+            "}",
+        ]
     }
 
     /// The statements of one set of assignments for one configuration.
