@@ -79,6 +79,7 @@ struct SwiftExportTests {
         let manual = try Self.swift("manualCell", in: registry).text
         let keywords = try Self.swift("keywordKeys", in: registry).text
         let insetGrouped = try Self.swift("insetGroupedCell", in: registry).text
+        let header = try Self.swift("systemHeader", in: registry).text
         var expected: [(String, String)] = [
             (
                 base,
@@ -143,6 +144,7 @@ struct SwiftExportTests {
             (keywords, "    @Entry var customState4: Double = 2.0\n"),
             (keywords, "    if !state.defaultState && state.isNew > 1 {\n"),
         ]
+        expected.append((header, "    if !(!state.isEditing) {\n      background.strokeWidth = 2\n"))
         expected.append(
             (
                 insetGrouped,

@@ -48,7 +48,9 @@ struct SwiftCondition {
             return (joined.joined(separator: isAll ? " && " : " || "), .logical)
         case .not(let inner):
             let term = expression(inner, at: pointer, needs: &needs)
-            return ("!" + (term.binding == .primary ? term.text : "(\(term.text))"), .primary)
+            // `!!x` would read as one operator, `!!`: a negation is parenthesised under another.
+            let bare = term.binding == .primary && !term.text.hasPrefix("!")
+            return ("!" + (bare ? term.text : "(\(term.text))"), .primary)
         }
     }
 

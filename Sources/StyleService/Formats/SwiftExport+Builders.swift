@@ -87,7 +87,7 @@ extension SwiftExport {
     func styleEnum(background: [String], content: [String], needs: SwiftExportNeeds) -> String {
         let name = SwiftSyntax.string(styleName)
         var text = "/// The style \(name): its background and content configurations for a cell's state.\n"
-        text += availability(needs, indent: "") + "@MainActor\nenum \(typeStem)Style {\n"
+        text += availability(needs) + "@MainActor\nenum \(typeStem)Style {\n"
         text +=
             "  /// The background for `state`: \(style.backgroundFactory)(), then the style's overrides and rules.\n"
         text += "  static func backgroundConfiguration(for state: UICellConfigurationState)\n"
@@ -117,7 +117,7 @@ extension SwiftExport {
         let name = SwiftSyntax.string(styleName)
         var text = "/// A list cell in the style \(name): each update applies the style's configurations for the\n"
         text += "/// cell's state, with the text, secondary text and image set on the cell.\n"
-        text += availability(needs, indent: "") + "class \(typeStem)Cell: UICollectionViewListCell {\n"
+        text += availability(needs) + "class \(typeStem)Cell: UICollectionViewListCell {\n"
         for (property, type, what) in [
             ("text", "String", "The primary text."), ("secondaryText", "String", "The secondary text."),
             ("image", "UIImage", "The image."),

@@ -27,8 +27,7 @@ struct SwiftExport {
             writer.expression(
                 $0.element.when, at: JSONPointer(tokens: ["rules", String($0.offset), "when"]), needs: &needs)
         }
-        let background = builder(
-            .background, conditions: conditions, needs: &needs)
+        let background = builder(.background, conditions: conditions, needs: &needs)
         let content = builder(.content, conditions: conditions, needs: &needs)
         guard needs.problems.isEmpty else { throw .notExportable(format: "swift", needs.problems) }
         var text = header() + "\n"
@@ -82,7 +81,7 @@ struct SwiftExport {
     }
 
     /// `@available(iOS N, *)` when the code needs more than iOS 15.
-    func availability(_ needs: SwiftExportNeeds, indent: String) -> String {
-        needs.minimumIOS > 15 ? "\(indent)@available(iOS \(needs.minimumIOS), *)\n" : ""
+    func availability(_ needs: SwiftExportNeeds) -> String {
+        needs.minimumIOS > 15 ? "@available(iOS \(needs.minimumIOS), *)\n" : ""
     }
 }
