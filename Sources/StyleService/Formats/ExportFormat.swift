@@ -2,8 +2,9 @@ import StyleDefinitions
 import ViewConfigurations
 
 /// The build-time exports of a style (`style-resolver export`, `GET /v1/styles/{name}/export`): each format is one
-/// or more files, written from the same resolved values and names as the stylesheet and the tokens, under the same
-/// CSS options. The CLI writes every file of a format; the endpoint answers one of them, byte for byte the same.
+/// or more files, the web formats written from the same resolved values and names as the stylesheet and the tokens,
+/// under the same CSS options, the Swift one from the style's document as UIKit code. The CLI writes every file of a
+/// format; the endpoint answers one of them, byte for byte the same.
 package enum ExportFormat: String, CaseIterable, Hashable, Sendable {
     /// The whole-style stylesheet (`NAME.css`), as `GET /v1/styles/{name}/stylesheet.css`.
     case css
