@@ -331,7 +331,8 @@ def check_swift(export, baseline, expected, where):
     top, members = swift_outline(text, where)
     _, allowed_members = swift_outline(baseline.files["swift"], where + " (baseline)")
     keys = len(expected["declared keys"])
-    key_extensions = [("extension_decl", "UIConfigurationStateCustomKey"), ("extension_decl", "UICellConfigurationState")]
+    key_extensions = [("extension_decl", "UIConfigurationStateCustomKey"),
+                      ("extension_decl", "UICellConfigurationState")]
     wanted = [("import_decl", "UIKit")] + (key_extensions if keys else []) + [
         ("enum_decl", stem.group(1) + "Style"), ("class_decl", stem.group(1) + "Cell")]
     if top != wanted:
@@ -344,6 +345,7 @@ def check_swift(export, baseline, expected, where):
     if len(entries) != keys:
         raise Failure(f"{where}: {len(entries)} container values for {keys} keys")
     baseline_stem = re.match(r"// (\w+)Style\.swift: ", baseline.files["swift"]).group(1)
+
     def names(outline, declaration):
         return {name for _, name in outline[declaration]}
 
