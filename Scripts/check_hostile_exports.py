@@ -512,8 +512,8 @@ def main():
         cli_files += check_cli(binary, data, Export(service, entry["name"], {}))
     print(f"hostile exports: {rejected} documents refused at their pointer; {checked} exports of "
           f"{len(corpus) - rejected} documents compiled (tinycss2 {tinycss2.__version__}, LibSass "
-          f"{sass.libsass_version}, tsc --strict, node, swiftc -parse) over {len(OPTION_SETS)} option sets, nothing declared "
-          f"beyond the document; style-resolver export wrote the same {cli_files} files")
+          f"{sass.libsass_version}, tsc --strict, node, swiftc -parse) over {len(OPTION_SETS)} option sets, nothing "
+          f"declared beyond the document; style-resolver export wrote the same {cli_files} files")
 
 
 if __name__ == "__main__":
