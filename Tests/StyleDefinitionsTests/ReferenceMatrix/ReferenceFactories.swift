@@ -1,5 +1,3 @@
-/// The factories of the reference, as UIKit names them: what the matrix's expectations are keyed by.
-
 /// A background factory as UIKit names it (§3.4).
 enum BackgroundFactory: Sendable {
     case clear, listCell, listHeader, listFooter, listPlainCell, listGroupedCell, listSidebarCell
