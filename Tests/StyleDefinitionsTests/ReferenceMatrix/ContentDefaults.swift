@@ -30,7 +30,9 @@ struct ContentDefaults {
         "imageToTextPadding", "textToSecondaryTextHorizontalPadding", "textToSecondaryTextVerticalPadding",
     ]
 
-    /// §4.7 (iOS 14–18). Blank cells of the table are nil and inferred; §11 #6–#7 are open.
+    /// §4.7 (iOS 14–18). Blank cells of the table are nil and inferred, as are the values the table itself tags
+    /// inferred. A value the table tags observed is settled even where §11 still lists a doubt about it (the plain
+    /// footer's font, the grouped header's secondary font): the tags decide, as §12.5 decides what they leave open.
     static func design18(_ factory: ContentFactory) -> ContentDefaults {
         let emphasizedSubheadline = ExpectedFont(style: .subheadline, emphasized: true)
         switch factory {
@@ -61,13 +63,11 @@ struct ContentDefaults {
             return ContentDefaults(
                 family: .header, text: emphasizedSubheadline, textColor: .secondaryLabel, secondary: .subheadline,
                 secondaryColor: .secondaryLabel, margins: headerMargins, paddings: [16, 8, 3],
-                inferred: factory == .plainFooter
-                    ? ["textProperties.font", "secondaryTextProperties.font"] : ["secondaryTextProperties.font"])
+                inferred: ["secondaryTextProperties.font"])
         case .groupedHeader:
             return ContentDefaults(
                 family: .header, text: .footnote, textColor: .secondaryLabel, secondary: .footnote,
-                secondaryColor: .secondaryLabel, margins: [17, 8, 6, 8], paddings: [16, 8, 3], uppercase: true,
-                inferred: ["secondaryTextProperties.font"])
+                secondaryColor: .secondaryLabel, margins: [17, 8, 6, 8], paddings: [16, 8, 3], uppercase: true)
         case .groupedFooter:
             return ContentDefaults(
                 family: .header, text: .shortFootnote, textColor: .secondaryLabel, secondary: .shortFootnote,
