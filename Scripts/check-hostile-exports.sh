@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the hostile style documents of Scripts/hostile-documents.json through every export format and compiles each
 # output with its real tool (Scripts/check_hostile_exports.py): tinycss2 for the stylesheet and Tailwind, LibSass for
-# SCSS, tsc --strict and node for TypeScript, strict JSON for the tokens; nothing may be declared beyond what the
+# SCSS, tsc --strict and node for TypeScript, strict JSON for the tokens, the toolchain's swiftc -parse for the Swift
+# export; nothing may be declared beyond what the
 # document declares, and the documents the decoder must refuse get a 422 at their pointer. Starts the release binary
 # on a free loopback port with an empty data folder and an admin token; installs Debian's node-typescript when tsc is
 # missing and the pinned Python tools (Scripts/python-tools.txt) into .venv-ci/. `style-resolver export` over the same

@@ -15,10 +15,12 @@ declares:
   imports the module and its states and modes must be the tokens'.
 - tokens: every file strict JSON; the groups of NAME.tokens.json are the states, and each custom state's
   description holds the key name whole.
+- swift: `swiftc -parse` takes the file, every `#if` branch included; `swiftc -dump-parse` lists its declarations:
+  the import, the two key extensions (when the document declares keys) with one member per key each, the style's enum
+  and cell with the members a built-in style's have (and the enum's helpers), and one container value per key.
 
-The formats are one table (FORMATS): a format added later (the Swift export, checked with `swiftc -parse`) is one
-more row, run over the same documents. `style-resolver export` over the service's data folder must write each
-accepted document's files byte for byte as the endpoint answers them.
+The formats are one table (FORMATS), run over the same documents. `style-resolver export` over the service's data
+folder must write each accepted document's files byte for byte as the endpoint answers them.
 Usage: check_hostile_exports.py SERVICE_URL TOKEN BINARY DATA_DIR
 """
 
@@ -288,14 +290,79 @@ def check_tokens(export, baseline, expected, where):
             raise Failure(f"{where}: no state's description names the key {key!r} whole")
 
 
-# Each format: the files it needs from the export endpoint and its check. The Swift export adds a row here (its
-# check runs `swiftc -parse` on the file and lists its declarations with the same baseline comparison).
+# ---- Swift ----
+
+SWIFT_DECLARATION = re.compile(r'^( *)\((\w+_decl) [^"]*"([^"]*)"')
+# What a style's enum may declare beyond the builders every style has: the design generation, font and color helpers.
+SWIFT_HELPERS = {"DesignGeneration", "designGeneration", "preferredFont(_:traits:)", "components(_:)",
+                 "mixing(_:toward:fraction:keepingAlpha:)", "scalingAlpha(_:_:)"}
+
+
+def swift_outline(text, where):
+    """The file parsed by `swiftc -parse` (every #if branch included), then its declarations from `-dump-parse`:
+    the top-level ones and each one's members, as (kind, name)."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "Export.swift")
+        with open(path, "w", encoding="utf-8") as file:
+            file.write(text)
+        parsed = subprocess.run(["swiftc", "-parse", path], capture_output=True, text=True)
+        if parsed.returncode != 0 or parsed.stderr.strip():
+            raise Failure(f"{where}: swiftc -parse: {parsed.stderr[:2000]}")
+        dump = subprocess.run(["swiftc", "-dump-parse", path], capture_output=True, text=True, check=True).stdout
+    top, members = [], {}
+    for line in dump.splitlines():
+        match = SWIFT_DECLARATION.match(line)
+        if not match:
+            continue
+        depth, declaration = len(match.group(1)) // 2, (match.group(2), match.group(3))
+        if depth == 1:
+            top.append(declaration)
+            members[declaration] = []
+        elif depth == 2 and top:
+            members[top[-1]].append(declaration)
+    return top, members
+
+
+def check_swift(export, baseline, expected, where):
+    text = export.files["swift"]
+    stem = re.match(r"// (\w+)Style\.swift: ", text)
+    if not stem:
+        raise Failure(f"{where}: the file does not start with its header")
+    top, members = swift_outline(text, where)
+    _, allowed_members = swift_outline(baseline.files["swift"], where + " (baseline)")
+    keys = len(expected["declared keys"])
+    key_extensions = [("extension_decl", "UIConfigurationStateCustomKey"),
+                      ("extension_decl", "UICellConfigurationState")]
+    wanted = [("import_decl", "UIKit")] + (key_extensions if keys else []) + [
+        ("enum_decl", stem.group(1) + "Style"), ("class_decl", stem.group(1) + "Cell")]
+    if top != wanted:
+        raise Failure(f"{where}: declares {top}, expected {wanted}")
+    for extension in key_extensions if keys else []:
+        declared = [member for member in members[extension] if member[0] == "var_decl"]
+        if len(declared) != keys:
+            raise Failure(f"{where}: {extension[1]} gets {len(declared)} members for {keys} keys")
+    entries = [line for line in text.splitlines() if line.startswith("    @Entry var ")]
+    if len(entries) != keys:
+        raise Failure(f"{where}: {len(entries)} container values for {keys} keys")
+    baseline_stem = re.match(r"// (\w+)Style\.swift: ", baseline.files["swift"]).group(1)
+
+    def names(outline, declaration):
+        return {name for _, name in outline[declaration]}
+
+    enum = names(members, wanted[-2]) - names(allowed_members, ("enum_decl", baseline_stem + "Style")) - SWIFT_HELPERS
+    cell = names(members, wanted[-1]) ^ names(allowed_members, ("class_decl", baseline_stem + "Cell"))
+    if enum or cell:
+        raise Failure(f"{where}: the enum or the cell declares {sorted(enum | cell)}, beyond {BASELINE}'s")
+
+
+# Each format: the files it needs from the export endpoint and its check.
 FORMATS = {
     "css": (["css"], check_css),
     "tailwind": (["tailwind"], check_tailwind),
     "scss": (["scss"], check_scss),
     "ts": (["ts.js", "ts.d.ts"], check_ts),
     "tokens": ([], check_tokens),
+    "swift": (["swift"], check_swift),
 }
 
 
@@ -375,6 +442,7 @@ def expectations(entry, export):
         "modes": [mode for mode in tokens["normal"] if not mode.startswith("$")],
         "descriptions": [tokens[state].get("$description", "") for state in states],
         "state keys": [key for key, declaration in keys.items() if declaration["type"] == "boolean" or key in tested],
+        "declared keys": list(keys),
         # A boolean key whose default is true is marked ="false". CSS reads an escaped NUL as U+FFFD (as HTML does
         # in an attribute), so that is the value a page can match.
         "attribute values": {value.replace("\0", "\ufffd") for value in values | {"false"}},
@@ -383,11 +451,13 @@ def expectations(entry, export):
 
 def check_cli(binary, data, export):
     """`style-resolver export` over the service's data folder writes what the endpoint answered, byte for byte."""
+    swift_file = re.match(r"// (\w+Style\.swift): ", export.files["swift"]).group(1)
     expected = {export.name + ".css": export.files["css"], export.name + ".tailwind.css": export.files["tailwind"],
                 export.name + ".scss": export.files["scss"], export.name + ".js": export.files["ts.js"],
-                export.name + ".d.ts": export.files["ts.d.ts"], **export.token_files}
+                export.name + ".d.ts": export.files["ts.d.ts"], swift_file: export.files["swift"],
+                **export.token_files}
     with tempfile.TemporaryDirectory() as folder:
-        for format_name in ("css", "tailwind", "scss", "ts", "tokens"):
+        for format_name in FORMATS:
             subprocess.run([binary, "export", "--style", export.name, "--format", format_name, "--out", folder,
                             "--data-dir", data], check=True, capture_output=True)
         for file, text in expected.items():
@@ -442,8 +512,8 @@ def main():
         cli_files += check_cli(binary, data, Export(service, entry["name"], {}))
     print(f"hostile exports: {rejected} documents refused at their pointer; {checked} exports of "
           f"{len(corpus) - rejected} documents compiled (tinycss2 {tinycss2.__version__}, LibSass "
-          f"{sass.libsass_version}, tsc --strict, node) over {len(OPTION_SETS)} option sets, nothing declared "
-          f"beyond the document; style-resolver export wrote the same {cli_files} files")
+          f"{sass.libsass_version}, tsc --strict, node, swiftc -parse) over {len(OPTION_SETS)} option sets, nothing "
+          f"declared beyond the document; style-resolver export wrote the same {cli_files} files")
 
 
 if __name__ == "__main__":

@@ -26,7 +26,10 @@ public struct ExportCommand: Sendable, Equatable {
         ("--style", "NAME", nil, "one style, by name"),
         ("--all", "", nil, "every style, one set of files each"),
         ("--out", "DIR", nil, "the folder the files go to (created when missing)"),
-        ("--format", "css|scss|tailwind|ts|tokens", "format", "the format of the files"),
+        (
+            "--format", ExportFormat.allCases.map(\.rawValue).joined(separator: "|"), "format",
+            "the format of the files"
+        ),
         ("--prefix", "P", "prefix", "custom properties (and Sass, Tailwind names) become `--P-…`"),
         ("--layer", "L", "layer", "wrap the CSS rules in `@layer L`"),
         ("--units", "px|rem", "units", "lengths in `px` (the default) or `rem` (points / 16)"),

@@ -115,7 +115,8 @@ func offlineRegistry(_ settings: ServiceSettings) -> StyleRegistry? {
 
 /// `export`: writes the export files of one style, or of every style, into the output folder (created with its
 /// parents when missing), through the core's formats: the bytes `GET /v1/styles/{name}/export` answers. Prints each
-/// file written with its size; exit 2 for an unknown style, 1 when a file cannot be written.
+/// file written with its size; exit 2 for an unknown style, a style the format cannot write or two styles writing one
+/// file, 1 when a file cannot be written.
 func exportStyles(_ command: ExportCommand, _ settings: ServiceSettings) -> Int32 {
     guard let registry = offlineRegistry(settings), let folder = command.outputDirectory else { return 1 }
     let snapshot = registry.snapshot
@@ -124,6 +125,8 @@ func exportStyles(_ command: ExportCommand, _ settings: ServiceSettings) -> Int3
         printError("style-resolver: cannot create \(folder): \(String(cString: strerror(errno)))")
         return 1
     }
+    // Two styles whose names map to one Swift type would write one file: the second is refused, not overwritten.
+    var writers: [String: String] = [:]
     for name in names {
         guard let style = snapshot[name] else {
             let suggestion = NameSuggestion.closest(to: name, among: snapshot.orderedNames)
@@ -139,10 +142,21 @@ func exportStyles(_ command: ExportCommand, _ settings: ServiceSettings) -> Int3
             printError("style-resolver: \(error.problems.map(\.description).joined(separator: "; "))")
             return 2
         }
-        let files = export.format.files(
-            style: style.definition, named: name, query: export.query, defaultDesign: settings.defaultDesign)
+        let files: [ExportFormat.File]
+        do throws(ServiceError) {
+            files = try export.format.files(
+                style: style.definition, named: name, query: export.query, defaultDesign: settings.defaultDesign,
+                origin: ExportFormat.Origin(digest: style.digest, serviceVersion: BuildInfo.version))
+        } catch {
+            printError("style-resolver: \(name): \(error.problems.map(\.description).joined(separator: "; "))")
+            return 2
+        }
         for file in files {
             let path = folder + "/" + file.name
+            if let other = writers.updateValue(name, forKey: path) {
+                printError("style-resolver: \(other) and \(name) both write \(path); export them one at a time")
+                return 2
+            }
             // The token set's files sit in a folder of their own (`NAME.tokens/base.json`).
             if let slash = path.lastIndex(of: "/"), !makeDirectories(String(path[..<slash])) {
                 printError("style-resolver: cannot create the folder of \(path): \(String(cString: strerror(errno)))")

@@ -46,6 +46,7 @@ struct ExportEndpointTests {
             ]
         ),
         ("tokens", tokenFiles(otherDesign: "ios18")),
+        ("swift", ["SidebarCellStyle.swift": "text/x-swift; charset=utf-8"]),
     ]
 
     /// The token export of `sidebarCell`: the resolver document, its set files in `sidebarCell.tokens/` (the base,
@@ -70,7 +71,7 @@ struct ExportEndpointTests {
     /// Each format's main file: what the endpoint answers without `file`.
     static let mainFiles = [
         "css": "sidebarCell.css", "scss": "sidebarCell.scss", "tailwind": "sidebarCell.tailwind.css",
-        "ts": "sidebarCell.js", "tokens": "sidebarCell.tokens.resolver.json",
+        "ts": "sidebarCell.js", "tokens": "sidebarCell.tokens.resolver.json", "swift": "SidebarCellStyle.swift",
     ]
 
     /// Option sets, as flags and as the query.

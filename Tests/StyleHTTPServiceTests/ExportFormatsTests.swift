@@ -60,7 +60,7 @@ struct ExportFormatsTests {
     ) throws -> [String: String] {
         var query = FormatQuery()
         query.css = options
-        let files = format.files(style: try fixture.style(item.style), named: item.style, query: query)
+        let files = try format.files(style: try fixture.style(item.style), named: item.style, query: query)
         return Dictionary(uniqueKeysWithValues: files.map { ($0.name, String(decoding: $0.bytes, as: UTF8.self)) })
     }
 
@@ -337,10 +337,10 @@ struct ExportFormatsTests {
         var query = FormatQuery()
         query.css = Self.options(prefix: "app", theme: .attribute)
         query.design = .ios18
-        let css = ExportFormat.css.files(style: style, named: "sidebarCell", query: query)
+        let css = try ExportFormat.css.files(style: style, named: "sidebarCell", query: query)
         #expect(css.map(\.name) == ["sidebarCell.css"])
         #expect(css.first?.bytes == StyleFormat.stylesheet.build(style: style, named: "sidebarCell", query: query))
-        let tokens = ExportFormat.tokens.files(style: style, named: "sidebarCell", query: query)
+        let tokens = try ExportFormat.tokens.files(style: style, named: "sidebarCell", query: query)
         let set = DesignTokenFiles(style: style, styleName: "sidebarCell", query: query, namePrefix: "sidebarCell.")
             .files()
         #expect(tokens.map(\.name) == set.map(\.name) + ["sidebarCell.tokens.json"])

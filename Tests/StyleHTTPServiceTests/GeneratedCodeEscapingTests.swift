@@ -80,7 +80,7 @@ struct GeneratedCodeEscapingTests {
     @Test(arguments: ExportFormat.allCases)
     func noExportLetsDocumentTextOutOfItsCommentOrString(format: ExportFormat) throws {
         let style = try Self.hostileStyle()
-        let files = format.files(style: style, named: Self.hostileName, query: FormatQuery())
+        let files = try format.files(style: style, named: Self.hostileName, query: FormatQuery())
         #expect(!files.isEmpty)
         for file in files {
             let text = String(decoding: file.bytes, as: UTF8.self)
@@ -117,7 +117,7 @@ struct GeneratedCodeEscapingTests {
     @Test func theTokensKeepTheKeyNameWholeInTheirDescriptions() throws {
         let style = try Self.hostileStyle()
         let file = try #require(
-            ExportFormat.tokens.files(style: style, named: Self.hostileName, query: FormatQuery()).last)
+            try ExportFormat.tokens.files(style: style, named: Self.hostileName, query: FormatQuery()).last)
         let tokens = try JSONReader().parse(file.bytes)
         let descriptions = (tokens.objectValue?.members ?? []).compactMap { $0.value["$description"]?.stringValue }
         #expect(descriptions.contains { $0.contains("the custom state \(Self.hostileKey) is true") })

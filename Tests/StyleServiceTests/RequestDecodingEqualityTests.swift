@@ -205,6 +205,7 @@ struct RequestDecodingEqualityTests {
             case .invalidQuery: text = "invalidQuery"
             case .tooManyCombinations: text = "tooManyCombinations"
             case .overBudget(let work, let budget): text = "overBudget \(work.steps) of \(budget)"
+            case .notExportable(let format, _): text = "notExportable \(format)"
             case .unknownStyle(let name, _, let suggestion):
                 text = "unknownStyle \(JSONValue.string(name)) suggesting \(suggestion ?? "nothing")"
             }

@@ -29,6 +29,11 @@ extension ProblemDetails {
                     + "= \(work.steps) steps, over the render budget of \(budget) steps (--render-budget).",
                 errors: error.problems)
             renderWork = (work, budget)
+        case .notExportable(let format, let problems):
+            self = ProblemDetails(
+                .styleNotExportable,
+                detail: "The style cannot be exported as \(format); the errors point at what keeps it from it.",
+                errors: problems)
         case .unknownStyle(let name, let problems, let suggestion):
             let didYouMean = suggestion.map { " Did you mean \"\($0)\"?" } ?? ""
             self = ProblemDetails(

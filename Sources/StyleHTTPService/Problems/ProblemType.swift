@@ -37,6 +37,7 @@ enum ProblemType: String, CaseIterable, Sendable {
     case tooManyEventStreams = "too-many-event-streams"
     case workersBusy = "workers-busy"
     case renderBudgetExceeded = "render-budget-exceeded"
+    case styleNotExportable = "style-not-exportable"
     case storageFailure = "storage-failure"
     case tooManyStyles = "too-many-styles"
     case styleTooLarge = "style-too-large"
@@ -345,6 +346,19 @@ enum ProblemType: String, CaseIterable, Sendable {
                     "Give the style fewer custom-state values, or fewer and simpler rules; ask a matrix for fewer axis "
                     + "values. An operator can raise `--render-budget`, at the cost of longer renders on the "
                     + "service's event loops.")
+        case .styleNotExportable:
+            Entry(
+                .unprocessableContent, "Style not exportable",
+                explanation:
+                    "The style cannot be written in the export format asked for: in Swift, two of its custom-state "
+                    + "keys would get the same identifier, or one would name a member `UICellConfigurationState` "
+                    + "already has, or it sets a value UIKit has no public API for (a private color transformer, a "
+                    + "Gaussian blur, a custom view or shadow path by name) or tests `containerWidth`, which UIKit's "
+                    + "traits do not carry. The `errors` point at each place in the style, rules counted with those "
+                    + "of the styles it extends first.",
+                fix:
+                    "Rename the key (docs/SWIFT.md gives the mapping from names to identifiers) or change the value "
+                    + "or rule at the pointer; the other formats export the style as it is.")
         case .storageFailure:
             Entry(
                 .serviceUnavailable, "Storage failure",

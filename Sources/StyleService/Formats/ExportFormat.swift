@@ -2,8 +2,9 @@ import StyleDefinitions
 import ViewConfigurations
 
 /// The build-time exports of a style (`style-resolver export`, `GET /v1/styles/{name}/export`): each format is one
-/// or more files, written from the same resolved values and names as the stylesheet and the tokens, under the same
-/// CSS options. The CLI writes every file of a format; the endpoint answers one of them, byte for byte the same.
+/// or more files, the web formats written from the same resolved values and names as the stylesheet and the tokens,
+/// under the same CSS options, the Swift one from the style's document as UIKit code. The CLI writes every file of a
+/// format; the endpoint answers one of them, byte for byte the same.
 package enum ExportFormat: String, CaseIterable, Hashable, Sendable {
     /// The whole-style stylesheet (`NAME.css`), as `GET /v1/styles/{name}/stylesheet.css`.
     case css
@@ -17,6 +18,23 @@ package enum ExportFormat: String, CaseIterable, Hashable, Sendable {
     /// `NAME.tokens/`, as `GET /v1/styles/{name}/tokens.resolver.json` serves them, then the same values in one file,
     /// `NAME.tokens.json`, as `GET /v1/styles/{name}/tokens.json`.
     case tokens
+    /// UIKit code (`<Name>Style.swift`): the custom-state keys, an enum whose builders make the background and content
+    /// configurations for a cell's state, and a list cell applying them (docs/SWIFT.md).
+    case swift
+
+    /// Where an export comes from, for the headers that name it: the style's digest and the service's version.
+    package struct Origin: Sendable, Equatable {
+        /// The style's digest (its ETag's seed), if known.
+        package var digest: UInt64?
+        /// The version of the service writing the export, if known.
+        package var serviceVersion: String?
+
+        /// An origin naming what is given.
+        package init(digest: UInt64? = nil, serviceVersion: String? = nil) {
+            self.digest = digest
+            self.serviceVersion = serviceVersion
+        }
+    }
 
     /// One file of an export: its name (the style's name and the format's extension) and its bytes.
     package struct File: Sendable, Equatable {
@@ -30,12 +48,17 @@ package enum ExportFormat: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Every file of the export, its main file first (what the endpoint answers without `file`). The query's `design`,
-    /// else `defaultDesign`, is the unmarked design of the CSS, the unprefixed modes of the other formats.
+    /// else `defaultDesign`, is the unmarked design of the CSS, the unprefixed modes of the other formats. Only the
+    /// Swift export can fail: ``ServiceError/notExportable(format:_:)`` for a style it cannot write.
     package func files(
-        style: StyleDefinition, named name: String, query: FormatQuery, defaultDesign: DesignGeneration = .ios26
-    ) -> [File] {
+        style: StyleDefinition, named name: String, query: FormatQuery, defaultDesign: DesignGeneration = .ios26,
+        origin: Origin = Origin()
+    ) throws(ServiceError) -> [File] {
         let design = query.design ?? defaultDesign
         switch self {
+        case .swift:
+            let export = SwiftExport(style: style, styleName: name, origin: origin)
+            return [File(name: export.fileName, bytes: try export.build())]
         case .css:
             return [
                 File(
@@ -83,6 +106,7 @@ package enum ExportFormat: String, CaseIterable, Hashable, Sendable {
         if name.hasSuffix(".scss") { return "text/x-scss; charset=utf-8" }
         if name.hasSuffix(".d.ts") { return "application/typescript; charset=utf-8" }
         if name.hasSuffix(".js") { return "text/javascript; charset=utf-8" }
+        if name.hasSuffix(".swift") { return "text/x-swift; charset=utf-8" }
         if name.hasSuffix(DesignTokenFiles.resolverFileName) { return "application/json" }
         return "application/design-tokens+json"
     }

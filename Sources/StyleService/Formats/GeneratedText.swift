@@ -1,5 +1,5 @@
 /// Document text (a style's name, its key names and values) as generated code writes it in a string or a comment,
-/// each language's syntax (``CSSSyntax``, ``TypeScriptSyntax``) giving the form of an escape: no line break, NUL or
+/// each language's syntax (``CSSSyntax``, ``TypeScriptSyntax``, ``SwiftSyntax``) giving the form of an escape: no line break, NUL or
 /// other control character is ever raw, and nothing in the text can end the string or comment it is put in.
 enum GeneratedText {
     /// `text` with `\` (and, when `quoted`, `"`) escaped by a backslash, and written with `escape`: every scalar

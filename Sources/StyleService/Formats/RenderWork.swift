@@ -64,11 +64,13 @@ package struct RenderWork: Sendable, Hashable {
             output: output, resolutions: ExportTable.resolutions(of: style), stepsPerResolution: steps(of: style))
     }
 
-    /// An export of `format` (its CSS the stylesheet, the others the token grid).
+    /// An export of `format` (its CSS the stylesheet, Swift code one pass over the style, the others the token grid).
     package static func export(_ format: ExportFormat, of style: StyleDefinition, query: FormatQuery) -> RenderWork {
-        format == .css
-            ? stylesheet(of: style, theme: query.css.theme)
-            : tokens(of: style, output: "the \(format.rawValue) export")
+        switch format {
+        case .css: stylesheet(of: style, theme: query.css.theme)
+        case .swift: RenderWork(output: "the swift export", resolutions: 1, stepsPerResolution: steps(of: style))
+        default: tokens(of: style, output: "the \(format.rawValue) export")
+        }
     }
 
     /// A state matrix of `combinations` resolutions, each applying the request's `overrides` after the style's and

@@ -214,7 +214,8 @@ extension Resolver {
             let problems = query.problems + error.problems.map(ResolveQuery.parameterProblem)
             switch error {
             case .unknownStyle where query.problems.isEmpty: throw error
-            case .emptyBody, .malformedJSON, .invalid, .invalidQuery, .tooManyCombinations, .unknownStyle, .overBudget:
+            case .emptyBody, .malformedJSON, .invalid, .invalidQuery, .tooManyCombinations, .unknownStyle, .overBudget,
+                .notExportable:
                 throw .invalidQuery(problems)
             }
         }

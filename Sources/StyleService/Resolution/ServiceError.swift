@@ -16,6 +16,9 @@ package enum ServiceError: Error, Sendable, Hashable {
     case tooManyCombinations([DocumentProblem])
     /// A render would take more steps than the service's render budget (the second value).
     case overBudget(RenderWork, budget: Int)
+    /// The style cannot be written in the export format (a name with no identifier, a value with no public UIKit
+    /// spelling); each problem points at its place in the style.
+    case notExportable(format: String, [DocumentProblem])
     /// No style has the name; `problems` point at the body's `style` when the name came from there, and
     /// `suggestion` is the registered name closest to it, if any is close.
     case unknownStyle(String, problems: [DocumentProblem], suggestion: String? = nil)
@@ -50,7 +53,7 @@ package enum ServiceError: Error, Sendable, Hashable {
         case .malformedJSON(let error):
             [DocumentProblem(pointer: JSONPointer(), message: "\(error.message) at byte \(error.offset)")]
         case .invalid(let problems), .invalidQuery(let problems), .tooManyCombinations(let problems),
-            .unknownStyle(_, let problems, _):
+            .unknownStyle(_, let problems, _), .notExportable(_, let problems):
             problems
         case .overBudget(let work, let budget): [work.problem(budget: budget)]
         }

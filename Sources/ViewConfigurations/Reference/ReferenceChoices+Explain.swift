@@ -152,9 +152,12 @@ extension ReferenceChoices {
         addStateChoices(of: style, in: state, values, to: &reasons)
         if ios26 {
             addIOS26Choices(of: style, to: &reasons)
+            // §4.9 gives normal-state values: a value the state changes (white on a tint fill, a disabled color)
+            // follows the iOS 14–18 state rules, so it is kept even on a given path.
+            let normal = style.values(for: CellConfigurationState(traitCollection: state.traitCollection))
             addKeptIOS26(
                 values, documented: documentedContentDefaults, given: ios26GivenContentDefaults(of: style),
-                to: &reasons)
+                givenIn: normal, to: &reasons)
         }
         return reasons
     }
@@ -221,8 +224,8 @@ extension ReferenceChoices {
         func add(_ path: String, _ reason: String) { Self.add(path, reason, to: &reasons) }
         let traits = state.traitCollection
         let sidebarRow =
-            [.sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell].contains(
-                style) || (style == .valueCell && [.sidebar, .sidebarPlain].contains(traits.listEnvironment))
+            style.isSidebarCell
+            || (style == .valueCell && [.sidebar, .sidebarPlain].contains(traits.listEnvironment))
         let colors = ["textProperties.color", "secondaryTextProperties.color", "imageProperties.tintColor"]
         if sidebarRow, !state.isFocused, style.rowIsTintFilled(in: state) {
             // A sidebar row's tint fill, and so its white content, rests on the selection being key.
@@ -289,12 +292,16 @@ extension ReferenceChoices {
     // MARK: The iOS 26 design
 
     /// Marks every value of `values` the iOS 26 design keeps from iOS 14–18: those not at their documented default,
-    /// not `given` for iOS 26 (observed, or inferred for a reason of their own), and not inferred already.
+    /// not `given` for iOS 26 (observed, or inferred for a reason of their own), and not inferred already. With
+    /// `givenIn`, a path is given only while its value is the one there.
     private static func addKeptIOS26<Values>(
-        _ values: Values, documented: Values, given: Set<String>, to reasons: inout [String: String]
+        _ values: Values, documented: Values, given: Set<String>, givenIn source: Values? = nil,
+        to reasons: inout [String: String]
     ) where Values: CatalogueValues {
-        for row in Values.catalogue.properties where reasons[row.path] == nil && !given.contains(row.path) {
-            if !Values.hasDocumentedDefault(row.path) || row.read(values) != row.read(documented) {
+        for row in Values.catalogue.properties where reasons[row.path] == nil {
+            let value = row.read(values)
+            if given.contains(row.path), source.map({ row.read($0) == value }) ?? true { continue }
+            if !Values.hasDocumentedDefault(row.path) || value != row.read(documented) {
                 reasons[row.path] = keptInIOS26
             }
         }
