@@ -7,6 +7,9 @@ public protocol ConfigurationState: Hashable, Sendable {
     /// The environment traits.
     var traitCollection: TraitCollection { get set }
 
-    /// An app-defined custom state; a key never set reads `nil`.
-    subscript(key: ConfigurationStateCustomKey) -> ConfigurationValue? { get set }
+    /// An app-defined custom state as UIKit reads it (`state[key] as? Bool`); a key never set reads `nil`.
+    subscript(key: ConfigurationStateCustomKey) -> AnyHashable? { get set }
+
+    /// An app-defined custom state as the library carries it; a key never set reads `nil`.
+    subscript(customState key: ConfigurationStateCustomKey) -> ConfigurationValue? { get set }
 }
