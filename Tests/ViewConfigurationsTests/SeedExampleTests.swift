@@ -45,7 +45,8 @@ struct SeedExampleTests {
         #expect(state[.isArchived] == nil)
         state.isArchived = true
         #expect(state.isArchived)
-        #expect(state[customState: ConfigurationStateCustomKey(rawValue: "com.my-app.MyCell.isArchived")] == .bool(true))
+        #expect(
+            state[customState: ConfigurationStateCustomKey(rawValue: "com.my-app.MyCell.isArchived")] == .bool(true))
         #expect(ConfigurationStateCustomKey.isArchived.rawValue == "com.my-app.MyCell.isArchived")
     }
 

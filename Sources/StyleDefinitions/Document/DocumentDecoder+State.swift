@@ -74,7 +74,8 @@ extension DocumentDecoder {
                             )
                             continue
                         }
-                        state[customState: key] = declaration.type == .number ? .double(scalar.doubleValue ?? 0) : scalar
+                        state[customState: key] =
+                            declaration.type == .number ? .double(scalar.doubleValue ?? 0) : scalar
                     } else {
                         state[customState: key] = scalar
                     }

@@ -19,9 +19,13 @@ public struct ViewConfigurationState: ConfigurationState {
     public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
         get { customStates[key]?.anyHashable }
         set {
-            guard let newValue else { return customStates[key] = nil }
+            guard let newValue else {
+                customStates[key] = nil
+                return
+            }
             guard let value = ConfigurationValue(newValue) else {
-                preconditionFailure("a custom state holds a Bool, Int, Double or String, not \(type(of: newValue.base))")
+                preconditionFailure(
+                    "a custom state holds a Bool, Int, Double or String, not \(type(of: newValue.base))")
             }
             customStates[key] = value
         }
