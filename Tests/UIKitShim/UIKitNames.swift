@@ -1,7 +1,9 @@
 // UIKit's names for the library's types, so the Swift export's files compile (and run) on Linux as they would
 // against UIKit. Test-only: Scripts/check-swift-export.sh builds each exported file against this module.
-@_exported import Foundation
+// Of Foundation only Bundle, which the code reads the Info.plist with: its geometry names are the library's here.
 @_exported import ViewConfigurations
+
+@_exported import class Foundation.Bundle
 
 /// UIKit's name of a cell's, header's or footer's background configuration.
 public typealias UIBackgroundConfiguration = BackgroundConfiguration
@@ -23,3 +25,9 @@ public typealias UIColor = Color
 public typealias UIConfigurationColorTransformer = ColorTransformer
 /// UIKit's image: the library names images by their asset name.
 public typealias UIImage = String
+/// UIKit's name of a size.
+public typealias CGSize = Size
+/// UIKit's name of directional insets.
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+/// Core Graphics' float: the library's values are doubles.
+public typealias CGFloat = Double
