@@ -31,3 +31,7 @@ public typealias CGSize = Size
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 /// Core Graphics' float: the library's values are doubles.
 public typealias CGFloat = Double
+/// UIKit's name of a font.
+public typealias UIFont = Font
+/// UIKit's name of a font descriptor.
+public typealias UIFontDescriptor = FontDescriptor
