@@ -35,3 +35,11 @@ public typealias CGFloat = Double
 public typealias UIFont = Font
 /// UIKit's name of a font descriptor.
 public typealias UIFontDescriptor = FontDescriptor
+
+extension UIImage {
+    /// UIKit's name of a symbol image's configuration.
+    public typealias SymbolConfiguration = ViewConfigurations.SymbolConfiguration
+
+    /// The app's image of that name, as `UIImage(named:)`: the library names images by their asset name.
+    public init?(named name: String) { self = name }
+}
