@@ -23,6 +23,10 @@ import urllib.request
 DRIVER = pathlib.Path(__file__).parent / "swift-export" / "ExportDriver.swift"
 LINKED_MODULES = ["UIKit", "ViewConfigurations", "StyleService", "StyleDefinitions", "StrictJSON"]
 BATCH = 1000
+CONTENT_SIZES = [
+    "unspecified", "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+    "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
+    "accessibilityExtraExtraExtraLarge"]
 UIKIT_TRANSFORMERS = {"grayscale", "preferredTint", "monochromeTint"}
 COMPATIBILITY_PLIST = """<?xml version="1.0" encoding="UTF-8"?>
 <plist version="1.0"><dict><key>UIDesignRequiresCompatibility</key><true/></dict></plist>
@@ -60,12 +64,16 @@ def swift_literal(value, key_type):
 
 
 def tested_values(condition, key_type):
-    """The values worth resolving for one key's condition: its own, and each bound's neighbours."""
+    """The values worth resolving for one condition: its own, and each bound's neighbours (content sizes in their
+    order)."""
     if isinstance(condition, dict):
         values = []
         for name, bound in condition.items():
             if name == "oneOf":
                 values += bound
+            elif bound in CONTENT_SIZES:
+                index = CONTENT_SIZES.index(bound)
+                values += CONTENT_SIZES[max(index - 1, 1):index + 2]
             elif isinstance(bound, (int, float)) and not isinstance(bound, bool):
                 step = 1 if key_type == "integer" else 0.125
                 values += [bound - step, bound, bound + step]
@@ -74,12 +82,14 @@ def tested_values(condition, key_type):
 
 
 def key_conditions(when, found):
-    """Every customStates condition of a rule's `when`, by key."""
+    """Every custom-state and trait condition of a rule's `when`, by ("custom" or "trait", name)."""
     if isinstance(when, dict):
         for name, value in when.items():
-            if name == "customStates":
+            if name in ("customStates", "traits"):
+                kind = "custom" if name == "customStates" else "trait"
                 for key, condition in value.items():
-                    found.setdefault(key, []).append(condition)
+                    if key != "designGeneration":  # both designs are resolved
+                        found.setdefault((kind, key), []).append(condition)
             else:
                 key_conditions(value, found)
     elif isinstance(when, list):
@@ -88,8 +98,8 @@ def key_conditions(when, found):
 
 
 def custom_combinations(service, name):
-    """Each combination of custom-state values to resolve: none set, each tested value alone, and for each rule the
-    product of the values of the keys it tests."""
+    """Each combination of custom-state and trait values to resolve: none, each tested value alone, and for each
+    rule the product of the values of the keys and traits it tests."""
     documents = []
     while name:
         document = json.loads(fetch(f"{service}/v1/styles/{urllib.parse.quote(name)}"))["document"]
@@ -102,15 +112,25 @@ def custom_combinations(service, name):
             found = {}
             key_conditions(rule["when"], found)
             per_key = []
-            for key, conditions in found.items():
+            for (kind, key), conditions in found.items():
+                kind_type = types.get(key) if kind == "custom" else "number" if key == "displayScale" else "string"
                 values = []
                 for condition in conditions:
-                    values += [v for v in tested_values(condition, types.get(key)) if v not in values]
-                per_key.append([(key, types.get(key), value) for value in values])
+                    values += [v for v in tested_values(condition, kind_type) if v not in values]
+                per_key.append([(kind, key, kind_type, value) for value in values])
                 combinations += [[pair] for pair in per_key[-1] if [pair] not in combinations]
             if len(per_key) > 1:
                 combinations += [list(c) for c in itertools.product(*per_key) if list(c) not in combinations]
     return combinations
+
+
+def variation(combination):
+    """A combination as the driver's Variation literal."""
+    customs = ", ".join(
+        f"({swift_string(k)}, {swift_literal(v, t)})" for kind, k, t, v in combination if kind == "custom")
+    traits = ", ".join(
+        f"({swift_string(k)}, {swift_string(str(v))})" for kind, k, t, v in combination if kind == "trait")
+    return f"Variation(customStates: [{customs}], traits: [{traits}])"
 
 
 def compile_group(build, work, group, files):
@@ -124,13 +144,12 @@ def compile_group(build, work, group, files):
         path.write_bytes(style["text"])
         sources.append(str(path))
         environment = re.search(r"traits\.listEnvironment = \.(\w+)", style["text"].decode())
-        customs = ", ".join(
-            "[" + ", ".join(f"({swift_string(k)}, {swift_literal(v, t)})" for k, t, v in c) + "]" for c in style["customs"])
+        variations = ", ".join(variation(c) for c in style["customs"])
         rows.append(
             f"  ExportedStyle(name: {swift_string(style['name'])}, background: {style['stem']}Style.backgroundConfiguration,"
             f" content: {style['stem']}Style.contentConfiguration,"
             f" environment: {'.' + environment.group(1) if environment else 'nil'},"
-            f" customStates: [{customs}]),")
+            f" variations: [{variations}]),")
     driver = folder / "main.swift"
     driver.write_bytes(DRIVER.read_bytes())
     table = folder / "Styles.swift"

@@ -18,8 +18,41 @@ struct ExportedStyle {
     let content: @MainActor (UICellConfigurationState) -> UIListContentConfiguration
     /// The list environment the generated code gives a state that names none (insetGroupedCell's).
     let environment: UIListEnvironment?
-    /// Each combination of custom-state values to resolve (the empty one leaves every key unset).
-    let customStates: [[(String, ConfigurationValue)]]
+    /// Each combination of custom-state and trait values the style's rules test (the first changes nothing).
+    let variations: [Variation]
+}
+
+/// Custom-state values and traits laid over a state of the matrix.
+struct Variation {
+    /// Custom states by raw key.
+    let customStates: [(String, ConfigurationValue)]
+    /// Traits by their request name, as the request writes them.
+    let traits: [(String, String)]
+}
+
+/// `traits` with one trait, named as a request names it, set from its request value.
+func setting(_ name: String, _ value: String, in traits: UITraitCollection) -> UITraitCollection {
+    var traits = traits
+    func choice<Choice: RawRepresentable<String>>(_: Choice.Type) -> Choice {
+        guard let choice = Choice(rawValue: value) else { preconditionFailure("\(name): no value \(value)") }
+        return choice
+    }
+    switch name {
+    case "userInterfaceStyle": traits.userInterfaceStyle = choice(UserInterfaceStyle.self)
+    case "accessibilityContrast": traits.accessibilityContrast = choice(AccessibilityContrast.self)
+    case "preferredContentSizeCategory": traits.preferredContentSizeCategory = choice(ContentSizeCategory.self)
+    case "layoutDirection": traits.layoutDirection = choice(LayoutDirection.self)
+    case "horizontalSizeClass": traits.horizontalSizeClass = choice(UserInterfaceSizeClass.self)
+    case "verticalSizeClass": traits.verticalSizeClass = choice(UserInterfaceSizeClass.self)
+    case "userInterfaceIdiom": traits.userInterfaceIdiom = choice(UserInterfaceIdiom.self)
+    case "legibilityWeight": traits.legibilityWeight = choice(LegibilityWeight.self)
+    case "userInterfaceLevel": traits.userInterfaceLevel = choice(UserInterfaceLevel.self)
+    case "activeAppearance": traits.activeAppearance = choice(UserInterfaceActiveAppearance.self)
+    case "listEnvironment": traits.listEnvironment = choice(ListEnvironment.self)
+    case "displayScale": traits.displayScale = Double(value) ?? 0
+    default: preconditionFailure("no trait \(name)")
+    }
+    return traits
 }
 
 /// The presets of the state matrix: the normal state, each flag, and the drag and drop states.
@@ -68,11 +101,12 @@ func write(_ value: ConfigurationValue, into writer: inout JSONWriter) {
 /// One line: the style, the request state, and the generated code's answer for it.
 @MainActor
 func line(
-    _ style: ExportedStyle, preset: [(String, String)], traits: UITraitCollection,
-    customs: [(String, ConfigurationValue)]
+    _ style: ExportedStyle, preset: [(String, String)], traits base: UITraitCollection, variation: Variation
 ) -> String {
+    let traits = variation.traits.reduce(base) { setting($1.0, $1.1, in: $0) }
     var state = cellState(preset, traits: traits)
-    for (key, value) in customs { state[UIConfigurationStateCustomKey(key)] = value }
+    let customs = variation.customStates
+    for (key, value) in customs { state[customState: UIConfigurationStateCustomKey(key)] = value }
     var writer = JSONWriter()
     writer.beginObject()
     writer.key("style")
@@ -85,14 +119,17 @@ func line(
     }
     writer.key("traits")
     writer.beginObject()
-    for (member, value) in [
+    let matrix = [
         ("userInterfaceStyle", traits.userInterfaceStyle.rawValue),
         ("accessibilityContrast", traits.accessibilityContrast.rawValue),
         ("preferredContentSizeCategory", traits.preferredContentSizeCategory.rawValue),
         ("designGeneration", traits.designGeneration.rawValue),
-    ] {
+    ]
+    // The matrix's members hold the variation's values already; the other traits follow.
+    let others = variation.traits.filter { trait in !matrix.contains { $0.0 == trait.0 } }
+    for (member, value) in matrix + others {
         writer.key(member)
-        writer.value(value)
+        if member == "displayScale" { writer.value(Double(value) ?? 0) } else { writer.value(value) }
     }
     writer.endObject()
     if !customs.isEmpty {
@@ -135,8 +172,8 @@ func printEveryState() {
                         let traits = UITraitCollection(
                             userInterfaceStyle: appearance, accessibilityContrast: contrast,
                             preferredContentSizeCategory: size, designGeneration: design)
-                        for customs in style.customStates {
-                            print(line(style, preset: preset, traits: traits, customs: customs))
+                        for variation in style.variations {
+                            print(line(style, preset: preset, traits: traits, variation: variation))
                         }
                     }
                 }
