@@ -56,23 +56,6 @@ public struct CellConfigurationState: ConfigurationState {
         self.customStates = viewState.customStates
     }
 
-    /// A custom state's value as UIKit's subscript reads and writes it (`state[.isArchived] as? Bool`): a `Bool`,
-    /// `Int`, `Double` or `String`. Setting a value of another type traps: a state cannot carry it.
-    public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
-        get { customStates[key]?.anyHashable }
-        set {
-            guard let newValue else {
-                customStates[key] = nil
-                return
-            }
-            guard let value = ConfigurationValue(newValue) else {
-                preconditionFailure(
-                    "a custom state holds a Bool, Int, Double or String, not \(type(of: newValue.base))")
-            }
-            customStates[key] = value
-        }
-    }
-
     /// A custom state's value as the library carries it.
     public subscript(customState key: ConfigurationStateCustomKey) -> ConfigurationValue? {
         get { customStates[key] }
