@@ -1,13 +1,15 @@
 """Proves the Swift export on Linux: every style's generated file compiles against the UIKit shim with no warnings,
 and resolves every state as the service does.
 
-For each style of GET /v1/styles, GET /v1/styles/{name}/export?format=swift gives its file. The built-in
-user styles compile together, each user style alone (two styles may declare the same key), each group
-with Scripts/swift-export/ExportDriver.swift and a table of its styles, against the debug build's modules
-(UIKit is the shim of Tests/UIKitShim), with -warnings-as-errors. Each driver prints, for every state (each preset
-× light/dark × both contrasts × 3 content sizes × both designs × each custom-state combination the style's rules
-test), the state and the two configurations its generated builders give, written by the service's own encoder; the
-same states go to POST /v1/resolve/batch and every property of both configurations is compared.
+For each style of GET /v1/styles, GET /v1/styles/{name}/export?format=swift gives its file. The built-in styles
+compile together, each user style alone (two styles may declare the same key), each group with
+Scripts/swift-export/ExportDriver.swift and a table of its styles, against the debug build's modules (UIKit is the
+shim of Tests/UIKitShim; the driver imports StyleService @testable for its encoder), with -warnings-as-errors. Each
+driver runs twice, as an app in the iOS 26 design and with UIDesignRequiresCompatibility in its Info.plist, and
+prints, for every state (each preset × light/dark × both contrasts × 3 content sizes × each custom-state and trait
+value the style's rules test, alone and combined within a rule), the state and the two configurations its generated
+builders give, written by the service's own encoder; it also checks that the generated cell shows them. The same
+states go to POST /v1/resolve/batch and every property of both configurations is compared.
 Usage: check_swift_export.py SERVICE_URL BUILD_DIR WORK_DIR
 """
 
@@ -148,6 +150,8 @@ def compile_group(build, work, group, files):
         rows.append(
             f"  ExportedStyle(name: {swift_string(style['name'])}, background: {style['stem']}Style.backgroundConfiguration,"
             f" content: {style['stem']}Style.contentConfiguration,"
+            f" cell: {{ state in let cell = {style['stem']}Cell(); cell.configurationState = state; cell.text = \"Text\";"
+            " return cell },"
             f" environment: {'.' + environment.group(1) if environment else 'nil'},"
             f" variations: [{variations}]),")
     driver = folder / "main.swift"
@@ -231,7 +235,9 @@ def main(service, build, work):
             # The app's design: iOS 26's, then iOS 18's with UIDesignRequiresCompatibility in its Info.plist.
             if info:
                 (program.parent / "Info.plist").write_text(info)
-            ran = subprocess.run([str(program)], stdout=subprocess.PIPE, timeout=600, check=True)
+            ran = subprocess.run([str(program)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=600)
+            if ran.returncode != 0:
+                raise Failure(f"{group}: the driver failed:\n{ran.stderr.decode()[-2000:]}")
             lines += [json.loads(line) for line in ran.stdout.decode().splitlines()]
         compared, differing = compare(service, lines)
         states += len(lines)

@@ -16,6 +16,8 @@ struct ExportedStyle {
     let background: @MainActor (UICellConfigurationState) -> UIBackgroundConfiguration
     /// The generated content builder.
     let content: @MainActor (UICellConfigurationState) -> UIListContentConfiguration
+    /// The generated cell, given a state and the text "Text" (which updates its configurations).
+    let cell: @MainActor (UICellConfigurationState) -> UICollectionViewListCell
     /// The list environment the generated code gives a state that names none (insetGroupedCell's).
     let environment: UIListEnvironment?
     /// Each combination of custom-state and trait values the style's rules test (the first changes nothing).
@@ -144,14 +146,32 @@ func line(
     writer.endObject()
     var answerTraits = traits
     if let environment = style.environment { answerTraits.listEnvironment = environment }
-    writer.key("background")
-    ResolutionEncoder.writeBackground(
-        style.background(state), traits: answerTraits, tintColor: .systemBlue, into: &writer)
-    writer.key("content")
-    ResolutionEncoder.writeContent(
-        style.content(state), traits: answerTraits, tintColor: .systemBlue, locale: nil, into: &writer)
+    let background = style.background(state)
+    var content = style.content(state)
+    write(background, content, traits: answerTraits, into: &writer)
     writer.endObject()
+    // The cell shows what the builders give, with the text set on it.
+    let cell = style.cell(state)
+    content.text = "Text"
+    var shown = JSONWriter()
+    var built = JSONWriter()
+    if let shownBackground = cell.backgroundConfiguration, let shownContent = cell.contentConfiguration {
+        write(shownBackground, shownContent, traits: answerTraits, into: &shown)
+    }
+    write(background, content, traits: answerTraits, into: &built)
+    precondition(shown.string == built.string, "\(style.name): the cell shows other configurations than its builders")
     return writer.string
+}
+
+/// Both configurations as the answer's members.
+func write(
+    _ background: UIBackgroundConfiguration, _ content: UIListContentConfiguration, traits: UITraitCollection,
+    into writer: inout JSONWriter
+) {
+    writer.key("background")
+    ResolutionEncoder.writeBackground(background, traits: traits, tintColor: .systemBlue, into: &writer)
+    writer.key("content")
+    ResolutionEncoder.writeContent(content, traits: traits, tintColor: .systemBlue, locale: nil, into: &writer)
 }
 
 /// The design the program draws in, learnt as the generated code learns it: iOS 18's when the Info.plist beside the
