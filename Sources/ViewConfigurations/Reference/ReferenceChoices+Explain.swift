@@ -224,8 +224,8 @@ extension ReferenceChoices {
         func add(_ path: String, _ reason: String) { Self.add(path, reason, to: &reasons) }
         let traits = state.traitCollection
         let sidebarRow =
-            [.sidebarCell, .sidebarSubtitleCell, .accompaniedSidebarCell, .accompaniedSidebarSubtitleCell].contains(
-                style) || (style == .valueCell && [.sidebar, .sidebarPlain].contains(traits.listEnvironment))
+            style.isSidebarCell
+            || (style == .valueCell && [.sidebar, .sidebarPlain].contains(traits.listEnvironment))
         let colors = ["textProperties.color", "secondaryTextProperties.color", "imageProperties.tintColor"]
         if sidebarRow, !state.isFocused, style.rowIsTintFilled(in: state) {
             // A sidebar row's tint fill, and so its white content, rests on the selection being key.
