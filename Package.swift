@@ -65,6 +65,8 @@ let package = Package(
         .testTarget(name: "PackageLayoutTests"),
         // Helpers shared by the test targets.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // UIKit's names for the library's types, so the Swift export compiles on Linux (Scripts/check-swift-export.sh).
+        .target(name: "UIKit", dependencies: ["ViewConfigurations"], path: "Tests/UIKitShim"),
         .executableTarget(
             name: "HTTPBenchServer", dependencies: ["EpollHTTP"], path: "Benchmarks/http/HTTPBenchServer"),
         .target(name: "StrictJSON"),

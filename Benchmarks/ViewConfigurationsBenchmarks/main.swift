@@ -32,7 +32,7 @@ func makeScenarios() -> [Scenario] {
             userInterfaceStyle: .dark, preferredContentSizeCategory: .extraLarge, layoutDirection: .leftToRight,
             userInterfaceIdiom: .pad, listEnvironment: .sidebar))
     sidebarState.isSelected = true
-    sidebarState[ConfigurationStateCustomKey("com.my-app.MyCell.isArchived")] = .bool(true)
+    sidebarState[ConfigurationStateCustomKey("com.my-app.MyCell.isArchived")] = true
     var sidebarContent = ListContentConfiguration.sidebarCell()
     sidebarContent.text = "Inbox"
     sidebarContent.secondaryText = "12 unread"

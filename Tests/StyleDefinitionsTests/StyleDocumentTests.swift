@@ -16,7 +16,7 @@ struct StyleDocumentTests {
         #expect(normal.resolvedBackground.cornerRadius == 8)
         #expect(normal.resolvedBackground.backgroundColor.hexString == "#FFFFFF")
         #expect(
-            normal.state[ConfigurationStateCustomKey("com.my-app.MyCell.isArchived")] == .bool(false),
+            normal.state[customState: ConfigurationStateCustomKey("com.my-app.MyCell.isArchived")] == .bool(false),
             "declared default")
         #expect(normal.matchedRules.isEmpty)
 

@@ -86,7 +86,7 @@ struct MatrixRequestTests {
         #expect(request.states.count == 6)
         let custom = try #require(request.states.last)
         #expect(custom.name == "state-com-example-isarchived")
-        #expect(custom.state[ConfigurationStateCustomKey("com.example.isArchived")] == .bool(true))
+        #expect(custom.state[customState: ConfigurationStateCustomKey("com.example.isArchived")] == .bool(true))
     }
 
     @Test func anUnknownAxisSuggestsTheClosest() {

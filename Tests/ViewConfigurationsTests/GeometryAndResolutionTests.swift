@@ -314,7 +314,7 @@ struct ColorTransformerTests {
         vary(\.cellDragState, [.lifting, .dragging])
         vary(\.cellDropState, [.notTargeted, .targeted])
         var archived = base
-        archived[ConfigurationStateCustomKey("isArchived")] = .bool(true)
+        archived[ConfigurationStateCustomKey("isArchived")] = true
         variants.append(archived)
 
         // Every variant differs from every other, and hashing tells them apart (a collision among ~70 values would
@@ -327,10 +327,10 @@ struct ColorTransformerTests {
             traitCollection: TraitCollection(
                 userInterfaceStyle: .dark, preferredContentSizeCategory: .large, designGeneration: .ios18))
         first.isSelected = true
-        for name in ["a", "b", "c", "d"] { first[ConfigurationStateCustomKey(name)] = .string(name) }
+        for name in ["a", "b", "c", "d"] { first[ConfigurationStateCustomKey(name)] = name }
         var second = base
         second.traitCollection.preferredContentSizeCategory = .large
-        for name in ["d", "c", "b", "a"] { second[ConfigurationStateCustomKey(name)] = .string(name) }
+        for name in ["d", "c", "b", "a"] { second[ConfigurationStateCustomKey(name)] = name }
         second.isSelected = true
         second.traitCollection.userInterfaceStyle = .dark
         #expect(first == second)

@@ -10,8 +10,8 @@ extension ConfigurationStateCustomKey {
 
 extension CellConfigurationState {
     var isArchived: Bool {
-        get { self[.isArchived]?.boolValue ?? false }
-        set { self[.isArchived] = .bool(newValue) }
+        get { self[.isArchived] as? Bool ?? false }
+        set { self[.isArchived] = newValue }
     }
 }
 
@@ -45,8 +45,24 @@ struct SeedExampleTests {
         #expect(state[.isArchived] == nil)
         state.isArchived = true
         #expect(state.isArchived)
-        #expect(state[ConfigurationStateCustomKey(rawValue: "com.my-app.MyCell.isArchived")] == .bool(true))
+        #expect(
+            state[customState: ConfigurationStateCustomKey(rawValue: "com.my-app.MyCell.isArchived")] == .bool(true))
         #expect(ConfigurationStateCustomKey.isArchived.rawValue == "com.my-app.MyCell.isArchived")
+    }
+
+    @Test func customStatesReadAndWriteAsUIKitsAnyHashable() {
+        var state = CellConfigurationState(traitCollection: TraitCollection())
+        state[.init("bool")] = true
+        state[.init("int")] = 3
+        state[.init("double")] = 0.25
+        state[.init("string")] = "urgent"
+        #expect(state[.init("bool")] as? Bool == true && state[.init("bool")] as? Int == nil)
+        #expect(state[.init("int")] as? Int == 3 && state[.init("int")] as? Double == nil)
+        #expect(state[.init("double")] as? Double == 0.25)
+        #expect(state[.init("string")] as? String == "urgent")
+        #expect(state[customState: .init("int")] == .int(3) && state[customState: .init("double")] == .double(0.25))
+        state[.init("int")] = nil
+        #expect(state[customState: .init("int")] == nil)
     }
 
     @Test func customStatesTakePartInEqualityAndHashing() {

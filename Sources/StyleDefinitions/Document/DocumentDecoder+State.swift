@@ -74,9 +74,10 @@ extension DocumentDecoder {
                             )
                             continue
                         }
-                        state[key] = declaration.type == .number ? .double(scalar.doubleValue ?? 0) : scalar
+                        state[customState: key] =
+                            declaration.type == .number ? .double(scalar.doubleValue ?? 0) : scalar
                     } else {
-                        state[key] = scalar
+                        state[customState: key] = scalar
                     }
                 }
             case 2?:  // cellDragState

@@ -28,7 +28,7 @@ public indirect enum StateCondition: Hashable, Sendable {
         case .dropState(let states): return states.contains(state.cellDropState)
         case .trait(let trait, let comparison): return comparison.matches(trait.value(in: state.traitCollection))
         case .customState(let key, let comparison):
-            guard let value = state[key] else { return false }
+            guard let value = state[customState: key] else { return false }
             return comparison.matches(ComparableValue(value))
         case .allOf(let conditions): return conditions.allSatisfy { $0.evaluate(state) }
         case .anyOf(let conditions): return conditions.contains { $0.evaluate(state) }

@@ -101,8 +101,8 @@ extension StyleDefinition {
         makingConcrete: Bool = true
     ) -> StyleResolution {
         var state = requestState
-        for declaration in keys where state[declaration.key] == nil {
-            state[declaration.key] = declaration.defaultValue
+        for declaration in keys where state[customState: declaration.key] == nil {
+            state[customState: declaration.key] = declaration.defaultValue
         }
         if let listEnvironment, state.traitCollection.listEnvironment == .unspecified {
             state.traitCollection.listEnvironment = listEnvironment

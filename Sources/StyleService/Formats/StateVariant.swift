@@ -52,7 +52,7 @@ struct StateVariant: Hashable, Sendable {
         case .flag(let flag): flag.set(true, in: &state)
         case .drag(let drag): state.cellDragState = drag
         case .drop(let drop): state.cellDropState = drop
-        case .custom(let key, let value): state[key] = value
+        case .custom(let key, let value): state[customState: key] = value
         }
     }
 

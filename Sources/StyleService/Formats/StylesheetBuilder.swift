@@ -286,7 +286,7 @@ struct StylesheetBuilder {
     /// A state with every custom state the style declares at its default.
     private var defaultState: CellConfigurationState {
         var state = CellConfigurationState(traitCollection: TraitCollection(designGeneration: design))
-        for declaration in style.keys { state[declaration.key] = declaration.defaultValue }
+        for declaration in style.keys { state[customState: declaration.key] = declaration.defaultValue }
         return state
     }
 

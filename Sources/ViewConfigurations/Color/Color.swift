@@ -6,6 +6,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     enum Base: Hashable, Sendable {
         case system(SystemColor)
         case fixed(UInt32)
+        /// A color made from components finer than 8 bits, kept exact as UIKit's `UIColor` keeps them (boxed, so
+        /// a color stays small).
+        case exact(Exact)
+    }
+
+    /// Exact components, shared and immutable.
+    final class Exact: Hashable, Sendable {
+        let color: ResolvedColor
+        init(_ color: ResolvedColor) { self.color = color }
+        static func == (lhs: Exact, rhs: Exact) -> Bool { lhs.color == rhs.color }
+        func hash(into hasher: inout Hasher) { hasher.combine(color) }
     }
 
     let base: Base
@@ -27,9 +38,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(base: .fixed(resolvedColor.rgba), transformer: nil)
     }
 
-    /// A fixed sRGB color from components in 0...1.
+    /// A fixed sRGB color from components in 0...1, kept exact as `UIColor(red:green:blue:alpha:)` keeps them (so
+    /// a color transformer's steps do not round between them).
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.init(ResolvedColor(red: red, green: green, blue: blue, alpha: alpha))
+        self.init(exactly: ResolvedColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    /// A fixed color with exactly these components: packed when 8 bits hold them, boxed otherwise.
+    init(exactly color: ResolvedColor) {
+        let packed = ResolvedColor(rgba: color.rgba)
+        self.init(base: packed == color ? .fixed(color.rgba) : .exact(Exact(color)), transformer: nil)
     }
 
     /// A fixed color from `#RGB`, `#RRGGBB` or `#RRGGBBAA` (hex digits in either case); nil for anything else.
@@ -56,6 +74,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         switch base {
         case .system(let systemColor): color = systemColor.resolved(with: traits)
         case .fixed(let rgba): color = ResolvedColor(rgba: rgba)
+        case .exact(let exact): color = exact.color
         }
         guard let transformer else { return color }
         return transformer.apply(to: color, traits: traits)
@@ -74,12 +93,24 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         ColorTransformer.alpha(alpha)(self)
     }
 
+    /// The color's components in 0...1, as `UIColor.getRed(_:green:blue:alpha:)`; a dynamic color gives those of
+    /// unspecified traits (the library has no current trait collection). Always true: every color is sRGB.
+    @discardableResult
+    public func getRed(
+        _ red: inout Double, green: inout Double, blue: inout Double, alpha: inout Double
+    ) -> Bool {
+        let color = resolvedColor(with: TraitCollection())
+        (red, green, blue, alpha) = (color.red, color.green, color.blue, color.alpha)
+        return true
+    }
+
     /// The color's name (`systemBlue`), hex (`#FF0000`), followed by its transformers if any.
     public var description: String {
         let name: String
         switch base {
         case .system(let systemColor): name = systemColor.rawValue
         case .fixed(let rgba): name = ResolvedColor(rgba: rgba).hexString
+        case .exact(let exact): name = exact.color.hexString
         }
         guard let transformer else { return name }
         return "\(name) then \(transformer)"

@@ -19,6 +19,15 @@ public struct ColorTransformer: Hashable, Sendable, CustomStringConvertible {
         case reorder
         case sidebarNotTargeted
         case accompaniedSidebarNotTargeted
+        case closure(Closure)
+    }
+
+    /// An app's transforming closure, equal only to itself (closures cannot be compared).
+    final class Closure: Hashable, Sendable {
+        let transform: @Sendable (Color) -> Color
+        init(_ transform: @escaping @Sendable (Color) -> Color) { self.transform = transform }
+        static func == (lhs: Closure, rhs: Closure) -> Bool { lhs === rhs }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
     }
 
     /// The steps, shared and immutable, so a transformer (and a color holding one) copies as one reference.
@@ -41,6 +50,12 @@ public struct ColorTransformer: Hashable, Sendable, CustomStringConvertible {
     }
 
     // MARK: UIKit's public transformers
+
+    /// A transformer running a closure on the concrete color, as `UIConfigurationColorTransformer(_:)`. It has no
+    /// name to serialise: its ``description`` is `closure`, which ``init(specification:)`` does not parse.
+    public init(_ transform: @escaping @Sendable (Color) -> Color) {
+        self.init(.closure(Closure(transform)))
+    }
 
     /// A gray of the same luminance, alpha kept (`UIConfigurationColorTransformer.grayscale`).
     public static let grayscale = ColorTransformer(.grayscale)
@@ -116,6 +131,7 @@ public struct ColorTransformer: Hashable, Sendable, CustomStringConvertible {
         case .focus: return ReferenceChoices.focus(color)
         case .reorder: return ReferenceChoices.reorder(color)
         case .sidebarNotTargeted, .accompaniedSidebarNotTargeted: return ReferenceChoices.sidebarNotTargeted(color)
+        case .closure(let closure): return closure.transform(Color(exactly: color)).resolvedColor(with: traits)
         }
     }
 
@@ -159,6 +175,7 @@ public struct ColorTransformer: Hashable, Sendable, CustomStringConvertible {
         case .reorder: "reorder"
         case .sidebarNotTargeted: "sidebarNotTargeted"
         case .accompaniedSidebarNotTargeted: "accompaniedSidebarNotTargeted"
+        case .closure: "closure"
         }
     }
 

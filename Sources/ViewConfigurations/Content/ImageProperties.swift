@@ -107,4 +107,17 @@ public struct SymbolConfiguration: Hashable, Sendable {
         self.weight = weight
         self.scale = scale
     }
+
+    /// This configuration with `other`'s values where it sets them (its text style or point size, weight, and a
+    /// scale other than default or unspecified), as `UIImage.SymbolConfiguration.applying(_:)`.
+    public func applying(_ other: SymbolConfiguration) -> SymbolConfiguration {
+        var combined = self
+        if other.textStyle != nil || other.pointSize != nil {
+            combined.textStyle = other.textStyle
+            combined.pointSize = other.pointSize
+        }
+        combined.weight = other.weight ?? weight
+        if other.scale != .default && other.scale != .unspecified { combined.scale = other.scale }
+        return combined
+    }
 }

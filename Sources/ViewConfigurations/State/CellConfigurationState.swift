@@ -56,7 +56,8 @@ public struct CellConfigurationState: ConfigurationState {
         self.customStates = viewState.customStates
     }
 
-    public subscript(key: ConfigurationStateCustomKey) -> ConfigurationValue? {
+    /// A custom state's value as the library carries it.
+    public subscript(customState key: ConfigurationStateCustomKey) -> ConfigurationValue? {
         get { customStates[key] }
         set { customStates[key] = newValue }
     }

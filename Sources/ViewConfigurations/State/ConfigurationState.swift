@@ -7,6 +7,26 @@ public protocol ConfigurationState: Hashable, Sendable {
     /// The environment traits.
     var traitCollection: TraitCollection { get set }
 
-    /// An app-defined custom state; a key never set reads `nil`.
-    subscript(key: ConfigurationStateCustomKey) -> ConfigurationValue? { get set }
+    /// An app-defined custom state as the library carries it; a key never set reads `nil`.
+    subscript(customState key: ConfigurationStateCustomKey) -> ConfigurationValue? { get set }
+}
+
+extension ConfigurationState {
+    /// An app-defined custom state as UIKit's subscript reads and writes it (`state[.isArchived] as? Bool`): a
+    /// `Bool`, `Int`, `Double` or `String`; a key never set reads `nil`. Setting a value of another type traps: a
+    /// state cannot carry it.
+    public subscript(key: ConfigurationStateCustomKey) -> AnyHashable? {
+        get { self[customState: key]?.anyHashable }
+        set {
+            guard let newValue else {
+                self[customState: key] = nil
+                return
+            }
+            guard let value = ConfigurationValue(newValue) else {
+                preconditionFailure(
+                    "a custom state holds a Bool, Int, Double or String, not \(type(of: newValue.base))")
+            }
+            self[customState: key] = value
+        }
+    }
 }

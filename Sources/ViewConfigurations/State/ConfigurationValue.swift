@@ -8,6 +8,29 @@ public enum ConfigurationValue: Hashable, Sendable, CustomStringConvertible {
     case double(Double)
     case string(String)
 
+    /// The value UIKit's way, from what a state's subscript is given: a `Bool`, `Int`, `Double`, `String` (or a
+    /// value of this type); nil for any other type, which a state cannot carry.
+    public init?(_ value: AnyHashable) {
+        switch value.base {
+        case let bool as Bool: self = .bool(bool)
+        case let int as Int: self = .int(int)
+        case let double as Double: self = .double(double)
+        case let string as String: self = .string(string)
+        case let value as ConfigurationValue: self = value
+        default: return nil
+        }
+    }
+
+    /// The value as UIKit's custom states hold it (`state[key] as? Bool`).
+    public var anyHashable: AnyHashable {
+        switch self {
+        case .bool(let value): AnyHashable(value)
+        case .int(let value): AnyHashable(value)
+        case .double(let value): AnyHashable(value)
+        case .string(let value): AnyHashable(value)
+        }
+    }
+
     /// The value when it is a boolean.
     public var boolValue: Bool? {
         if case .bool(let value) = self { return value }

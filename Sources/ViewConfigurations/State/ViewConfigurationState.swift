@@ -14,7 +14,8 @@ public struct ViewConfigurationState: ConfigurationState {
         self.traitCollection = traitCollection
     }
 
-    public subscript(key: ConfigurationStateCustomKey) -> ConfigurationValue? {
+    /// A custom state's value as the library carries it.
+    public subscript(customState key: ConfigurationStateCustomKey) -> ConfigurationValue? {
         get { customStates[key] }
         set { customStates[key] = newValue }
     }

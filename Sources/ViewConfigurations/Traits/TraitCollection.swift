@@ -67,6 +67,13 @@ public struct TraitCollection: Hashable, Sendable {
     /// True when the layout mirrors (leading is on the right).
     public var isRightToLeft: Bool { layoutDirection == .rightToLeft }
 
+    /// A copy with the traits `change` sets, as UIKit's `modifyingTraits(_:)` (iOS 17).
+    public func modifyingTraits(_ change: (inout TraitCollection) -> Void) -> TraitCollection {
+        var traits = self
+        change(&traits)
+        return traits
+    }
+
     /// Hashes each trait's case, not its raw string (the `RawRepresentable` default): states key the service's
     /// caches, and hashing thirteen strings per lookup was most of a lookup's cost. The twelve cases go in as two
     /// words (``caseTags``): one `Hasher` call per byte was most of what remained.
