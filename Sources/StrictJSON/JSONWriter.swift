@@ -42,7 +42,8 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
 
     /// The layout chosen at creation.
     public let format: Format
-    /// The buffer, owned by this writer: freed by its `deinit`, replaced by a larger one when it is full.
+    /// The buffer, owned by this writer: freed by its `deinit`, replaced by a larger one when it is full. While
+    /// ``isLent`` it is an array's storage instead (``takeBytes(capacity:writing:)``).
     private var base: UnsafeMutablePointer<UInt8>
     /// How many bytes ``base`` holds.
     public private(set) var capacity: Int
@@ -50,6 +51,9 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     private var written = 0
     private var state: State = .none
     private var depth = 0
+    /// Whether ``base`` is the storage of the array being made, not the writer's own: growing moves the output into
+    /// a buffer of the writer's own, and the writer never frees a lent one.
+    private var isLent = false
 
     /// A writer with an empty buffer of at least `capacity` bytes.
     public init(format: Format = .compact, capacity: Int = 2048) {
@@ -59,6 +63,32 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     }
 
     deinit { free(base) }
+
+    /// ``takeBytes()`` after `body` wrote more: the bytes written since the last take, the earlier ones and
+    /// `body`'s, with `body`'s written straight into the array returned (room for `capacity` bytes), not copied out
+    /// of the writer. For the pieces of a large document sent while it is written.
+    public mutating func takeBytes(capacity: Int, writing body: (inout JSONWriter) -> Void) -> [UInt8] {
+        let ownBase = base
+        let ownCapacity = self.capacity
+        let earlier = written
+        var outgrown = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: Swift.max(capacity, earlier + 64)) { buffer, count in
+            count = 0
+            guard let storage = buffer.baseAddress else { return }
+            storage.update(from: ownBase, count: earlier)
+            (base, self.capacity, isLent) = (storage, buffer.count, true)
+            body(&self)
+            guard isLent else {
+                // `body` outgrew the array: the output moved into a new buffer of the writer's own.
+                free(ownBase)
+                outgrown = true
+                return
+            }
+            count = written
+            (base, self.capacity, isLent, written) = (ownBase, ownCapacity, false, 0)
+        }
+        return outgrown ? takeBytes() : bytes
+    }
 
     /// The UTF-8 written so far, as an array of its own (a copy: take it once the document is complete).
     public var bytes: [UInt8] {
@@ -480,6 +510,13 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     @inline(never)
     private mutating func makeRoom(for maximumCount: Int) {
         let grownCapacity = Swift.max(capacity * 2, written + maximumCount)
+        if isLent {
+            // The lent storage is not ours to grow: the output moves into a buffer of the writer's own.
+            let own = JSONWriter.allocate(grownCapacity)
+            own.update(from: base, count: written)
+            (base, capacity, isLent) = (own, grownCapacity, false)
+            return
+        }
         guard let grown = realloc(base, grownCapacity) else {
             // Out of memory, which every Swift allocation answers the same way.
             preconditionFailure("JSONWriter: cannot grow its buffer to \(grownCapacity) bytes")

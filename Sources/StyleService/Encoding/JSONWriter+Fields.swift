@@ -29,8 +29,12 @@ extension JSONWriter {
     }
 
     package mutating func field(_ key: StaticString, _ color: ResolvedColor) {
-        self.key(key)
-        value(color)
+        guard key.hasPointerRepresentation else {
+            self.key(key)
+            value(color)
+            return
+        }
+        member(unescaped: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount), color)
     }
 
     /// The color as ``ResolvedColor/hexString`` spells it (`#RRGGBB` when opaque, else `#RRGGBBAA`), written

@@ -65,7 +65,8 @@ package struct BatchAnswer: ~Copyable {
     private let failed: Int
     private let itemsPerPiece: Int
     private let itemProblemWriter: Resolver.ItemProblemWriter
-    private var writer: JSONWriter
+    /// The answer's writer, between pieces; a piece takes it while its items are written into the piece's array.
+    private var writer: JSONWriter?
     /// Whether the last piece was given.
     package private(set) var isFinished = false
 
@@ -85,27 +86,39 @@ package struct BatchAnswer: ~Copyable {
         let perPiece = max(1, itemsPerPiece ?? items.items.count)
         self.itemsPerPiece = perPiece
         self.itemProblemWriter = itemProblemWriter
-        // A written item is about 2.6 KB: a piece is written without the buffer growing.
-        writer = JSONWriter(capacity: 1_024 + min(items.items.count, perPiece) * 2_600)
+        var writer = JSONWriter(capacity: 1_024)
         writer.beginObject()
         writer.field("registryVersion", registryVersion)
         writer.fieldName("items")
         writer.beginArray()
+        self.writer = consume writer
     }
 
     /// The next piece of the answer, nil once the last was given: the first begins the answer, the last ends it, and
     /// each writes at most `itemsPerPiece` items.
     package mutating func nextPiece() -> [UInt8]? {
         guard !isFinished else { return nil }
+        guard var writer = writer.take() else { preconditionFailure("a batch answer lost its writer") }
+        let end = min(items.items.count, written + itemsPerPiece)
+        // Written straight into the piece's array, with room for items as large as a single answer's first buffer.
+        let piece = writer.takeBytes(capacity: 1_024 + (end - written) * Resolver.answerCapacity) { writer in
+            writeItems(upTo: end, into: &writer)
+        }
+        self.writer = consume writer
+        return piece
+    }
+
+    /// Writes the items up to `end` (not included), and the answer's end after the last item.
+    private mutating func writeItems(upTo end: Int, into writer: inout JSONWriter) {
         // Local references, so each item's parts are read in place while the writer changes.
         let items = self.items.items
         let ids = self.items.ids
         let contents = self.items.contents
-        let end = min(items.count, written + itemsPerPiece)
         while written < end {
             switch items[written] {
-            case .failed(let error): writeFailed(error, id: ids[written])
-            case .resolved(let resolution): writeResolved(resolution, id: ids[written], content: contents[written])
+            case .failed(let error): writeFailed(error, id: ids[written], into: &writer)
+            case .resolved(let resolution):
+                writeResolved(resolution, id: ids[written], content: contents[written], into: &writer)
             }
             if written < document.count { document[written] = .null }
             written += 1
@@ -116,7 +129,6 @@ package struct BatchAnswer: ~Copyable {
             writer.endObject()
             isFinished = true
         }
-        return writer.takeBytes()
     }
 
     /// The rest of the answer, in one array.
@@ -127,7 +139,7 @@ package struct BatchAnswer: ~Copyable {
     }
 
     /// Writes a failed item: its `id` and its problem.
-    private mutating func writeFailed(_ error: ServiceError, id: JSONValue?) {
+    private func writeFailed(_ error: ServiceError, id: JSONValue?, into writer: inout JSONWriter) {
         writer.beginObject()
         writer.fieldName("id")
         writer.value(id ?? .null)
@@ -137,7 +149,9 @@ package struct BatchAnswer: ~Copyable {
     }
 
     /// Writes a resolved item: its `id`, and the shared resolution with its own strings.
-    private mutating func writeResolved(_ resolution: Int, id: JSONValue?, content: CellContent) {
+    private mutating func writeResolved(
+        _ resolution: Int, id: JSONValue?, content: CellContent, into writer: inout JSONWriter
+    ) {
         let shared = encodedResolution(resolution)
         writer.beginObject()
         writer.fieldName("id")

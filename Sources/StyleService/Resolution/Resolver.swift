@@ -87,7 +87,7 @@ package struct Resolver: Sendable {
             let shared = memo.encoded(for: key, making: { Self.encodedResolution(of: style, for: key) })
         {
             // Everything but the strings from the memo: rows of a list share it.
-            var writer = JSONWriter(capacity: 4_096)
+            var writer = JSONWriter(capacity: Self.answerCapacity)
             writer.beginObject()
             shared.writeAnswerMembers(with: request.content, into: &writer)
             writer.endObject()
@@ -101,8 +101,7 @@ package struct Resolver: Sendable {
                 body: CSSCustomProperties.rule(for: resolution, options: cssOptions), styleName: request.styleName,
                 styleDigest: style.digest)
         }
-        // An answer is about 2.5 KB: written without the buffer growing.
-        var writer = JSONWriter(capacity: explain ? 16_384 : 4_096)
+        var writer = JSONWriter(capacity: explain ? 4 * Self.answerCapacity : Self.answerCapacity)
         writer.beginObject()
         writer.field("style", request.styleName)
         writer.field("designGeneration", state.traitCollection.designGeneration.rawValue)
@@ -236,6 +235,9 @@ package struct Resolver: Sendable {
                 makingConcrete: false),
             for: key)
     }
+
+    /// The buffer an answer is written into: more than an answer without explain takes, so it never grows.
+    static let answerCapacity = 4_096
 
     static func writeConfigurations(_ resolution: StyleResolution, into writer: inout JSONWriter) {
         writer.fieldName("background")
