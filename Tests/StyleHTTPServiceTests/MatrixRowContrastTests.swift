@@ -69,7 +69,8 @@ struct MatrixRowContrastTests {
         #expect(row["listBackground"]?.stringValue == "#F2F2F7")
         #expect(row["background"]?.stringValue == "#FFFFFF")
         // Only what shows: the hidden checkmark and the delete control (while not editing) are left out.
-        #expect(row["accessories"]?.arrayValue?.compactMap { $0["type"]?.stringValue } == ["label", "disclosureIndicator"])
+        #expect(
+            row["accessories"]?.arrayValue?.compactMap { $0["type"]?.stringValue } == ["label", "disclosureIndicator"])
         // The chevron in tertiaryLabel on white.
         let tint = try #require(accessory(normal, "disclosureIndicator")?["tintColor"]?.stringValue)
         #expect(tint == "#3C3C434D")

@@ -92,7 +92,8 @@ extension SwiftExport {
         return configuration == .background ? lines(overrides.background) : lines(overrides.content)
     }
 
-    /// The enum with the two builders (then `row`, the row's builders), the design generation when a rule tests it, and the helpers the values use.
+    /// The enum with the two builders (then `row`, the row's builders), the design generation when a rule tests it,
+    /// and the helpers the values use.
     func styleEnum(background: [String], content: [String], row: String, needs: SwiftExportNeeds) -> String {
         let name = SwiftSyntax.string(styleName)
         var text = "/// The style \(name): its background and content configurations for a cell's state.\n"

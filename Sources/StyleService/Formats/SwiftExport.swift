@@ -6,7 +6,8 @@ import ViewConfigurations
 /// custom-state keys (constants, typed accessors on `UICellConfigurationState`, SwiftUI container values), an enum
 /// `<Name>Style` whose two builders start from the style's factories (updated for the state unless the style turns
 /// that off), set its overrides, then apply its rules in order as `if` statements (and, for a style that sets them,
-/// builders of its accessories and separators), and a list cell `<Name>Cell` applying them. Every document string is an escaped literal; names become identifiers through ``SwiftSyntax``.
+/// builders of its accessories and separators), and a list cell `<Name>Cell` applying them. Every document string is
+/// an escaped literal; names become identifiers through ``SwiftSyntax``.
 /// Indented by two spaces, as `swift format` lays code out with no configuration (docs/SWIFT.md).
 struct SwiftExport {
     let style: StyleDefinition

@@ -3,7 +3,8 @@ import StyleDefinitions
 import ViewConfigurations
 
 /// Writes a ``MatrixResult`` as the matrix endpoint's JSON: the style, the registry version, the level, the axes, a
-/// summary of the failing checks, and every combination with its traits, configurations and contrast.
+/// summary of the failing checks, and every combination with its traits, configurations, row and contrast (the cell's
+/// and the row's).
 package enum MatrixEncoder {
     /// The answer's bytes.
     package static func encode(_ result: MatrixResult) -> [UInt8] {
@@ -78,8 +79,8 @@ package enum MatrixEncoder {
             writer.value(axis.name(in: traits) ?? "")
         }
         writer.endObject()
-        Resolver.writeConfigurations(combination.resolution, into: &writer)
         let resolution = combination.resolution
+        Resolver.writeConfigurations(resolution, into: &writer)
         RowEncoder.writeRow(resolution, hasImage: resolution.content.image != nil, into: &writer)
         writer.fieldName("contrast")
         writeContrast(combination.contrast, into: &writer)
@@ -107,7 +108,7 @@ package enum MatrixEncoder {
 
     /// `{listBackground, background, accessories: [{type, placement, criterion, color, ratio, threshold[,
     /// largeText], outcome[, reason]}], separator: {criterion, …} | null, outcome}`.
-    static func writeRowContrast(_ contrast: RowContrastCheck, into writer: inout JSONWriter) {
+    private static func writeRowContrast(_ contrast: RowContrastCheck, into writer: inout JSONWriter) {
         writer.beginObject()
         writer.field("listBackground", contrast.listBackground)
         writer.field("background", contrast.background)

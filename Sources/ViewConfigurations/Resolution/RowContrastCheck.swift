@@ -27,7 +27,9 @@ public struct RowContrastCheck: Hashable, Sendable {
     public var separator: ContrastCheck.Measurement?
 
     /// Every measurement: the accessories', then the separator's.
-    public var measurements: [ContrastCheck.Measurement] { accessories.map(\.measurement) + [separator].compactMap { $0 } }
+    public var measurements: [ContrastCheck.Measurement] {
+        accessories.map(\.measurement) + [separator].compactMap { $0 }
+    }
 
     /// Fail when any measurement fails, exempt when there are some and all are exempt, else pass.
     public var outcome: ContrastCheck.Outcome {
