@@ -8,10 +8,11 @@ import ViewConfigurations
 extension SwiftExport {
     /// The accessories builder's body, nil when neither the overrides nor any rule set accessories.
     func accessoriesBuilder(conditions: [SwiftCondition.Term], needs: inout SwiftExportNeeds) -> [String]? {
-        let lines = settings(conditions: conditions) { overrides, _ in
+        let lines = settings(conditions: conditions) { overrides, pointer in
             guard let accessories = overrides.accessories else { return [] }
-            return ["accessories.removeAll()"]
-                + accessories.flatMap { SwiftAccessory.statements($0, needs: &needs) }
+            // A rule's list replaces the one before it; the overrides start from none.
+            let replacing = pointer == JSONPointer(tokens: ["overrides"]) ? [] : ["accessories.removeAll()"]
+            return replacing + accessories.flatMap { SwiftAccessory.statements($0, needs: &needs) }
         }
         guard !lines.isEmpty else { return nil }
         return environmentLines() + ["var accessories: [UICellAccessory] = []"] + lines + ["return accessories"]
