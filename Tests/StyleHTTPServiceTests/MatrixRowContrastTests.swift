@@ -117,6 +117,34 @@ struct MatrixRowContrastTests {
         #expect(json["summary"]?["rowFailing"]?.intValue == 2)
     }
 
+    @Test func aTintFilledSidebarRowMeasuresItsWhiteAccessoriesOnTheTint() async throws {
+        let harness = try ServiceHarness(defaultDesign: .ios18)
+        defer { harness.stop() }
+        let json = try await matrix(
+            harness, style: "sidebarCell",
+            """
+            {"axes": {"states": ["selected"], "userInterfaceStyle": ["light"], "accessibilityContrast": ["normal"]},
+             "state": {"traits": {"designGeneration": "ios18"}},
+             "overrides": {"accessories": [{"type": "disclosureIndicator"}, {"type": "multiselect", "displayed": "always"}]}}
+            """)
+        let cell = try combination(json, "selected")
+        let row = try #require(cell["rowContrast"])
+        #expect(row["background"]?.stringValue == "#007AFF")
+        // The chevron turns white at 80 % on the tint.
+        let chevron = try #require(accessory(cell, "disclosureIndicator")?["tintColor"]?.stringValue)
+        #expect(chevron == "#FFFFFFCC")
+        #expect(accessory(row, "disclosureIndicator")?["ratio"]?.doubleValue == ratio("#FFFFFFCC", over: "#007AFF"))
+        #expect(accessory(row, "disclosureIndicator")?["outcome"]?.stringValue == "pass")
+        // The selected multiselect is a white disc, measured by the disc.
+        #expect(accessory(cell, "multiselect")?["discColor"]?.stringValue == "#FFFFFF")
+        #expect(accessory(row, "multiselect")?["ratio"]?.doubleValue == ratio("#FFFFFF", over: "#007AFF"))
+        // The filled row stands out from the list on its own: its separator is no only boundary.
+        let list = try #require(cell["list"]?["backgroundColor"]?.stringValue)
+        #expect(ratio("#007AFF", over: list) >= 3)
+        #expect(cell["separators"]?["bottom"]?["visible"]?.boolValue == true)
+        #expect(row["separator"] == .null)
+    }
+
     @Test func aRowThatStandsOutFromTheListIsItsOwnBoundary() async throws {
         let harness = try ServiceHarness(defaultDesign: .ios18)
         defer { harness.stop() }
