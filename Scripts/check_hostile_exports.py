@@ -293,9 +293,11 @@ def check_tokens(export, baseline, expected, where):
 # ---- Swift ----
 
 SWIFT_DECLARATION = re.compile(r'^( *)\((\w+_decl) [^"]*"([^"]*)"')
-# What a style's enum may declare beyond the builders every style has: the design generation, font and color helpers.
+# What a style's enum may declare beyond the builders every style has: the design generation, font and color helpers,
+# and the row's builders of a style that sets accessories or separators.
 SWIFT_HELPERS = {"DesignGeneration", "designGeneration", "preferredFont(_:traits:)", "components(_:)",
-                 "mixing(_:toward:fraction:keepingAlpha:)", "scalingAlpha(_:_:)"}
+                 "mixing(_:toward:fraction:keepingAlpha:)", "scalingAlpha(_:_:)", "accessories(for:)",
+                 "separatorConfiguration(for:in:)"}
 
 
 def swift_outline(text, where):

@@ -7,9 +7,11 @@ Scripts/swift-export/ExportDriver.swift and a table of its styles, against the d
 shim of Tests/UIKitShim; the driver imports StyleService @testable for its encoder), with -warnings-as-errors. Each
 driver runs twice, as an app in the iOS 26 design and with UIDesignRequiresCompatibility in its Info.plist, and
 prints, for every state (each preset × light/dark × both contrasts × 3 content sizes × each custom-state and trait
-value the style's rules test, alone and combined within a rule), the state and the two configurations its generated
-builders give, written by the service's own encoder; it also checks that the generated cell shows them. The same
-states go to POST /v1/resolve/batch and every property of both configurations is compared.
+value the style's rules test, alone and combined within a rule), the state, the two configurations its generated
+builders give, and the accessories and separators (the generated `[UICellAccessory]` and the generated separator
+configuration over the list section's, resolved by the library), written by the service's own encoder; it also
+checks that the generated cell shows them. The same states go to POST /v1/resolve/batch and every property of both
+configurations, every accessory and both separators are compared.
 Usage: check_swift_export.py SERVICE_URL BUILD_DIR WORK_DIR
 """
 
@@ -145,13 +147,24 @@ def compile_group(build, work, group, files):
         path = folder / style["file"]
         path.write_bytes(style["text"])
         sources.append(str(path))
-        environment = re.search(r"traits\.listEnvironment = \.(\w+)", style["text"].decode())
+        text = style["text"].decode()
+        environment = re.search(r"traits\.listEnvironment = \.(\w+)", text)
         variations = ", ".join(variation(c) for c in style["customs"])
+        stem = style["stem"]
+        accessories = "nil"
+        if "static func accessories(for state: UICellConfigurationState)" in text:
+            accessories = f"{{ state in {stem}Style.accessories(for: state) }}"
+        elif "static func accessories(for state: UICellConfigurationState, popUpMenu: UIMenu)" in text:
+            accessories = f"{{ state in {stem}Style.accessories(for: state, popUpMenu: UIMenu(children: [])) }}"
+        separator = "nil"
+        if "static func separatorConfiguration(" in text:
+            separator = f"{{ state, section in {stem}Style.separatorConfiguration(for: state, in: section) }}"
         rows.append(
             f"  ExportedStyle(name: {swift_string(style['name'])}, background: {style['stem']}Style.backgroundConfiguration,"
             f" content: {style['stem']}Style.contentConfiguration,"
             f" cell: {{ state in let cell = {style['stem']}Cell(); cell.configurationState = state; cell.text = \"Text\";"
             " return cell },"
+            f" accessories: {accessories}, separator: {separator},"
             f" environment: {'.' + environment.group(1) if environment else 'nil'},"
             f" variations: [{variations}]),")
     driver = folder / "main.swift"
@@ -193,7 +206,8 @@ def differences(path, expected, actual, found):
 
 
 def compare(service, lines):
-    """Sends each line's state to the service and compares both configurations; returns (properties, differences)."""
+    """Sends each line's state to the service and compares both configurations, the accessories and the separators;
+    returns (properties, differences)."""
     properties = 0
     found = []
     for start in range(0, len(lines), BATCH):
@@ -205,7 +219,7 @@ def compare(service, lines):
             raise Failure(f"the service refused a state: {json.dumps(problem)}")
         for line, item in zip(chunk, answer["items"]):
             here = []
-            for part in ("background", "content"):
+            for part in ("background", "content", "accessories", "separators"):
                 properties += differences(f"/{part}", item[part], line[part], here)
             found += [(line["style"], json.dumps(line["state"]), path, detail) for path, detail in here]
     return properties, found

@@ -1,5 +1,6 @@
 // Resolves every state of the state matrix with the Swift export's generated builders (compiled against the UIKit
-// shim) and prints, per state, the request state and the answer's two configurations as the service writes them.
+// shim) and prints, per state, the request state and the answer's two configurations, accessories and separators as
+// the service writes them.
 // Compiled by Scripts/check_swift_export.py with one generated `Styles.swift` declaring `exportedStyles`.
 import Foundation
 import StrictJSON
@@ -18,6 +19,11 @@ struct ExportedStyle {
     let content: @MainActor (UICellConfigurationState) -> UIListContentConfiguration
     /// The generated cell, given a state and the text "Text" (which updates its configurations).
     let cell: @MainActor (UICellConfigurationState) -> UICollectionViewListCell
+    /// The generated accessories builder (given an empty menu); nil when the style sets no accessories.
+    let accessories: (@MainActor (UICellConfigurationState) -> [UICellAccessory])?
+    /// The generated separator builder; nil when the style sets no separator property.
+    let separator:
+        (@MainActor (UICellConfigurationState, UIListSeparatorConfiguration) -> UIListSeparatorConfiguration)?
     /// The list environment the generated code gives a state that names none (insetGroupedCell's).
     let environment: UIListEnvironment?
     /// Each combination of custom-state and trait values the style's rules test (the first changes nothing).
@@ -149,6 +155,9 @@ func line(
     let background = style.background(state)
     var content = style.content(state)
     write(background, content, traits: answerTraits, into: &writer)
+    var answerState = state
+    answerState.traitCollection = answerTraits
+    writeRow(style, state: state, resolvedIn: answerState, content: content, into: &writer)
     writer.endObject()
     // The cell shows what the builders give, with the text set on it.
     let cell = style.cell(state)
@@ -160,7 +169,37 @@ func line(
     }
     write(background, content, traits: answerTraits, into: &built)
     precondition(shown.string == built.string, "\(style.name): the cell shows other configurations than its builders")
+    precondition(
+        cell.accessories == style.accessories?(state) ?? [], "\(style.name): the cell shows other accessories")
     return writer.string
+}
+
+/// The row as the answer's members: the generated accessories and separators resolved as the service resolves
+/// them (`answerState` is the state with the style's list environment), the separators null outside a list.
+@MainActor
+func writeRow(
+    _ style: ExportedStyle, state: UICellConfigurationState, resolvedIn answerState: UICellConfigurationState,
+    content: UIListContentConfiguration, into writer: inout JSONWriter
+) {
+    let accessories: [ResolvedCellAccessory]
+    do {
+        accessories = try CellAccessory.resolved(
+            style.accessories?(state) ?? [], for: answerState, tintColor: .systemBlue, contentStyle: content.style)
+    } catch {
+        preconditionFailure("\(style.name): the generated accessories are refused: \(error)")
+    }
+    RowEncoder.writeAccessories(accessories, into: &writer)
+    let traits = answerState.traitCollection
+    guard let list = UICollectionLayoutListConfiguration(listEnvironment: traits.listEnvironment) else {
+        writer.nullMember("separators")
+        return
+    }
+    let section = list.separatorConfiguration
+    let separator = style.separator?(state, section) ?? section
+    let separators = separator.resolved(
+        for: answerState, anchor: SeparatorTextAnchor(content, traits: traits, hasImage: false),
+        showsSeparators: list.showsSeparators)
+    RowEncoder.writeSeparators(separators, into: &writer)
 }
 
 /// Both configurations as the answer's members.

@@ -29,6 +29,7 @@ struct SwiftExportTests {
     /// The fixture styles' names.
     static let fixtures = [
         "archivedCell", "brandBase", "brandCell", "brandAccentCell", "manualCell", "keywordKeys", "systemHeader",
+        "rowCell",
     ]
 
     /// The Swift file of a registered style, as text.
@@ -158,6 +159,68 @@ struct SwiftExportTests {
         #expect(accent.contains("glass.isInteractive") && !base.contains("designGeneration"))
     }
 
+    @Test func theRowFixtureWritesAccessoriesAndSeparatorsInUIKitsSpelling() throws {
+        let registry = try Self.registry()
+        let row = try Self.swift("rowCell", in: registry).text
+        let expected = [
+            "  static func accessories(for state: UICellConfigurationState, popUpMenu: UIMenu)\n"
+                + "    -> [UICellAccessory]\n  {\n    var accessories: [UICellAccessory] = []\n",
+            "    accessories.append(.disclosureIndicator(displayed: .always, options: .init()))\n",
+            "      var options = UICellAccessory.LabelOptions()\n"
+                + "      options.tintColor = UIColor(red: 255 / 255, green: 149 / 255, blue: 0 / 255, alpha: 255 / 255)\n"
+                + "      options.font = Self.preferredFont(.footnote, traits: [.traitBold])\n"
+                + "      options.adjustsFontForContentSizeCategory = false\n"
+                + "      let text = \"5 \\\"new\\\"\"\n"
+                + "      accessories.append(.label(text: text, displayed: .always, options: options))\n",
+            "    if state.isEditing {\n      accessories.removeAll()\n      do {\n"
+                + "        var options = UICellAccessory.DeleteOptions()\n        options.tintColor = .systemRed\n",
+            "        accessories.append(.delete(displayed: .whenEditing, options: options))\n",
+            "      accessories.append(.insert(displayed: .always, options: .init()))\n",
+            "        var options = UICellAccessory.ReorderOptions()\n        options.tintColor = .systemGray\n"
+                + "        options.showsVerticalSeparator = false\n",
+            "        var options = UICellAccessory.MultiselectOptions()\n        options.reservedLayoutWidth = .actual\n"
+                + "        options.tintColor = .white\n        options.backgroundColor = .systemGreen\n",
+            "        var options = UICellAccessory.CheckmarkOptions()\n        options.isHidden = true\n"
+                + "        options.reservedLayoutWidth = .custom(30)\n",
+            "        var options = UICellAccessory.OutlineDisclosureOptions()\n        options.style = .cell\n"
+                + "        accessories.append(.outlineDisclosure(displayed: .whenNotEditing, options: options))\n",
+            "      accessories.append(.detail(displayed: .always, options: .init()))\n",
+            "        var options = UICellAccessory.PopUpMenuOptions()\n",
+            "        accessories.append(.popUpMenu(popUpMenu, displayed: .always, options: options))\n",
+            "  static func separatorConfiguration(\n"
+                + "    for state: UICellConfigurationState, in section: UIListSeparatorConfiguration\n"
+                + "  ) -> UIListSeparatorConfiguration {\n    var separator = section\n",
+            "    separator.bottomSeparatorInsets = NSDirectionalEdgeInsets(\n"
+                + "      top: 0, leading: 20, bottom: 0, trailing: .greatestFiniteMagnitude)\n",
+            "      separator.topSeparatorVisibility = .visible\n      separator.multipleSelectionColor = .systemTeal\n"
+                + "      separator.topSeparatorInsets = UIListSeparatorConfiguration.automaticInsets\n",
+            "      separator.bottomSeparatorVisibility = .hidden\n",
+            "  /// The menu the pop-up menu accessory shows.\n  var popUpMenu = UIMenu(children: []) {\n",
+            "    contentConfiguration = content\n"
+                + "    accessories = RowCellStyle.accessories(for: state, popUpMenu: popUpMenu)\n  }\n",
+            "@available(iOS 18, *)\nclass RowCellCell",
+        ]
+        for part in expected { #expect(row.contains(part), "missing:\n\(part)") }
+        // A style that sets no accessories and no separator has neither builder, and its cell leaves the accessories.
+        let base = try Self.swift("brandBase", in: registry).text
+        for absent in ["accessories", "separatorConfiguration", "UIMenu"] {
+            #expect(!base.contains(absent), "\(absent)")
+        }
+    }
+
+    @Test func aDetailAccessoryAsksForIOS15Point4() throws {
+        let registry = StyleRegistry(store: nil)
+        let document =
+            #"{"background": "listPlainCell", "content": "cell", "overrides": {"accessories": [{"type": "detail"}]}}"#
+        _ = try registry.put(name: "info", document: JSONReader().parse(Array(document.utf8)))
+        let text = try Self.swift("info", in: registry).text
+        #expect(text.contains("@available(iOS 15.4, *)\n@MainActor\nenum InfoStyle {\n"))
+        #expect(
+            text.contains("  static func accessories(for state: UICellConfigurationState) -> [UICellAccessory] {\n"))
+        #expect(text.contains("    accessories = InfoStyle.accessories(for: state)\n"))
+        #expect(!text.contains("popUpMenu"))
+    }
+
     @Test func everyBuiltInAndFixtureStyleParsesAndIsCleanUnderSwiftFormat() throws {
         let registry = try Self.registry()
         let folder = try ExecutableProcessTests.temporaryFolder()
@@ -249,6 +312,11 @@ struct SwiftExportTests {
                     "/overrides/background/backgroundColorTransformer", "/overrides/background/visualEffect",
                     "/overrides/background/customView", "/overrides/content/textProperties/colorTransformer",
                 ]
+            ),
+            (
+                "selectionColor",
+                #"{"background": "listPlainCell", "content": "cell", "rules": [{"when": {"isFocused": true}, "set": {"separator": {"multipleSelectionColor": null}}}]}"#,
+                ["/rules/0/set/separator/multipleSelectionColor"]
             ),
         ]
         for (name, document, pointers) in documents {

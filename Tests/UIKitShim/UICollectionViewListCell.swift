@@ -1,5 +1,5 @@
-/// A list cell as UIKit's, reduced to what configuration updates need: the two configurations it shows and the
-/// update its subclasses override. `setNeedsUpdateConfiguration()` updates at once with the cell's state.
+/// A list cell as UIKit's, reduced to what configuration updates need: the two configurations and the accessories it
+/// shows and the update its subclasses override. `setNeedsUpdateConfiguration()` updates at once with the cell's state.
 @MainActor
 open class UICollectionViewListCell {
     /// The state the next update uses.
@@ -8,6 +8,8 @@ open class UICollectionViewListCell {
     public var backgroundConfiguration: UIBackgroundConfiguration?
     /// The content the cell shows.
     public var contentConfiguration: UIListContentConfiguration?
+    /// The accessories the cell shows.
+    public var accessories: [UICellAccessory] = []
 
     /// A cell with no configuration.
     public init() {}

@@ -33,6 +33,10 @@ public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 public typealias CGFloat = Double
 /// UIKit's name of a font.
 public typealias UIFont = Font
+/// UIKit's name of a list's separator configuration.
+public typealias UIListSeparatorConfiguration = ListSeparatorConfiguration
+/// UIKit's name of a list layout's configuration.
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
 /// UIKit's name of a font descriptor.
 public typealias UIFontDescriptor = FontDescriptor
 

@@ -9,21 +9,14 @@ enum RowEncoder {
     /// The row's members for a resolution; `hasImage` says whether the content shows an image, which moves the
     /// separators' automatic leading inset.
     static func writeRow(_ resolution: StyleResolution, hasImage: Bool, into writer: inout JSONWriter) {
-        writeAccessories(resolution, into: &writer)
-        guard let list = resolution.list else {
+        writeAccessories(resolution.resolvedAccessories, into: &writer)
+        guard let separators = resolution.resolvedSeparators(hasImage: hasImage), let resolved = resolution.resolvedList
+        else {
             writer.nullMember("separators")
             writer.nullMember("list")
             return
         }
-        let separators = list.separatorConfiguration.resolved(
-            for: resolution.state,
-            anchor: SeparatorTextAnchor(resolution.content, traits: resolution.traits, hasImage: hasImage),
-            showsSeparators: list.showsSeparators)
-        writer.beginObject(key: "separators")
-        writeSeparator("top", separators.top, into: &writer)
-        writeSeparator("bottom", separators.bottom, into: &writer)
-        writer.endObject()
-        let resolved = list.resolved(with: resolution.traits)
+        writeSeparators(separators, into: &writer)
         writer.beginObject(key: "list")
         writer.field("appearance", resolved.appearance.rawValue)
         writer.field("backgroundColor", resolved.backgroundColor)
@@ -56,18 +49,20 @@ enum RowEncoder {
     /// The members of a row without accessories outside a list.
     private static let emptyRow = Array(#""accessories":[],"separators":null,"list":null"#.utf8)
 
-    /// The accessories resolved for the state, in drawing order.
-    private static func writeAccessories(_ resolution: StyleResolution, into writer: inout JSONWriter) {
+    /// `accessories`: resolved accessories, in the order given (the resolution's are in drawing order).
+    static func writeAccessories(_ accessories: [ResolvedCellAccessory], into writer: inout JSONWriter) {
         writer.fieldName("accessories")
         writer.beginArray()
-        let contentStyle = resolution.content.style
-        let ordered = resolution.accessories.sorted { CellAccessory.drawsBefore($0.accessoryType, $1.accessoryType) }
-        for accessory in ordered {
-            let resolved = accessory.resolved(
-                for: resolution.state, tintColor: resolution.tintColor, contentStyle: contentStyle)
-            writeAccessory(resolved, into: &writer)
-        }
+        for accessory in accessories { writeAccessory(accessory, into: &writer) }
         writer.endArray()
+    }
+
+    /// `separators`: `{top, bottom}`.
+    static func writeSeparators(_ separators: ResolvedListSeparators, into writer: inout JSONWriter) {
+        writer.beginObject(key: "separators")
+        writeSeparator("top", separators.top, into: &writer)
+        writeSeparator("bottom", separators.bottom, into: &writer)
+        writer.endObject()
     }
 
     private static func writeAccessory(_ accessory: ResolvedCellAccessory, into writer: inout JSONWriter) {

@@ -29,31 +29,40 @@ extension SwiftExport {
             ? style.automaticallyUpdatesBackgroundConfiguration : style.automaticallyUpdatesContentConfiguration
         let start = "\(configuration.type).\(factory)()" + (updates ? ".updated(for: state)" : "")
         let variable = configuration.rawValue
-        var lines: [String] = []
-        let overrides = statements(
-            style.overrides, configuration, pointer: JSONPointer(tokens: ["overrides"]), needs: &needs)
-        if !overrides.isEmpty {
-            lines += ["// The style's overrides, set once as UIKit locks them."] + overrides
-        }
-        for (index, rule) in style.rules.enumerated() {
-            let body = statements(
-                rule.set, configuration, pointer: JSONPointer(tokens: ["rules", String(index), "set"]), needs: &needs)
-            guard !body.isEmpty else { continue }
-            lines.append("// Rule \(index + 1).")
-            if conditions[index].text == "true" {
-                lines += body
-            } else {
-                lines += ["if \(conditions[index].text) {"] + body.map { "  " + $0 } + ["}"]
-            }
+        let lines = settings(conditions: conditions) { overrides, pointer in
+            statements(overrides, configuration, pointer: pointer, needs: &needs)
         }
         let environment = environmentLines()
         guard !lines.isEmpty else { return environment.isEmpty ? [start] : environment + ["return \(start)"] }
         return environment + ["var \(variable) = \(start)"] + lines + ["return \(variable)"]
     }
 
+    /// The statements of the style's overrides, then of each rule under its condition, in order; `body` gives the
+    /// statements of one set of assignments (none to leave it out) at its pointer.
+    func settings(
+        conditions: [SwiftCondition.Term], body: (ConfigurationOverrides, JSONPointer) -> [String]
+    ) -> [String] {
+        var lines: [String] = []
+        let overrides = body(style.overrides, JSONPointer(tokens: ["overrides"]))
+        if !overrides.isEmpty {
+            lines += ["// The style's overrides, set once as UIKit locks them."] + overrides
+        }
+        for (index, rule) in style.rules.enumerated() {
+            let statements = body(rule.set, JSONPointer(tokens: ["rules", String(index), "set"]))
+            guard !statements.isEmpty else { continue }
+            lines.append("// Rule \(index + 1).")
+            if conditions[index].text == "true" {
+                lines += statements
+            } else {
+                lines += ["if \(conditions[index].text) {"] + statements.map { "  " + $0 } + ["}"]
+            }
+        }
+        return lines
+    }
+
     /// For a style made for a list appearance (`insetGroupedCell`), a state that names no list environment takes
     /// that one, as the service resolves it; nothing for other styles.
-    private func environmentLines() -> [String] {
+    func environmentLines() -> [String] {
         guard let environment = style.listEnvironment else { return [] }
         return [
             "// The style is made for the \(environment.rawValue) list: a state outside a list resolves as in one.",
@@ -83,8 +92,9 @@ extension SwiftExport {
         return configuration == .background ? lines(overrides.background) : lines(overrides.content)
     }
 
-    /// The enum with the two builders, the design generation when a rule tests it, and the helpers the values use.
-    func styleEnum(background: [String], content: [String], needs: SwiftExportNeeds) -> String {
+    /// The enum with the two builders (then `row`, the row's builders), the design generation when a rule tests it,
+    /// and the helpers the values use.
+    func styleEnum(background: [String], content: [String], row: String, needs: SwiftExportNeeds) -> String {
         let name = SwiftSyntax.string(styleName)
         var text = "/// The style \(name): its background and content configurations for a cell's state.\n"
         text += availability(needs) + "@MainActor\nenum \(typeStem)Style {\n"
@@ -96,7 +106,7 @@ extension SwiftExport {
         text += "  /// The content for `state`: \(style.contentFactory)(), then the style's overrides and rules.\n"
         text += "  static func contentConfiguration(for state: UICellConfigurationState)\n"
         text += "    -> UIListContentConfiguration\n  {\n"
-        text += laidOut(content) + "  }\n"
+        text += laidOut(content) + "  }\n" + row
         if needs.designGeneration { text += SwiftExportHelpers.designGeneration }
         if needs.fontHelper { text += SwiftExportHelpers.preferredFont }
         if needs.colorHelpers { text += SwiftExportHelpers.colorMixing }
@@ -104,7 +114,7 @@ extension SwiftExport {
     }
 
     /// A builder's lines (each indented relative to the body) in the body of a function of the enum.
-    private func laidOut(_ lines: [String]) -> String {
+    func laidOut(_ lines: [String]) -> String {
         lines.flatMap { line in
             let relative = line.prefix { $0 == " " }.count
             return SwiftLayout.lines(String(line.dropFirst(relative)), indent: 4 + relative)
@@ -112,8 +122,9 @@ extension SwiftExport {
         .map { $0 + "\n" }.joined()
     }
 
-    /// The list cell that applies both configurations on each update.
-    func cellClass(needs: SwiftExportNeeds) -> String {
+    /// The list cell that applies both configurations (and the accessories, when the style sets them) on each
+    /// update.
+    func cellClass(setsAccessories: Bool, needs: SwiftExportNeeds) -> String {
         let name = SwiftSyntax.string(styleName)
         var text = "/// A list cell in the style \(name): each update applies the style's configurations for the\n"
         text += "/// cell's state, with the text, secondary text and image set on the cell.\n"
@@ -125,14 +136,21 @@ extension SwiftExport {
             text +=
                 "  /// \(what)\n  var \(property): \(type)? {\n    didSet { setNeedsUpdateConfiguration() }\n  }\n\n"
         }
+        if needs.popUpMenu {
+            text += "  /// The menu the pop-up menu accessory shows.\n  var popUpMenu = UIMenu(children: []) {\n"
+            text += "    didSet { setNeedsUpdateConfiguration() }\n  }\n\n"
+        }
+        let menu = needs.popUpMenu ? ", popUpMenu: popUpMenu" : ""
+        let accessories = setsAccessories ? ["accessories = \(typeStem)Style.accessories(for: state\(menu))"] : []
         text += "  override func updateConfiguration(using state: UICellConfigurationState) {\n"
-        text += laidOut([
-            "super.updateConfiguration(using: state)",
-            "backgroundConfiguration = \(typeStem)Style.backgroundConfiguration(for: state)",
-            "var content = \(typeStem)Style.contentConfiguration(for: state)",
-            "content.text = text", "content.secondaryText = secondaryText", "content.image = image",
-            "contentConfiguration = content",
-        ])
+        text += laidOut(
+            [
+                "super.updateConfiguration(using: state)",
+                "backgroundConfiguration = \(typeStem)Style.backgroundConfiguration(for: state)",
+                "var content = \(typeStem)Style.contentConfiguration(for: state)",
+                "content.text = text", "content.secondaryText = secondaryText", "content.image = image",
+                "contentConfiguration = content",
+            ] + accessories)
         return text + "  }\n}\n"
     }
 }

@@ -5,8 +5,9 @@ import ViewConfigurations
 /// Writes a style as UIKit Swift code (`<Name>Style.swift`) for `style-resolver export --format swift`: its
 /// custom-state keys (constants, typed accessors on `UICellConfigurationState`, SwiftUI container values), an enum
 /// `<Name>Style` whose two builders start from the style's factories (updated for the state unless the style turns
-/// that off), set its overrides, then apply its rules in order as `if` statements, and a list cell `<Name>Cell`
-/// applying both. Every document string is an escaped literal; names become identifiers through ``SwiftSyntax``.
+/// that off), set its overrides, then apply its rules in order as `if` statements (and, for a style that sets them,
+/// builders of its accessories and separators), and a list cell `<Name>Cell` applying them. Every document string is
+/// an escaped literal; names become identifiers through ``SwiftSyntax``.
 /// Indented by two spaces, as `swift format` lays code out with no configuration (docs/SWIFT.md).
 struct SwiftExport {
     let style: StyleDefinition
@@ -29,6 +30,8 @@ struct SwiftExport {
         }
         let background = builder(.background, conditions: conditions, needs: &needs)
         let content = builder(.content, conditions: conditions, needs: &needs)
+        let accessories = accessoriesBuilder(conditions: conditions, needs: &needs)
+        let separator = separatorBuilder(conditions: conditions, needs: &needs)
         guard needs.problems.isEmpty else { throw .notExportable(format: "swift", needs.problems) }
         var text = header() + "\n"
         text += "import UIKit\n\n"
@@ -36,8 +39,10 @@ struct SwiftExport {
             text += "#if canImport(SwiftUI)\n  import SwiftUI\n#endif\n\n"
             text += keyDeclarations(keys)
         }
-        text += styleEnum(background: background, content: content, needs: needs)
-        text += cellClass(needs: needs)
+        text += styleEnum(
+            background: background, content: content,
+            row: rowFunctions(accessories: accessories, separator: separator, needs: needs), needs: needs)
+        text += cellClass(setsAccessories: accessories != nil, needs: needs)
         if !keys.isEmpty { text += containerValues(keys) }
         return Array(text.utf8)
     }
@@ -80,8 +85,8 @@ struct SwiftExport {
         return text + "  }\n#endif\n"
     }
 
-    /// `@available(iOS N, *)` when the code needs more than iOS 15.
+    /// `@available(iOS N, *)` when the code needs more than iOS 15 (`15.4` for a detail accessory).
     func availability(_ needs: SwiftExportNeeds) -> String {
-        needs.minimumIOS > 15 ? "@available(iOS \(needs.minimumIOS), *)\n" : ""
+        (needs.minimumIOS, needs.minimumIOSMinor) > (15, 0) ? "@available(iOS \(needs.minimumIOSVersion), *)\n" : ""
     }
 }

@@ -134,10 +134,17 @@ enum SwiftValue {
         return axes.contains(.vertical) ? ".vertical" : "[]"
     }
 
-    /// Insets on directional edges.
+    /// Insets on directional edges; a separator's automatic insets as UIKit names them, and an automatic edge
+    /// (`CGFLOAT_MAX`) as `.greatestFiniteMagnitude`.
     static func insets(_ insets: DirectionalEdgeInsets) -> String {
-        "NSDirectionalEdgeInsets(top: \(number(insets.top)), leading: \(number(insets.leading)), "
-            + "bottom: \(number(insets.bottom)), trailing: \(number(insets.trailing)))"
+        if insets == ListSeparatorConfiguration.automaticInsets {
+            return "UIListSeparatorConfiguration.automaticInsets"
+        }
+        func edge(_ value: Double) -> String {
+            value == ListSeparatorConfiguration.automaticDimension ? ".greatestFiniteMagnitude" : number(value)
+        }
+        return "NSDirectionalEdgeInsets(top: \(edge(insets.top)), leading: \(edge(insets.leading)), "
+            + "bottom: \(edge(insets.bottom)), trailing: \(edge(insets.trailing)))"
     }
 
     /// A size; a dimension at ``ImageProperties/standardDimension`` is UIKit's standard dimension.

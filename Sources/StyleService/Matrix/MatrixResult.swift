@@ -2,7 +2,8 @@ import StyleDefinitions
 import ViewConfigurations
 
 /// A state matrix resolved: every combination of a ``MatrixRequest``'s axes with its resolution and the WCAG 2.2
-/// contrast of its text, secondary text and image tint against its background (``ContrastCheck``).
+/// contrast of its text, secondary text and image tint against its background (``ContrastCheck``), and of the row
+/// around it: its accessories and separator (``RowContrastCheck``).
 package struct MatrixResult: Sendable {
     /// One resolved combination.
     package struct Combination: Sendable {
@@ -10,6 +11,8 @@ package struct MatrixResult: Sendable {
         package var stateName: String
         package var resolution: StyleResolution
         package var contrast: ContrastCheck
+        /// The accessories' and the separator's contrast.
+        package var rowContrast: RowContrastCheck
     }
 
     /// What was resolved: the encoder lists its axes.
@@ -53,6 +56,11 @@ package struct MatrixResult: Sendable {
         let contrast = ContrastCheck(
             background: resolution.resolvedBackground, content: resolution.resolvedContent,
             traits: state.traitCollection, isDisabled: state.isDisabled, level: request.level)
-        return Combination(stateName: name, resolution: resolution, contrast: contrast)
+        let rowContrast = RowContrastCheck(
+            background: resolution.resolvedBackground, accessories: resolution.resolvedAccessories,
+            separators: resolution.resolvedSeparators(hasImage: resolution.content.image != nil),
+            list: resolution.resolvedList, traits: state.traitCollection, isDisabled: state.isDisabled,
+            level: request.level)
+        return Combination(stateName: name, resolution: resolution, contrast: contrast, rowContrast: rowContrast)
     }
 }

@@ -111,29 +111,39 @@ public struct ContrastCheck: Hashable, Sendable {
         let fill = background.backgroundColor.composited(over: backdrop)
         self.background = fill
         let exemption = isDisabled ? Self.disabledExemption : nil
-        func measure(
-            _ color: ResolvedColor, criterion: Criterion, threshold: Double, isLargeText: Bool?
-        ) -> Measurement {
-            var drawn = color
-            drawn.alpha *= content.alpha
-            drawn = drawn.composited(over: fill)
-            let ratio = drawn.contrastRatio(with: fill)
-            let outcome: Outcome = exemption != nil ? .exempt : ratio >= threshold ? .pass : .fail
-            return Measurement(
-                criterion: criterion, color: drawn, ratio: ratio, threshold: threshold, isLargeText: isLargeText,
-                outcome: outcome, exemption: exemption)
-        }
-        let textCriterion: Criterion = level == .aa ? .contrastMinimum : .contrastEnhanced
         func measureText(_ properties: ResolvedTextProperties) -> Measurement {
-            let isLarge = Self.isLargeText(properties.font)
-            return measure(
-                properties.color, criterion: textCriterion,
-                threshold: Self.textThreshold(level: level, isLargeText: isLarge), isLargeText: isLarge)
+            var drawn = properties.color
+            drawn.alpha *= content.alpha
+            return Self.textMeasurement(drawn, font: properties.font, over: fill, level: level, exemption: exemption)
         }
         text = measureText(content.textProperties)
         secondaryText = measureText(content.secondaryTextProperties)
-        image = measure(
-            content.imageProperties.tintColor, criterion: .nonTextContrast, threshold: Self.nonTextThreshold,
-            isLargeText: nil)
+        var tint = content.imageProperties.tintColor
+        tint.alpha *= content.alpha
+        image = Self.measurement(
+            tint, over: fill, criterion: .nonTextContrast, threshold: Self.nonTextThreshold, exemption: exemption)
+    }
+
+    /// A color composited over an opaque `fill` and held to `threshold`; `exemption` (nil for none) exempts it.
+    public static func measurement(
+        _ color: ResolvedColor, over fill: ResolvedColor, criterion: Criterion, threshold: Double,
+        isLargeText: Bool? = nil, exemption: String? = nil
+    ) -> Measurement {
+        let drawn = color.composited(over: fill)
+        let ratio = drawn.contrastRatio(with: fill)
+        let outcome: Outcome = exemption != nil ? .exempt : ratio >= threshold ? .pass : .fail
+        return Measurement(
+            criterion: criterion, color: drawn, ratio: ratio, threshold: threshold, isLargeText: isLargeText,
+            outcome: outcome, exemption: exemption)
+    }
+
+    /// Text of `font` in `color` over `fill`, held to the level's text criterion and its threshold for the size.
+    public static func textMeasurement(
+        _ color: ResolvedColor, font: Font, over fill: ResolvedColor, level: ContrastLevel, exemption: String? = nil
+    ) -> Measurement {
+        let isLarge = isLargeText(font)
+        return measurement(
+            color, over: fill, criterion: level == .aa ? .contrastMinimum : .contrastEnhanced,
+            threshold: textThreshold(level: level, isLargeText: isLarge), isLargeText: isLarge, exemption: exemption)
     }
 }
