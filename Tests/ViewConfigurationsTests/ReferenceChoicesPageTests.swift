@@ -228,6 +228,7 @@ struct ReferenceChoicesPageTests {
         let unfocused = CellConfigurationState(traitCollection: TraitCollection())
         return [
             "leadingAccessoriesOutermostFirst": "\(choices.leadingAccessoriesOutermostFirst)",
+            "trailingOrderGrowsOutward": "\(choices.trailingOrderGrowsOutward)",
             "controlAccessorySymbolConfiguration": sizes.map { name, category in
                 let configuration = choices.controlAccessorySymbolConfiguration(
                     for: TraitCollection(preferredContentSizeCategory: category))

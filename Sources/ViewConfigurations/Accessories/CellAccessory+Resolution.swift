@@ -25,13 +25,13 @@ extension CellAccessory {
     }
 
     /// Whether `first` is drawn before (more leading than) `second`: the leading edge's accessories come first; on
-    /// the trailing edge the lower order number sits nearer the content.
+    /// each edge the order numbers ascend from leading to trailing (both directions are inferred choices).
     public static func drawsBefore(_ first: AccessoryType, _ second: AccessoryType) -> Bool {
         if first.placement != second.placement { return first.placement == .leading }
-        if first.placement == .leading && !ReferenceChoices.leadingAccessoriesOutermostFirst {
-            return first.order > second.order
-        }
-        return first.order < second.order
+        let ascending =
+            first.placement == .leading
+            ? ReferenceChoices.leadingAccessoriesOutermostFirst : ReferenceChoices.trailingOrderGrowsOutward
+        return ascending ? first.order < second.order : first.order > second.order
     }
 
     /// The resolved accessory with, by answer member (`tintColor`, `symbolConfiguration`), why each default the
@@ -41,9 +41,10 @@ extension CellAccessory {
         let type = accessoryType
         var colors = self.colors(in: context)
         let symbol = symbolConfiguration(in: context, reasons: &colors.reasons)
-        if type.placement == .leading {
-            colors.reasons["order"] =
-                "the order of delete, insert and multiselect on the leading edge is not public; delete outermost"
+        if reservedLayoutWidth == .standard,
+            let reason = ReferenceChoices.inferredScaledStandardWidthReason(context.traits)
+        {
+            colors.reasons["reservedLayoutWidth"] = reason
         }
         let displayed = displayed.isDisplayed(editing: context.state.isEditing)
         var font: Font? = nil
@@ -94,7 +95,8 @@ extension CellAccessory {
         case .checkmark:
             let small = category >= ReferenceChoices.checkmarkSmallScaleFrom
             configuration = SymbolConfiguration(textStyle: .body, weight: .semibold, scale: small ? .small : .medium)
-            if category.isAccessibilityCategory {
+            if category.isAccessibilityCategory && category < .accessibilityExtraExtraExtraLarge {
+                // "Small at the largest accessibility sizes" settles AX5 only.
                 reasons["symbolConfiguration"] =
                     "the accessibility size from which the checkmark's scale drops to small is not named; AX3, as the "
                     + "other accessories"

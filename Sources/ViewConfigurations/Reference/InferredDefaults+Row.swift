@@ -12,6 +12,17 @@ extension CellAccessory {
     }
 }
 
+extension CellAccessory {
+    /// Why the accessory's place among the cell's accessories is inferred, or nil when no other shares its edge
+    /// (the side itself is observed).
+    public static func inferredOrderReason(of type: AccessoryType, among accessories: [CellAccessory]) -> String? {
+        let sharesEdge = accessories.contains {
+            $0.accessoryType != type && $0.accessoryType.placement == type.placement
+        }
+        return sharesEdge ? ReferenceChoices.inferredAccessoryOrderReason(on: type.placement) : nil
+    }
+}
+
 extension ListSeparatorConfiguration {
     /// The resolved separators' members (`bottom.leadingInset`, `top.isVisible`, `bottom.color`) whose value for the
     /// row is an inferred automatic or default value, with the reason.
