@@ -1,48 +1,67 @@
 import StyleDefinitions
 import ViewConfigurations
 
-/// Resolves one row case as the service does (the style's accessories, the list's separators filled from the content,
-/// the list for the traits) and compares the values, and what explain marks inferred, with the models.
+/// Compares one row case as the service answers it (the accessories in drawing order, the separators filled from the
+/// content, the list for the traits), and what explain marks inferred, with the models.
 enum RowCheck {
-    static func run(
-        _ scenario: RowScenario, base: RowBase, definition: StyleDefinition, state: MatrixState, look: Look,
+    /// The request the service answers for a case, with `explain`.
+    static func request(style: String, _ matrixCase: MatrixCase, hasImage: Bool) -> String {
+        let look = matrixCase.look
+        let flags = matrixCase.flags
+        var traits = [
+            #""userInterfaceStyle": "\#(look.dark ? "dark" : "light")""#,
+            #""accessibilityContrast": "\#(look.high ? "high" : "normal")""#,
+            #""preferredContentSizeCategory": "\#(look.size.rawValue)""#,
+            #""layoutDirection": "\#(look.rightToLeft ? "rightToLeft" : "leftToRight")""#,
+            #""horizontalSizeClass": "compact", "verticalSizeClass": "regular", "userInterfaceIdiom": "phone""#,
+            #""designGeneration": "\#(look.design26 ? "ios26" : "ios18")""#,
+        ]
+        if matrixCase.listInTraits { traits.append(#""listEnvironment": "\#(matrixCase.list.rawValue)""#) }
+        var state = [#""traits": {"# + traits.joined(separator: ", ") + "}"]
+        for (name, isSet) in [
+            ("isHighlighted", flags.highlighted), ("isSelected", flags.selected), ("isDisabled", flags.disabled),
+            ("isFocused", flags.focused), ("isEditing", flags.editing),
+        ] where isSet {
+            state.append(#""\#(name)": true"#)
+        }
+        if flags.drop != .none { state.append(#""cellDropState": "\#(flags.drop.rawValue)""#) }
+        let image = hasImage ? #", "image": "wifi""# : ""
+        return #"{"style": "\#(style)", "state": {"# + state.joined(separator: ", ")
+            + #"}, "content": {"text": "Wi-Fi"\#(image)}}"#
+    }
+
+    /// Compares one observed row with the models: values, then what explain marks inferred.
+    static func check(
+        _ observed: ObservedRow, _ scenario: RowScenario, base: RowBase, _ matrixCase: MatrixCase,
         log: inout MatrixLog
     ) {
-        let matrixCase = MatrixCase(
-            style: scenario.name + " on " + base.style, background: .listCell, content: base.content, list: base.list,
-            listInTraits: base.listInTraits, state: state, look: look)
-        let content = CellContent(text: "Wi-Fi", image: scenario.hasImage ? "wifi" : nil)
-        let resolution = definition.resolve(
-            state: matrixCase.cellState, tintColor: .systemBlue, content: content, recordingSources: true)
-        let row = RowPlacement(list: base.list, flags: state.flags, look: look)
-        var (inferred, types) = checkAccessories(scenario, resolution, row, matrixCase, &log)
+        let row = RowPlacement(list: base.list, flags: matrixCase.flags, look: matrixCase.look)
+        var inferred = checkAccessories(scenario, observed.accessories, row, matrixCase, &log)
         if base.list == .none {
-            log.check("list", resolution.list == nil, true, in: matrixCase)
-        } else if let list = resolution.list {
-            inferred.formUnion(checkSeparators(scenario, base, resolution, list, row, matrixCase, &log))
-            inferred.formUnion(checkList(list, resolution, row, matrixCase, &log))
+            log.expect("list", observed.list == nil && observed.separators == nil, in: matrixCase) {
+                "a list outside one"
+            }
+        } else if let separators = observed.separators, let list = observed.list {
+            inferred.formUnion(checkSeparators(scenario, base, separators, row, matrixCase, &log))
+            inferred.formUnion(checkList(list, row, matrixCase, &log))
         } else {
             log.expect("list", false, in: matrixCase) { "no list in a \(base.list) environment" }
         }
-        let explained = definition.explain(resolution, tintColor: .systemBlue).filter {
-            ["accessories.", "separators.", "list."].contains(where: $0.path.hasPrefix)
-        }
-        let marked = Set(explained.filter { $0.inferred != nil }.map(\.path))
-        let paths = Set(explained.map(\.path))
-        for (index, type) in types.enumerated() {
-            for member in explainMembers(type) where !paths.contains("accessories.\(index).\(member)") {
-                log.expect("explain lacks: accessories.N." + member, false, in: matrixCase) { type }
+        for (index, accessory) in observed.accessories.enumerated() {
+            for member in explainMembers(accessory.type)
+            where observed.explained["accessories.\(index).\(member)"] == nil {
+                log.expect("explain lacks: accessories.N." + member, false, in: matrixCase) { accessory.type }
             }
         }
-        for path in paths.union(inferred).sorted() {
+        for path in Set(observed.explained.keys).union(inferred).sorted() {
             let open = inferred.contains(path)
-            guard paths.contains(path) else {
+            guard let marked = observed.explained[path] else {
                 log.expect("explain lacks: " + path, false, in: matrixCase) { "not explained" }
                 continue
             }
             log.expect(
-                (open ? "inferred but unmarked: " : "marked inferred but settled: ") + path,
-                marked.contains(path) == open, in: matrixCase
+                (open ? "inferred but unmarked: " : "marked inferred but settled: ") + path, marked == open,
+                in: matrixCase
             ) { open ? "explain leaves it unmarked" : "explain marks it inferred" }
         }
     }
@@ -62,110 +81,88 @@ enum RowCheck {
 
     /// The accessories in drawing order; returns the explain paths that must be marked inferred.
     private static func checkAccessories(
-        _ scenario: RowScenario, _ resolution: StyleResolution, _ row: RowPlacement, _ matrixCase: MatrixCase,
+        _ scenario: RowScenario, _ actual: [ObservedRow.Accessory], _ row: RowPlacement, _ matrixCase: MatrixCase,
         _ log: inout MatrixLog
-    ) -> (inferred: Set<String>, types: [String]) {
+    ) -> Set<String> {
         let declared = scenario.accessories
-        let actual = resolution.accessories
-            .sorted { CellAccessory.drawsBefore($0.accessoryType, $1.accessoryType) }
-            .map {
-                $0.resolved(
-                    for: resolution.state, tintColor: resolution.tintColor, contentStyle: resolution.content.style)
-            }
         // §1.2: the leading edge first; on the trailing edge the order numbers grow away from the content. The
         // leading edge's direction is not public: only its members are checked.
         let leading = declared.filter { $0.reference.isLeading }.map(\.type)
         let trailing = declared.filter { !$0.reference.isLeading }.sorted { $0.reference.order < $1.reference.order }
-        let actualTypes = actual.map(\.accessoryType.rawValue)
+        let actualTypes = actual.map(\.type)
         log.check("accessories.leading", Set(actualTypes.prefix(leading.count)), Set(leading), in: matrixCase) {
             $0.sorted().joined(separator: ",")
         }
         log.check(
             "accessories.trailing", Array(actualTypes.dropFirst(leading.count)), trailing.map(\.type), in: matrixCase
-        ) {
-            $0.joined(separator: ",")
-        }
+        ) { $0.joined(separator: ",") }
         var inferred: Set<String> = []
         for (index, resolved) in actual.enumerated() {
-            guard let accessory = declared.first(where: { $0.type == resolved.accessoryType.rawValue }) else {
-                continue
-            }
+            guard let accessory = declared.first(where: { $0.type == resolved.type }) else { continue }
             let expected = AccessoryModel.expected(accessory, siblings: declared, in: row)
             check(resolved, expected, row.look, matrixCase, &log)
-            let prefix = "accessories.\(index)."
-            inferred.formUnion(expected.inferred.map { prefix + $0 })
+            inferred.formUnion(expected.inferred.map { "accessories.\(index)." + $0 })
         }
-        return (inferred, actualTypes)
+        return inferred
     }
 
     private static func check(
-        _ actual: ResolvedCellAccessory, _ expected: ExpectedAccessory, _ look: Look, _ matrixCase: MatrixCase,
+        _ actual: ObservedRow.Accessory, _ expected: ExpectedAccessory, _ look: Look, _ matrixCase: MatrixCase,
         _ log: inout MatrixLog
     ) {
         let kind = "accessory." + expected.type + "."
-        log.check(kind + "placement", actual.placement == .leading, expected.leading, in: matrixCase)
-        log.check(kind + "displayed", actual.isDisplayed, expected.displayed, in: matrixCase)
-        log.check(kind + "visible", actual.isVisible, expected.visible, in: matrixCase)
-        checkColor(kind + "tintColor", actual.tintColor, expected.tint, matrixCase, &log)
-        checkColor(kind + "backgroundColor", actual.backgroundColor, expected.background, matrixCase, &log)
-        checkColor(kind + "glyphColor", actual.glyphColor, expected.glyph, matrixCase, &log)
-        checkColor(kind + "discColor", actual.discColor, expected.disc, matrixCase, &log)
+        log.check(kind + "placement", actual.placement, expected.leading ? "leading" : "trailing", in: matrixCase)
+        log.check(kind + "displayed", actual.displayed, expected.displayed, in: matrixCase)
+        log.check(kind + "visible", actual.visible, expected.visible, in: matrixCase)
+        checkColor(kind + "tintColor", actual.tint, expected.tint, matrixCase, &log)
+        checkColor(kind + "backgroundColor", actual.background, expected.background, matrixCase, &log)
+        checkColor(kind + "glyphColor", actual.glyph, expected.glyph, matrixCase, &log)
+        checkColor(kind + "discColor", actual.disc, expected.disc, matrixCase, &log)
         checkColor(
-            kind + "verticalSeparatorColor", actual.verticalSeparatorColor, expected.verticalSeparator, matrixCase,
-            &log)
+            kind + "verticalSeparatorColor", actual.verticalSeparator, expected.verticalSeparator, matrixCase, &log)
         log.check(kind + "symbolName", actual.symbolName, expected.symbolName, in: matrixCase) { $0 ?? "none" }
         if case .some(let configuration) = expected.symbolConfiguration {
-            let actualParts = actual.symbolConfiguration.map {
-                "\($0.textStyle?.rawValue ?? "-") \($0.weight.map { "\($0)" } ?? "-") \($0.scale)"
+            let symbol = configuration.map {
+                ObservedRow.symbol($0.textStyle?.rawValue, $0.weight?.rawValue, $0.scale.rawValue)
             }
-            let expectedParts = configuration.map {
-                "\($0.textStyle?.rawValue ?? "-") \($0.weight.map { "\($0)" } ?? "-") \($0.scale)"
+            log.check(kind + "symbolConfiguration", actual.symbolConfiguration, symbol, in: matrixCase) {
+                $0 ?? "none"
             }
-            log.check(kind + "symbolConfiguration", actualParts, expectedParts, in: matrixCase) { $0 ?? "none" }
         }
         log.expect(
-            kind + "reservedLayoutWidth", abs(actual.reservedLayoutWidth - expected.reservedWidth) < 0.001,
-            in: matrixCase
-        ) {
-            "expected \(expected.reservedWidth), got \(actual.reservedLayoutWidth)"
-        }
+            kind + "reservedLayoutWidth", abs(actual.reservedWidth - expected.reservedWidth) < 0.001, in: matrixCase
+        ) { "expected \(expected.reservedWidth), got \(actual.reservedWidth)" }
         log.check(kind + "text", actual.text, expected.text, in: matrixCase) { $0 ?? "none" }
-        log.check(kind + "font.textStyle", actual.font?.textStyle, expected.fontStyle, in: matrixCase) {
-            $0.map(\.rawValue) ?? "none"
+        log.check(kind + "font.textStyle", actual.fontStyle, expected.fontStyle?.rawValue, in: matrixCase) {
+            $0 ?? "none"
         }
         if let style = expected.fontStyle, let metrics = ReferenceTypeScale.metrics(style, at: look.size) {
-            log.check(kind + "font.pointSize", actual.font?.pointSize, metrics.size, in: matrixCase) { "\($0 ?? 0)" }
+            log.check(kind + "font.pointSize", actual.fontSize, metrics.size, in: matrixCase) { "\($0 ?? 0)" }
         }
-        log.check(
-            kind + "outlineDisclosureStyle", actual.outlineDisclosureStyle?.rawValue, expected.outlineStyle,
-            in: matrixCase
-        ) {
+        log.check(kind + "outlineDisclosureStyle", actual.outlineStyle, expected.outlineStyle, in: matrixCase) {
             $0 ?? "none"
         }
     }
 
     /// The separators as the answer gives them: automatic edges filled from the content the request shows.
     private static func checkSeparators(
-        _ scenario: RowScenario, _ base: RowBase, _ resolution: StyleResolution,
-        _ list: CollectionLayoutListConfiguration,
+        _ scenario: RowScenario, _ base: RowBase, _ actual: (top: ObservedRow.Separator, bottom: ObservedRow.Separator),
         _ row: RowPlacement, _ matrixCase: MatrixCase, _ log: inout MatrixLog
     ) -> Set<String> {
-        let anchor = SeparatorTextAnchor(resolution.content, traits: resolution.traits, hasImage: scenario.hasImage)
-        let actual = list.separatorConfiguration.resolved(
-            for: resolution.state, anchor: anchor, showsSeparators: list.showsSeparators)
         let expected = ListModel.separators(
             scenario.separator, content: base.content, hasImage: scenario.hasImage, in: row)
         for (edge, resolved, model) in [("top", actual.top, expected.top), ("bottom", actual.bottom, expected.bottom)] {
             let kind = "separators." + edge + "."
-            log.check(kind + "visible", resolved.isVisible, model.visible, in: matrixCase)
+            log.check(kind + "visible", resolved.visible, model.visible, in: matrixCase)
             if let leading = model.leadingInset {
                 log.expect(kind + "leadingInset", abs(resolved.leadingInset - leading) < 0.001, in: matrixCase) {
                     "expected \(leading), got \(resolved.leadingInset)"
                 }
                 // Mirrored in right-to-left layouts.
-                let physicalLeading = row.look.rightToLeft ? resolved.insets.right : resolved.insets.left
-                log.expect(kind + "insets.mirrored", abs(physicalLeading - leading) < 0.001, in: matrixCase) {
-                    "expected \(leading) on the \(row.look.rightToLeft ? "right" : "left"), got \(resolved.insets)"
+                if let physical = resolved.physicalLeading {
+                    log.expect(kind + "insets.mirrored", abs(physical - leading) < 0.001, in: matrixCase) {
+                        "expected \(leading) on the \(row.look.rightToLeft ? "right" : "left"), got \(physical)"
+                    }
                 }
             }
             log.check(kind + "trailingInset", resolved.trailingInset, model.trailingInset, in: matrixCase)
@@ -175,13 +172,11 @@ enum RowCheck {
     }
 
     private static func checkList(
-        _ list: CollectionLayoutListConfiguration, _ resolution: StyleResolution, _ row: RowPlacement,
-        _ matrixCase: MatrixCase, _ log: inout MatrixLog
+        _ actual: ObservedRow.List, _ row: RowPlacement, _ matrixCase: MatrixCase, _ log: inout MatrixLog
     ) -> Set<String> {
-        let actual = list.resolved(with: resolution.traits)
         let (expected, inferred) = ListModel.list(in: row)
-        log.check("list.appearance", actual.appearance.rawValue, expected.appearance, in: matrixCase)
-        checkColor("list.backgroundColor", actual.backgroundColor, expected.background, matrixCase, &log)
+        log.check("list.appearance", actual.appearance, expected.appearance, in: matrixCase)
+        checkColor("list.backgroundColor", actual.background, expected.background, matrixCase, &log)
         log.check("list.showsSeparators", actual.showsSeparators, expected.showsSeparators, in: matrixCase)
         if let padding = expected.headerTopPadding {
             log.check("list.headerTopPadding", actual.headerTopPadding, padding, in: matrixCase)
@@ -191,18 +186,15 @@ enum RowCheck {
     }
 
     private static func checkColor(
-        _ kind: String, _ color: ResolvedColor?, _ expected: ExpectedColor?, _ matrixCase: MatrixCase,
-        _ log: inout MatrixLog
+        _ kind: String, _ color: String?, _ expected: ExpectedColor?, _ matrixCase: MatrixCase, _ log: inout MatrixLog
     ) {
         guard let expected else {
-            log.expect(kind, color == nil, in: matrixCase) {
-                "expected none, got \(color.map { MatrixLog.hex($0.rgba) } ?? "")"
-            }
+            log.expect(kind, color == nil, in: matrixCase) { "expected none, got \(color ?? "")" }
             return
         }
         switch expected {
         case .exact(let value):
-            log.check(kind, color?.rgba, value, in: matrixCase) { $0.map(MatrixLog.hex) ?? "none" }
+            log.check(kind, color, MatrixLog.hex(value), in: matrixCase) { $0 ?? "none" }
         case .unknown:
             log.expect(kind, color != nil, in: matrixCase) { "expected a color, got none" }
         case .visible, .highlighted:

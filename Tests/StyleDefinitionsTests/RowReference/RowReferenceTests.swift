@@ -1,40 +1,39 @@
+import StrictJSON
 import StyleDefinitions
+import StyleService
 import Testing
 import ViewConfigurations
 
 /// Holds the row around the cell to the accessories file (§1 accessories, §2 separators, §5 the list): style
-/// documents declaring accessories and separators as a team would, put on list cells in every list environment and
-/// resolved in ten states × light and dark × both contrasts × six text sizes × both directions × both designs. The
-/// expectations come from the tables in this folder, transcribed from the reference, never from the library; explain
-/// must mark inferred exactly the values the reference leaves open for the design asked.
+/// documents declaring accessories and separators as a team would, registered and put on list cells in every list
+/// environment, resolved in ten states × light and dark × both contrasts × six text sizes × both directions × both
+/// designs. Every fourth case is read from the service's JSON answer with `explain`, the others from the values the
+/// service's encoder reads. The expectations come from the tables in this folder, transcribed from the reference,
+/// never from the library; explain must mark inferred exactly the values the reference leaves open for the design.
 @Suite("The row reference matrix")
 struct RowReferenceTests {
     private static let parts = 4
 
     @Test func styledRowsHoldTheReferenceOverTheMatrix() async throws {
-        var jobs: [(RowScenario, RowBase, StyleDefinition)] = []
-        for scenario in RowScenario.all {
-            for base in RowBase.all {
+        let registry = StyleRegistry(store: nil)
+        var jobs: [(RowScenario, RowBase, StyleDefinition, name: String)] = []
+        for (index, scenario) in RowScenario.all.enumerated() {
+            for (baseIndex, base) in RowBase.all.enumerated() {
                 let document = scenario.document(extending: base.style)
-                let compiled = try compile(document)
-                #expect(compiled.problemLines == nil, "\(document)")
-                guard case .success(let definition) = compiled else { continue }
-                jobs.append((scenario, base, definition))
+                let name = "row\(index)on\(baseIndex)"
+                _ = try registry.put(name: name, document: try json(document))
+                let definition = try #require(registry.snapshot[name]?.definition, "\(document)")
+                jobs.append((scenario, base, definition, name))
             }
         }
         let all = jobs
+        let snapshot = registry.snapshot
         let logs = await withTaskGroup(of: MatrixLog.self) { group in
             for part in 0..<Self.parts {
                 group.addTask {
                     var log = MatrixLog()
                     for index in stride(from: part, to: all.count, by: Self.parts) {
-                        let (scenario, base, definition) = all[index]
-                        for state in RowLooks.states {
-                            for look in RowLooks.all {
-                                RowCheck.run(
-                                    scenario, base: base, definition: definition, state: state, look: look, log: &log)
-                            }
-                        }
+                        Self.run(all[index], snapshot: snapshot, log: &log)
                     }
                     return log
                 }
@@ -45,5 +44,38 @@ struct RowReferenceTests {
         for part in logs { log.append(part) }
         print("row reference matrix: \(log.checked) values checked, \(log.total) mismatches")
         #expect(log.total == 0, "\(log.report(lines: 80))")
+    }
+
+    /// Every state and look of one style on one base.
+    private static func run(
+        _ job: (scenario: RowScenario, base: RowBase, definition: StyleDefinition, name: String),
+        snapshot: RegistrySnapshot, log: inout MatrixLog
+    ) {
+        let resolver = Resolver(batchLimit: 1)
+        let (scenario, base) = (job.scenario, job.base)
+        let content = CellContent(text: "Wi-Fi", image: scenario.hasImage ? "wifi" : nil)
+        for state in RowLooks.states {
+            for (lookIndex, look) in RowLooks.all.enumerated() {
+                let matrixCase = MatrixCase(
+                    style: scenario.name + " on " + base.style, background: .listCell, content: base.content,
+                    list: base.list, listInTraits: base.listInTraits, state: state, look: look)
+                let observed: ObservedRow?
+                if lookIndex % 4 == 0 {
+                    let body = RowCheck.request(style: job.name, matrixCase, hasImage: scenario.hasImage)
+                    let answer = try? resolver.resolve(body: Array(body.utf8), snapshot: snapshot, explain: true)
+                    observed = answer.flatMap { try? JSONReader().parse($0) }.flatMap { ObservedRow(answer: $0) }
+                } else {
+                    let resolution = job.definition.resolve(
+                        state: matrixCase.cellState, tintColor: .systemBlue, content: content, recordingSources: true)
+                    observed = ObservedRow(
+                        library: resolution, definition: job.definition, hasImage: scenario.hasImage)
+                }
+                guard let observed else {
+                    log.expect("answer", false, in: matrixCase) { "the service gave no readable answer" }
+                    continue
+                }
+                RowCheck.check(observed, scenario, base: base, matrixCase, log: &log)
+            }
+        }
     }
 }
