@@ -4,10 +4,11 @@ extension CellAccessory {
     /// The accessory concrete for the state: placement, visibility for the editing state, colors (which switch to
     /// white or white at 80 % on a tint-filled row, the same rule that turns the content white), symbol, sizes.
     /// `tintColor` is the cell's inherited tint; `contentStyle` is the row's content style, whose default background
-    /// decides whether the row is tint-filled; `isHeaderItem` says the cell is its section's header item.
+    /// decides whether the row is tint-filled; `isHeaderItem` says whether the cell is its section's header item; nil takes
+    /// a cell with header content as one.
     public func resolved(
         for state: CellConfigurationState, tintColor: Color = .systemBlue, contentStyle: ListContentStyle = .cell,
-        isHeaderItem: Bool = false
+        isHeaderItem: Bool? = nil
     ) -> ResolvedCellAccessory {
         resolution(in: AccessoryContext(state, tint: tintColor, contentStyle: contentStyle, isHeaderItem: isHeaderItem))
             .resolved
@@ -16,7 +17,7 @@ extension CellAccessory {
     /// A cell's accessories, checked by ``validate(_:)``, resolved and in drawing order from leading to trailing.
     public static func resolved(
         _ accessories: [CellAccessory], for state: CellConfigurationState, tintColor: Color = .systemBlue,
-        contentStyle: ListContentStyle = .cell, isHeaderItem: Bool = false
+        contentStyle: ListContentStyle = .cell, isHeaderItem: Bool? = nil
     ) throws(CellAccessoryError) -> [ResolvedCellAccessory] {
         try validate(accessories)
         return accessories.sorted { drawsBefore($0.accessoryType, $1.accessoryType) }.map {
@@ -51,6 +52,11 @@ extension CellAccessory {
         if type == .label {
             let own = self.font ?? Font.preferredFont(forTextStyle: .body, compatibleWith: traits)
             font = adjustsFontForContentSizeCategory ? own.scaled(for: traits) : own
+        }
+        if type == .outlineDisclosure && outlineDisclosureStyle == .automatic && context.headerItemIsInferred {
+            colors.reasons["outlineDisclosureStyle"] =
+                "whether the cell is its section's header item is not in a style or a state; header content is "
+                + "taken as the header item"
         }
         let outlineStyle: OutlineDisclosureStyle? =
             type != .outlineDisclosure

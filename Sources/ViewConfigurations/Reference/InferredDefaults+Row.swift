@@ -5,7 +5,7 @@ extension CellAccessory {
     /// the state is an inferred default, with the reason.
     public func inferredDefaults(
         for state: CellConfigurationState, tintColor: Color = .systemBlue, contentStyle: ListContentStyle = .cell,
-        isHeaderItem: Bool = false
+        isHeaderItem: Bool? = nil
     ) -> [String: String] {
         resolution(in: AccessoryContext(state, tint: tintColor, contentStyle: contentStyle, isHeaderItem: isHeaderItem))
             .reasons

@@ -60,6 +60,19 @@ extension ReferenceChoices {
         "iOS 26 design: unselected sidebar rows give this accessory a monochrome look whose colors are not public; "
         + "the monochromeTint transformer on the tint, an already gray color kept"
 
+    /// A cell not said to be its section's header item counts as one when its content uses a header style (not a
+    /// footer's): the item UIKit's `firstItemInSection` header mode makes is configured as a header, and an
+    /// automatic outline disclosure then takes the header style [inferred: the header item is the list's
+    /// knowledge, not the cell's].
+    static func headerContentIsHeaderItem(_ style: ListContentStyle, traits: TraitCollection) -> Bool {
+        switch style.concrete(for: traits) {
+        case .sidebarHeader, .plainHeader, .groupedHeader, .prominentInsetGroupedHeader,
+            .extraProminentInsetGroupedHeader:
+            true
+        default: false
+        }
+    }
+
     // MARK: Separators
 
     /// Automatic visibility per row: the bottom separator shows on every row but the last of a grouped or

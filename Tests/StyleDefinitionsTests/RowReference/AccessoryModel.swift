@@ -28,10 +28,13 @@ struct RowPlacement {
     var list: ListEnvironment
     var flags: StateFlags
     var look: Look
+    /// A header row, never tint-filled, taken as its section's header item.
+    var isHeader = false
 
     /// §1.4 with the facts' §3.6 and decision 12.5 #3: the row is tint-filled as a list cell's background in the
     /// list is; the fill is the tint because a selection is taken as key (then what it turns white is inferred).
     var fill: (filled: Bool, keySelection: Bool) {
+        guard !isHeader else { return (false, false) }
         let background = BackgroundModel.expected(
             ReferenceStyles.concrete(.listCell, in: list), list: list, flags: flags, look: look)
         return (background.isTintFilled, background.isKeySelectionTint)
@@ -62,13 +65,23 @@ enum AccessoryModel {
             symbolName: row.flags.selected ? (reference.selectedSymbol ?? reference.symbol) : reference.symbol,
             symbolConfiguration: nil, reservedWidth: 0, text: declared.text,
             fontStyle: declared.type == "label" ? (declared.fontStyle ?? .body) : nil, verticalSeparator: nil,
-            outlineStyle: declared.type == "outlineDisclosure"
-                ? (declared.style.map { $0 == "automatic" ? "cell" : $0 } ?? "cell") : nil,
+            outlineStyle: outlineStyle(declared, row),
             inferred: inferred)
+        if expected.outlineStyle == "header" && (declared.style ?? "automatic") == "automatic" {
+            expected.inferred.insert("outlineDisclosureStyle")
+        }
         colors(declared, reference, row, into: &expected)
         symbol(reference, look, into: &expected)
         width(declared, reference, row, into: &expected)
         return expected
+    }
+
+    /// §1.1: automatic is the header style on the section's header item; whether a row is one is not in a style, so
+    /// a header row taken as one is inferred.
+    private static func outlineStyle(_ declared: DeclaredAccessory, _ row: RowPlacement) -> String? {
+        guard declared.type == "outlineDisclosure" else { return nil }
+        guard let style = declared.style, style != "automatic" else { return row.isHeader ? "header" : "cell" }
+        return style
     }
 
     private static func exact(_ color: ReferenceColor, _ look: Look) -> ExpectedColor { .exact(look.rgba(color)) }

@@ -35,7 +35,8 @@ enum RowCheck {
         _ observed: ObservedRow, _ scenario: RowScenario, base: RowBase, _ matrixCase: MatrixCase,
         log: inout MatrixLog
     ) {
-        let row = RowPlacement(list: base.list, flags: matrixCase.flags, look: matrixCase.look)
+        let row = RowPlacement(
+            list: base.list, flags: matrixCase.flags, look: matrixCase.look, isHeader: base.isHeader)
         var inferred = checkAccessories(scenario, observed.accessories, row, matrixCase, &log)
         if base.list == .none {
             log.expect("list", observed.list == nil && observed.separators == nil, in: matrixCase) {

@@ -83,11 +83,16 @@ struct RowBase: Sendable {
     /// Whether the list comes from the traits (an adaptive style) rather than the style.
     var listInTraits: Bool
 
+    /// A header's row: its content never turns white (§1.4 follows the content), and it is taken as its section's
+    /// header item.
+    var isHeader: Bool { content == .sidebarHeader }
+
     static let all: [RowBase] =
         ReferenceStyles.environments.map { RowBase(style: "listCell", content: .cell, list: $0, listInTraits: true) }
         + [
             RowBase(style: "insetGroupedValueCell", content: .valueCell, list: .insetGrouped, listInTraits: false),
             RowBase(style: "sidebarCell", content: .sidebarCell, list: .sidebar, listInTraits: false),
+            RowBase(style: "sidebarHeader", content: .sidebarHeader, list: .sidebar, listInTraits: false),
             RowBase(style: "cell", content: .cell, list: .none, listInTraits: false),
         ]
 }
