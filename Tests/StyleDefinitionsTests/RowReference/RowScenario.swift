@@ -104,22 +104,7 @@ enum RowLooks {
         .accessibilityExtraExtraExtraLarge,
     ]
 
-    static let all: [Look] = {
-        var looks: [Look] = []
-        for design26 in [false, true] {
-            for dark in [false, true] {
-                for high in [false, true] {
-                    for size in sizes {
-                        for rightToLeft in [false, true] {
-                            looks.append(
-                                Look(dark: dark, high: high, size: size, rightToLeft: rightToLeft, design26: design26))
-                        }
-                    }
-                }
-            }
-        }
-        return looks
-    }()
+    static let all = Look.all(sizes: sizes)
 
     static let states: [MatrixState] = [
         .normal, .highlighted, .selected, .disabled, .focused, .editing, .dropTargeted, .selectedEditing,
