@@ -220,7 +220,8 @@ struct ListSeparatorTableTests {
     }
 
     /// Explain: the internal list colors and unknown paddings are inferred; iOS 26 keeps the iOS 18 paddings,
-    /// backgrounds and separators default (§5.3); the grouped background and padding are observed in iOS 18 and stay unmarked.
+    /// backgrounds and `showsSeparators` default (§5.3); the grouped background and padding are observed in iOS 18
+    /// and stay unmarked.
     @Test func listExplain() {
         let ios18 = TraitCollection(designGeneration: .ios18)
         let ios26 = TraitCollection(designGeneration: .ios26)

@@ -4,8 +4,8 @@ extension CellAccessory {
     /// The accessory concrete for the state: placement, visibility for the editing state, colors (which switch to
     /// white or white at 80 % on a tint-filled row, the same rule that turns the content white), symbol, sizes.
     /// `tintColor` is the cell's inherited tint; `contentStyle` is the row's content style, whose default background
-    /// decides whether the row is tint-filled; `isHeaderItem` says whether the cell is its section's header item; nil takes
-    /// a cell with header content as one.
+    /// decides whether the row is tint-filled; `isHeaderItem` says whether the cell is its section's header item (nil
+    /// takes a cell with header content as one).
     public func resolved(
         for state: CellConfigurationState, tintColor: Color = .systemBlue, contentStyle: ListContentStyle = .cell,
         isHeaderItem: Bool? = nil

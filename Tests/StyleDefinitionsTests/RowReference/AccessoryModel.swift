@@ -87,8 +87,8 @@ enum AccessoryModel {
     private static func exact(_ color: ReferenceColor, _ look: Look) -> ExpectedColor { .exact(look.rgba(color)) }
     private static func custom(_ rgb: UInt32) -> ExpectedColor { .exact(rgb << 8 | 0xFF) }
 
-    /// §1.2–§1.4 and the iOS 26 monochrome treatment (§1.4), with the rule that a default color whose value is kept
-    /// from iOS 13–18 in the iOS 26 design is inferred.
+    /// §1.2–§1.4 and the iOS 26 monochrome treatment (§1.4); a default color whose value the iOS 26 design keeps
+    /// from iOS 13–18 is inferred.
     private static func colors(
         _ declared: DeclaredAccessory, _ reference: AccessoryReference, _ row: RowPlacement,
         into expected: inout ExpectedAccessory
