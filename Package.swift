@@ -50,7 +50,9 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
-            name: "StyleDefinitionsTests", dependencies: ["StyleDefinitions", "StrictJSON", "ViewConfigurations"]),
+            name: "StyleDefinitionsTests",
+            // StyleService: the row oracle reads the service's answers as well as the library's values.
+            dependencies: ["StyleDefinitions", "StrictJSON", "ViewConfigurations", "StyleService"]),
         .testTarget(
             name: "StyleServiceTests",
             dependencies: ["StyleService", "StyleDefinitions", "StrictJSON", "ViewConfigurations", "TestSupport"]),

@@ -213,16 +213,21 @@ struct CellAccessoryOptionTests {
 
     // MARK: Explain
 
-    /// iOS 18: the chevron's defaults are all observed, so nothing is marked; the controls' symbol configuration and
-    /// leading order are; a tint-filled sidebar row rests on the selection being key (decision 11).
+    /// iOS 18: the chevron's defaults are all observed, so nothing is marked; the controls' symbol configuration is,
+    /// and an accessory's place once another shares its edge; a tint-filled sidebar row rests on the selection being
+    /// key (decision 11).
     @Test func explainMarksOnlyOpenValuesInTheIOS18Design() {
         #expect(CellAccessory.disclosureIndicator().inferredDefaults(for: Self.light18).isEmpty)
         #expect(CellAccessory.checkmark().inferredDefaults(for: Self.light18).isEmpty)
         let delete = CellAccessory.delete().inferredDefaults(for: Self.light18)
-        #expect(Set(delete.keys) == ["symbolConfiguration", "order", "discColor"])
+        #expect(Set(delete.keys) == ["symbolConfiguration", "discColor"])
         #expect(
             CellAccessory.delete(tintColor: .systemRed).inferredDefaults(for: Self.light18).keys.sorted()
-                == ["order", "symbolConfiguration"])
+                == ["symbolConfiguration"])
+        let row: [CellAccessory] = [.delete(), .insert(), .checkmark()]
+        #expect(CellAccessory.inferredOrderReason(of: .delete, among: row) != nil, "insert shares the leading edge")
+        #expect(CellAccessory.inferredOrderReason(of: .checkmark, among: row) == nil, "alone on the trailing edge")
+        #expect(CellAccessory.inferredOrderReason(of: .checkmark, among: row + [.reorder()]) != nil)
         let sidebar = CellAccessory.checkmark().inferredDefaults(for: Self.sidebarSelected(.ios18))
         #expect(Set(sidebar.keys) == ["tintColor", "glyphColor"])
         #expect(

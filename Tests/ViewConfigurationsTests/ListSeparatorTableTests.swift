@@ -219,14 +219,15 @@ struct ListSeparatorTableTests {
         #expect(CollectionLayoutListConfiguration(listEnvironment: .none) == nil)
     }
 
-    /// Explain: the internal list colors and unknown paddings are inferred; iOS 26 keeps the iOS 18 paddings and
-    /// backgrounds (§5.3); the grouped background and padding are observed in iOS 18 and stay unmarked.
+    /// Explain: the internal list colors and unknown paddings are inferred; iOS 26 keeps the iOS 18 paddings,
+    /// backgrounds and `showsSeparators` default (§5.3); the grouped background and padding are observed in iOS 18
+    /// and stay unmarked.
     @Test func listExplain() {
         let ios18 = TraitCollection(designGeneration: .ios18)
         let ios26 = TraitCollection(designGeneration: .ios26)
         #expect(CollectionLayoutListConfiguration(appearance: .grouped).inferredDefaults(with: ios18).isEmpty)
         let grouped26 = CollectionLayoutListConfiguration(appearance: .grouped).inferredDefaults(with: ios26)
-        #expect(Set(grouped26.keys) == ["backgroundColor", "headerTopPadding"])
+        #expect(Set(grouped26.keys) == ["backgroundColor", "headerTopPadding", "showsSeparators"])
         let plain = CollectionLayoutListConfiguration(appearance: .plain)
         #expect(
             Set(plain.inferredDefaults(with: ios18, isFirstSection: true).keys) == [
@@ -236,6 +237,8 @@ struct ListSeparatorTableTests {
         var set = plain
         set.backgroundColor = .systemRed
         set.headerTopPadding = 4
+        #expect(Set(set.inferredDefaults(with: ios26).keys) == ["showsSeparators"], "true is the default")
+        set.showsSeparators = false
         #expect(set.inferredDefaults(with: ios26).isEmpty)
     }
 }

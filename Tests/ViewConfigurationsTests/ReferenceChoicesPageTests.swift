@@ -228,6 +228,10 @@ struct ReferenceChoicesPageTests {
         let unfocused = CellConfigurationState(traitCollection: TraitCollection())
         return [
             "leadingAccessoriesOutermostFirst": "\(choices.leadingAccessoriesOutermostFirst)",
+            "trailingOrderGrowsOutward": "\(choices.trailingOrderGrowsOutward)",
+            "headerContentIsHeaderItem": ListContentStyle.allCases.filter {
+                choices.headerContentIsHeaderItem($0, traits: TraitCollection(listEnvironment: .sidebar))
+            }.map(\.rawValue).joined(separator: ", "),
             "controlAccessorySymbolConfiguration": sizes.map { name, category in
                 let configuration = choices.controlAccessorySymbolConfiguration(
                     for: TraitCollection(preferredContentSizeCategory: category))

@@ -41,8 +41,8 @@ extension StyleDefinition {
         return explanations
     }
 
-    /// Each accessory's members in drawing order: those its options set come from the source of the accessories
-    /// list, the others are the system's defaults for the type and state.
+    /// Each accessory's members in drawing order, as the answer names them: those its options decide come from the
+    /// source of the accessories list, the others are the system's values for the type and state.
     private func explainAccessories(_ resolution: StyleResolution) -> [PropertyExplanation] {
         let recorded = resolution.sources["accessories"]
         let ordered = resolution.accessories.sorted {
@@ -51,27 +51,47 @@ extension StyleDefinition {
         var explanations: [PropertyExplanation] = []
         for (index, accessory) in ordered.enumerated() {
             let type = accessory.accessoryType
-            let reasons = accessory.inferredDefaults(
+            var reasons = accessory.inferredDefaults(
                 for: resolution.state, tintColor: resolution.tintColor, contentStyle: resolution.content.style)
-            var members: [(name: String, isSet: Bool)] = [
-                ("type", true), ("visible", accessory.displayed != type.defaultDisplayedState || accessory.isHidden),
-                ("tintColor", accessory.tintColor != nil), ("glyphColor", accessory.tintColor != nil),
-                ("symbolConfiguration", false),
-                ("reservedLayoutWidth", accessory.reservedLayoutWidth != type.defaultReservedLayoutWidth),
-            ]
-            if type.hasBackgroundColor { members.insert(("backgroundColor", accessory.backgroundColor != nil), at: 4) }
-            if type == .label { members.append(("font", accessory.font != nil)) }
-            for reason in reasons.keys.sorted() where !members.contains(where: { $0.name == reason }) {
-                members.append((reason, false))
-            }
-            for (name, isSet) in members {
+            if let reason = CellAccessory.inferredOrderReason(of: type, among: ordered) { reasons["order"] = reason }
+            for (name, isSet) in Self.accessoryMembers(accessory) {
+                // A value the options decide is the app's, unless the system derives it in a way not public.
+                let setByOptions = isSet && reasons[name] == nil
                 explanations.append(
                     Self.rowExplanation(
-                        "accessories.\(index).\(name)", recorded: isSet ? recorded : nil,
+                        "accessories.\(index).\(name)", recorded: setByOptions ? recorded : nil,
                         factory: type.rawValue + " accessory", inferred: reasons[name]))
             }
         }
         return explanations
+    }
+
+    /// The answer's members of an accessory that explain reports, and whether the accessory's options decide each.
+    private static func accessoryMembers(_ accessory: CellAccessory) -> [(name: String, isSet: Bool)] {
+        let type = accessory.accessoryType
+        let tinted = accessory.tintColor != nil
+        var members: [(name: String, isSet: Bool)] = [
+            ("type", true), ("placement", false), ("order", false),
+            ("displayed", accessory.displayed != type.defaultDisplayedState),
+            ("visible", accessory.displayed != type.defaultDisplayedState || accessory.isHidden),
+            ("tintColor", tinted),
+        ]
+        if type.hasBackgroundColor { members.append(("backgroundColor", accessory.backgroundColor != nil)) }
+        members.append(("glyphColor", tinted))
+        if type.hasBackgroundColor { members += [("discColor", tinted), ("symbolRenderingMode", tinted)] }
+        if type == .label {
+            members += [("text", true), ("font", accessory.font != nil)]
+        } else {
+            members += [("symbolName", false), ("symbolConfiguration", false)]
+        }
+        members.append(("reservedLayoutWidth", accessory.reservedLayoutWidth != type.defaultReservedLayoutWidth))
+        if type == .reorder { members.append(("verticalSeparatorColor", false)) }
+        if type == .outlineDisclosure {
+            members += [
+                ("outlineDisclosureStyle", accessory.outlineDisclosureStyle != .automatic), ("pointsDown", false),
+            ]
+        }
+        return members
     }
 
     /// A member set by the recorded sources (the last won), or else the factory's, with its inferred reason.

@@ -4,18 +4,24 @@ struct AccessoryContext {
     let state: CellConfigurationState
     let cellTint: Color
     let contentStyle: ListContentStyle
+    /// Whether the cell is its section's header item: as the caller says, else taken from the content style
+    /// (``ReferenceChoices/headerContentIsHeaderItem(_:traits:)``).
     let isHeaderItem: Bool
+    /// Whether ``isHeaderItem`` rests on that choice.
+    let headerItemIsInferred: Bool
     /// Whether the row's default background is tint-filled: ``ListContentStyle/rowIsTintFilled(in:)``, the rule the
     /// content follows; never for a header or footer, whose content never turns white.
     let isTintFilled: Bool
 
     var traits: TraitCollection { state.traitCollection }
 
-    init(_ state: CellConfigurationState, tint: Color, contentStyle: ListContentStyle, isHeaderItem: Bool) {
+    init(_ state: CellConfigurationState, tint: Color, contentStyle: ListContentStyle, isHeaderItem: Bool?) {
         self.state = state
         self.cellTint = tint
         self.contentStyle = contentStyle
-        self.isHeaderItem = isHeaderItem
+        let inferred = ReferenceChoices.headerContentIsHeaderItem(contentStyle, traits: state.traitCollection)
+        self.isHeaderItem = isHeaderItem ?? inferred
+        self.headerItemIsInferred = isHeaderItem == nil && inferred
         self.isTintFilled = !contentStyle.isHeaderOrFooter && contentStyle.rowIsTintFilled(in: state)
     }
 

@@ -24,6 +24,18 @@ struct AccessoryColors {
         self.mode = .multicolor
     }
 
+    /// The color an answer member names (`glyphColor`); nil when the accessory draws none.
+    func color(at path: String) -> Color? {
+        switch path {
+        case "tintColor": tint
+        case "backgroundColor": background
+        case "glyphColor": glyph
+        case "discColor": disc
+        case "verticalSeparatorColor": verticalSeparator
+        default: nil
+        }
+    }
+
     mutating func note(_ paths: [String], _ reason: String) {
         for path in paths { ReferenceChoices.add(path, reason, to: &reasons) }
     }
@@ -60,10 +72,7 @@ extension CellAccessory {
                 changedByTintFill = defaulted
                 if accessoryType != .checkmark && context.isMonochromeSidebarRow {
                     colors = AccessoryColors(ReferenceChoices.sidebarAccessoryMonochrome26(context.cellTint))
-                    colors.note(
-                        defaulted,
-                        "iOS 26 design: unselected sidebar rows give this accessory a monochrome look whose colors are "
-                            + "not public; the monochromeTint transformer on the tint")
+                    colors.note(defaulted, ReferenceChoices.inferredSidebarMonochromeReason)
                 }
             }
         case .delete, .insert:
@@ -73,6 +82,8 @@ extension CellAccessory {
             colors = multiselectColors(in: context)
             if tintColor == nil { defaulted = ["tintColor", "glyphColor", "discColor"] }
             if backgroundColor == nil { defaulted.append("backgroundColor") }
+            // Only the members drawn: an empty circle has no disc or background.
+            defaulted = defaulted.filter { colors.color(at: $0) != nil }
             changedByTintFill = defaulted
         }
         if filled && context.isSidebarRow && !context.state.isFocused {
@@ -117,12 +128,10 @@ extension CellAccessory {
         let tint = tintColor ?? (filled ? context.cellTint : nil)
         let background = backgroundColor ?? (filled ? .white : nil)
         guard context.state.isSelected else {
+            // The empty circle in the tint, or tertiaryLabel; a tint-filled row sets the tint to the cell's.
             var colors = AccessoryColors(tint ?? .tertiaryLabel)
-            if filled && tintColor == nil {
-                colors.note(
-                    ["tintColor", "glyphColor"],
-                    "only the selected control on a tint-filled row is described; the empty circle takes the tint "
-                        + "the list sets")
+            if tintColor == nil && context.isMonochromeSidebarRow {
+                colors.note(["tintColor", "glyphColor"], ReferenceChoices.inferredSidebarMonochromeReason)
             }
             return colors
         }
@@ -145,12 +154,8 @@ extension CellAccessory {
     private func noteInferredSystemColors(
         _ colors: AccessoryColors, paths: [String], traits: TraitCollection, into reasons: inout [String: String]
     ) {
-        let byPath: [String: Color?] = [
-            "tintColor": colors.tint, "backgroundColor": colors.background, "glyphColor": colors.glyph,
-            "discColor": colors.disc, "verticalSeparatorColor": colors.verticalSeparator,
-        ]
         for path in paths {
-            guard let color = byPath[path] ?? nil, let reason = color.systemColor?.inferredReason(for: traits) else {
+            guard let color = colors.color(at: path), let reason = color.systemColor?.inferredReason(for: traits) else {
                 continue
             }
             ReferenceChoices.add(path, reason, to: &reasons)

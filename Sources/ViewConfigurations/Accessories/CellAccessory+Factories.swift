@@ -18,7 +18,8 @@ extension CellAccessory {
         return accessory
     }
 
-    /// A checkmark, as `checkmark(displayed:options:)`.
+    /// A checkmark, as `checkmark(displayed:options:)`, in the cell's tint by default: UIKit's code leaves the tint to
+    /// the cell, though Apple's documentation calls the default green.
     public static func checkmark(
         displayed: DisplayedState = .always, isHidden: Bool = false,
         reservedLayoutWidth: LayoutDimension = .standard, tintColor: Color? = nil

@@ -4,10 +4,11 @@ extension CellAccessory {
     /// The accessory concrete for the state: placement, visibility for the editing state, colors (which switch to
     /// white or white at 80 % on a tint-filled row, the same rule that turns the content white), symbol, sizes.
     /// `tintColor` is the cell's inherited tint; `contentStyle` is the row's content style, whose default background
-    /// decides whether the row is tint-filled; `isHeaderItem` says the cell is its section's header item.
+    /// decides whether the row is tint-filled; `isHeaderItem` says whether the cell is its section's header item (nil
+    /// takes a cell with header content as one).
     public func resolved(
         for state: CellConfigurationState, tintColor: Color = .systemBlue, contentStyle: ListContentStyle = .cell,
-        isHeaderItem: Bool = false
+        isHeaderItem: Bool? = nil
     ) -> ResolvedCellAccessory {
         resolution(in: AccessoryContext(state, tint: tintColor, contentStyle: contentStyle, isHeaderItem: isHeaderItem))
             .resolved
@@ -16,7 +17,7 @@ extension CellAccessory {
     /// A cell's accessories, checked by ``validate(_:)``, resolved and in drawing order from leading to trailing.
     public static func resolved(
         _ accessories: [CellAccessory], for state: CellConfigurationState, tintColor: Color = .systemBlue,
-        contentStyle: ListContentStyle = .cell, isHeaderItem: Bool = false
+        contentStyle: ListContentStyle = .cell, isHeaderItem: Bool? = nil
     ) throws(CellAccessoryError) -> [ResolvedCellAccessory] {
         try validate(accessories)
         return accessories.sorted { drawsBefore($0.accessoryType, $1.accessoryType) }.map {
@@ -25,13 +26,13 @@ extension CellAccessory {
     }
 
     /// Whether `first` is drawn before (more leading than) `second`: the leading edge's accessories come first; on
-    /// the trailing edge the lower order number sits nearer the content.
+    /// each edge the order numbers ascend from leading to trailing (both directions are inferred choices).
     public static func drawsBefore(_ first: AccessoryType, _ second: AccessoryType) -> Bool {
         if first.placement != second.placement { return first.placement == .leading }
-        if first.placement == .leading && !ReferenceChoices.leadingAccessoriesOutermostFirst {
-            return first.order > second.order
-        }
-        return first.order < second.order
+        let ascending =
+            first.placement == .leading
+            ? ReferenceChoices.leadingAccessoriesOutermostFirst : ReferenceChoices.trailingOrderGrowsOutward
+        return ascending ? first.order < second.order : first.order > second.order
     }
 
     /// The resolved accessory with, by answer member (`tintColor`, `symbolConfiguration`), why each default the
@@ -41,15 +42,21 @@ extension CellAccessory {
         let type = accessoryType
         var colors = self.colors(in: context)
         let symbol = symbolConfiguration(in: context, reasons: &colors.reasons)
-        if type.placement == .leading {
-            colors.reasons["order"] =
-                "the order of delete, insert and multiselect on the leading edge is not public; delete outermost"
+        if reservedLayoutWidth == .standard,
+            let reason = ReferenceChoices.inferredScaledStandardWidthReason(context.traits)
+        {
+            colors.reasons["reservedLayoutWidth"] = reason
         }
         let displayed = displayed.isDisplayed(editing: context.state.isEditing)
         var font: Font? = nil
         if type == .label {
             let own = self.font ?? Font.preferredFont(forTextStyle: .body, compatibleWith: traits)
             font = adjustsFontForContentSizeCategory ? own.scaled(for: traits) : own
+        }
+        if type == .outlineDisclosure && outlineDisclosureStyle == .automatic && context.headerItemIsInferred {
+            colors.reasons["outlineDisclosureStyle"] =
+                "whether the cell is its section's header item is not in a style or a state; header content is "
+                + "taken as the header item"
         }
         let outlineStyle: OutlineDisclosureStyle? =
             type != .outlineDisclosure
@@ -94,7 +101,8 @@ extension CellAccessory {
         case .checkmark:
             let small = category >= ReferenceChoices.checkmarkSmallScaleFrom
             configuration = SymbolConfiguration(textStyle: .body, weight: .semibold, scale: small ? .small : .medium)
-            if category.isAccessibilityCategory {
+            if category.isAccessibilityCategory && category < .accessibilityExtraExtraExtraLarge {
+                // "Small at the largest accessibility sizes" settles AX5 only.
                 reasons["symbolConfiguration"] =
                     "the accessibility size from which the checkmark's scale drops to small is not named; AX3, as the "
                     + "other accessories"

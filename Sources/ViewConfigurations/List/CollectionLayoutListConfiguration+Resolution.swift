@@ -40,6 +40,14 @@ extension CollectionLayoutListConfiguration {
                 ReferenceChoices.add("headerTopPadding", ReferenceChoices.keptInIOS26, to: &reasons)
             }
         }
+        if explaining, traits.designGeneration == .ios26 {
+            // The list metrics moved to code not in public sources; only the section radius is given for iOS 26.
+            if backgroundColor == nil {
+                ReferenceChoices.add("backgroundColor", ReferenceChoices.keptInIOS26, to: &reasons)
+            }
+            // Showing separators is the default; hiding them is the app's own.
+            if showsSeparators { ReferenceChoices.add("showsSeparators", ReferenceChoices.keptInIOS26, to: &reasons) }
+        }
         let resolved = ResolvedCollectionLayoutListConfiguration(
             appearance: appearance, backgroundColor: background.resolvedColor(with: traits),
             showsSeparators: showsSeparators, headerTopPadding: padding,

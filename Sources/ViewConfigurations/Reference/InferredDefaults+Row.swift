@@ -5,10 +5,21 @@ extension CellAccessory {
     /// the state is an inferred default, with the reason.
     public func inferredDefaults(
         for state: CellConfigurationState, tintColor: Color = .systemBlue, contentStyle: ListContentStyle = .cell,
-        isHeaderItem: Bool = false
+        isHeaderItem: Bool? = nil
     ) -> [String: String] {
         resolution(in: AccessoryContext(state, tint: tintColor, contentStyle: contentStyle, isHeaderItem: isHeaderItem))
             .reasons
+    }
+}
+
+extension CellAccessory {
+    /// Why the accessory's place among the cell's accessories is inferred, or nil when no other shares its edge
+    /// (the side itself is observed).
+    public static func inferredOrderReason(of type: AccessoryType, among accessories: [CellAccessory]) -> String? {
+        let sharesEdge = accessories.contains {
+            $0.accessoryType != type && $0.accessoryType.placement == type.placement
+        }
+        return sharesEdge ? ReferenceChoices.inferredAccessoryOrderReason(on: type.placement) : nil
     }
 }
 

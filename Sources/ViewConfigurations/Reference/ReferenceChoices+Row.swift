@@ -9,6 +9,26 @@ extension ReferenceChoices {
     /// leading edge's direction is not public; the three rarely show together].
     static let leadingAccessoriesOutermostFirst = true
 
+    /// On the trailing edge a higher order number sits further from the content: the label (201) innermost, the
+    /// reorder control (208) outermost [inferred: the reference infers it from the usual iOS layout].
+    static let trailingOrderGrowsOutward = true
+
+    /// Why an accessory's place on its edge is inferred, when another shares the edge.
+    static func inferredAccessoryOrderReason(on placement: CellAccessory.Placement) -> String {
+        placement == .leading
+            ? "the order of delete, insert and multiselect on the leading edge is not public; the lowest order "
+                + "number outermost"
+            : "that higher order numbers sit further from the content is inferred from the usual iOS layout"
+    }
+
+    /// Why a standard reserved width is inferred away from the Large size: UIKit scales 24 (28) points with
+    /// `UIFontMetrics.default`, whose curve is not public; taken as the body size ratio (``standardSymbolWidth``).
+    static func inferredScaledStandardWidthReason(_ traits: TraitCollection) -> String? {
+        guard traits.preferredContentSizeCategory.normalized != .large else { return nil }
+        return "UIFontMetrics.default's scaling curve is not public; the standard width is scaled by the body "
+            + "size's ratio to Large"
+    }
+
     /// The symbol configuration of delete, insert, multiselect and detail: body at large scale, medium at AX1–AX2 and
     /// small from AX3, like the list image slot [inferred: UIKit reads it from a method whose body is not public].
     static func controlAccessorySymbolConfiguration(for traits: TraitCollection) -> SymbolConfiguration {
@@ -29,10 +49,29 @@ extension ReferenceChoices {
     /// image's name is public].
     static let multiselectKnockedOutCheck = Color.clear
 
-    /// In the iOS 26 design, the monochrome treatment of outline disclosure and detail accessories on unselected
-    /// sidebar rows is the public monochromeTint transformer applied to their default tint [inferred: the treatment
-    /// is observed on iOS 26, its colors are not public].
+    /// In the iOS 26 design, the monochrome treatment of multiselect, outline disclosure and detail accessories on
+    /// unselected sidebar rows is the public monochromeTint transformer applied to the tinted ones' default tint;
+    /// the multiselect's empty circle, already gray, keeps its tertiaryLabel [inferred: the treatment is observed on
+    /// iOS 26, its colors are not public].
     static let sidebarAccessoryMonochrome26 = ColorTransformer.monochromeTint
+
+    /// Why a default color of an accessory under the iOS 26 sidebar monochrome treatment is inferred.
+    static let inferredSidebarMonochromeReason =
+        "iOS 26 design: unselected sidebar rows give this accessory a monochrome look whose colors are not public; "
+        + "the monochromeTint transformer on the tint, an already gray color kept"
+
+    /// A cell not said to be its section's header item counts as one when its content uses a header style (not a
+    /// footer's): the item UIKit's `firstItemInSection` header mode makes is configured as a header, and an
+    /// automatic outline disclosure then takes the header style [inferred: the header item is the list's
+    /// knowledge, not the cell's].
+    static func headerContentIsHeaderItem(_ style: ListContentStyle, traits: TraitCollection) -> Bool {
+        switch style.concrete(for: traits) {
+        case .sidebarHeader, .plainHeader, .groupedHeader, .prominentInsetGroupedHeader,
+            .extraProminentInsetGroupedHeader:
+            true
+        default: false
+        }
+    }
 
     // MARK: Separators
 

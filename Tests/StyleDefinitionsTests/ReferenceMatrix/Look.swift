@@ -11,7 +11,10 @@ struct Look: Hashable, Sendable {
     /// The three text sizes of the matrix: the default, the largest non-accessibility one and AX3.
     static let sizes: [ContentSizeCategory] = [.large, .extraExtraExtraLarge, .accessibilityExtraLarge]
 
-    static let all: [Look] = {
+    static let all = all(sizes: sizes)
+
+    /// Every look with one of `sizes`: both designs, light and dark, both contrasts, both directions.
+    static func all(sizes: [ContentSizeCategory]) -> [Look] {
         var looks: [Look] = []
         for design26 in [false, true] {
             for dark in [false, true] {
@@ -26,7 +29,7 @@ struct Look: Hashable, Sendable {
             }
         }
         return looks
-    }()
+    }
 
     /// A color of the reference table for these traits.
     func rgba(_ color: ReferenceColor) -> UInt32 { color.rgba(dark: dark, high: high, design26: design26) }

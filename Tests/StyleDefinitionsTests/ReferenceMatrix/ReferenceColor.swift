@@ -41,6 +41,13 @@ enum ReferenceColor {
     /// White at 80 %, a selected sidebar row's secondary text on the tint.
     case white80
     case clear
+    /// `separator` (§7.2, with §12.3's light alpha of 0.29 rounded to nearest).
+    case separator
+    case systemRed, systemGreen
+    case systemGroupedBackground
+    /// White at 20 %: the reorder control's line on a tint fill (accessories §1.2) and the sidebar-plain
+    /// multiple-selection separator (§2.2).
+    case white20
 
     /// Whether the color's value in the iOS 26 design has no public source (kept from iOS 13–18): backgrounds,
     /// labels and fills (the lead's rule 4), and the grays whose HIG 2025 increased-contrast value is missing
@@ -49,10 +56,11 @@ enum ReferenceColor {
         guard design26 else { return false }
         switch self {
         case .label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel, .systemBackground,
-            .secondarySystemGroupedBackground, .quaternarySystemFill:
+            .secondarySystemGroupedBackground, .quaternarySystemFill, .separator, .systemGroupedBackground:
             return true
         case .systemGray, .systemGray2: return high
-        case .systemGray4, .systemGray5, .systemBlue, .white, .white80, .clear: return false
+        case .systemGray4, .systemGray5, .systemBlue, .white, .white80, .clear, .systemRed, .systemGreen, .white20:
+            return false
         }
     }
 
@@ -88,6 +96,11 @@ enum ReferenceColor {
         .white: variants(0xFFFFFF, 0xFFFFFF, 0xFFFFFF, 0xFFFFFF),
         .white80: variants(0xFFFFFF, 0xFFFFFF, 0xFFFFFF, 0xFFFFFF, percent: [80, 80, 80, 80]),
         .clear: variants(0x000000, 0x000000, 0x000000, 0x000000, percent: [0, 0, 0, 0]),
+        .separator: variants(0x3C3C43, 0x545458, 0x3C3C43, 0x545458, percent: [29, 60, 37, 68]),
+        .systemRed: variants(0xFF3B30, 0xFF453A, 0xD70015, 0xFF6961),
+        .systemGreen: variants(0x34C759, 0x30D158, 0x248A3D, 0x30DB5B),
+        .systemGroupedBackground: variants(0xF2F2F7, 0x000000, 0xEBEBF0, 0x000000),
+        .white20: variants(0xFFFFFF, 0xFFFFFF, 0xFFFFFF, 0xFFFFFF, percent: [20, 20, 20, 20]),
     ]
 
     /// The iOS 26 design where it differs: §7.4's HIG 2025 increased-contrast grays (decision 12.5 #2) and §7.6's
@@ -96,5 +109,7 @@ enum ReferenceColor {
         .systemGray4: variants(0xD1D1D6, 0x3A3A3C, 0xB8B8BC, 0x515154),
         .systemGray5: variants(0xE5E5EA, 0x2C2C2E, 0xD1D1D6, 0x3F3F42),
         .systemBlue: variants(0x0088FF, 0x0091FF, 0x1E6EF4, 0x5CB8FF),
+        .systemRed: variants(0xFF383C, 0xFF4245, 0xE9152D, 0xFF6165),
+        .systemGreen: variants(0x34C759, 0x30D158, 0x008932, 0x4AD968),
     ]
 }
