@@ -26,28 +26,20 @@ enum RowEncoder {
         writer.endObject()
     }
 
-    /// The row's members as bytes to append after the content object, for content without an image and with one:
-    /// both in one array (the first's bytes, then the second's), shared by most answers when they are the same.
-    static func encodedRow(
-        _ resolution: StyleResolution
-    ) -> (bytes: [UInt8], withoutImage: Range<Int>, withImage: Range<Int>) {
-        // Most answers have no accessories and no list: their members are always the same bytes, shared.
-        if resolution.accessories.isEmpty && resolution.list == nil {
-            return (emptyRow, emptyRow.indices, emptyRow.indices)
-        }
-        var writer = JSONWriter(capacity: 2_048)
-        writer.beginObject()
+    /// Writes the row's members for content without an image, then, in a list (where an image moves the separators'
+    /// inset), those for content with one, as members of the object `writer` has open; gives where each lies in
+    /// the writer's bytes.
+    static func writeRowVariants(
+        _ resolution: StyleResolution, into writer: inout JSONWriter
+    ) -> (withoutImage: Range<Int>, withImage: Range<Int>) {
+        let start = writer.count
         writeRow(resolution, hasImage: false, into: &writer)
-        // The writer's bytes start with its `{`, which the encoded members leave out.
-        let first = 0..<(writer.count - 1)
-        guard resolution.list != nil else { return (writer.encodedMembers, first, first) }
+        let withoutImage = start..<writer.count
+        guard resolution.list != nil else { return (withoutImage, withoutImage) }
         writeRow(resolution, hasImage: true, into: &writer)
-        let bytes = writer.encodedMembers
-        return (bytes, first, (first.upperBound + 1)..<bytes.count)
+        // The second variant's members follow the first's after a comma.
+        return (withoutImage, (withoutImage.upperBound + 1)..<writer.count)
     }
-
-    /// The members of a row without accessories outside a list.
-    private static let emptyRow = Array(#""accessories":[],"separators":null,"list":null"#.utf8)
 
     /// `accessories`: resolved accessories, in the order given (the resolution's are in drawing order).
     static func writeAccessories(_ accessories: [ResolvedCellAccessory], into writer: inout JSONWriter) {

@@ -92,27 +92,31 @@ package final class ResolutionMemo: Sendable {
 /// One resolution encoded once for every answer that shares it (batch items, rows of a list); a class, so an answer
 /// takes it with one retain rather than a copy of its content values.
 final class EncodedResolution: Sendable {
-    /// The answer's members before its strings, for the key it was made for: `style`, `designGeneration`,
-    /// `background` and the `content` object's members but its strings, that object left open. Written with one
-    /// copy: writing them member by member was most of a batch item's cost after the resolution.
-    let membersBeforeStrings: [UInt8]
+    /// The encoded members, in one array: the row's (``RowEncoder``), then the answer's members before its strings.
+    private let bytes: [UInt8]
+    /// Where the answer's members before its strings lie in ``bytes``, for the key it was made for: `style`,
+    /// `designGeneration`, `background` and the `content` object's members but its strings, that object left open.
+    /// Written with one copy: writing them member by member was most of a batch item's cost after the resolution.
+    private let membersBeforeStrings: Range<Int>
+    /// Where the row's members for content without an image lie in ``bytes``.
+    private let rowWithoutImage: Range<Int>
+    /// Where the row's members for content with an image lie, whose separators start after the image.
+    private let rowWithImage: Range<Int>
     /// The content's values, whose text properties draw the answer's texts (grouped headers uppercase them,
     /// attributed runs without a font or color take theirs).
     let contentValues: ListContentConfiguration.Values
     /// The traits the resolution was made for (the request's, with the style's list environment).
     let traits: TraitCollection
-    /// The row's members after the content object (``RowEncoder``): those for content without an image, then those
-    /// for content with one, whose separators start after the image.
-    let rowMembers: [UInt8]
-    /// Where the members for content without an image lie in ``rowMembers``.
-    let rowWithoutImage: Range<Int>
-    /// Where the members for content with an image lie in ``rowMembers``.
-    let rowWithImage: Range<Int>
 
     /// Encodes a resolution made for `key` without strings.
     init(_ resolution: StyleResolution, for key: ResolutionMemo.Key) {
-        var writer = JSONWriter(capacity: 4_096)
+        var writer = JSONWriter(capacity: 2 * Resolver.answerCapacity)
+        // The row first, in an object of its own, so that the answer's members can be left open at the end.
         writer.beginObject()
+        (rowWithoutImage, rowWithImage) = RowEncoder.writeRowVariants(resolution, into: &writer)
+        writer.endObject()
+        writer.beginObject()
+        let answerStart = writer.count
         writer.field("style", key.styleName)
         writer.field("designGeneration", key.state.traitCollection.designGeneration.rawValue)
         writer.fieldName("background")
@@ -121,18 +125,18 @@ final class EncodedResolution: Sendable {
         writer.beginObject(key: "content")
         ResolutionEncoder.writeContentMembers(
             resolution.content, traits: resolution.traits, tintColor: resolution.tintColor, into: &writer)
-        membersBeforeStrings = writer.encodedMembers
+        membersBeforeStrings = answerStart..<writer.count
+        bytes = writer.bytes
         contentValues = resolution.content.values
         traits = resolution.traits
-        (rowMembers, rowWithoutImage, rowWithImage) = RowEncoder.encodedRow(resolution)
     }
 
     /// Writes an answer's members: its `style` and `designGeneration`, then `background` and `content`, the
     /// content's strings from `content`, then the row's. A single answer and a batch item write the same members.
     func writeAnswerMembers(with content: CellContent, into writer: inout JSONWriter) {
-        writer.members(membersBeforeStrings, leavingOpen: 1)
+        writer.members(bytes[membersBeforeStrings], leavingOpen: 1)
         ResolutionEncoder.writeCellContent(content, over: contentValues, traits: traits, into: &writer)
         writer.endObject()
-        writer.members(rowMembers[content.image == nil ? rowWithoutImage : rowWithImage])
+        writer.members(bytes[content.image == nil ? rowWithoutImage : rowWithImage])
     }
 }
