@@ -159,12 +159,8 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
     /// Writes members of the open object that were encoded before by a compact writer (`"key":value` pairs
     /// separated by commas), of which the last may be an object left open: `openObjects` says how many objects the
     /// bytes open and do not close (`"a":1,"b":{"c":2` opens one), whose further members and ``endObject()`` follow
-    /// as usual. For encoders that repeat the same members in many answers; the caller vouches for the bytes.
-    public mutating func members(_ encoded: [UInt8], leavingOpen openObjects: Int = 0) {
-        members(encoded[...], leavingOpen: openObjects)
-    }
-
-    /// ``members(_:leavingOpen:)`` for part of an array: one array can hold several encodings.
+    /// as usual. For encoders that repeat the same members in many answers, from part of an array (one array can
+    /// hold several encodings); the caller vouches for the bytes.
     public mutating func members(_ encoded: ArraySlice<UInt8>, leavingOpen openObjects: Int = 0) {
         guard let last = encoded.last else { return }
         let comma = separatorComma()
@@ -172,13 +168,6 @@ public struct JSONWriter: ~Copyable, @unchecked Sendable {
         appendBytes(encoded)
         depth += openObjects
         state = last == UInt8(ascii: "{") ? .afterBegin : .afterValue
-    }
-
-    /// The members written so far inside this writer's one open object, without its `{`: input for
-    /// ``members(_:leavingOpen:)``. Meant for a compact writer that has begun exactly one object.
-    public var encodedMembers: [UInt8] {
-        guard written > 1 else { return [] }
-        return [UInt8](UnsafeBufferPointer(start: base + 1, count: written - 1))
     }
 
     /// Writes an object key known when the program is compiled, which must need no escaping (no `"`, `\\` or
