@@ -208,10 +208,11 @@ struct ExportFormatsTests {
         let normal = try Self.expected(
             Case(style: item.style, state: "normal", flags: "", mode: item.mode), fixture: fixture)
         var checked = 0
-        let sample = WebProperty.values(
+        let table = WebPropertyTable(style: try fixture.style(item.style))
+        let sample = table.values(
             of: try fixture.style(item.style).resolve(
                 state: CellConfigurationState(traitCollection: TraitCollection()), tintColor: .systemBlue))
-        for (index, property) in WebProperty.all.enumerated() {
+        for (index, property) in table.properties.enumerated() {
             guard let namespace = TailwindExport.namespace(of: property, value: sample[index]) else { continue }
             let name = String(property.cssName.dropFirst(2))
             let stateName = item.state == "normal" ? "" : item.state + "-"
