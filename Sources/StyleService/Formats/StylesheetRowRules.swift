@@ -169,6 +169,8 @@ struct StylesheetRowRules {
             css += """
 
                 \(element) {
+                  align-self: stretch;
+                  height: auto;
                   padding-inline-start: \(trailingPadding);
                   border-inline-start: 1px solid \(property("separator-color"));
                 }
