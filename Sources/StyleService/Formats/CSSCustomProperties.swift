@@ -7,10 +7,12 @@ enum CSSCustomProperties {
     /// The selector of the resolve answer: its properties apply to the whole page.
     static let rootSelector = ":root"
 
-    /// One `:root` rule holding every property of a resolution, written as the options say (one state: the theme
-    /// changes nothing), inside `@layer` when one is named.
-    static func rule(for resolution: StyleResolution, options: CSSOptions = CSSOptions()) -> [UInt8] {
-        let table = WebPropertyTable(resolution: resolution)
+    /// One `:root` rule holding every property of a resolution of `style`, written as the options say (one state:
+    /// the theme changes nothing), inside `@layer` when one is named.
+    static func rule(
+        for resolution: StyleResolution, of style: StyleDefinition, options: CSSOptions = CSSOptions()
+    ) -> [UInt8] {
+        let table = WebPropertyTable(style: style, resolution: resolution)
         var css = ""
         if let layer = options.layer { css += "@layer \(layer) {\n" }
         appendRule(

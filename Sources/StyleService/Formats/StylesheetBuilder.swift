@@ -228,7 +228,8 @@ struct StylesheetBuilder {
     }
 
     /// How many times ``build()`` resolves the style under `theme`: once per combination covered, and under
-    /// `light-dark` once more for each combination whose dark twin is not covered.
+    /// `light-dark` once more for each combination whose dark twin is not covered; in a list, once for the last
+    /// row and once for each appearance, contrast and design of the list container.
     static func resolutions(of style: StyleDefinition, theme: CSSOptions.Theme) -> Int {
         var options = CSSOptions()
         options.theme = theme
@@ -236,9 +237,11 @@ struct StylesheetBuilder {
             style: style, styleName: "", selector: "", tintColor: .systemBlue, options: options)
         let conditions = builder.conditions(custom: StateVariant.custom(of: style).variants)
         let covered = conditions.covered
-        guard theme == .lightDark else { return covered.count }
+        // A style in a list: its list container in each appearance, contrast and design, and its last row.
+        let list = style.listEnvironment == nil ? 0 : 1 + 4 * (1 + conditions.scopedDesigns.count)
+        guard theme == .lightDark else { return covered.count + list }
         let categoryBits = conditions.categoryBits
-        return covered.count + covered.count { $0 & categoryBits != 0 }
+        return covered.count + covered.count { $0 & categoryBits != 0 } + list
     }
 
     /// The stylesheet's bytes.
@@ -288,14 +291,17 @@ struct StylesheetBuilder {
     /// The rules that draw the row around the cell: separators and accessories, the states that change a glyph
     /// marked as the state table marks them, and whether the last row of a section hides its bottom separator.
     private func rowRules(_ table: WebPropertyTable) -> StylesheetRowRules {
-        var rules = StylesheetRowRules(selector: selector, prefix: options.propertyPrefix, table: table)
+        var rules = StylesheetRowRules(
+            selector: selector, prefix: options.propertyPrefix, units: options.units, table: table)
         func marks(_ flag: StateFlag) -> String {
             StateVariant.system.first { $0.condition == .flag(flag) }?.selector ?? ""
         }
         rules.selected = marks(.isSelected)
         rules.expanded = marks(.isExpanded)
-        let resolution = style.resolve(state: defaultState, tintColor: tintColor, makingConcrete: false)
-        if table.inList, let list = resolution.list {
+        if table.inList,
+            case let resolution = style.resolve(state: defaultState, tintColor: tintColor, makingConcrete: false),
+            let list = resolution.list
+        {
             func bottomIsVisible(last: Bool) -> Bool {
                 list.separatorConfiguration.resolved(
                     for: resolution.state, anchor: nil, position: ListRowPosition(isLastInSection: last),
@@ -307,11 +313,12 @@ struct StylesheetBuilder {
         return rules
     }
 
-    /// The list container's rules, on `[data-list]`: the list's properties in each appearance, contrast and design
-    /// (they follow no cell state), then its background and the padding above its sections. None outside a list.
+    /// The list container's rules, on a `[data-list]` element holding cells: the list's properties in each
+    /// appearance, contrast and design (they follow no cell state), then its background and the padding above its
+    /// sections. None outside a list.
     private func listRules(_ conditions: Conditions, table: WebPropertyTable) -> String {
         guard table.inList else { return "" }
-        let container = "[data-list]"
+        let container = "[data-list]:has(\(selector))"
         let listProperties = table.properties.indices.filter { table.properties[$0].tokenPath.first == "list" }
         let lightDark = options.theme == .lightDark
         let contexts = lightDark ? [0, conditions.highContrast] : [0, conditions.dark, conditions.highContrast]

@@ -8,6 +8,8 @@ struct StylesheetRowRules {
     let selector: String
     /// The custom properties' prefix (`--` or `--app-`).
     let prefix: String
+    /// The unit lengths are written in.
+    let units: CSSOptions.Units
     let table: WebPropertyTable
     /// Whether a row at the end of its section hides its bottom separator, as grouped lists do.
     var lastRowHidesBottomSeparator = false
@@ -27,8 +29,11 @@ struct StylesheetRowRules {
 
     private func variable(_ name: String) -> String { "var(\(prefix)\(name))" }
 
-    /// Two lines drawn over the cell's top and bottom edges, inset from its inline start and end (so right to left
-    /// mirrors them); the hairline is half a pixel on screens of two device pixels per CSS pixel.
+    /// A length in points, in the stylesheet's unit.
+    private func length(_ points: Double) -> String { WebValue.length(points, units: units) }
+
+    /// Two hairlines drawn over the cell's top and bottom edges, inset from its inline start and end (so right to
+    /// left mirrors them): a pixel scaled to half, one device pixel on a screen of two per CSS pixel, as UIKit's.
     private var separatorRules: String {
         var css = """
 
@@ -39,15 +44,10 @@ struct StylesheetRowRules {
             \(selector)::before, \(selector)::after {
               content: "";
               position: absolute;
-              height: 1px;
+              height: \(length(1));
+              transform: scaleY(0.5);
               background-color: \(variable("separator-color"));
               pointer-events: none;
-            }
-
-            @media (min-resolution: 2dppx) {
-              \(selector)::before, \(selector)::after {
-                height: 0.5px;
-              }
             }
 
             """
@@ -56,6 +56,7 @@ struct StylesheetRowRules {
 
                 \(selector)\(pseudo) {
                   \(edge): 0;
+                  transform-origin: \(edge);
                   inset-inline-start: \(variable("separator-\(edge)-leading-inset"));
                   inset-inline-end: \(variable("separator-\(edge)-trailing-inset"));
                   visibility: \(variable("separator-\(edge)-visibility"));
@@ -78,9 +79,9 @@ struct StylesheetRowRules {
     /// UIKit's spacing (the content to the first, then between two), leading ones their own.
     private var accessoryBase: String {
         let gap = variable("image-to-text-padding")
-        let content = WebValue.pixels(CellAccessory.contentToAccessoryPadding)
-        let trailing = WebValue.pixels(CellAccessory.interAccessoryPadding(on: .trailing))
-        let leading = WebValue.pixels(CellAccessory.interAccessoryPadding(on: .leading))
+        let content = length(CellAccessory.contentToAccessoryPadding)
+        let trailing = length(CellAccessory.interAccessoryPadding(on: .trailing))
+        let leading = length(CellAccessory.interAccessoryPadding(on: .leading))
         return """
 
             \(selector) [data-accessory] {
@@ -172,7 +173,7 @@ struct StylesheetRowRules {
                   align-self: stretch;
                   height: auto;
                   padding-inline-start: \(trailingPadding);
-                  border-inline-start: 1px solid \(property("separator-color"));
+                  border-inline-start: \(length(1)) solid \(property("separator-color"));
                 }
 
                 """
@@ -181,7 +182,7 @@ struct StylesheetRowRules {
         return css
     }
 
-    private var trailingPadding: String { WebValue.pixels(CellAccessory.interAccessoryPadding(on: .trailing)) }
+    private var trailingPadding: String { length(CellAccessory.interAccessoryPadding(on: .trailing)) }
 
     /// A mask rule: the shape, its size, and the color that fills it (nil: the color set before).
     private func glyphRule(_ target: String, _ svg: String, _ glyph: AccessoryGlyph, color: String?) -> String {

@@ -59,7 +59,9 @@ extension WebProperty {
         @Sendable func accessory(_ source: Source) -> ResolvedCellAccessory? {
             source.accessories.first { $0.accessoryType == type }
         }
-        @Sendable func color(_ color: ResolvedColor?) -> WebValue { color.map(WebValue.color) ?? .keyword(.transparent) }
+        @Sendable func color(_ color: ResolvedColor?) -> WebValue {
+            color.map(WebValue.color) ?? .keyword(.transparent)
+        }
         var properties = [
             WebProperty(
                 group + ["display"], json: pointer + "displayed",

@@ -3,7 +3,7 @@ import ViewConfigurations
 
 /// The web properties of one style or one answer, in the order every format writes them: ``WebProperty/all``; then,
 /// in a list, ``WebProperty/list``; then the properties of each accessory type the style declares (in its overrides
-/// or any rule) or the answer holds, in drawing order. A style outside a list and without accessories has exactly
+/// or any rule) or the answer holds, in drawing order; the accessories' JSON pointers count them in that order. A style outside a list and without accessories has exactly
 /// ``WebProperty/all`` and resolves nothing of the row.
 struct WebPropertyTable: Sendable {
     /// The properties, each once.
@@ -27,13 +27,21 @@ struct WebPropertyTable: Sendable {
     /// The table of a whole style (the stylesheet, the tokens, the exports): in a list when the style places its
     /// cells in one, with every accessory type its overrides and rules declare.
     init(style: StyleDefinition) {
-        let declared = ([style.overrides] + style.rules.map(\.set)).flatMap { $0.accessories ?? [] }
-        self.init(inList: style.listEnvironment != nil, accessoryTypes: declared.map(\.accessoryType))
+        self.init(inList: style.listEnvironment != nil, accessoryTypes: Self.declaredTypes(of: style))
     }
 
-    /// The table of one resolution (the resolve answer as CSS): its list and its accessories.
-    init(resolution: StyleResolution) {
-        self.init(inList: resolution.list != nil, accessoryTypes: resolution.accessories.map(\.accessoryType))
+    /// The table of one resolution of a style (the resolve answer as CSS): in a list when the resolution is, with
+    /// the accessory types it holds and those the style declares, so one state's answer names what the stylesheet
+    /// names.
+    init(style: StyleDefinition, resolution: StyleResolution) {
+        self.init(
+            inList: resolution.list != nil,
+            accessoryTypes: Self.declaredTypes(of: style) + resolution.accessories.map(\.accessoryType))
+    }
+
+    /// The accessory types a style's overrides and rules declare.
+    private static func declaredTypes(of style: StyleDefinition) -> [CellAccessory.AccessoryType] {
+        ([style.overrides] + style.rules.map(\.set)).flatMap { $0.accessories ?? [] }.map(\.accessoryType)
     }
 
     /// The properties every style has.
