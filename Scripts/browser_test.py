@@ -5,7 +5,9 @@ Starts style-resolver on a free loopback port with a temporary data folder, load
 style, a state and traits through the page's own controls, and checks the rendered cell's computed background color
 and font size against the API's JSON answer for the same request. Then checks that an invalid value shows the
 service's problem (with its pointer) and that a stopped service shows the unreachable message, and saves screenshots.
-First, the stylesheet's theme modes: a page with theme=attribute or theme=light-dark, switched to light and dark, shows
+The settings list (run_settings_list): docs/settings-list.html, built from a stylesheet alone, renders its list,
+separators and accessories with the API's values in light and dark; screenshots into docs/. First, the stylesheet's
+theme modes: a page with theme=attribute or theme=light-dark, switched to light and dark, shows
 the API's colors (run_themes); then the JavaScript client: a page imports /client.js, resolves and draws a cell, shows
 a bad request's pointers, revalidates with ETags, hears a registry change, and imports the ts export (run_client).
 
