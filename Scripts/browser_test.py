@@ -316,7 +316,7 @@ def run_settings_list(page, base, screenshots):
         put(base, "/v1/styles/settingsRow", json.load(file))
     with open(os.path.join(DOCS, "settings-list.html"), encoding="utf-8") as file:
         html = file.read().replace("http://localhost:8080", base)
-    page.call("Emulation.setDeviceMetricsOverride", width=480, height=560, deviceScaleFactor=1, mobile=False)
+    page.call("Emulation.setDeviceMetricsOverride", width=480, height=560, deviceScaleFactor=2, mobile=False)
     page.call("Page.navigate", url=base + "/healthz")
     wait_until(lambda: page.evaluate("document.readyState === 'complete'"), 20, "a page of the service's origin")
     page.evaluate(f"document.open(); document.write({json.dumps(html)}); document.close(); true")
