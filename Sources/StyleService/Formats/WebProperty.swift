@@ -34,7 +34,7 @@ struct WebProperty: Sendable {
         /// image; nil with ``list``.
         let separators: ResolvedListSeparators?
         let imageSeparators: ResolvedListSeparators?
-        /// The accessories resolved for the state, in drawing order; empty when no property reads them.
+        /// The accessories resolved for the state; empty when no property reads them.
         let accessories: [ResolvedCellAccessory]
 
         init(_ resolution: StyleResolution, readingList: Bool = false, readingAccessories: Bool = false) {
@@ -55,11 +55,10 @@ struct WebProperty: Sendable {
             } else {
                 (list, separators, imageSeparators) = (nil, nil, nil)
             }
+            // Found by type by the readers, so in the order the style gives them.
             accessories =
-                readingAccessories && !resolution.accessories.isEmpty
-                ? resolution.accessories.sorted {
-                    CellAccessory.drawsBefore($0.accessoryType, $1.accessoryType)
-                }.map {
+                readingAccessories
+                ? resolution.accessories.map {
                     $0.resolved(
                         for: resolution.state, tintColor: resolution.tintColor, contentStyle: resolution.content.style)
                 } : []

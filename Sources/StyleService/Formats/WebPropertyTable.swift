@@ -3,8 +3,8 @@ import ViewConfigurations
 
 /// The web properties of one style or one answer, in the order every format writes them: ``WebProperty/all``; then,
 /// in a list, ``WebProperty/list``; then the properties of each accessory type the style declares (in its overrides
-/// or any rule) or the answer holds, in drawing order; the accessories' JSON pointers count them in that order. A style outside a list and without accessories has exactly
-/// ``WebProperty/all`` and resolves nothing of the row.
+/// or any rule) or the answer holds, in drawing order, which their JSON pointers count. A style outside a list and
+/// without accessories has exactly ``WebProperty/all`` and resolves nothing of the row.
 struct WebPropertyTable: Sendable {
     /// The properties, each once.
     let properties: [WebProperty]
@@ -15,7 +15,8 @@ struct WebPropertyTable: Sendable {
 
     /// The table of a row in a list or not, with accessories of these types (in any order, each once).
     init(inList: Bool, accessoryTypes: some Sequence<CellAccessory.AccessoryType>) {
-        let types = Set(accessoryTypes).sorted(by: CellAccessory.drawsBefore)
+        var seen: Set<CellAccessory.AccessoryType> = []
+        let types = accessoryTypes.filter { seen.insert($0).inserted }.sorted(by: CellAccessory.drawsBefore)
         var properties = WebProperty.all
         if inList { properties += WebProperty.list }
         for (index, type) in types.enumerated() { properties += WebProperty.accessory(type, index: index) }
@@ -41,11 +42,10 @@ struct WebPropertyTable: Sendable {
 
     /// The accessory types a style's overrides and rules declare.
     private static func declaredTypes(of style: StyleDefinition) -> [CellAccessory.AccessoryType] {
-        ([style.overrides] + style.rules.map(\.set)).flatMap { $0.accessories ?? [] }.map(\.accessoryType)
+        var types = style.overrides.accessories?.map(\.accessoryType) ?? []
+        for rule in style.rules { types += rule.set.accessories?.map(\.accessoryType) ?? [] }
+        return types
     }
-
-    /// The properties every style has.
-    static let base = WebPropertyTable(inList: false, accessoryTypes: [])
 
     /// Every property a table can hold: in a list, with every accessory type (docs/CSS.md writes it out).
     static let every = WebPropertyTable(inList: true, accessoryTypes: CellAccessory.AccessoryType.allCases)
