@@ -6,7 +6,9 @@
 # a style in the editor, loads the page against a hostile API (Scripts/hostile_api.py: nothing may run, the token is not
 # sent there, the service gets no write; ?api=javascript:… is refused), audits the page with axe-core (axe.min.js from
 # the pinned axe-selenium-python, installed into .venv-ci/ by Scripts/python-tools.sh), and writes docs/playground.png,
-# docs/playground-matrix.png, docs/playground-editor.png and docs/playground-390.png.
+# docs/playground-matrix.png, docs/playground-editor.png and docs/playground-390.png. Before the playground, the settings
+# list of docs/settings-list.html, drawn by the stylesheet alone, is checked against the API in light and dark and
+# written to docs/settings-list-light.png and docs/settings-list-dark.png.
 # Then compiles Scripts/typescript/check.ts with tsc --strict (Debian's node-typescript) against /client.d.ts and
 # sidebarCell's ts export, so the client's and the export's declarations are checked by TypeScript itself.
 #   bash Scripts/browser-test.sh

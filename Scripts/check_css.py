@@ -7,10 +7,13 @@ dark media query under theme=attribute fails the run. The exports (GET /v1/style
 be the stylesheet; format=tailwind is parsed the same way, its @theme block at the top holding only theme variables
 named --<namespace>-<prefix>-…; format=scss is compiled with LibSass (libsass), with a probe that writes every state
 map's values as custom properties, and that output is parsed as above and compared, for the selected state in dark
-mode, with the CSS answer of POST /v1/resolve. Usage: check_css.py SERVICE_URL
+mode, with the CSS answer of POST /v1/resolve. The settings row of docs/CSS.md (docs/settings-row.json, a list with
+accessories: their masks, label text and list rules) is registered first, so its answers are parsed too.
+Usage: check_css.py SERVICE_URL
 """
 
 import json
+import os
 import sys
 import urllib.parse
 import urllib.request
@@ -177,6 +180,10 @@ def check_scss(text, options, where):
 
 def main():
     service = sys.argv[1].rstrip("/")
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs", "settings-row.json"), "rb") as file:
+        row = urllib.request.Request(service + "/v1/styles/settingsRow", data=file.read(), method="PUT",
+                                     headers={"Content-Type": "application/json"})
+    urllib.request.urlopen(row, timeout=30).close()
     styles = [entry["name"] for entry in json.loads(fetch(service + "/v1/styles"))["styles"]]
     body = json.dumps({"style": "sidebarCell", "state": {"isSelected": True}}).encode()
     checked = 0

@@ -262,8 +262,10 @@ def check_style(service, name, validator, deep):
     return len(files) + 2, compared
 
 
-# Styles the script registers first: custom states, glass, and an image size that is `auto` in one state only.
+# Styles the script registers first: custom states, glass, an image size that is `auto` in one state only, and the
+# settings row of docs/CSS.md (a list with accessories: visibility keywords, a label's text, editing states).
 EXTRA_STYLES = {
+    "settingsRow": (pathlib.Path(__file__).parent.parent / "docs/settings-row.json").read_text(),
     "archivedCell": (pathlib.Path(__file__).parent.parent / "Tests/Fixtures/archived-cell-style.json").read_text(),
     "frosted": json.dumps(
         {
@@ -290,7 +292,7 @@ EXTRA_STYLES = {
 }
 # The styles whose tokens.json (a large file: about 7 s of validation each) and CSS values are checked; every style's
 # resolver document and set files are validated and resolved.
-DEEP_STYLES = {"sidebarCell", "insetGroupedCell", "plainHeader", "archivedCell", "frosted", "sizedImage"}
+DEEP_STYLES = {"sidebarCell", "insetGroupedCell", "plainHeader", "archivedCell", "frosted", "sizedImage", "settingsRow"}
 
 
 def put(service, name, document):
