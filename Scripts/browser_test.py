@@ -214,6 +214,7 @@ def main():
         with open(options.axe, encoding="utf-8") as file:
             axe_source = file.read()
         run_themes(page, base)
+        run_settings_list(page, base, options.screenshots)
         run_client(page, base)
         run_authoring(page, base, options.screenshots, axe_source)
         run_write_rules(page, options.binary, work)
@@ -297,6 +298,121 @@ def run_themes(page, base):
                       and rendered["fontSize"] == f"{size:g}px",
                       f"theme={theme}, {scheme}: the {name} cell is the API's {background} / {color} at {size:g} pt "
                       f"({rendered['background']}, {rendered['color']}, {rendered['fontSize']})")
+
+
+DOCS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs")
+
+
+def run_settings_list(page, base, screenshots):
+    """The settings list of docs/settings-list.html, drawn by the stylesheet alone: the style docs/settings-row.json is
+    registered, the page loaded against the real service in light and dark, and its computed values compared with the
+    API's answers: the list's background, the section's rounded first and last rows, the separators' inset (with an
+    image and without, mirrored right to left) and color, the last row's hidden separator, the accessories' mask
+    colors, the label's text, editing showing delete and reorder. The masks are data: URIs, so the page makes no
+    request but the stylesheet's. Screenshots: docs/settings-list-light.png and docs/settings-list-dark.png."""
+    with open(os.path.join(DOCS, "settings-row.json"), encoding="utf-8") as file:
+        put(base, "/v1/styles/settingsRow", json.load(file))
+    with open(os.path.join(DOCS, "settings-list.html"), encoding="utf-8") as file:
+        html = file.read().replace("http://localhost:8080", base)
+    page.call("Emulation.setDeviceMetricsOverride", width=480, height=560, deviceScaleFactor=1, mobile=False)
+    page.call("Page.navigate", url=base + "/healthz")
+    wait_until(lambda: page.evaluate("document.readyState === 'complete'"), 20, "a page of the service's origin")
+    page.evaluate(f"document.open(); document.write({json.dumps(html)}); document.close(); true")
+    wait_until(lambda: page.evaluate("""document.readyState === 'complete' && document.querySelector('.row')
+        && getComputedStyle(document.querySelector('.row')).getPropertyValue('--accessory-label-text') !== ''"""),
+               20, "the settings list's stylesheet to apply")
+    resources = page.evaluate("""performance.getEntriesByType('resource')
+        .map(entry => [entry.initiatorType, entry.name.replace(location.origin, '')])""")
+    images = [name for initiator, name in resources if initiator in ("css", "img")]
+    check(any(name.startswith("/v1/styles/settingsRow/stylesheet.css") for _, name in resources) and not images,
+          f"the settings list loads the stylesheet and no image: its masks are data: URIs (images {images})")
+    measure = """((id, part, pseudo) => {
+        const row = document.getElementById(id);
+        const element = part ? row.querySelector(`[data-accessory="${part}"]`) : row;
+        const style = getComputedStyle(element, pseudo);
+        return { left: style.left, right: style.right, visibility: style.visibility, display: style.display,
+                 background: style.backgroundColor, color: style.color, content: style.content,
+                 mask: style.maskImage || style.webkitMaskImage, transform: style.transform,
+                 topLeft: style.borderTopLeftRadius, bottomLeft: style.borderBottomLeftRadius };
+    })"""
+
+    def rendered(row, part=None, pseudo=None):
+        return page.evaluate(f"{measure}({json.dumps(row)}, {json.dumps(part)}, {json.dumps(pseudo)})")
+
+    def accessory(answer, kind):
+        return next(item for item in answer["accessories"] if item["type"] == kind)
+
+    for scheme in ("light", "dark"):
+        page.call("Emulation.setEmulatedMedia", features=[{"name": "prefers-color-scheme", "value": scheme}])
+        traits = {"userInterfaceStyle": scheme}
+        answer = post(base, "/v1/resolve", {"style": "settingsRow", "content": {"text": "Wi-Fi", "image": "wifi"},
+                                            "state": {"traits": traits}})
+        plain = post(base, "/v1/resolve", {"style": "settingsRow", "content": {"text": "Light"},
+                                           "state": {"traits": traits}})
+        editing = post(base, "/v1/resolve", {"style": "settingsRow", "content": {"text": "Favorites"},
+                                             "state": {"isEditing": True, "traits": traits}})
+        background = page.evaluate("getComputedStyle(document.querySelector('[data-list]')).backgroundColor")
+        check(same_color(background, answer["list"]["backgroundColor"]),
+              f"{scheme}: the list's background {background} is the API's {answer['list']['backgroundColor']}")
+        radius = answer["list"]["sectionCornerRadius"]
+        first, middle, last = rendered("wifi"), rendered("bluetooth"), rendered("notifications")
+        check(first["topLeft"] == f"{radius:g}px" and last["bottomLeft"] == f"{radius:g}px"
+              and middle["topLeft"] == "0px" and first["bottomLeft"] == "0px",
+              f"{scheme}: the section rounds its first row's top and last row's bottom by the API's {radius:g} pt "
+              f"({first['topLeft']}, {last['bottomLeft']}; middle {middle['topLeft']})")
+        separator = answer["separators"]["bottom"]
+        line = rendered("wifi", pseudo="::after")
+        check(line["left"] == f"{separator['leadingInset']:g}px" and same_color(line["background"], separator["color"])
+              and line["visibility"] == "visible",
+              f"{scheme}: a row with an image draws its separator at the API's leading inset "
+              f"{separator['leadingInset']:g} pt in {separator['color']} ({line['left']}, {line['background']})")
+        inset = plain["separators"]["bottom"]["leadingInset"]
+        text_line = rendered("light", pseudo="::after")
+        check(text_line["left"] == f"{inset:g}px",
+              f"{scheme}: a row without an image draws it at the API's {inset:g} pt ({text_line['left']})")
+        check(rendered("notifications", pseudo="::after")["visibility"] == "hidden",
+              f"{scheme}: the section's last row hides its bottom separator")
+        chevron = accessory(answer, "disclosureIndicator")
+        drawn = rendered("wifi", "disclosure-indicator", "::after")
+        check(same_color(drawn["background"], chevron["tintColor"]) and drawn["mask"].startswith('url("data:image/svg'),
+              f"{scheme}: the chevron is a data: mask in the API's tint {chevron['tintColor']} ({drawn['background']})")
+        check_mark = accessory(answer, "checkmark")
+        drawn = rendered("light", "checkmark", "::after")
+        check(same_color(drawn["background"], check_mark["tintColor"]),
+              f"{scheme}: the checkmark is the API's {check_mark['tintColor']} ({drawn['background']})")
+        label = accessory(answer, "label")
+        drawn, own = rendered("bluetooth", "label", "::before"), rendered("wifi", "label")
+        check(drawn["content"] == json.dumps(label["text"]) and same_color(own["color"], label["tintColor"]),
+              f"{scheme}: an empty label shows the style's text {drawn['content']} in the API's {label['tintColor']}")
+        delete = accessory(editing, "delete")
+        disc, glyph = rendered("favorites", "delete", "::before"), rendered("favorites", "delete", "::after")
+        shown = rendered("favorites", "delete")["display"] == "flex" and delete["visible"]
+        check(shown and same_color(disc["background"], delete["discColor"])
+              and same_color(glyph["background"], delete["glyphColor"]),
+              f"{scheme}: editing shows delete, its disc the API's {delete['discColor']} and glyph "
+              f"{delete['glyphColor']} ({disc['background']}, {glyph['background']})")
+        reorder = accessory(editing, "reorder")
+        drawn = rendered("favorites", "reorder", "::after")
+        check(same_color(drawn["background"], reorder["glyphColor"]),
+              f"{scheme}: the reorder control is the API's {reorder['glyphColor']} ({drawn['background']})")
+        page.screenshot(os.path.join(screenshots, f"settings-list-{scheme}.png"))
+
+    # Out of editing the editing controls go, as the API says; right to left mirrors the separator and the chevron.
+    page.evaluate("document.getElementById('recents').removeAttribute('data-editing'); true")
+    resting = accessory(post(base, "/v1/resolve", {"style": "settingsRow"}), "delete")
+    check(rendered("recents", "delete")["display"] == "none" and not resting["visible"],
+          "out of editing the delete control is not laid out, as the API's visible: false")
+    page.evaluate("document.getElementById('wifi').dir = 'rtl'; true")
+    line = rendered("wifi", pseudo="::after")
+    mirrored = rendered("wifi", "disclosure-indicator", "::after")["transform"]
+    rtl = post(base, "/v1/resolve", {"style": "settingsRow", "content": {"text": "Wi-Fi", "image": "wifi"},
+                                     "state": {"traits": {"layoutDirection": "rightToLeft"}}})
+    inset = rtl["separators"]["bottom"]["leadingInset"]
+    check(line["right"] == f"{inset:g}px" and mirrored.startswith("matrix(-1"),
+          f"right to left, the separator is inset {line['right']} from the right (the API's {inset:g}) and the "
+          f"chevron mirrored ({mirrored})")
+    page.call("Emulation.setEmulatedMedia", features=[])
+    page.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
 
 
 CLIENT_PAGE = """<!doctype html><html><head><title>client.js</title></head><body>

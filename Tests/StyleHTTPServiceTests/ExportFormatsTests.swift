@@ -121,7 +121,7 @@ struct ExportFormatsTests {
         let scss = try Self.readSCSS(text)
         let values = try #require(scss.maps["app-" + item.state]?[item.mode], "no map $app-\(item.state)")
         let expected = try Self.expected(item, fixture: fixture, options: options)
-        #expect(values.count == WebProperty.all.count)
+        #expect(values.count == WebPropertyTable(style: try fixture.style(item.style)).properties.count)
         for (name, value) in expected { #expect(values[String(name.dropFirst(2))] == value, "\(name)") }
     }
 
@@ -208,10 +208,11 @@ struct ExportFormatsTests {
         let normal = try Self.expected(
             Case(style: item.style, state: "normal", flags: "", mode: item.mode), fixture: fixture)
         var checked = 0
-        let sample = WebProperty.values(
+        let table = WebPropertyTable(style: try fixture.style(item.style))
+        let sample = table.values(
             of: try fixture.style(item.style).resolve(
                 state: CellConfigurationState(traitCollection: TraitCollection()), tintColor: .systemBlue))
-        for (index, property) in WebProperty.all.enumerated() {
+        for (index, property) in table.properties.enumerated() {
             guard let namespace = TailwindExport.namespace(of: property, value: sample[index]) else { continue }
             let name = String(property.cssName.dropFirst(2))
             let stateName = item.state == "normal" ? "" : item.state + "-"
@@ -303,8 +304,9 @@ struct ExportFormatsTests {
         let module = try Self.readModule(try #require(files["\(item.style).js"]))
         let values = try #require(module[item.state]?[item.mode], "no \(item.state).\(item.mode)")
         let expected = try Self.expected(item, fixture: fixture, options: Self.options(units: .rem))
-        #expect(values.count == WebProperty.all.count)
-        for property in WebProperty.all {
+        let properties = WebPropertyTable(style: try fixture.style(item.style)).properties
+        #expect(values.count == properties.count)
+        for property in properties {
             #expect(values[TypeScriptExport.key(property)] == expected[property.cssName], "\(property.cssName)")
         }
         let text = try #require(files["\(item.style).js"])

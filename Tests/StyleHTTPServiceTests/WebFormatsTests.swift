@@ -58,6 +58,9 @@ struct WebFormatsTests {
         #"{"style": "cell", "state": {"traits": {"userInterfaceStyle": "dark"}}, "overrides": {"background": {"visualEffect": "glass"}}}"#,
         #"{"style": "cell", "overrides": {"background": {"visualEffect": {"glassContainer": {"spacing": 12}}}}}"#,
         #"{"style": "groupedFooter", "state": {"traits": {"preferredContentSizeCategory": "extraSmall"}}, "overrides": {"content": {"textProperties": {"numberOfLines": 2, "alignment": "center", "transform": "capitalized"}, "imageProperties": {"maximumSize": {"width": 40, "height": 30}}, "prefersSideBySideTextAndSecondaryText": true}}}"#,
+        #"{"style": "accessoryRow", "state": {"isEditing": true, "isSelected": true, "traits": {"userInterfaceStyle": "dark"}}}"#,
+        #"{"style": "accessoryRow", "content": {"text": "Wi-Fi", "image": "wifi"}, "state": {"isExpanded": true, "traits": {"layoutDirection": "rightToLeft", "designGeneration": "ios18"}}}"#,
+        #"{"style": "sidebarCell", "state": {"isSelected": true}, "overrides": {"accessories": [{"type": "disclosureIndicator"}, {"type": "checkmark"}, {"type": "multiselect"}, {"type": "label", "text": "3"}], "separator": {"bottomSeparatorInsets": {"leading": 40, "trailing": 8}}}}"#,
     ])
     func theCSSAnswerHoldsEveryPropertyWithTheJSONAnswersValue(_ body: String) throws {
         let fixture = try WebFormatFixture()
@@ -69,30 +72,83 @@ struct WebFormatsTests {
         #expect(answer.rules.count == 1 && answer.rules.first?.selector == ":root")
         let css = Dictionary(uniqueKeysWithValues: answer.rules.flatMap(\.declarations).map { ($0.name, $0.value) })
         #expect(css == (try fixture.cssProperties(body)), "the line reader of the other tests reads the same")
-        #expect(css.count == WebProperty.all.count, "one declaration per property, none twice")
-        for property in WebProperty.all {
+        // The answer's properties: every style's, the list's in a list, each accessory type's in drawing order.
+        let types = (json["accessories"]?.arrayValue ?? []).compactMap {
+            $0["type"]?.stringValue.flatMap(CellAccessory.AccessoryType.init(rawValue:))
+        }
+        let properties =
+            WebPropertyTable(inList: json["list"] != .null, accessoryTypes: types).properties
+        #expect(css.count == properties.count, "one declaration per property, none twice")
+        let withImage = try fixture.json(try Self.addingImage(to: body))
+        for property in properties {
             let jsonValue = try #require(
-                JSONPointer(parsing: property.jsonPointer)?.resolve(in: json), "\(property.jsonPointer)")
+                Self.answerValue(property, in: property.answerHasImage ? withImage : json), "\(property.jsonPointer)")
             let cssValue = try #require(css[property.cssName])
             #expect(
                 Self.glass(property.cssName, css: cssValue, matches: jsonValue)
+                    ?? Self.row(property.cssName, css: cssValue, matches: jsonValue)
                     ?? Self.css(cssValue, matches: jsonValue),
                 "\(property.cssName): \(cssValue) against \(property.jsonPointer): \(jsonValue)")
         }
-        #expect(Set(WebProperty.all.map(\.cssName)).count == WebProperty.all.count, "names are unique")
+        #expect(Set(properties.map(\.cssName)).count == properties.count, "names are unique")
+    }
+
+    /// A resolve body with an image in its content.
+    static func addingImage(to body: String) throws -> String {
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+        var content = object["content"] as? [String: Any] ?? [:]
+        content["image"] = "star"
+        object["content"] = content
+        return String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+    }
+
+    /// The value a property's JSON pointer names in an answer; an accessory's found by its type, so that in a state
+    /// whose rule drops the accessory it reads as the stylesheet writes it: not laid out, hidden, no color, its own
+    /// width, no text.
+    static func answerValue(_ property: WebProperty, in json: JSONValue) -> JSONValue? {
+        guard property.tokenPath.first == "accessory", property.tokenPath.count == 3 else {
+            return JSONPointer(parsing: property.jsonPointer)?.resolve(in: json)
+        }
+        let field = String(property.jsonPointer.split(separator: "/").last ?? "")
+        let accessory = json["accessories"]?.arrayValue?.first {
+            $0["type"]?.stringValue.flatMap(CellAccessory.AccessoryType.init(rawValue:)).map(WebProperty.cssName)
+                == property.tokenPath[1]
+        }
+        if let accessory { return accessory[field] }
+        switch field {
+        case "displayed", "visible": return .bool(false)
+        case "reservedLayoutWidth": return .number(.integer(0))
+        case "text": return .string("")
+        default: return .null
+        }
+    }
+
+    /// Whether a row property's CSS is the JSON value under the documented mapping: a visibility or display
+    /// keyword for a boolean, `transparent` for a missing color, a CSS string for a label's text; nil for other
+    /// properties.
+    static func row(_ cssName: String, css: String, matches json: JSONValue) -> Bool? {
+        if cssName.hasSuffix("-visibility"), let visible = json.boolValue {
+            return css == (visible ? "visible" : "hidden")
+        }
+        if cssName.hasSuffix("-display"), let displayed = json.boolValue { return css == (displayed ? "flex" : "none") }
+        if cssName.hasSuffix("-color"), json == .null { return css == "transparent" }
+        if cssName.hasSuffix("-text"), let text = json.stringValue { return css == CSSSyntax.string(text) }
+        return nil
     }
 
     @Test func theNamingSchemeJoinsTokenPathsAndKeepsTheIssuesNames() {
-        for property in WebProperty.all {
+        for property in WebPropertyTable.every.properties {
             #expect(property.cssName == "--" + property.tokenPath.joined(separator: "-"))
             #expect(
                 property.tokenPath.allSatisfy {
                     !$0.isEmpty && $0.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }
                 })
         }
-        let names = Set(WebProperty.all.map(\.cssName))
+        let names = Set(WebPropertyTable.every.properties.map(\.cssName))
+        #expect(names.count == WebPropertyTable.every.properties.count, "names are unique")
         for name in [
             "--background-color", "--corner-radius", "--text-font-size", "--text-color", "--layout-margin-left",
+            "--separator-bottom-leading-inset", "--accessory-disclosure-indicator-color", "--accessory-label-text",
         ] {
             #expect(names.contains(name), "the issue's example \(name)")
         }
@@ -102,9 +158,11 @@ struct WebFormatsTests {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
             "../../docs/CSS.md")
         let rows = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("| `--") }
-        #expect(rows.count == WebProperty.all.count, "one row per property in docs/CSS.md")
-        for property in WebProperty.all {
-            let type = property.read(try Self.anyResolution(try WebFormatFixture())).tokenType.map { "`\($0)`" } ?? "–"
+        let every = WebPropertyTable.every.properties
+        #expect(rows.count == every.count, "one row per property in docs/CSS.md")
+        let resolution = try Self.anyResolution(try WebFormatFixture())
+        for property in every {
+            let type = property.read(resolution).tokenType.map { "`\($0)`" } ?? "–"
             let start =
                 "| `\(property.cssName)` | `\(property.tokenPath.joined(separator: "."))` | \(type) | `\(property.jsonPointer)` |"
             #expect(rows.contains { $0.hasPrefix(start) }, "docs/CSS.md lacks \(start)")
@@ -113,7 +171,9 @@ struct WebFormatsTests {
 
     // MARK: The stylesheet
 
-    @Test(arguments: ["sidebarCell", "archivedCell", "insetGroupedValueCell", "plainHeader", "customStates"])
+    @Test(arguments: [
+        "sidebarCell", "archivedCell", "insetGroupedValueCell", "plainHeader", "customStates", "accessoryRow",
+    ])
     func theStylesheetsCascadeGivesEveryCoveredStateItsResolvedValues(_ name: String) throws {
         let fixture = try WebFormatFixture()
         _ = try fixture.registry.put(
@@ -141,7 +201,7 @@ struct WebFormatsTests {
         #expect(elements.count > 2_800)
     }
 
-    @Test(arguments: ["sidebarCell", "archivedCell", "customStates"])
+    @Test(arguments: ["sidebarCell", "archivedCell", "customStates", "accessoryRow"])
     func everyRuleDeclaresOnlyWhatDiffersFromTheRulesItRefines(_ name: String) throws {
         let fixture = try WebFormatFixture()
         _ = try fixture.registry.put(
@@ -150,7 +210,8 @@ struct WebFormatsTests {
         let sheet = try ParsedStylesheet(Self.stylesheet(try fixture.style(name), name: name))
         let cascade = WebCascade(sheet, cell: ".cell")
         var checked = 0
-        for (index, rule) in sheet.rules.enumerated() where rule.declarations.allSatisfy({ $0.name.hasPrefix("--") }) {
+        for (index, rule) in sheet.rules.enumerated()
+        where rule.declarations.allSatisfy({ $0.name.hasPrefix("--") }) && !rule.isListContainer {
             let element = try #require(WebElement(rule: rule, cell: ".cell", marks: marks), "\(rule.selector)")
             let before = cascade.properties(for: element, before: index)
             for (property, value) in rule.declarations {
@@ -159,7 +220,9 @@ struct WebFormatsTests {
             checked += 1
         }
         #expect(checked > 10)
-        #expect(sheet.rules[0].declarations.count == WebProperty.all.count, "the normal state declares everything")
+        #expect(
+            sheet.rules[0].declarations.count == WebPropertyTable(style: try fixture.style(name)).properties.count,
+            "the normal state declares everything")
     }
 
     @Test func everyStylesheetParsesAndDefinesEveryPropertyItUses() throws {
@@ -349,7 +412,7 @@ struct WebFormatsTests {
         }
     }
 
-    @Test(arguments: ["sidebarCell", "archivedCell", "customStates"])
+    @Test(arguments: ["sidebarCell", "archivedCell", "customStates", "accessoryRow"])
     func everyTokenHasTheJSONAnswersValueForItsStateAndMode(_ name: String) throws {
         let fixture = try WebFormatFixture()
         _ = try fixture.registry.put(
@@ -372,8 +435,11 @@ struct WebFormatsTests {
         for group in [("normal", nil)] + marks.map({ ($0.group, Optional($0.stateMember)) }) {
             for (mode, traits) in modes {
                 let state = (group.1.map { [$0] } ?? []) + [#""traits": {\#(traits)}"#]
-                let json = try fixture.json(#"{"style": "\#(name)", "state": {\#(state.joined(separator: ", "))}}"#)
-                for property in WebProperty.all {
+                let body = #"{"style": "\#(name)", "state": {\#(state.joined(separator: ", "))}}"#
+                let answer = try fixture.json(body)
+                let withImage = try fixture.json(try Self.addingImage(to: body))
+                for property in WebPropertyTable(style: try fixture.style(name)).properties {
+                    let json = property.answerHasImage ? withImage : answer
                     let path = ([group.0, mode] + property.tokenPath).joined(separator: ".")
                     guard let token = tokens[path] else {
                         // Not a token: a value no DTCG type holds, in the mode group's untyped values (a state other
@@ -382,15 +448,16 @@ struct WebFormatsTests {
                         let normal = DTCGCheck.untypedValues(of: try #require(file["normal"]?[mode]))
                         let untyped = property.tokenPath.joined(separator: ".")
                         let css = try #require(values[untyped] ?? normal[untyped], "\(path) is missing")
-                        let expected = try #require(JSONPointer(parsing: property.jsonPointer)?.resolve(in: json))
+                        let expected = try #require(Self.answerValue(property, in: json))
                         #expect(
                             Self.glass(property.cssName, css: css, matches: expected)
+                                ?? Self.row(property.cssName, css: css, matches: expected)
                                 ?? Self.css(css, matches: expected),
                             "\(path): \(css) against \(expected)")
                         continue
                     }
                     let value = try Self.followingAliases(token.value, in: tokens)
-                    let expected = try #require(JSONPointer(parsing: property.jsonPointer)?.resolve(in: json))
+                    let expected = try #require(Self.answerValue(property, in: json))
                     #expect(
                         Self.glass(property.cssName, token: value, matches: expected)
                             ?? Self.token(value, type: token.type, matches: expected),
@@ -454,8 +521,11 @@ struct WebFormatsTests {
                 .build(), as: UTF8.self)
     }
 
+    /// A resolution with every property: in a list, with every accessory type, in the editing state.
     private static func anyResolution(_ fixture: WebFormatFixture) throws -> StyleResolution {
-        try fixture.style("cell").resolve(state: CellConfigurationState(traitCollection: TraitCollection()))
+        var state = CellConfigurationState(traitCollection: TraitCollection())
+        state.isEditing = true
+        return try fixture.style("accessoryRow").resolve(state: state)
     }
 
     private static func followingAliases(_ value: JSONValue, in tokens: [String: DTCGCheck.Token]) throws -> JSONValue {

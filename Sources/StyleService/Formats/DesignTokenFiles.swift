@@ -92,7 +92,7 @@ package struct DesignTokenFiles: Sendable {
         let variants = Array(table.states.dropFirst())
         // values[mode][state][property], state 0 being normal.
         let values: [[[WebValue]]] = modes.indices.map { mode in table.values.map { $0[mode] } }
-        let properties = WebProperty.all.indices
+        let properties = table.properties.indices
         let typed = properties.filter { index in
             values.allSatisfy { mode in mode.allSatisfy { $0[index].isTokenValue } }
         }
@@ -112,7 +112,9 @@ package struct DesignTokenFiles: Sendable {
                 + "property (text.font-size is --text-font-size).")
         for index in properties {
             let value = values[0][0][index]
-            add(index, value, typed: typedSet, description: WebProperty.all[index].description, to: &base)
+            add(
+                table.properties[index], index, value, typed: typedSet,
+                description: table.properties[index].description, to: &base)
         }
         files.append((baseFileName, Self.bytes(base)))
 
@@ -121,20 +123,21 @@ package struct DesignTokenFiles: Sendable {
             for index in properties {
                 let value = values[modeIndex][0][index]
                 if typedSet.contains(index), value == values[0][0][index] { continue }
-                add(index, value, typed: typedSet, description: nil, to: &file)
+                add(table.properties[index], index, value, typed: typedSet, description: nil, to: &file)
             }
             var states = TokenGroup()
             for (variantIndex, variant) in variants.enumerated() {
                 var group = TokenGroup()
                 for index in changed[variantIndex] {
                     add(
-                        index, values[modeIndex][variantIndex + 1][index], typed: typedSet, description: nil, to: &group
+                        table.properties[index], index, values[modeIndex][variantIndex + 1][index], typed: typedSet,
+                        description: nil, to: &group
                     )
                 }
                 for index in properties where !typedSet.contains(index) {
                     let value = values[modeIndex][variantIndex + 1][index]
                     if value != values[modeIndex][0][index] {
-                        add(index, value, typed: typedSet, description: nil, to: &group)
+                        add(table.properties[index], index, value, typed: typedSet, description: nil, to: &group)
                     }
                 }
                 if !group.isEmpty { states.append(group: group, named: variant.name) }
@@ -148,7 +151,7 @@ package struct DesignTokenFiles: Sendable {
             for index in changed[variantIndex] {
                 // A typed property's value has a type in every mode and state.
                 guard let type = values[0][0][index].tokenType else { continue }
-                let property = WebProperty.all[index]
+                let property = table.properties[index]
                 let path = property.tokenPath.joined(separator: ".")
                 file.insert(
                     TokenGroup.Token(type: type, value: .alias("\(Self.statesGroup).\(variant.name).\(path)")),
@@ -164,9 +167,9 @@ package struct DesignTokenFiles: Sendable {
 
     /// Adds a property's value to a group: a token when the property is typed, else an untyped value.
     private func add(
-        _ index: Int, _ value: WebValue, typed: Set<Int>, description: String?, to group: inout TokenGroup
+        _ property: WebProperty, _ index: Int, _ value: WebValue, typed: Set<Int>, description: String?,
+        to group: inout TokenGroup
     ) {
-        let property = WebProperty.all[index]
         if typed.contains(index), let type = value.tokenType {
             group.insert(
                 TokenGroup.Token(type: type, value: .value(value), description: description),

@@ -65,13 +65,14 @@ struct DesignTokensEncoder {
                 + naming)
         file.append(
             group: stateGroup(
-                name: "normal", summary: ExportTable.normalSummary, modes: modes, values: normal, aliasing: nil),
+                name: "normal", summary: ExportTable.normalSummary, modes: modes, properties: table.properties,
+                values: normal, aliasing: nil),
             named: "normal")
         for (index, state) in table.states.enumerated().dropFirst() {
             file.append(
                 group: stateGroup(
-                    name: state.name, summary: state.summary, modes: modes, values: table.values[index],
-                    aliasing: normal),
+                    name: state.name, summary: state.summary, modes: modes, properties: table.properties,
+                    values: table.values[index], aliasing: normal),
                 named: state.name)
         }
         var writer = JSONWriter(format: .pretty, capacity: 256 * 1_024)
@@ -82,13 +83,13 @@ struct DesignTokensEncoder {
     /// One state's group: a group per mode, each with every token; with `aliasing`, tokens equal to those values
     /// become aliases to the normal state's, and only the untyped values that differ from them are listed.
     private func stateGroup(
-        name: String, summary: String, modes: [(name: String, traits: TraitCollection)], values: [[WebValue]],
-        aliasing normal: [[WebValue]]?
+        name: String, summary: String, modes: [(name: String, traits: TraitCollection)], properties: [WebProperty],
+        values: [[WebValue]], aliasing normal: [[WebValue]]?
     ) -> TokenGroup {
         var group = TokenGroup(description: summary)
         for (modeIndex, mode) in modes.enumerated() {
             var modeGroup = TokenGroup()
-            for (index, property) in WebProperty.all.enumerated() {
+            for (index, property) in properties.enumerated() {
                 let value = values[modeIndex][index]
                 let same = normal.map { $0[modeIndex][index] == value } ?? false
                 guard let type = value.tokenType, value.isTokenValue else {

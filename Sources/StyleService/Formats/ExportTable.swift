@@ -4,7 +4,7 @@ import ViewConfigurations
 /// A style resolved in every state the web marks and every mode, the grid the design tokens (both layouts) and the
 /// SCSS, Tailwind and TypeScript exports are written from: the states of the design tokens (`normal`, then each ``StateVariant``), the modes of the tokens
 /// (``DesignTokensEncoder/modes(unprefixed:)``: appearance and contrast, the unprefixed design first), and in each
-/// the values of ``WebProperty/all``. One grid, so every export names and values a property alike.
+/// the values of the style's ``WebPropertyTable``. One grid, so every export names and values a property alike.
 struct ExportTable {
     /// A state: its token group name and its description.
     struct State {
@@ -18,7 +18,9 @@ struct ExportTable {
     let modes: [(name: String, traits: TraitCollection)]
     /// The design of the unprefixed modes.
     let design: DesignGeneration
-    /// `values[state][mode][property]`, properties in the order of ``WebProperty/all``.
+    /// The style's properties.
+    let properties: [WebProperty]
+    /// `values[state][mode][property]`, properties in the order of ``properties``.
     let values: [[[WebValue]]]
     /// Custom-state values beyond ``StateVariant/maximumCustomVariants``, left out.
     let omittedCustomVariants: Int
@@ -38,11 +40,13 @@ struct ExportTable {
             [State(name: "normal", summary: Self.normalSummary)]
             + variants.map { State(name: $0.name, summary: $0.summary) }
         let conditions: [StateVariant?] = [nil] + variants
+        let table = WebPropertyTable(style: style)
+        properties = table.properties
         values = conditions.map { variant in
             modes.map { mode in
                 var state = CellConfigurationState(traitCollection: mode.traits)
                 variant?.apply(to: &state)
-                return WebProperty.values(of: style.resolve(state: state, tintColor: tintColor))
+                return table.values(of: style.resolve(state: state, tintColor: tintColor))
             }
         }
     }

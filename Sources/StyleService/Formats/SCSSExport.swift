@@ -12,7 +12,7 @@ struct SCSSExport {
     /// The file's bytes.
     func build() -> [UInt8] {
         let prefix = options.prefix.map { $0 + "-" } ?? ""
-        let names = WebProperty.all.map { String(options.name($0).dropFirst(2)) }
+        let names = table.properties.map { String(options.name($0).dropFirst(2)) }
         var text = "// Style \"\(CSSSyntax.comment(styleName))\" by StyleResolver, for Sass.\n"
         text +=
             "// Variables: the normal state in mode \(table.modes[0].name). Maps: one per state, mode → property → value;\n"

@@ -29,7 +29,8 @@ struct StylesheetBuilder {
     /// One rule: its conditions as bits (see ``Conditions``) and the properties it declares.
     private struct Rule {
         let conditions: UInt64
-        /// The properties declared (their index in ``WebProperty/all``), and their values in the same order.
+        /// The properties declared (their index in the style's ``WebPropertyTable``), and their values in the same
+        /// order.
         let properties: [Int]
         let values: [ThemedValue]
     }
@@ -227,7 +228,8 @@ struct StylesheetBuilder {
     }
 
     /// How many times ``build()`` resolves the style under `theme`: once per combination covered, and under
-    /// `light-dark` once more for each combination whose dark twin is not covered.
+    /// `light-dark` once more for each combination whose dark twin is not covered; in a list, once for the last
+    /// row and once for each appearance, contrast and design of the list container.
     static func resolutions(of style: StyleDefinition, theme: CSSOptions.Theme) -> Int {
         var options = CSSOptions()
         options.theme = theme
@@ -235,15 +237,18 @@ struct StylesheetBuilder {
             style: style, styleName: "", selector: "", tintColor: .systemBlue, options: options)
         let conditions = builder.conditions(custom: StateVariant.custom(of: style).variants)
         let covered = conditions.covered
-        guard theme == .lightDark else { return covered.count }
+        // A style in a list: its list container in each appearance, contrast and design, and its last row.
+        let list = style.listEnvironment == nil ? 0 : 1 + 4 * (1 + conditions.scopedDesigns.count)
+        guard theme == .lightDark else { return covered.count + list }
         let categoryBits = conditions.categoryBits
-        return covered.count + covered.count { $0 & categoryBits != 0 }
+        return covered.count + covered.count { $0 & categoryBits != 0 } + list
     }
 
     /// The stylesheet's bytes.
     func build() -> [UInt8] {
         let custom = StateVariant.custom(of: style)
         let conditions = conditions(custom: custom.variants)
+        let table = WebPropertyTable(style: style)
         var css = ""
         switch options.theme {
         case .media: break
@@ -255,7 +260,7 @@ struct StylesheetBuilder {
             css += "\n:where(:root) {\n  color-scheme: light dark;\n}\n"
         }
         var openMedia: String?
-        for rule in rules(for: conditions) {
+        for rule in rules(for: conditions, table: table) {
             let media = conditions.mediaQuery(rule.conditions)
             var separator = "\n"
             if media != openMedia {
@@ -270,10 +275,10 @@ struct StylesheetBuilder {
             CSSCustomProperties.appendRule(
                 selector: conditions.selector(rule.conditions, cell: selector),
                 declarations: zip(rule.properties, rule.values).map { ($0, $1.css(units: options.units)) },
-                options: options, indent: media == nil ? "" : "  ", to: &css)
+                properties: table.properties, options: options, indent: media == nil ? "" : "  ", to: &css)
         }
         if openMedia != nil { css += "}\n" }
-        css += drawingRules
+        css += listRules(conditions, table: table) + drawingRules + rowRules(table).css
         if let layer = options.layer {
             let indented = css.split(separator: "\n", omittingEmptySubsequences: false).map {
                 $0.isEmpty ? "" : "  " + $0
@@ -281,6 +286,77 @@ struct StylesheetBuilder {
             css = "\n@layer \(layer) {" + indented.joined(separator: "\n") + "}\n"
         }
         return Array((header(omittedCustomVariants: custom.omitted) + css).utf8)
+    }
+
+    /// The rules that draw the row around the cell: separators and accessories, the states that change a glyph
+    /// marked as the state table marks them, and whether the last row of a section hides its bottom separator.
+    private func rowRules(_ table: WebPropertyTable) -> StylesheetRowRules {
+        var rules = StylesheetRowRules(
+            selector: selector, prefix: options.propertyPrefix, units: options.units, table: table)
+        func marks(_ flag: StateFlag) -> String {
+            StateVariant.system.first { $0.condition == .flag(flag) }?.selector ?? ""
+        }
+        rules.selected = marks(.isSelected)
+        rules.expanded = marks(.isExpanded)
+        if table.inList,
+            case let resolution = style.resolve(state: defaultState, tintColor: tintColor, makingConcrete: false),
+            let list = resolution.list
+        {
+            func bottomIsVisible(last: Bool) -> Bool {
+                list.separatorConfiguration.resolved(
+                    for: resolution.state, anchor: nil, position: ListRowPosition(isLastInSection: last),
+                    showsSeparators: list.showsSeparators
+                ).bottom.isVisible
+            }
+            rules.lastRowHidesBottomSeparator = bottomIsVisible(last: false) && !bottomIsVisible(last: true)
+        }
+        return rules
+    }
+
+    /// The list container's rules, on a `[data-list]` element holding cells: the list's properties in each
+    /// appearance, contrast and design (they follow no cell state), then its background and the padding above its
+    /// sections. None outside a list.
+    private func listRules(_ conditions: Conditions, table: WebPropertyTable) -> String {
+        guard table.inList else { return "" }
+        let container = "[data-list]:has(\(selector))"
+        let listProperties = table.properties.indices.filter { table.properties[$0].tokenPath.first == "list" }
+        let lightDark = options.theme == .lightDark
+        let contexts = lightDark ? [0, conditions.highContrast] : [0, conditions.dark, conditions.highContrast]
+        var combinations: [UInt64] = []
+        for design in [0] + conditions.scopedDesigns.indices.map(conditions.scopedDesign) {
+            combinations += (contexts + (lightDark ? [] : [conditions.dark | conditions.highContrast])).map {
+                $0 | design
+            }
+        }
+        var css = ""
+        for bits in conditions.cascadeOrder(combinations) {
+            func values(_ bits: UInt64) -> [WebValue] {
+                table.values(of: style.resolve(state: conditions.state(bits), tintColor: tintColor))
+            }
+            let own = values(bits)
+            let dark = lightDark ? values(bits | conditions.dark) : own
+            let declarations = listProperties.map { index in
+                (index, (ThemedValue.merged(own[index], dark[index]) ?? .one(own[index])).css(units: options.units))
+            }
+            let media = conditions.mediaQuery(bits)
+            if let media { css += "\n@media \(media) {\n" } else { css += "\n" }
+            CSSCustomProperties.appendRule(
+                selector: conditions.selector(bits, cell: container), declarations: declarations,
+                properties: table.properties, options: options, indent: media == nil ? "" : "  ", to: &css)
+            if media != nil { css += "}\n" }
+        }
+        let p = options.propertyPrefix
+        return css + """
+
+            \(container) {
+              background-color: var(\(p)list-background-color);
+            }
+
+            \(container) > [data-section] {
+              margin-block-start: var(\(p)list-header-top-padding);
+            }
+
+            """
     }
 
     /// A state with every custom state the style declares at its default.
@@ -292,15 +368,15 @@ struct StylesheetBuilder {
 
     /// The rules, in cascade order, each with the properties whose resolved value differs from what the rules before
     /// it give its own combination.
-    private func rules(for conditions: Conditions) -> [Rule] {
+    private func rules(for conditions: Conditions, table: WebPropertyTable) -> [Rule] {
         var rules: [Rule] = []
         // The rules' conditions on their own, scanned for every combination, and each one's rule.
         var ruleConditions: [UInt64] = []
         var ruleIndex: [UInt64: Int] = [:]
         // For each property, the last rule that applies and declares it (-1: none), and where in that rule.
-        var winner = [Int](repeating: -1, count: WebProperty.all.count)
-        var position = [Int](repeating: 0, count: WebProperty.all.count)
-        var resolutions = Resolutions(builder: self, conditions: conditions)
+        var winner = [Int](repeating: -1, count: table.properties.count)
+        var position = [Int](repeating: 0, count: table.properties.count)
+        var resolutions = Resolutions(builder: self, conditions: conditions, table: table)
         for bits in conditions.cascadeOrder(conditions.covered) {
             let resolved = resolutions.themedValues(bits)
             // The rules that apply are those whose conditions are a subset of these, all written earlier; the last of
@@ -349,12 +425,14 @@ struct StylesheetBuilder {
     private struct Resolutions {
         let builder: StylesheetBuilder
         let conditions: Conditions
+        let table: WebPropertyTable
         /// The values made for a twin that has not asked for them yet.
         private var pending: [UInt64: [ThemedValue]] = [:]
 
-        init(builder: StylesheetBuilder, conditions: Conditions) {
+        init(builder: StylesheetBuilder, conditions: Conditions, table: WebPropertyTable) {
             self.builder = builder
             self.conditions = conditions
+            self.table = table
         }
 
         /// The values a combination declares. Under theme `light-dark`, a light combination holds `light-dark()` of
@@ -377,7 +455,7 @@ struct StylesheetBuilder {
         }
 
         private func resolve(_ bits: UInt64) -> [WebValue] {
-            WebProperty.values(
+            table.values(
                 of: builder.style.resolve(state: conditions.state(bits), tintColor: builder.tintColor))
         }
     }

@@ -45,7 +45,7 @@ struct TailwindExport {
             if property.cssName.hasSuffix("font-size") { return "text" }
             if property.cssName.hasSuffix("line-height") { return "leading" }
             return "spacing"
-        case .number, .lineCount, .font, .keyword, .backdropFilter: return nil
+        case .number, .lineCount, .font, .keyword, .backdropFilter, .string: return nil
         }
     }
 
@@ -109,7 +109,7 @@ struct TailwindExport {
         let prefix = options.prefix.map { $0 + "-" } ?? ""
         var variables: [Variable] = []
         for (stateIndex, state) in table.states.enumerated() {
-            for (index, property) in WebProperty.all.enumerated() {
+            for (index, property) in table.properties.enumerated() {
                 guard let namespace = Self.namespace(of: property, value: table.values[0][0][index]) else { continue }
                 if stateIndex > 0,
                     !table.modes.indices.contains(where: {

@@ -30,7 +30,7 @@ struct TypeScriptExport {
         case .lengthOr(_, let zero): "\(length) | \"\(zero.css)\""
         case .number, .fontWeight: "`${number}`"
         case .lineCount: "`${number}` | \"none\""
-        case .font, .shadow, .keyword, .backdropFilter: "string"
+        case .font, .shadow, .keyword, .backdropFilter, .string: "string"
         }
     }
 
@@ -48,7 +48,7 @@ struct TypeScriptExport {
             for (modeIndex, mode) in table.modes.enumerated() {
                 let name = TypeScriptSyntax.string(mode.name)
                 states += "    \(name): { ...normal[\(name)]"
-                for (index, property) in WebProperty.all.enumerated()
+                for (index, property) in table.properties.enumerated()
                 where table.values[stateIndex][modeIndex][index] != table.values[0][modeIndex][index] {
                     let value = table.values[stateIndex][modeIndex][index].css(units: options.units)
                     states += ", \(TypeScriptSyntax.string(Self.key(property))): \(TypeScriptSyntax.string(value))"
@@ -61,7 +61,7 @@ struct TypeScriptExport {
         var normal = "{\n"
         for (modeIndex, mode) in table.modes.enumerated() {
             normal += "  \(TypeScriptSyntax.string(mode.name)): {\n"
-            for (index, property) in WebProperty.all.enumerated() {
+            for (index, property) in table.properties.enumerated() {
                 let value = table.values[0][modeIndex][index].css(units: options.units)
                 normal += "    \(TypeScriptSyntax.string(Self.key(property))): \(TypeScriptSyntax.string(value)),\n"
             }
@@ -71,7 +71,7 @@ struct TypeScriptExport {
 
         var variables = JSONWriter(format: .pretty, capacity: 4_096)
         variables.beginObject()
-        for property in WebProperty.all {
+        for property in table.properties {
             variables.key(Self.key(property))
             variables.value(options.name(property))
         }
@@ -107,7 +107,7 @@ struct TypeScriptExport {
         text += "export type Mode = \(union(table.modes.map(\.name)));\n\n"
         text += "/** Every property of a state in a mode, as its CSS value. */\n"
         text += "export interface Properties {\n"
-        for (index, property) in WebProperty.all.enumerated() {
+        for (index, property) in table.properties.enumerated() {
             text += "  /** \(property.cssName)"
             if let description = property.description { text += ": \(description)" }
             text += " */\n  readonly \(Self.key(property)): \(type(of: table.values[0][0][index]));\n"

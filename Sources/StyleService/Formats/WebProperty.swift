@@ -3,8 +3,9 @@ import ViewConfigurations
 
 /// One resolved property a browser or a design-token tool can use, under the naming scheme the CSS and token formats
 /// share: the token path joined with `-` is the CSS custom property (`text.font-size` ↔ `--text-font-size`), and
-/// ``jsonPointer`` names the same value in the `POST /v1/resolve` answer. ``all`` is the whole table; `docs/CSS.md`
-/// writes it out, and the names are a contract: add properties, never rename them.
+/// ``jsonPointer`` names the same value in the `POST /v1/resolve` answer. ``all`` holds the properties every style has,
+/// ``list`` and ``accessory(_:index:)`` those of the row around a cell (``WebPropertyTable`` picks a style's);
+/// `docs/CSS.md` writes them out, and the names are a contract: add properties, never rename them.
 struct WebProperty: Sendable {
     /// The token path (`["text", "font-size"]`): a group, when the property has one, and the token's name.
     let tokenPath: [String]
@@ -14,33 +15,70 @@ struct WebProperty: Sendable {
     let jsonPointer: String
     /// What the value means, for token tools, when the name alone does not say.
     let description: String?
+    /// Whether ``jsonPointer`` names the value in the answer for content with an image (the separators' inset of a
+    /// row with an image), whatever the request's content.
+    let answerHasImage: Bool
     /// Reads the value from a resolution's concrete values.
     let reader: @Sendable (Source) -> WebValue
 
     /// What the readers read: a resolution's concrete background and content and its traits, copied out of the
-    /// resolution once for all the properties rather than once by each.
+    /// resolution once for all the properties rather than once by each; and the row around the cell (the list, the
+    /// separators, the accessories) only when the table has properties that read it.
     struct Source {
         let background: ResolvedBackgroundConfiguration
         let content: ResolvedListContentConfiguration
         let traits: TraitCollection
+        /// The list around the cell; nil outside a list, or when no property reads it.
+        let list: ResolvedCollectionLayoutListConfiguration?
+        /// The separators as the answer gives them (for the content's image or its absence), and for content with an
+        /// image; nil with ``list``.
+        let separators: ResolvedListSeparators?
+        let imageSeparators: ResolvedListSeparators?
+        /// The accessories resolved for the state, in drawing order; empty when no property reads them.
+        let accessories: [ResolvedCellAccessory]
 
-        init(_ resolution: StyleResolution) {
+        init(_ resolution: StyleResolution, readingList: Bool = false, readingAccessories: Bool = false) {
             background = resolution.resolvedBackground
             content = resolution.resolvedContent
             traits = resolution.traits
+            if readingList, let list = resolution.list {
+                func separators(hasImage: Bool) -> ResolvedListSeparators {
+                    list.separatorConfiguration.resolved(
+                        for: resolution.state,
+                        anchor: SeparatorTextAnchor(resolution.content, traits: resolution.traits, hasImage: hasImage),
+                        showsSeparators: list.showsSeparators)
+                }
+                self.list = list.resolved(with: resolution.traits)
+                let image = separators(hasImage: true)
+                self.separators = content.image == nil ? separators(hasImage: false) : image
+                self.imageSeparators = image
+            } else {
+                (list, separators, imageSeparators) = (nil, nil, nil)
+            }
+            accessories =
+                readingAccessories && !resolution.accessories.isEmpty
+                ? resolution.accessories.sorted {
+                    CellAccessory.drawsBefore($0.accessoryType, $1.accessoryType)
+                }.map {
+                    $0.resolved(
+                        for: resolution.state, tintColor: resolution.tintColor, contentStyle: resolution.content.style)
+                } : []
         }
     }
 
     /// The property's value in a resolution.
-    func read(_ resolution: StyleResolution) -> WebValue { reader(Source(resolution)) }
+    func read(_ resolution: StyleResolution) -> WebValue {
+        reader(Source(resolution, readingList: true, readingAccessories: true))
+    }
 
     init(
-        _ tokenPath: [String], json jsonPointer: String, description: String? = nil,
+        _ tokenPath: [String], json jsonPointer: String, answerHasImage: Bool = false, description: String? = nil,
         _ read: @escaping @Sendable (Source) -> WebValue
     ) {
         self.tokenPath = tokenPath
         self.cssName = "--" + tokenPath.joined(separator: "-")
         self.jsonPointer = jsonPointer
+        self.answerHasImage = answerHasImage
         self.description = description
         self.reader = read
     }
@@ -62,21 +100,11 @@ struct WebProperty: Sendable {
         "/" + root + "/" + (row?.path ?? "").split(separator: ".").joined(separator: "/")
     }
 
-    /// Every property, in the order the formats write them.
+    /// The properties every style has, in the order the formats write them.
     static let all: [WebProperty] =
         background
         + text(.textProperties) { $0.textProperties } + text(.secondaryTextProperties) { $0.secondaryTextProperties }
         + image + layout
-
-    /// The values of every property of ``all`` for a resolution, in the same order.
-    static func values(of resolution: StyleResolution) -> [WebValue] {
-        // By index, so only each reader is retained, not each whole property with its strings.
-        let source = Source(resolution)
-        var values: [WebValue] = []
-        values.reserveCapacity(all.count)
-        for index in all.indices { values.append(all[index].reader(source)) }
-        return values
-    }
 
     private typealias Background = BackgroundConfiguration
     private typealias Content = ListContentConfiguration

@@ -32,6 +32,9 @@ enum WebValue: Hashable, Sendable {
     /// A CSS `backdrop-filter` value (`blur(18px) saturate(1.8)`, or `none` when 0 blur); no DTCG type holds one, so
     /// tokens carry it as a keyword.
     case backdropFilter(blur: Double, saturation: Double)
+    /// Text from a document (an accessory label's): CSS a string in double quotes, escaped by ``CSSSyntax/string(_:)``;
+    /// no DTCG type holds one, so tokens carry it, escaped alike, in ``extensionNamespace``'s `values`.
+    case string(String)
 
     /// UIKit's glass parameters as the tokens carry them, plain values only (the tint resolved, as `0xRRGGBBAA`).
     struct GlassToken: Hashable, Sendable {
@@ -47,6 +50,8 @@ enum WebValue: Hashable, Sendable {
     /// values copy and compare without reference counting: the stylesheet compares thousands of them.
     enum Keyword: Hashable, Sendable {
         case none, auto, left, right, center, justify, uppercase, lowercase, capitalize, row, column
+        /// Whether a part shows (`visibility`), is laid out (`display`), or a color that draws nothing.
+        case visible, hidden, flex, transparent
         /// A blur, vibrancy or Gaussian blur (glass holds a color, so it has the two cases below).
         case visualEffect(VisualEffect)
         /// `glass(regular)`, `glass(clear,interactive)`: the tint is in the glass fill.
@@ -76,6 +81,10 @@ enum WebValue: Hashable, Sendable {
             case .capitalize: "capitalize"
             case .row: "row"
             case .column: "column"
+            case .visible: "visible"
+            case .hidden: "hidden"
+            case .flex: "flex"
+            case .transparent: "transparent"
             case .visualEffect(let effect): effect.description
             case .glass(let style, let isInteractive): "glass(\(style.rawValue)\(isInteractive ? ",interactive" : ""))"
             case .glassContainer(let spacing): "glassContainer(\(WebValue.number(spacing)))"
@@ -108,6 +117,7 @@ enum WebValue: Hashable, Sendable {
         case .glassFill(let color, _): color.hexString
         case .backdropFilter(let blur, let saturation):
             blur > 0 ? "blur(\(length(blur))) saturate(\(Self.number(saturation)))" : "none"
+        case .string(let text): CSSSyntax.string(text)
         }
     }
 
@@ -132,7 +142,7 @@ enum WebValue: Hashable, Sendable {
         case .fontWeight: "fontWeight"
         case .font: "typography"
         case .shadow: "shadow"
-        case .keyword, .backdropFilter: nil
+        case .keyword, .backdropFilter, .string: nil
         }
     }
 
@@ -174,7 +184,7 @@ enum WebValue: Hashable, Sendable {
             Self.writeDimension(0, into: &writer)
             writer.endObject()
         case .keyword(let keyword): writer.value(keyword.css)
-        case .backdropFilter: writer.value(css)
+        case .backdropFilter, .string: writer.value(css)
         }
     }
 

@@ -98,7 +98,8 @@ package struct Resolver: Sendable {
             recordingSources: explain, makingConcrete: representation == .css)
         if representation == .css {
             return StyleAnswer(
-                body: CSSCustomProperties.rule(for: resolution, options: cssOptions), styleName: request.styleName,
+                body: CSSCustomProperties.rule(for: resolution, of: style.definition, options: cssOptions),
+                styleName: request.styleName,
                 styleDigest: style.digest)
         }
         var writer = JSONWriter(capacity: explain ? 4 * Self.answerCapacity : Self.answerCapacity)

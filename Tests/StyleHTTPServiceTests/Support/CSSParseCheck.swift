@@ -14,6 +14,9 @@ struct ParsedStylesheet {
         var declarations: [(name: String, value: String)]
 
         subscript(name: String) -> String? { declarations.first { $0.name == name }?.value }
+
+        /// Whether the rule is on the list around the cells (`[data-list]:has(<cell>)`), not on a cell.
+        var isListContainer: Bool { selector.contains("[data-list]:has(") }
     }
 
     struct ParseError: Error, CustomStringConvertible {

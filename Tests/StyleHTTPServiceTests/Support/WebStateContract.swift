@@ -346,7 +346,21 @@ struct WebFormatFixture {
 
     init() throws {
         _ = try registry.put(name: "archivedCell", document: JSONReader().parse(Array(archivedCellDocument.utf8)))
+        _ = try registry.put(name: "accessoryRow", document: JSONReader().parse(Array(Self.accessoryRowDocument.utf8)))
     }
+
+    /// An inset-grouped row with one accessory of every type, a label whose text needs escaping, tints of its own on
+    /// two of them, and a rule that hides the chevron while the row is disabled.
+    static let accessoryRowDocument = #"""
+        {"extends": "insetGroupedCell",
+         "overrides": {"accessories": [
+           {"type": "disclosureIndicator"}, {"type": "outlineDisclosure"}, {"type": "checkmark", "tintColor": "#34C759"},
+           {"type": "delete", "tintColor": "#FF9500", "backgroundColor": "#FFFFFF"}, {"type": "insert"},
+           {"type": "reorder"}, {"type": "multiselect"}, {"type": "label", "text": "12 \"new\" <b>"},
+           {"type": "detail"}, {"type": "popUpMenu"}]},
+         "rules": [{"when": {"isDisabled": true},
+                    "set": {"accessories": [{"type": "disclosureIndicator", "isHidden": true}]}}]}
+        """#
 
     func style(_ name: String) throws -> StyleDefinition {
         try #require(registry.snapshot[name]).definition
