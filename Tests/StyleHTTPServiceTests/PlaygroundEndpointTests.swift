@@ -138,6 +138,11 @@ struct PlaygroundEndpointTests {
             #expect(css.contains(".accessory[data-type=\"\(type)\"] > .disc {"), "\(type) has a disc mask")
         }
         #expect(!css.contains("[data-type=\"label\"]"), "a label has no glyph")
+        #expect(
+            css.contains("--accessory-content-padding: \(Int(CellAccessory.contentToAccessoryPadding))px;")
+                && css.contains(
+                    "--accessory-trailing-padding: \(Int(CellAccessory.interAccessoryPadding(on: .trailing)))px;"),
+            "UIKit's spacing around accessories comes with the masks")
         #expect(css.contains(".accessory[data-type=\"multiselect\"][data-symbol=\"circle\"] > .glyph {"))
         #expect(css.contains("[dir=\"rtl\"] .accessory[data-type=\"disclosureIndicator\"] > .glyph {"))
 

@@ -5,11 +5,20 @@ import ViewConfigurations
 /// answer's `type` in `data-type` and its `symbolName` in `data-symbol`, and holds a `.glyph` child (filled with the
 /// glyph color) and, for a disc type, a `.disc` child (filled with the disc color). The shapes stay one table.
 public enum AccessoryMaskRules {
-    /// The rules for accessory elements matched by `selector`: each type's glyph and disc masks with their sizes (in
-    /// `em` of the element's font size), the unselected multiselect ring, and the mirroring of glyphs that point
-    /// along the reading direction inside a right-to-left element.
+    /// The rules for accessory elements matched by `selector`: UIKit's spacing around accessories as custom
+    /// properties (`--accessory-content-padding`, `--accessory-leading-padding`, `--accessory-trailing-padding`), each
+    /// type's glyph and disc masks with their sizes (in `em` of the element's font size), the unselected multiselect
+    /// ring, and the mirroring of glyphs that point along the reading direction inside a right-to-left element.
     public static func css(selector: String) -> String {
-        var css = ""
+        let points = { (value: Double) in WebValue.number(value) + "px" }
+        var css = """
+            \(selector) {
+              --accessory-content-padding: \(points(CellAccessory.contentToAccessoryPadding));
+              --accessory-leading-padding: \(points(CellAccessory.interAccessoryPadding(on: .leading)));
+              --accessory-trailing-padding: \(points(CellAccessory.interAccessoryPadding(on: .trailing)));
+            }
+
+            """
         for type in CellAccessory.AccessoryType.allCases {
             guard let glyph = AccessoryGlyph.of(type) else { continue }
             let element = "\(selector)[data-type=\"\(type.rawValue)\"]"
