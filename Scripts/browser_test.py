@@ -152,8 +152,10 @@ class DevTools:
             raise RuntimeError("page script failed: " + json.dumps(result["exceptionDetails"])[:400])
         return result["result"].get("value")
 
-    def screenshot(self, path):
-        data = self.call("Page.captureScreenshot", format="png")["data"]
+    def screenshot(self, path, clip=None):
+        """Saves the page (or the `clip` rectangle, CSS pixels) as a PNG."""
+        extra = {"clip": {**clip, "scale": 1}} if clip else {}
+        data = self.call("Page.captureScreenshot", format="png", **extra)["data"]
         with open(path, "wb") as file:
             file.write(base64.b64decode(data))
         print(f"     wrote {path}", flush=True)
@@ -222,6 +224,7 @@ def main():
         run_write_rules(page, options.binary, work)
         run_hostile(page, base, axe_source)
         page.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
+        run_preview(page, base, options.screenshots)
         run(page, base, options.screenshots, service)
     finally:
         for process in (browser, service):
@@ -639,8 +642,9 @@ def run_authoring(page, base, screenshots, axe_source):
     page.evaluate("document.querySelector('[data-tab=explain]').click()")
     table = page.evaluate("""({ groups: [...document.querySelectorAll('#explain-rows th.group-head')].map((th) => th.textContent),
         valueWidth: document.querySelector('#explain-rows td.value').getBoundingClientRect().width })""")
-    check(table["groups"] == ["Background", "Text", "Secondary text", "Image", "Layout"],
-          f"the explain rows are grouped in UIKit's order ({table['groups']})")
+    row_groups = [group for group in ("Accessories", "Separators", "List") if group in table["groups"]]
+    check(table["groups"] == ["Background", "Text", "Secondary text", "Image", "Layout"] + row_groups,
+          f"the explain rows are grouped in UIKit's order, then the row's ({table['groups']})")
     check(table["valueWidth"] >= 200, f"the value column has room ({table['valueWidth']:.0f} px)")
 
     # Copy as curl for the JSON tab, run as a command: the same answer as the page's.
@@ -876,7 +880,7 @@ def run_hostile(page, base, axe_source):
         "window.__violations = []; document.addEventListener('securitypolicyviolation',"
         " (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));"))["identifier"]
     try:
-        connect_to(page, f"{base}/?api={urllib.parse.quote(hostile.origin + '/')}&style=nosuch", hostile)
+        connect_to(page, f"{base}/?api={urllib.parse.quote(hostile.origin + '/')}&style=nosuch&accessories=detail", hostile)
         wait_for(page, "document.documentElement.dataset.phase === 'idle' && Number(document.documentElement.dataset.renders) > 0",
                  "the page to render the hostile answers")
         check_no_damage(page, "the hostile API's answers")
@@ -889,13 +893,15 @@ def run_hostile(page, base, axe_source):
                      notice: document.getElementById('notice').textContent,
                      matrix: document.querySelectorAll('#matrix .combo').length,
                      explain: document.getElementById('explain-rows').textContent,
-                     custom: document.getElementById('custom').textContent };
+                     custom: document.getElementById('custom').textContent,
+                     label: document.querySelector('.cell.chosen .accessory .label')?.textContent };
         })()""")
         check(hostile.origin in shown["pill"], f"the header says which service the page shows ({shown['pill']})")
         check(shown["background"] == "rgba(0, 0, 0, 0)" and shown["text"] == IMAGE,
               f"a poisoned color is not applied ({shown['background']}) and poisoned text shows as text")
         check(IMAGE in shown["notice"] and SCRIPT in shown["custom"] and IMAGE in shown["explain"] and shown["matrix"] > 0,
               "the notice, custom states, explain table and matrix show the poisoned strings as text")
+        check(shown["label"] == SCRIPT, "a poisoned accessory label shows as text")
         page.evaluate("""(() => {
             const token = document.getElementById('editor-token');
             token.value = 's3cret';
@@ -957,6 +963,103 @@ def _tint(base, design, name):
     return answer["content"]["imageProperties"]["tintColor"]
 
 
+PREVIEW = """(() => {
+    const canvas = document.getElementById('canvas');
+    const row = (index) => document.querySelectorAll('#list .cell')[index];
+    const css = (element, pseudo) => element ? getComputedStyle(element, pseudo) : null;
+    const accessory = (index, type) => row(index).querySelector(`.accessory[data-type="${type}"]`);
+    const part = (index, type, name) => { const a = accessory(index, type); return a && a.querySelector(name); };
+    const line = (index, edge) => css(row(index).querySelector('.separator.' + edge));
+    const shape = (element) => element ? { display: css(element).display, visibility: css(element).visibility,
+        background: css(element).backgroundColor, mask: css(element).maskImage || css(element).webkitMaskImage,
+        transform: css(element).transform, width: element.getBoundingClientRect().width } : null;
+    return {
+        section: canvas.dataset.section, listBackground: css(canvas).backgroundColor, rows: document.querySelectorAll('#list .cell').length,
+        bottom: ['left', 'right', 'display', 'backgroundColor'].reduce((o, k) => ({ ...o, [k]: line(0, 'bottom')[k] }), {}),
+        lastBottom: line(document.querySelectorAll('#list .cell').length - 1, 'bottom').display,
+        chevron: shape(part(0, 'disclosureIndicator', '.glyph')),
+        deleteBox: shape(accessory(0, 'delete')), deleteDisc: shape(part(0, 'delete', '.disc')),
+        deleteGlyph: shape(part(0, 'delete', '.glyph')), reorder: shape(accessory(0, 'reorder')),
+        otherDelete: shape(accessory(1, 'delete')),
+    };
+})()"""
+
+
+def run_preview(page, base, screenshots):
+    """The playground's preview is a list section drawn from the answer's list, separators and accessories: the list
+    background, the separators' inset and color, the chevron's mask in the accessory's tint, and delete and reorder
+    that appear when Editing is toggled and go when it is not; right to left mirrors the separator and the chevron.
+    The masks are the data: URIs playground.css ends with: no image is requested. Screenshot: docs/playground-list.png."""
+    page.call("Page.navigate", url=base + "/?style=insetGroupedCell")
+    wait_for(page, "window.lastRender && window.lastRender.request.style === 'insetGroupedCell' && document.documentElement.dataset.phase === 'idle'",
+             "insetGroupedCell")
+    renders = int(page.evaluate("document.documentElement.dataset.renders"))
+    # The preset through the page's own control: sent as the request's overrides.accessories.
+    page.evaluate("""(() => { const pick = document.getElementById('accessories'); pick.value = 'editing';
+        pick.dispatchEvent(new Event('input', { bubbles: true })); })()""")
+    renders = wait_for_render(page, renders)
+    accessories = [{"type": "delete"}, {"type": "disclosureIndicator"}, {"type": "reorder"}]
+    sent = page.evaluate("window.lastRender.request")
+    check(sent.get("overrides") == {"accessories": accessories} and "accessories=editing" in page.evaluate("location.search"),
+          f"the accessory preset is sent as overrides.accessories and kept in the URL ({sent.get('overrides')})")
+
+    def expected(editing, direction="leftToRight"):
+        state = {"traits": {"userInterfaceStyle": "light", "layoutDirection": direction}}
+        if editing:
+            state["isEditing"] = True
+        return post(base, "/v1/resolve", {"style": "insetGroupedCell", "tintColor": "systemBlue", "state": state,
+                                           "content": {"text": "Inbox", "secondaryText": "12 unread", "image": "tray"},
+                                           "overrides": {"accessories": accessories}})
+
+    def accessory(answer, kind):
+        return next(item for item in answer["accessories"] if item["type"] == kind)
+
+    answer = expected(False)
+    drawn = page.evaluate(PREVIEW)
+    check(drawn["section"] == "insetGrouped" and same_color(drawn["listBackground"], answer["list"]["backgroundColor"]),
+          f"the preview's list background {drawn['listBackground']} is the API's list.backgroundColor {answer['list']['backgroundColor']}")
+    separator = answer["separators"]["bottom"]
+    check(drawn["bottom"]["display"] == "block" and drawn["bottom"]["left"] == f"{separator['leadingInset']:g}px"
+          and same_color(drawn["bottom"]["backgroundColor"], separator["color"]),
+          f"the first row's separator is inset the API's separators.bottom.leadingInset {separator['leadingInset']:g} pt "
+          f"({drawn['bottom']['left']}) in its {separator['color']} ({drawn['bottom']['backgroundColor']})")
+    check(drawn["lastBottom"] == "none", "the section's last row draws no bottom separator")
+    chevron = accessory(answer, "disclosureIndicator")
+    check(drawn["chevron"] and same_color(drawn["chevron"]["background"], chevron["tintColor"])
+          and drawn["chevron"]["mask"].startswith('url("data:image/svg'),
+          f"the chevron is a data: mask in the accessory's tintColor {chevron['tintColor']} ({drawn['chevron'] and drawn['chevron']['background']})")
+    delete = accessory(answer, "delete")
+    check(not delete["visible"] and drawn["deleteBox"]["display"] == "none" and drawn["reorder"]["display"] == "none",
+          "not editing, delete and reorder are not drawn, as the API's visible: false")
+    resources = page.evaluate("""performance.getEntriesByType('resource')
+        .filter(entry => ['css', 'img'].includes(entry.initiatorType)).map(entry => entry.name)""")
+    check(not resources, f"the glyphs are the stylesheet's data: masks: no image is requested ({resources})")
+
+    page.evaluate("document.getElementById('flag-isEditing').click()")
+    renders = wait_for_render(page, renders)
+    answer = expected(True)
+    drawn = page.evaluate(PREVIEW)
+    delete = accessory(answer, "delete")
+    check(delete["visible"] and drawn["deleteBox"]["display"] != "none" and drawn["deleteBox"]["visibility"] == "visible"
+          and drawn["deleteBox"]["width"] >= delete["reservedLayoutWidth"]
+          and same_color(drawn["deleteDisc"]["background"], delete["discColor"])
+          and same_color(drawn["deleteGlyph"]["background"], delete["glyphColor"])
+          and drawn["otherDelete"]["display"] != "none" and drawn["reorder"]["display"] != "none",
+          f"Editing shows delete (disc {delete['discColor']}, glyph {delete['glyphColor']}, "
+          f"{drawn['deleteBox']['width']:g} px of the API's {delete['reservedLayoutWidth']:g}) and reorder on every row")
+    card = page.evaluate("(() => { const r = document.querySelector('.preview-card').getBoundingClientRect(); "
+                         "return { x: r.x, y: r.y, width: r.width, height: r.height }; })()")
+    page.screenshot(os.path.join(screenshots, "playground-list.png"), clip=card)
+
+    page.evaluate("document.querySelector('[data-name=layoutDirection][data-value=rightToLeft]').click()")
+    wait_for_render(page, renders)
+    inset = expected(True, "rightToLeft")["separators"]["bottom"]["leadingInset"]
+    drawn = page.evaluate(PREVIEW)
+    check(drawn["bottom"]["right"] == f"{inset:g}px" and drawn["chevron"]["transform"].startswith("matrix(-1"),
+          f"right to left, the separator is inset {drawn['bottom']['right']} from the right (the API's {inset:g}) and "
+          f"the chevron mirrored ({drawn['chevron']['transform']})")
+
+
 def run(page, base, screenshots, service):
     page.call("Page.navigate", url=base + "/")
     renders = wait_for_render(page, 0)
@@ -973,10 +1076,14 @@ def run(page, base, screenshots, service):
         const size = document.querySelector('[data-trait=preferredContentSizeCategory]');
         size.value = 'extraExtraLarge';
         size.dispatchEvent(new Event('input', { bubbles: true }));
+        const accessories = document.getElementById('accessories');
+        accessories.value = 'detail';
+        accessories.dispatchEvent(new Event('input', { bubbles: true }));
     })()""")
     wait_until(lambda: page.evaluate("""document.documentElement.dataset.phase === 'idle' && window.lastRender
         && window.lastRender.request.state.isSelected === true
-        && window.lastRender.request.state.traits.preferredContentSizeCategory === 'extraExtraLarge'"""),
+        && window.lastRender.request.state.traits.preferredContentSizeCategory === 'extraExtraLarge'
+        && window.lastRender.request.overrides"""),
         20, "the playground to render the chosen state")
     sent = page.evaluate("window.lastRender.request")
     check(sent["style"] == "sidebarCell" and sent["state"].get("isSelected") is True
@@ -990,7 +1097,8 @@ def run(page, base, screenshots, service):
         "content": {"text": "Inbox", "secondaryText": "12 unread", "image": "tray"},
         "state": {"isSelected": True, "traits": {"userInterfaceStyle": "dark", "accessibilityContrast": "normal",
                                                   "layoutDirection": "leftToRight",
-                                                  "preferredContentSizeCategory": "extraExtraLarge"}}}
+                                                  "preferredContentSizeCategory": "extraExtraLarge"}},
+        "overrides": {"accessories": [{"type": "label", "text": "On"}, {"type": "disclosureIndicator"}]}}
     expected = post(base, "/v1/resolve", chosen)
     rendered = page.evaluate("""(() => {
         const cell = document.querySelector('.cell.chosen');
@@ -1012,6 +1120,18 @@ def run(page, base, screenshots, service):
     radius = expected["background"]["cornerRadius"]
     check(rendered["radius"] == f"{radius:g}px", f"corner radius {rendered['radius']} is the API's {radius:g}")
     check(rendered["text"] == "Inbox", "the cell shows the content's text")
+    # A selected sidebar row is tint-filled: its chevron and label turn white at 80 %, as the API's tintColor says.
+    drawn = page.evaluate("""(() => {
+        const part = (type, name) => getComputedStyle(document.querySelector(`.cell.chosen .accessory[data-type="${type}"] > ${name}`));
+        return { chevron: part('disclosureIndicator', '.glyph').backgroundColor, label: part('label', '.label').color,
+                 text: document.querySelector('.cell.chosen .accessory[data-type="label"]').textContent };
+    })()""")
+    chevron = next(item for item in expected["accessories"] if item["type"] == "disclosureIndicator")
+    label = next(item for item in expected["accessories"] if item["type"] == "label")
+    check(expected["background"]["isTintFilled"] and same_color(drawn["chevron"], chevron["tintColor"])
+          and same_color(drawn["label"], label["tintColor"]) and drawn["text"] == "On",
+          f"on the selected sidebar row the chevron is the API's {chevron['tintColor']} ({drawn['chevron']}) and the "
+          f"label {label['tintColor']} ({drawn['label']})")
 
     explain = page.evaluate("""[...document.querySelectorAll('#explain-rows tr')]
         .filter(r => r.cells[0].textContent === 'background.backgroundColor').map(r => r.cells[2].textContent)[0]""")
@@ -1030,6 +1150,7 @@ def run(page, base, screenshots, service):
         summary: document.querySelector('#matrix .summary').textContent })""")
     api_matrix = post(base, "/v1/styles/sidebarCell/matrix", {
         "tintColor": "systemBlue", "content": {"text": "Inbox", "secondaryText": "12 unread"},
+        "overrides": chosen["overrides"],
         "state": {"traits": {"layoutDirection": "leftToRight", "preferredContentSizeCategory": "extraExtraLarge"}}})
     check(matrix["cells"] == api_matrix["summary"]["combinations"] == 20, f"the matrix grid shows {matrix['cells']} combinations")
     check(matrix["failing"] == api_matrix["summary"]["failing"],

@@ -1,6 +1,6 @@
 """A hostile "API" for the playground's browser test: a loopback HTTP server that proxies the real service and
 poisons every string the page shows (style and factory names, colours, effects, reasons, sources, problem texts,
-custom-state keys, matrix cells) with markup that would run a script, and records every request it gets.
+custom-state keys, matrix cells, accessories, separators and the list) with markup that would run a script, and records every request it gets.
 
 The payloads count their runs in `window.__pwned` and try the write the attack made: `PUT /v1/styles/pwnedByXss` on
 the page's own service, which trusts a tokenless write from loopback. A safe page shows them as text and runs none.
@@ -46,6 +46,15 @@ def poison_resolution(answer):
         _poison_text(content["secondaryTextProperties"])
         content["imageProperties"]["tintColor"] = COLOR
         content["imageProperties"]["symbolConfiguration"]["scale"] = ATTRIBUTE
+    for accessory in answer.get("accessories") or []:
+        accessory.update(placement=IMAGE, symbolName=ATTRIBUTE, text=SCRIPT, tintColor=COLOR, glyphColor=STYLE_COLOR,
+                         discColor=COLOR, verticalSeparatorColor=STYLE_COLOR)
+        if accessory.get("type") != "label":  # the label keeps its type, so its poisoned text is drawn
+            accessory["type"] = ATTRIBUTE
+    for separator in (answer.get("separators") or {}).values():
+        separator["color"] = STYLE_COLOR
+    if answer.get("list"):
+        answer["list"].update(appearance=SCRIPT, backgroundColor=COLOR)
     if "designGeneration" in answer:
         answer["designGeneration"] = IMAGE
     if "explain" in answer:

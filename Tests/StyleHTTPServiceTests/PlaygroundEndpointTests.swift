@@ -1,6 +1,8 @@
 import Foundation
 import StyleHTTPService
+import StyleService
 import Testing
+import ViewConfigurations
 
 @Suite("GET / (the playground page)", .serialized)
 struct PlaygroundEndpointTests {
@@ -59,13 +61,17 @@ struct PlaygroundEndpointTests {
         #expect(!page.contains("<script>") && !page.contains("<style") && !page.contains(" style="))
         #expect(!page.contains(" onclick=") && !page.contains(" onload="), "no inline event handlers")
 
-        for (path, file, type) in [
-            ("/playground.js", "playground.js", "text/javascript; charset=utf-8"),
-            ("/playground.css", "playground.css", "text/css; charset=utf-8"),
+        // The stylesheet ends with the accessory glyphs' masks, made from the stylesheet's table at startup.
+        let masks = Data(AccessoryMaskRules.css(selector: ".accessory").utf8)
+        for (path, file, type, appended) in [
+            ("/playground.js", "playground.js", "text/javascript; charset=utf-8", Data()),
+            ("/playground.css", "playground.css", "text/css; charset=utf-8", masks),
         ] {
             let answer = try await harness.send("GET", path)
             #expect(answer.status == 200 && answer.header("Content-Type") == type, "\(path) is served as \(type)")
-            #expect(answer.body == Self.playgroundFile(file), "\(path) is \(file), byte for byte")
+            #expect(
+                answer.body == Self.playgroundFile(file).map { $0 + appended },
+                "\(path) is \(file), byte for byte, then \(appended.count) bytes of accessory masks")
             #expect(answer.header("Cache-Control") == "no-cache")
             let etag = try #require(answer.header("ETag"))
             let again = try await harness.send("GET", path, headers: ["If-None-Match": etag])
@@ -112,5 +118,43 @@ struct PlaygroundEndpointTests {
         #expect(allowed.header("Access-Control-Allow-Origin") == "https://design.example")
         let other = try await harness.send("GET", "/", headers: ["Origin": "https://elsewhere.example"])
         #expect(other.status == 200 && other.header("Access-Control-Allow-Origin") == nil)
+    }
+
+    /// The data: URIs of a CSS text's `mask-image` declarations, in order.
+    private static func masks(in css: String) -> [Substring] {
+        css.split(separator: "\n").filter { $0.contains("mask-image: url(\"data:image/svg+xml,") }
+            .map { $0.drop { $0 != "(" } }
+    }
+
+    @Test func theStylesheetShapesEveryAccessoryWithTheStylesheetsOwnMasks() async throws {
+        let harness = try ServiceHarness()
+        defer { harness.stop() }
+        let css = try await harness.send("GET", "/playground.css").text
+        let types = CellAccessory.AccessoryType.allCases.filter { $0 != .label }
+        for type in types.map(\.rawValue) {
+            #expect(css.contains(".accessory[data-type=\"\(type)\"] > .glyph {"), "\(type) has a glyph mask")
+        }
+        for type in ["delete", "insert", "multiselect"] {
+            #expect(css.contains(".accessory[data-type=\"\(type)\"] > .disc {"), "\(type) has a disc mask")
+        }
+        #expect(!css.contains("[data-type=\"label\"]"), "a label has no glyph")
+        #expect(
+            css.contains("--accessory-content-padding: \(Int(CellAccessory.contentToAccessoryPadding))px;")
+                && css.contains(
+                    "--accessory-trailing-padding: \(Int(CellAccessory.interAccessoryPadding(on: .trailing)))px;"),
+            "UIKit's spacing around accessories comes with the masks")
+        #expect(css.contains(".accessory[data-type=\"multiselect\"][data-symbol=\"circle\"] > .glyph {"))
+        #expect(css.contains("[dir=\"rtl\"] .accessory[data-type=\"disclosureIndicator\"] > .glyph {"))
+
+        // One table: the chevron, checkmark and delete disc are the very masks a style's stylesheet draws.
+        let document =
+            #"{"extends": "insetGroupedCell", "overrides": {"accessories": "#
+            + #"[{"type": "delete"}, {"type": "checkmark"}, {"type": "disclosureIndicator"}]}}"#
+        #expect(try await harness.send("PUT", "/v1/styles/maskedRow", body: document).status == 201)
+        let sheet = try await harness.send("GET", "/v1/styles/maskedRow/stylesheet.css").text
+        let served = Set(Self.masks(in: css))
+        let drawn = Self.masks(in: sheet)
+        #expect(drawn.count >= 4, "the style's stylesheet draws the chevron, the checkmark, delete's mark and disc")
+        #expect(drawn.allSatisfy(served.contains), "every mask of the style's stylesheet is one the playground has")
     }
 }

@@ -1,8 +1,10 @@
 import EpollHTTP
+import StyleService
 
 /// The playground's three files, each answer (strong ETag, gzip variant made on first use) built once: the page
 /// (`GET /`), its script (`GET /playground.js`) and its stylesheet (`GET /playground.css`). The script and the styles
 /// are files of their own so that the page's policy (``PlaygroundPolicy``) can refuse every inline script and style.
+/// The stylesheet ends with the accessory glyphs' masks (``accessoryMasks``), made from the stylesheet's own table.
 struct PlaygroundAssets: Sendable {
     /// `GET /`.
     let page: ResponseCache.Entry
@@ -11,13 +13,17 @@ struct PlaygroundAssets: Sendable {
     /// `GET /playground.css`.
     let stylesheet: ResponseCache.Entry
 
+    /// The rules appended to `playground.css` that shape the preview's accessories (`.accessory` elements).
+    static let accessoryMasks = AccessoryMaskRules.css(selector: ".accessory")
+
     /// The answers for the files embedded at build time.
     init() {
         page = Self.entry(PlaygroundPage.html, tag: "playground", type: "text/html; charset=utf-8", policy: true)
         script = Self.entry(
             PlaygroundScript.javascript, tag: "playground-js", type: "text/javascript; charset=utf-8", policy: false)
         stylesheet = Self.entry(
-            PlaygroundStylesheet.css, tag: "playground-css", type: "text/css; charset=utf-8", policy: false)
+            PlaygroundStylesheet.css + Array(Self.accessoryMasks.utf8), tag: "playground-css",
+            type: "text/css; charset=utf-8", policy: false)
     }
 
     /// The page for `request`: its policy lets it connect to the service that the query's `api` names, if any.

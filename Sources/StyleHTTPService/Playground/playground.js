@@ -25,6 +25,16 @@ const TINTS = ["systemBlue", "systemIndigo", "systemPurple", "systemPink", "syst
   "systemGreen", "systemMint", "systemTeal", "systemCyan", "systemBrown"];
 // The swatches' colors come from the service (each tint resolved for the design, appearance and contrast shown).
 const ROWS = [["Drafts", "3"], ["Sent", null], ["Archive", "1,204"]];
+// The rows' accessories: the style's own, or a preset sent as the request's overrides.accessories (UIKit's names).
+const ACCESSORIES = {
+  style: ["The style's own", null],
+  none: ["None", []],
+  disclosure: ["Disclosure", [{ type: "disclosureIndicator" }]],
+  detail: ["Label and disclosure", [{ type: "label", text: "On" }, { type: "disclosureIndicator" }]],
+  checkmark: ["Checkmark", [{ type: "checkmark" }]],
+  editing: ["Delete, disclosure, reorder", [{ type: "delete" }, { type: "disclosureIndicator" }, { type: "reorder" }]],
+  select: ["Multiselect and detail", [{ type: "multiselect" }, { type: "detail" }]],
+};
 const WEIGHTS = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900 };
 
 const $ = (id) => document.getElementById(id);
@@ -32,6 +42,7 @@ const model = {
   style: params.get("style") || "", flags: {}, cellDragState: params.get("cellDragState") || "none",
   cellDropState: params.get("cellDropState") || "none", traits: {}, custom: {},
   tint: params.get("tintColor") || params.get("tint") || "systemBlue",
+  accessories: Object.hasOwn(ACCESSORIES, params.get("accessories") || "") ? params.get("accessories") : "style",
   text: params.get("text") ?? "Inbox", secondaryText: params.get("secondaryText") ?? "12 unread", tab: params.get("tab") || "explain",
 };
 for (const flag of FLAGS) model.flags[flag] = params.get(flag) === "true";
@@ -217,6 +228,8 @@ function buildControls() {
     dataset: { tint: name }, "aria-pressed": String(model.tint === name) })),
     h("input", { type: "color", id: "tint-custom", title: "Any color", "aria-label": "Any tint color",
       value: /^#[0-9a-f]{6}$/i.test(model.tint) ? model.tint : "#5e5ce6" }));
+  $("accessories").replaceChildren(...Object.entries(ACCESSORIES).map(([value, [label]]) =>
+    h("option", { value, selected: value === model.accessories }, label)));
   $("text").value = model.text;
   $("secondaryText").value = model.secondaryText;
   selectTab(model.tab);
@@ -292,7 +305,7 @@ document.addEventListener("input", (event) => {
   } else if (target.id === "tint-custom") {
     model.tint = target.value.toUpperCase();
     document.querySelectorAll(".tint").forEach((b) => b.setAttribute("aria-pressed", "false"));
-  } else if (["cellDragState", "cellDropState", "text", "secondaryText"].includes(target.id)) model[target.id] = target.value;
+  } else if (["cellDragState", "cellDropState", "accessories", "text", "secondaryText"].includes(target.id)) model[target.id] = target.value;
   else if (target.id === "explain-filter" || target.id === "explain-set") { renderExplain(); return; }
   else return;
   schedule();
@@ -334,6 +347,7 @@ function syncURL() {
   if (model.design) query.set("designGeneration", model.design);
   for (const [key, value] of Object.entries(model.custom)) if (value !== (declaredKeys[key] || {}).default) query.set("state." + key, value);
   if (model.tint !== "systemBlue") query.set("tintColor", model.tint);
+  if (model.accessories !== "style") query.set("accessories", model.accessories);
   if (model.text !== "Inbox") query.set("text", model.text);
   if (model.secondaryText !== "12 unread") query.set("secondaryText", model.secondaryText);
   if (model.tab !== "explain") query.set("tab", model.tab);
@@ -351,8 +365,10 @@ function traitsBody() {
   if (model.design) traits.designGeneration = model.design;
   return traits;
 }
+/** The state of a request: the chosen row's gets every flag, the other rows' only editing (the list's mode). */
 function stateBody(withFlags) {
   const state = { traits: traitsBody() };
+  if (model.flags.isEditing) state.isEditing = true;
   if (withFlags) {
     for (const flag of FLAGS) if (model.flags[flag]) state[flag] = true;
     if (model.cellDragState !== "none") state.cellDragState = model.cellDragState;
@@ -361,10 +377,15 @@ function stateBody(withFlags) {
   if (Object.keys(model.custom).length) state.customStates = { ...model.custom };
   return state;
 }
+/** The request's overrides: the chosen accessory preset, none for the style's own. */
+function overridesBody() {
+  const accessories = ACCESSORIES[model.accessories][1];
+  return accessories ? { overrides: { accessories } } : {};
+}
 /** The body of the chosen cell's resolve request: what the page renders as its first row. */
 function resolveRequest() {
   return { style: model.style, state: stateBody(true), tintColor: model.tint,
-    content: { text: model.text || null, secondaryText: model.secondaryText || null, image: "tray" } };
+    content: { text: model.text || null, secondaryText: model.secondaryText || null, image: "tray" }, ...overridesBody() };
 }
 
 function schedule() {
@@ -386,14 +407,14 @@ async function refresh() {
   delete matrixTraits.userInterfaceStyle;
   delete matrixTraits.accessibilityContrast;
   const matrixBody = {
-    tintColor: model.tint, content: { text: model.text || "Title", secondaryText: model.secondaryText || "Detail" },
+    tintColor: model.tint, content: { text: model.text || "Title", secondaryText: model.secondaryText || "Detail" }, ...overridesBody(),
     state: { traits: matrixTraits, ...(Object.keys(model.custom).length ? { customStates: { ...model.custom } } : {}) } };
   lastMatrixBody = matrixBody;
   try {
     const [resolved, batch, matrix] = await Promise.all([
       call("/v1/resolve?explain=true", { method: "POST", body: request, signal: controller.signal }),
       call("/v1/resolve/batch", { method: "POST", signal: controller.signal, body: {
-        style: model.style, tintColor: model.tint, state: stateBody(false),
+        style: model.style, tintColor: model.tint, state: stateBody(false), ...overridesBody(),
         items: ROWS.map(([text, secondaryText], id) => ({ id, content: { text, secondaryText, image: "folder" } })) } }),
       call("/v1/styles/" + encodeURIComponent(model.style) + "/matrix", { method: "POST", signal: controller.signal, body: matrixBody }),
     ]);
@@ -470,8 +491,40 @@ function backgroundStyle(background) {
   if (background.visualEffect) style["backdrop-filter"] = "blur(18px) saturate(1.6)";
   return style;
 }
-/** One cell, styled from a resolve answer's background and content. */
-function cellElement(background, content, { chosen = false, separated = false } = {}) {
+/** One accessory of an answer, in drawing order: its glyph (and disc) shaped by the masks that playground.css ends
+ * with (the stylesheet's own table), filled with the answer's colors; a label's text in its font. Not displayed, it
+ * takes no space; displayed but hidden, it keeps its space. */
+function accessoryElement(accessory, fontSize) {
+  const type = String(accessory.type);
+  const glyphColor = safeColor(accessory.glyphColor) || safeColor(accessory.tintColor);
+  const discColor = safeColor(accessory.discColor);
+  const separatorColor = safeColor(accessory.verticalSeparatorColor);
+  const parts = type === "label"
+    ? [h("span", { class: "label", style: { ...(accessory.font ? fontStyle(accessory.font) : {}), color: glyphColor } },
+      String(accessory.text ?? ""))]
+    : [discColor ? h("span", { class: "disc", style: { "background-color": discColor } }) : null,
+      h("span", { class: "glyph", style: { "background-color": glyphColor } })];
+  return h("span", { class: "accessory", hidden: accessory.displayed === false,
+    role: type === "label" ? null : "img", "aria-label": type === "label" ? null : String(accessory.symbolName ?? type),
+    dataset: { type, symbol: String(accessory.symbolName ?? ""), placement: accessory.placement === "leading" ? "leading" : "trailing",
+      ...(accessory.pointsDown === true ? { pointsDown: "" } : {}) },
+    style: { "font-size": px(fontSize), "min-width": px(accessory.reservedLayoutWidth),
+      visibility: accessory.visible === false ? "hidden" : "",
+      ...(separatorColor ? { "border-inline-start": `1px solid ${separatorColor}` } : {}) } }, parts);
+}
+/** A row's separator at `edge` from its answer: inset from the leading and trailing edges (so right to left mirrors
+ * it), in its color; not drawn where the answer or the row's place in the section hides it. */
+function separatorElement(separator, edge, shown) {
+  const line = separator && typeof separator === "object" ? separator : {};
+  return h("div", { class: "separator " + edge, hidden: !(shown && line.visible === true), style: {
+    "inset-inline-start": px(line.leadingInset), "inset-inline-end": px(line.trailingInset),
+    "background-color": safeColor(line.color) } });
+}
+/** One cell, styled from a resolve answer's background, content, accessories and separators: `index` is its place
+ * in a section of `count` rows, `inList` whether the list draws separators, `lastShowsBottom` whether the last row
+ * keeps its bottom one (a plain list). */
+function cellElement(answer, { chosen = false, index = 0, count = 1, inList = true, lastShowsBottom = false } = {}) {
+  const { background, content } = answer;
   const margins = content.effectiveLayoutMargins;
   const image = content.imageProperties;
   const bodySize = number(content.textProperties.font.pointSize);
@@ -487,33 +540,40 @@ function cellElement(background, content, { chosen = false, separated = false } 
     gap: px(side ? content.textToSecondaryTextHorizontalPadding : content.textToSecondaryTextVerticalPadding) } },
   content.text !== null ? h("div", { class: "text", style: textStyle(content.textProperties) }, content.text) : null,
   content.secondaryText !== null ? h("div", { class: "secondary-text", style: textStyle(content.secondaryTextProperties) }, content.secondaryText) : null);
+  const accessories = list(answer.accessories).filter((a) => a && typeof a === "object").map((a) => accessoryElement(a, bodySize));
+  const leading = accessories.filter((a) => a.dataset.placement === "leading");
+  const trailing = accessories.filter((a) => a.dataset.placement === "trailing");
+  const first = trailing.find((a) => !a.hidden);
+  if (first) first.dataset.first = "";
+  const separators = answer.separators && typeof answer.separators === "object" ? answer.separators : {};
   const direction = model.traits.layoutDirection === "rightToLeft" ? "rtl" : "ltr";
-  return h("div", { class: "cell" + (chosen ? " chosen" : "") + (separated ? " separated" : ""), dir: direction,
-    style: { "--separator-inset": px(margins.left) } },
-  h("div", { class: "cell-bg", style: backgroundStyle(background) }),
-  h("div", { class: "cell-content", style: { padding: [margins.top, margins.right, margins.bottom, margins.left].map(px).join(" "),
-    opacity: String(number(content.alpha)) } }, icon, texts));
+  return h("div", { class: "cell" + (chosen ? " chosen" : ""), dir: direction },
+    h("div", { class: "cell-bg", style: backgroundStyle(background) }),
+    separatorElement(separators.top, "top", inList && index > 0),
+    h("div", { class: "cell-content", style: { padding: [margins.top, margins.right, margins.bottom, margins.left].map(px).join(" "),
+      opacity: String(number(content.alpha)) } }, leading, icon, texts, trailing),
+    separatorElement(separators.bottom, "bottom", inList && (index < count - 1 || lastShowsBottom)));
 }
 
 function renderPreview(answer, rows) {
-  const dark = model.traits.userInterfaceStyle === "dark";
-  const style = String(answer.background.style);
-  const grouped = /Grouped/.test(style);
-  const sidebar = /Sidebar/.test(style);
+  const section = answer.list && typeof answer.list === "object" ? answer.list : null;
+  const appearance = section ? String(section.appearance) : "none";
+  const sidebar = /^sidebar/.test(appearance);
   // Inset grouped and grouped share the background (listGroupedCell); the section's corner radius tells them apart:
   // an inset-grouped section sits inside the margins with its corners rounded, a grouped one spans the width.
   const sectionRadius = number(answer.background.sectionCornerRadius);
   const canvas = $("canvas");
   canvas.className = "canvas" + (sidebar ? " sidebar" : sectionRadius > 0 ? " inset" : "");
-  canvas.dataset.section = sidebar ? "sidebar" : sectionRadius > 0 ? "insetGrouped" : grouped ? "grouped" : "plain";
-  canvas.style.backgroundColor = grouped || sidebar ? (dark ? "#000000" : "#F2F2F7") : (dark ? "#000000" : "#FFFFFF");
-  canvas.style.setProperty("--separator", dark ? "rgba(84,84,88,.65)" : "rgba(60,60,67,.29)");
-  const separated = !sidebar;
+  canvas.dataset.section = !section ? "none" : sidebar ? "sidebar" : sectionRadius > 0 ? "insetGrouped" : appearance;
+  // The list's background is the answer's; a cell outside a list sits on the system background.
+  const dark = model.traits.userInterfaceStyle === "dark";
+  canvas.style.backgroundColor = section ? safeColor(section.backgroundColor) : dark ? "#000000" : "#FFFFFF";
   // The list layout's section rounding (not the cell's own cornerRadius): the section's first and last corners.
   $("list").style.borderRadius = px(sectionRadius);
   $("list").style.overflow = sectionRadius > 0 ? "hidden" : "";
-  $("list").replaceChildren(cellElement(answer.background, answer.content, { chosen: true, separated }),
-    ...list(rows).map((item) => cellElement(item.background, item.content, { separated })));
+  const answers = [answer, ...list(rows).filter((item) => item && item.background)];
+  const options = { count: answers.length, inList: Boolean(section && section.showsSeparators), lastShowsBottom: appearance === "plain" };
+  $("list").replaceChildren(...answers.map((item, index) => cellElement(item, { ...options, chosen: index === 0, index })));
 }
 
 /** A color's swatch and its value. */
@@ -533,6 +593,12 @@ function renderFacts(answer) {
     ["Design", lookup({ ios26: "iOS 26", ios18: "iOS 18" }, answer.designGeneration) || answer.designGeneration],
     ["Effect", b.visualEffect && typeof b.visualEffect === "object" ? JSON.stringify(b.visualEffect) : b.visualEffect || "none"],
   ];
+  const section = answer.list && typeof answer.list === "object" ? answer.list : null;
+  const bottom = answer.separators && answer.separators.bottom && typeof answer.separators.bottom === "object" ? answer.separators.bottom : null;
+  const shown = list(answer.accessories).filter((a) => a && a.visible === true).map((a) => String(a.type));
+  facts.push(["List", ...(section ? [swatch(section.backgroundColor), ` · ${section.appearance}`] : ["none"])],
+    ["Separator", ...(bottom ? [swatch(bottom.color), ` · inset ${Math.round(number(bottom.leadingInset) * 100) / 100} pt${bottom.visible ? "" : " · hidden"}`] : ["none"])],
+    ["Accessories", shown.length ? shown.join(", ") : "none shown"]);
   $("facts").replaceChildren(h("dl", {}, facts.map(([term, ...value]) => [h("dt", {}, term), h("dd", {}, value)])));
 }
 
@@ -569,9 +635,10 @@ function describe(value) {
   return JSON.stringify(value);
 }
 // The explain table's groups, in UIKit's order: the background configuration, then the content configuration's text,
-// secondary text and image properties, then its layout (margins, paddings, alpha).
+// secondary text and image properties, then its layout (margins, paddings, alpha); then the row around the cell.
 const EXPLAIN_GROUPS = [["background.", "Background"], ["content.textProperties.", "Text"],
-  ["content.secondaryTextProperties.", "Secondary text"], ["content.imageProperties.", "Image"], ["content.", "Layout"]];
+  ["content.secondaryTextProperties.", "Secondary text"], ["content.imageProperties.", "Image"], ["content.", "Layout"],
+  ["accessories.", "Accessories"], ["separators.", "Separators"], ["list.", "List"]];
 /** A property path that may wrap after each dot (never inside a name). */
 const breakable = (path) => path.split(".").flatMap((part, index) => (index ? [".", h("wbr"), part] : [part]));
 /** One row of the explain table: a property's path, value, source and why. */
