@@ -108,6 +108,7 @@ struct CatalogueSpecTests {
         case .symbolConfiguration: return reference("SymbolConfigurationSpecification")
         case .automaticInsets: return reference("SeparatorInsets")
         case .optionalColor: return reference("OptionalColor")
+        case .layoutDimension: return reference("LayoutDimension")
         }
     }
 

@@ -128,7 +128,7 @@ extension DocumentDecoder {
     }
 
     /// `"actual"`, `"standard"` or a width in points.
-    private mutating func layoutDimension(_ value: JSONValue, at pointer: JSONPointer) -> CellAccessory.LayoutDimension?
+    mutating func layoutDimension(_ value: JSONValue, at pointer: JSONPointer) -> CellAccessory.LayoutDimension?
     {
         if let text = value.stringValue {
             switch text {

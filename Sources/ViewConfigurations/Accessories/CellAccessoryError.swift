@@ -34,15 +34,7 @@ public enum CellAccessoryError: Error, Hashable, Sendable {
 
     /// The options a type takes, as its UIKit options struct names them.
     public static func options(of type: CellAccessory.AccessoryType) -> [String] {
-        var options = ["displayed", "isHidden", "reservedLayoutWidth", "tintColor"]
-        switch type {
-        case .delete, .insert, .multiselect: options.append("backgroundColor")
-        case .label: options += ["text", "font", "adjustsFontForContentSizeCategory"]
-        case .reorder: options.append("showsVerticalSeparator")
-        case .outlineDisclosure: options.append("style")
-        case .disclosureIndicator, .checkmark, .detail, .popUpMenu: break
-        }
-        return options
+        type.options.map(\.rawValue)
     }
 }
 
@@ -65,17 +57,13 @@ extension CellAccessory {
         }
     }
 
-    /// The first option set that the type's options struct does not have, if any.
+    /// The first option, in catalogue order, that differs from its default though the type does not take it.
     var inapplicableOption: String? {
-        let type = accessoryType
-        if backgroundColor != nil && !type.hasBackgroundColor { return "backgroundColor" }
-        if type != .label {
-            if text != nil { return "text" }
-            if font != nil { return "font" }
-            if !adjustsFontForContentSizeCategory { return "adjustsFontForContentSizeCategory" }
+        let defaults = Values(for: accessoryType)
+        for property in Property.allCases where !property.isTaken(by: accessoryType) {
+            guard let row = Self.catalogue.property(property) else { continue }
+            if row.read(storage.values) != row.read(defaults) { return property.rawValue }
         }
-        if type != .reorder && !showsVerticalSeparator { return "showsVerticalSeparator" }
-        if type != .outlineDisclosure && outlineDisclosureStyle != .automatic { return "style" }
         return nil
     }
 }
