@@ -47,20 +47,15 @@ enum SwiftAccessory {
     private static func optionLines(
         _ accessory: CellAccessory, at pointer: JSONPointer, needs: inout SwiftExportNeeds
     ) -> [String] {
-        let defaults = CellAccessory(accessory.accessoryType)
         var lines: [String] = []
-        for row in CellAccessory.catalogue.properties where !factoryArguments.contains(row.name) {
-            let value = accessory.value(of: row)
-            guard value != defaults.value(of: row) else { continue }
+        for property in CellAccessory.Property.allCases where property != .displayed && property != .text {
+            guard accessory.differsFromDefault(property), let row = CellAccessory.catalogue.property(property) else {
+                continue
+            }
             lines += SwiftAssignment.statements(
-                variable: "options", path: row.name, kind: row.kind, value: value, pointer: pointer.appending(row.name),
-                needs: &needs)
+                variable: "options", path: row.name, kind: row.kind, value: accessory.value(of: row),
+                pointer: pointer.appending(row.name), needs: &needs)
         }
         return lines
     }
-
-    /// The options the factory takes as arguments rather than in its options struct.
-    private static let factoryArguments: Set<String> = [
-        CellAccessory.Property.displayed.rawValue, CellAccessory.Property.text.rawValue,
-    ]
 }

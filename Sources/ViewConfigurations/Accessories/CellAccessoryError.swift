@@ -59,11 +59,13 @@ extension CellAccessory {
 
     /// The first option, in catalogue order, that differs from its default though the type does not take it.
     var inapplicableOption: String? {
-        let defaults = Values(for: accessoryType)
-        for property in Property.allCases where !property.isTaken(by: accessoryType) {
-            guard let row = Self.catalogue.property(property) else { continue }
-            if row.read(storage.values) != row.read(defaults) { return property.rawValue }
-        }
-        return nil
+        Property.allCases.first { !$0.isTaken(by: accessoryType) && differsFromDefault($0) }?.rawValue
+    }
+
+    /// Whether an option's value differs from the type's default: what "set" means for an accessory, whose
+    /// options UIKit copies in whole rather than locking one by one.
+    public func differsFromDefault(_ property: Property) -> Bool {
+        guard let row = Self.catalogue.property(property) else { return false }
+        return row.read(storage.values) != row.read(Values(for: accessoryType))
     }
 }
