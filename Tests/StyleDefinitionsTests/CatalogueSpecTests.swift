@@ -46,6 +46,47 @@ struct CatalogueSpecTests {
         #expect(checked == 7, "imageContentMode and, for both texts, alignment, lineBreakMode and transform")
     }
 
+    /// The accessory schema: `type`, then the catalogue's options with their kinds; its enumerations; and its
+    /// description says which types take which option, as ``CellAccessory/Property/isTaken(by:)`` does.
+    @Test func theAccessorySchemaFollowsTheAccessoryCatalogue() throws {
+        let body = try self.body(of: "CellAccessory")
+        let start = try #require(body.firstIndex(of: "      properties:"))
+        let actual = body[(start + 1)...].prefix { $0.hasPrefix("        ") }.map(String.init)
+        let expected =
+            ["        type: " + Self.reference("AccessoryType")] + Self.lines(for: CellAccessory.catalogue, indent: 8)
+        #expect(actual == expected)
+        #expect(body.contains("      additionalProperties: false"))
+        var choices = 0
+        for case .choice(let type, let names) in CellAccessory.catalogue.properties.map(\.kind) {
+            #expect(try self.body(of: type).first == "      enum: [\(names.joined(separator: ", "))]", "\(type)")
+            choices += 1
+        }
+        #expect(choices == 2, "displayed and style")
+        let description = body.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(description.contains(Self.perTypeOptions()), "CellAccessory's description")
+    }
+
+    /// "`style` for outlineDisclosure; `backgroundColor` for delete, insert and multiselect; …": each option some
+    /// types lack, grouped by the types that take it, in catalogue order.
+    static func perTypeOptions() -> String {
+        var groups: [(options: [String], types: [String])] = []
+        for property in CellAccessory.Property.allCases {
+            let types = CellAccessory.AccessoryType.allCases.filter { property.isTaken(by: $0) }.map(\.rawValue)
+            guard types.count < CellAccessory.AccessoryType.allCases.count else { continue }
+            if let last = groups.last, last.types == types {
+                groups[groups.count - 1].options.append("`\(property.rawValue)`")
+            } else {
+                groups.append((["`\(property.rawValue)`"], types))
+            }
+        }
+        return groups.map { "\(series($0.options)) for \(series($0.types))" }.joined(separator: "; ") + "."
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func series(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
+    }
+
     @Test func theNamedRangesSayTheirBounds() throws {
         for (range, schema) in Self.namedRanges {
             let body = try self.body(of: schema)
@@ -108,6 +149,7 @@ struct CatalogueSpecTests {
         case .symbolConfiguration: return reference("SymbolConfigurationSpecification")
         case .automaticInsets: return reference("SeparatorInsets")
         case .optionalColor: return reference("OptionalColor")
+        case .layoutDimension: return reference("LayoutDimension")
         }
     }
 

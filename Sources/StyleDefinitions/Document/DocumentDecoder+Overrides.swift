@@ -75,6 +75,7 @@ extension DocumentDecoder {
         case .symbolConfiguration: symbolConfiguration(value, at: pointer).map { .symbolConfiguration($0) }
         case .automaticInsets: automaticInsets(value, at: pointer).map { .directionalInsets($0) }
         case .optionalColor: optionalColor(value, at: pointer).map { .color($0) }
+        case .layoutDimension: layoutDimension(value, at: pointer).map { .layoutDimension($0) }
         }
     }
 }

@@ -4,9 +4,8 @@ import ViewConfigurations
 /// Decoders for the row around the cell: the separator's properties (catalogue rows) and the cell's accessories, a
 /// list of typed objects replaced as a whole and checked together as UIKit checks them.
 extension DocumentDecoder {
-    /// Every option an accessory object may name, whatever its type: `type` and the options structs' members.
-    static let accessoryFields =
-        ["type"] + CellAccessory.AccessoryType.allCases.flatMap(CellAccessoryError.options(of:)).uniqued()
+    /// Every member an accessory object may name, whatever its type: `type` and the catalogue's options.
+    static let accessoryFields = ["type"] + CellAccessory.catalogue.names
 
     /// `{leading, trailing}`, each edge points or `"automatic"`, or `"automatic"` for both.
     mutating func automaticInsets(_ value: JSONValue, at pointer: JSONPointer) -> DirectionalEdgeInsets? {
@@ -76,7 +75,9 @@ extension DocumentDecoder {
         guard let type = accessoryType(typeValue, at: pointer.appending("type")) else { return nil }
         var accessory = CellAccessory(type)
         for (key, member) in object.members {
-            decodeOption(key, member, into: &accessory, at: pointer.appending(key))
+            // `type` is not an option, and an unknown key is already reported.
+            guard case .property(let row)? = CellAccessory.catalogue.member(named: key) else { continue }
+            propertyValue(member, of: row.kind, at: pointer.appending(key)).map { accessory.set(row, to: $0) }
         }
         return problems.count == problemsBefore ? accessory : nil
     }
@@ -103,33 +104,8 @@ extension DocumentDecoder {
     private static let accessoryTypeNames = CellAccessory.AccessoryType.allCases.map(\.rawValue).joined(
         separator: ", ")
 
-    /// Sets the option `key` of an accessory from its JSON value, reporting a value of the wrong shape.
-    private mutating func decodeOption(
-        _ key: String, _ value: JSONValue, into accessory: inout CellAccessory, at pointer: JSONPointer
-    ) {
-        switch key {
-        case "displayed":
-            name(value, as: CellAccessory.DisplayedState.self, at: pointer).map { accessory.displayed = $0 }
-        case "isHidden": bool(value, at: pointer).map { accessory.isHidden = $0 }
-        case "reservedLayoutWidth": layoutDimension(value, at: pointer).map { accessory.reservedLayoutWidth = $0 }
-        case "tintColor": optionalColor(value, at: pointer).map { accessory.tintColor = $0 }
-        case "backgroundColor": optionalColor(value, at: pointer).map { accessory.backgroundColor = $0 }
-        case "text": optionalString(value, at: pointer).map { accessory.text = $0 }
-        case "font": font(value, at: pointer).map { accessory.font = $0 }
-        case "adjustsFontForContentSizeCategory":
-            bool(value, at: pointer).map { accessory.adjustsFontForContentSizeCategory = $0 }
-        case "showsVerticalSeparator": bool(value, at: pointer).map { accessory.showsVerticalSeparator = $0 }
-        case "style":
-            name(value, as: CellAccessory.OutlineDisclosureStyle.self, at: pointer).map {
-                accessory.outlineDisclosureStyle = $0
-            }
-        default: break  // `type`, or a key already reported as unknown
-        }
-    }
-
     /// `"actual"`, `"standard"` or a width in points.
-    private mutating func layoutDimension(_ value: JSONValue, at pointer: JSONPointer) -> CellAccessory.LayoutDimension?
-    {
+    mutating func layoutDimension(_ value: JSONValue, at pointer: JSONPointer) -> CellAccessory.LayoutDimension? {
         if let text = value.stringValue {
             switch text {
             case "actual": return .actual
@@ -144,13 +120,5 @@ extension DocumentDecoder {
             return nil
         }
         return number(value, at: pointer, in: 0...10_000).map { .custom($0) }
-    }
-}
-
-extension Array where Element: Hashable {
-    /// The elements in order, each once.
-    fileprivate func uniqued() -> [Element] {
-        var seen: Set<Element> = []
-        return filter { seen.insert($0).inserted }
     }
 }

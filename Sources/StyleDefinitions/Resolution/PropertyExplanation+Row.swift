@@ -69,26 +69,28 @@ extension StyleDefinition {
     /// The answer's members of an accessory that explain reports, and whether the accessory's options decide each.
     private static func accessoryMembers(_ accessory: CellAccessory) -> [(name: String, isSet: Bool)] {
         let type = accessory.accessoryType
-        let tinted = accessory.tintColor != nil
+        let tinted = accessory.differsFromDefault(.tintColor)
         var members: [(name: String, isSet: Bool)] = [
             ("type", true), ("placement", false), ("order", false),
-            ("displayed", accessory.displayed != type.defaultDisplayedState),
-            ("visible", accessory.displayed != type.defaultDisplayedState || accessory.isHidden),
+            ("displayed", accessory.differsFromDefault(.displayed)),
+            ("visible", accessory.differsFromDefault(.displayed) || accessory.differsFromDefault(.isHidden)),
             ("tintColor", tinted),
         ]
-        if type.hasBackgroundColor { members.append(("backgroundColor", accessory.backgroundColor != nil)) }
+        if type.hasBackgroundColor {
+            members.append(("backgroundColor", accessory.differsFromDefault(.backgroundColor)))
+        }
         members.append(("glyphColor", tinted))
         if type.hasBackgroundColor { members += [("discColor", tinted), ("symbolRenderingMode", tinted)] }
         if type == .label {
-            members += [("text", true), ("font", accessory.font != nil)]
+            members += [("text", true), ("font", accessory.differsFromDefault(.font))]
         } else {
             members += [("symbolName", false), ("symbolConfiguration", false)]
         }
-        members.append(("reservedLayoutWidth", accessory.reservedLayoutWidth != type.defaultReservedLayoutWidth))
+        members.append(("reservedLayoutWidth", accessory.differsFromDefault(.reservedLayoutWidth)))
         if type == .reorder { members.append(("verticalSeparatorColor", false)) }
         if type == .outlineDisclosure {
             members += [
-                ("outlineDisclosureStyle", accessory.outlineDisclosureStyle != .automatic), ("pointsDown", false),
+                ("outlineDisclosureStyle", accessory.differsFromDefault(.style)), ("pointsDown", false),
             ]
         }
         return members

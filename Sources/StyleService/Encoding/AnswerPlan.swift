@@ -209,7 +209,7 @@ struct AnswerPlan<Values: Hashable & Sendable>: @unchecked Sendable {
             case .font:
                 kind = .font
                 if let flag = row.answer.scaledWhenOffset { auxiliary = base + flag }
-            case .symbolConfiguration, .automaticInsets, .optionalColor:
+            case .symbolConfiguration, .automaticInsets, .optionalColor, .layoutDimension:
                 preconditionFailure("the answer writes \(row.path) by hand: place a derived member instead")
             }
             steps.append(

@@ -1,3 +1,4 @@
+import StrictJSON
 import ViewConfigurations
 
 /// One accessory of a style as UIKit Swift statements appending it to `accessories`: the factory of its type
@@ -6,14 +7,18 @@ import ViewConfigurations
 /// assigned by name. A label's text is an escaped literal; a pop-up menu shows the builder's `popUpMenu`.
 enum SwiftAccessory {
     /// The statements; a pop-up menu or a detail accessory raises the file's availability (iOS 16, iOS 15.4).
-    static func statements(_ accessory: CellAccessory, needs: inout SwiftExportNeeds) -> [String] {
+    static func statements(
+        _ accessory: CellAccessory, at pointer: JSONPointer, needs: inout SwiftExportNeeds
+    )
+        -> [String]
+    {
         let type = accessory.accessoryType
         if type == .popUpMenu {
             needs.require(iOS: 16)
             needs.popUpMenu = true
         }
         if type == .detail { needs.require(iOS: 15, minor: 4) }
-        let options = optionLines(accessory, needs: &needs)
+        let options = optionLines(accessory, at: pointer, needs: &needs)
         var arguments =
             "displayed: .\(accessory.displayed.rawValue), options: \(options.isEmpty ? ".init()" : "options")"
         switch type {
@@ -26,7 +31,7 @@ enum SwiftAccessory {
         var block = ["do {"]
         if !options.isEmpty {
             block.append("  var options = UICellAccessory.\(optionsType(type))()")
-            block += options.map { "  options." + $0 }
+            block += options.map { "  " + $0 }
         }
         if type == .label { block.append("  let text = \(SwiftSyntax.string(accessory.text ?? ""))") }
         return block + ["  " + append, "}"]
@@ -37,33 +42,20 @@ enum SwiftAccessory {
         type.rawValue.prefix(1).uppercased() + type.rawValue.dropFirst() + "Options"
     }
 
-    /// `isHidden = true`, `tintColor = .systemRed`…: each option that differs from the type's default.
-    private static func optionLines(_ accessory: CellAccessory, needs: inout SwiftExportNeeds) -> [String] {
-        let type = accessory.accessoryType
+    /// `isHidden = true`, `tintColor = .systemRed`…: each option of the catalogue that differs from the type's
+    /// default, but `displayed` and `text`, which are the factory's arguments.
+    private static func optionLines(
+        _ accessory: CellAccessory, at pointer: JSONPointer, needs: inout SwiftExportNeeds
+    ) -> [String] {
         var lines: [String] = []
-        if accessory.isHidden { lines.append("isHidden = true") }
-        if accessory.reservedLayoutWidth != type.defaultReservedLayoutWidth {
-            lines.append("reservedLayoutWidth = \(dimension(accessory.reservedLayoutWidth))")
-        }
-        if let tint = accessory.tintColor.flatMap(SwiftValue.color) { lines.append("tintColor = \(tint)") }
-        if let background = accessory.backgroundColor.flatMap(SwiftValue.color) {
-            lines.append("backgroundColor = \(background)")
-        }
-        if let font = accessory.font { lines.append("font = \(SwiftValue.font(font, needs: &needs))") }
-        if !accessory.adjustsFontForContentSizeCategory { lines.append("adjustsFontForContentSizeCategory = false") }
-        if !accessory.showsVerticalSeparator { lines.append("showsVerticalSeparator = false") }
-        if accessory.outlineDisclosureStyle != .automatic {
-            lines.append("style = .\(accessory.outlineDisclosureStyle.rawValue)")
+        for property in CellAccessory.Property.allCases where property != .displayed && property != .text {
+            guard accessory.differsFromDefault(property), let row = CellAccessory.catalogue.property(property) else {
+                continue
+            }
+            lines += SwiftAssignment.statements(
+                variable: "options", path: row.name, kind: row.kind, value: accessory.value(of: row),
+                pointer: pointer.appending(row.name), needs: &needs)
         }
         return lines
-    }
-
-    /// A reserved width as `UICellAccessory.LayoutDimension`.
-    private static func dimension(_ dimension: CellAccessory.LayoutDimension) -> String {
-        switch dimension {
-        case .actual: ".actual"
-        case .standard: ".standard"
-        case .custom(let points): ".custom(\(SwiftValue.number(points)))"
-        }
     }
 }

@@ -61,8 +61,10 @@ enum SwiftAssignment {
         case .axes(let axes): return SwiftValue.axes(axes)
         case .directionalInsets(let insets): return SwiftValue.insets(insets)
         case .size(let size): return SwiftValue.size(size)
-        case .font(let font): return SwiftValue.font(font, needs: &needs)
+        case .font(let font?): return SwiftValue.font(font, needs: &needs)
+        case .font(nil): return "nil"
         case .symbolConfiguration(let configuration): return configuration == nil ? "nil" : nil
+        case .layoutDimension(let dimension): return SwiftValue.layoutDimension(dimension)
         }
     }
 

@@ -12,7 +12,11 @@ extension SwiftExport {
             guard let accessories = overrides.accessories else { return [] }
             // A rule's list replaces the one before it; the overrides start from none.
             let replacing = pointer == JSONPointer(tokens: ["overrides"]) ? [] : ["accessories.removeAll()"]
-            return replacing + accessories.flatMap { SwiftAccessory.statements($0, needs: &needs) }
+            let list = pointer.appending("accessories")
+            return replacing
+                + accessories.enumerated().flatMap { index, accessory in
+                    SwiftAccessory.statements(accessory, at: list.appending(index), needs: &needs)
+                }
         }
         guard !lines.isEmpty else { return nil }
         return environmentLines() + ["var accessories: [UICellAccessory] = []"] + lines + ["return accessories"]

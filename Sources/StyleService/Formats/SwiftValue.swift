@@ -155,4 +155,13 @@ enum SwiftValue {
         }
         return "CGSize(width: \(dimension(size.width)), height: \(dimension(size.height)))"
     }
+
+    /// An accessory's reserved width as `UICellAccessory.LayoutDimension`.
+    static func layoutDimension(_ dimension: CellAccessory.LayoutDimension) -> String {
+        switch dimension {
+        case .actual: ".actual"
+        case .standard: ".standard"
+        case .custom(let points): ".custom(\(number(points)))"
+        }
+    }
 }

@@ -42,7 +42,10 @@ extension CellAccessory {
         }
 
         /// Whether the type's options have a `backgroundColor` (a disc behind the glyph).
-        public var hasBackgroundColor: Bool { self == .delete || self == .insert || self == .multiselect }
+        public var hasBackgroundColor: Bool { Property.backgroundColor.isTaken(by: self) }
+
+        /// The options the type takes, in catalogue order.
+        public var options: [Property] { Property.allCases.filter { $0.isTaken(by: self) } }
 
         /// The SF Symbol drawn; a label draws text, a multiselect control its selected symbol when selected.
         public func symbolName(isSelected: Bool) -> String? {

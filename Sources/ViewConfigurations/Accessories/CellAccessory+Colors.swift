@@ -58,16 +58,16 @@ extension CellAccessory {
         switch accessoryType {
         case .disclosureIndicator, .popUpMenu, .reorder, .label:
             let normal: Color = accessoryType == .label ? .secondaryLabel : .tertiaryLabel
-            colors = AccessoryColors(tintColor ?? (filled ? Self.whiteAt80Percent : normal))
-            if tintColor == nil { defaulted = ["tintColor", "glyphColor"] }
-            if accessoryType == .reorder && showsVerticalSeparator {
+            colors = AccessoryColors(values.tintColor ?? (filled ? Self.whiteAt80Percent : normal))
+            if values.tintColor == nil { defaulted = ["tintColor", "glyphColor"] }
+            if accessoryType == .reorder && values.showsVerticalSeparator {
                 colors.verticalSeparator = filled ? Self.whiteAt20Percent : .separator
                 defaulted.append("verticalSeparatorColor")
             }
             changedByTintFill = defaulted
         case .checkmark, .outlineDisclosure, .detail:
-            colors = AccessoryColors(tintColor ?? (filled ? .white : context.cellTint))
-            if tintColor == nil {
+            colors = AccessoryColors(values.tintColor ?? (filled ? .white : context.cellTint))
+            if values.tintColor == nil {
                 defaulted = ["tintColor", "glyphColor"]
                 changedByTintFill = defaulted
                 if accessoryType != .checkmark && context.isMonochromeSidebarRow {
@@ -77,11 +77,11 @@ extension CellAccessory {
             }
         case .delete, .insert:
             colors = discColors()
-            if tintColor == nil { defaulted = ["glyphColor", "discColor"] }
+            if values.tintColor == nil { defaulted = ["glyphColor", "discColor"] }
         case .multiselect:
             colors = multiselectColors(in: context)
-            if tintColor == nil { defaulted = ["tintColor", "glyphColor", "discColor"] }
-            if backgroundColor == nil { defaulted.append("backgroundColor") }
+            if values.tintColor == nil { defaulted = ["tintColor", "glyphColor", "discColor"] }
+            if values.backgroundColor == nil { defaulted.append("backgroundColor") }
             // Only the members drawn: an empty circle has no disc or background.
             defaulted = defaulted.filter { colors.color(at: $0) != nil }
             changedByTintFill = defaulted
@@ -99,7 +99,7 @@ extension CellAccessory {
     /// tint alone fills the disc under a white glyph; a tint and a background draw the glyph in the tint on the
     /// background; a background alone is ignored.
     private func discColors() -> AccessoryColors {
-        guard let tint = tintColor else {
+        guard let tint = values.tintColor else {
             let disc =
                 accessoryType == .delete
                 ? ReferenceChoices.multicolorDiscs.delete : ReferenceChoices.multicolorDiscs.insert
@@ -111,7 +111,7 @@ extension CellAccessory {
         }
         var colors = AccessoryColors(tint)
         colors.mode = .palette
-        if let background = backgroundColor {
+        if let background = values.backgroundColor {
             colors.background = background
             colors.disc = background
         } else {
@@ -125,12 +125,12 @@ extension CellAccessory {
     /// sets the tint to the cell's and the background to white, so the check shows in the tint on a white disc.
     private func multiselectColors(in context: AccessoryContext) -> AccessoryColors {
         let filled = context.isTintFilled
-        let tint = tintColor ?? (filled ? context.cellTint : nil)
-        let background = backgroundColor ?? (filled ? .white : nil)
+        let tint = values.tintColor ?? (filled ? context.cellTint : nil)
+        let background = values.backgroundColor ?? (filled ? .white : nil)
         guard context.state.isSelected else {
             // The empty circle in the tint, or tertiaryLabel; a tint-filled row sets the tint to the cell's.
             var colors = AccessoryColors(tint ?? .tertiaryLabel)
-            if tintColor == nil && context.isMonochromeSidebarRow {
+            if values.tintColor == nil && context.isMonochromeSidebarRow {
                 colors.note(["tintColor", "glyphColor"], ReferenceChoices.inferredSidebarMonochromeReason)
             }
             return colors

@@ -42,18 +42,18 @@ extension CellAccessory {
         let type = accessoryType
         var colors = self.colors(in: context)
         let symbol = symbolConfiguration(in: context, reasons: &colors.reasons)
-        if reservedLayoutWidth == .standard,
+        if values.reservedLayoutWidth == .standard,
             let reason = ReferenceChoices.inferredScaledStandardWidthReason(context.traits)
         {
             colors.reasons["reservedLayoutWidth"] = reason
         }
-        let displayed = displayed.isDisplayed(editing: context.state.isEditing)
+        let displayed = values.displayed.isDisplayed(editing: context.state.isEditing)
         var font: Font? = nil
         if type == .label {
             let own = self.font ?? Font.preferredFont(forTextStyle: .body, compatibleWith: traits)
-            font = adjustsFontForContentSizeCategory ? own.scaled(for: traits) : own
+            font = values.adjustsFontForContentSizeCategory ? own.scaled(for: traits) : own
         }
-        if type == .outlineDisclosure && outlineDisclosureStyle == .automatic && context.headerItemIsInferred {
+        if type == .outlineDisclosure && values.outlineDisclosureStyle == .automatic && context.headerItemIsInferred {
             colors.reasons["outlineDisclosureStyle"] =
                 "whether the cell is its section's header item is not in a style or a state; header content is "
                 + "taken as the header item"
@@ -61,15 +61,16 @@ extension CellAccessory {
         let outlineStyle: OutlineDisclosureStyle? =
             type != .outlineDisclosure
             ? nil
-            : outlineDisclosureStyle != .automatic ? outlineDisclosureStyle : context.isHeaderItem ? .header : .cell
+            : values.outlineDisclosureStyle != .automatic
+                ? values.outlineDisclosureStyle : context.isHeaderItem ? .header : .cell
         let resolved = ResolvedCellAccessory(
             accessoryType: type, placement: type.placement, order: type.order, isDisplayed: displayed,
-            isVisible: displayed && !isHidden, tintColor: colors.tint?.resolvedColor(with: traits),
+            isVisible: displayed && !values.isHidden, tintColor: colors.tint?.resolvedColor(with: traits),
             backgroundColor: colors.background?.resolvedColor(with: traits),
             glyphColor: colors.glyph.resolvedColor(with: traits), discColor: colors.disc?.resolvedColor(with: traits),
             symbolRenderingMode: colors.mode, symbolName: type.symbolName(isSelected: context.state.isSelected),
             symbolConfiguration: symbol, reservedLayoutWidth: reservedWidth(in: context),
-            text: type == .label ? text : nil, font: font,
+            text: type == .label ? values.text : nil, font: font,
             verticalSeparatorColor: colors.verticalSeparator?.resolvedColor(with: traits),
             outlineDisclosureStyle: outlineStyle, pointsDown: type == .outlineDisclosure && context.state.isExpanded)
         return (resolved, colors.reasons)
@@ -78,7 +79,7 @@ extension CellAccessory {
     /// The reserved width in points: 0 for the accessory's own, the standard symbol slot's width (24, 28 in a
     /// sidebar list or sidebar row, scaled for the content size), or the custom points.
     private func reservedWidth(in context: AccessoryContext) -> Double {
-        switch reservedLayoutWidth {
+        switch values.reservedLayoutWidth {
         case .actual: 0
         case .standard:
             ListContentConfiguration.ImageProperties.standardSymbolWidth(

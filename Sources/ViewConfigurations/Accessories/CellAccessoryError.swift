@@ -34,15 +34,7 @@ public enum CellAccessoryError: Error, Hashable, Sendable {
 
     /// The options a type takes, as its UIKit options struct names them.
     public static func options(of type: CellAccessory.AccessoryType) -> [String] {
-        var options = ["displayed", "isHidden", "reservedLayoutWidth", "tintColor"]
-        switch type {
-        case .delete, .insert, .multiselect: options.append("backgroundColor")
-        case .label: options += ["text", "font", "adjustsFontForContentSizeCategory"]
-        case .reorder: options.append("showsVerticalSeparator")
-        case .outlineDisclosure: options.append("style")
-        case .disclosureIndicator, .checkmark, .detail, .popUpMenu: break
-        }
-        return options
+        type.options.map(\.rawValue)
     }
 }
 
@@ -65,17 +57,15 @@ extension CellAccessory {
         }
     }
 
-    /// The first option set that the type's options struct does not have, if any.
+    /// The first option, in catalogue order, that differs from its default though the type does not take it.
     var inapplicableOption: String? {
-        let type = accessoryType
-        if backgroundColor != nil && !type.hasBackgroundColor { return "backgroundColor" }
-        if type != .label {
-            if text != nil { return "text" }
-            if font != nil { return "font" }
-            if !adjustsFontForContentSizeCategory { return "adjustsFontForContentSizeCategory" }
-        }
-        if type != .reorder && !showsVerticalSeparator { return "showsVerticalSeparator" }
-        if type != .outlineDisclosure && outlineDisclosureStyle != .automatic { return "style" }
-        return nil
+        Property.allCases.first { !$0.isTaken(by: accessoryType) && differsFromDefault($0) }?.rawValue
+    }
+
+    /// Whether an option's value differs from the type's default: what "set" means for an accessory, whose
+    /// options UIKit copies in whole rather than locking one by one.
+    public func differsFromDefault(_ property: Property) -> Bool {
+        guard let row = Self.catalogue.property(property) else { return false }
+        return row.read(storage.values) != row.read(Values(for: accessoryType))
     }
 }

@@ -223,7 +223,23 @@ extension CatalogueEntry {
     static func font(_ keyPath: any WritableKeyPath<Values, Font> & Sendable, token: [String]? = nil) -> Self {
         property(
             keyPath, kind: .font, token: token, wrap: { .font($0) },
-            unwrap: { if case .font(let value) = $0 { value } else { nil } })
+            unwrap: { if case .font(let value?) = $0 { value } else { nil } })
+    }
+
+    /// A font, or nil for the system's; documents give a font, never null.
+    static func optionalFont(_ keyPath: any WritableKeyPath<Values, Font?> & Sendable) -> Self {
+        property(
+            keyPath, kind: .font, wrap: { .font($0) },
+            unwrap: { if case .font(let value) = $0 { .some(value) } else { nil } })
+    }
+
+    /// An accessory's reserved width: its own, the standard one or points.
+    static func layoutDimension(
+        _ keyPath: any WritableKeyPath<Values, CellAccessory.LayoutDimension> & Sendable
+    ) -> Self {
+        property(
+            keyPath, kind: .layoutDimension, wrap: { .layoutDimension($0) },
+            unwrap: { if case .layoutDimension(let value) = $0 { value } else { nil } })
     }
 
     /// A font; the resolve answer sizes it for the traits' Dynamic Type when the flag at `scaledWhen` is on.

@@ -34,4 +34,6 @@ public enum PropertyKind: Hashable, Sendable {
     case font
     /// A symbol configuration, or null for none.
     case symbolConfiguration
+    /// An accessory's reserved width: `"actual"`, `"standard"` or points (``CellAccessory/LayoutDimension``).
+    case layoutDimension
 }

@@ -25,8 +25,10 @@ public enum PropertyValue: Hashable, Sendable {
     case directionalInsets(DirectionalEdgeInsets)
     /// A width and height.
     case size(Size)
-    /// A font.
-    case font(Font)
+    /// A font; nil means the system's (an accessory label's body font).
+    case font(Font?)
     /// A symbol configuration; nil removes it.
     case symbolConfiguration(SymbolConfiguration?)
+    /// An accessory's reserved width.
+    case layoutDimension(CellAccessory.LayoutDimension)
 }
