@@ -165,18 +165,23 @@ for server in "${servers[@]}"; do
     if wants hit-2 || wants miss-2; then start_ours "$server-2" "$(binary_of "$server")" --threads 2; fi
 done
 
-# The expected bodies, from single curls to the first server: the hit, and the 20 style x state combinations of a
+# The expected bodies of SERVER in FOLDER, from single curls: the hit, and the 20 style x state combinations of a
 # miss with their counter digits zeroed (as the Lua check zeroes them).
+expect_answers() { # server folder
+    mkdir -p "$2"
+    post "$(port_of "$1")" "$request" "$2/hit.json" "$2/hit.head"
+    for n in $(seq 0 19); do
+        post "$(port_of "$1")" "$(miss_body "$n")" "$2/miss-$n.json"
+        sed -E 's/Message [0-9]{12}/Message 000000000000/g' "$2/miss-$n.json" >"$2/miss-zeroed-$n.json"
+    done
+}
+# Where SERVER's expected bodies are: the baseline's own, which may differ from this build's.
+expected_of() { if [[ "$1" == before* ]]; then echo "$work/expected-before"; else echo "$work/expected"; fi; }
 request="$bench_resolve_request"
-post "$(port_of ours)" "$request" "$work/expected/hit.json" "$work/expected/hit.head"
+expect_answers ours "$work/expected"
+[ -n "$baseline" ] && expect_answers before "$work/expected-before"
 # nginx answers with the same header fields as the hit's.
 bench_nginx_fields=$(bench_nginx_fields_of "$work/expected/hit.head")
-for n in $(seq 0 19); do
-    post "$(port_of ours)" "$(miss_body "$n")" "$work/expected/miss-$n.json"
-done
-for n in $(seq 0 19); do
-    sed -E 's/Message [0-9]{12}/Message 000000000000/g' "$work/expected/miss-$n.json" >"$work/expected/miss-zeroed-$n.json"
-done
 if grep -q "[\$']" "$work/expected/hit.json" "$work/expected/miss-0.json"; then
     echo "an answer holds \$ or ': it cannot be an nginx return string" >&2
     exit 1
@@ -309,7 +314,7 @@ run_one() { # scenario server seconds [verify]
     path=/v1/resolve
     [ "$server" = nginx ] && [ "$script" = miss ] && path=/v1/resolve/miss
     run_number=$((run_number + 1))
-    local arguments=(-- "$path" "$run_number" "$work/expected" "$script")
+    local arguments=(-- "$path" "$run_number" "$(expected_of "$server")" "$script")
     # nginx's miss answer is one fixed body: only its status is checked.
     if [ "$server" = nginx ] && [ "$script" = miss ]; then arguments+=(status-only); fi
     [ -n "$verify" ] && script="$script-verify"
