@@ -25,7 +25,7 @@ extension ButtonConfiguration {
         }
         return ResolvedButtonConfiguration(
             effectiveStyle: effectiveStyle, foregroundColor: foreground, background: background,
-            cornerStyle: values.cornerStyle, cornerRadius: radius, contentInsets: contentInsets(for: traits),
+            cornerStyle: values.cornerStyle, cornerRadius: radius, contentInsets: effectiveContentInsets(for: traits),
             titleFont: fonts.title, subtitleFont: fonts.subtitle, imagePlacement: values.imagePlacement,
             imagePadding: values.imagePadding, titlePadding: values.titlePadding,
             titleAlignment: values.titleAlignment, activityIndicatorColor: indicator,
@@ -34,7 +34,7 @@ extension ButtonConfiguration {
 
     /// The content insets: the app's as set, or the size's default with leading and trailing grown by 2 points per
     /// accessibility step.
-    public func contentInsets(for traits: TraitCollection) -> DirectionalEdgeInsets {
+    public func effectiveContentInsets(for traits: TraitCollection) -> DirectionalEdgeInsets {
         if isCustomized(.contentInsets) { return values.contentInsets }
         var insets = ReferenceChoices.buttonContentInsets(for: values.buttonSize)
         let growth = 2.0 * Double(ReferenceChoices.accessibilityStep(traits.preferredContentSizeCategory))
@@ -83,7 +83,7 @@ extension ButtonConfiguration {
 
     /// A one-line button's height: the title's line height and the vertical insets.
     private func defaultHeight(for traits: TraitCollection) -> Double {
-        let insets = contentInsets(for: traits)
+        let insets = effectiveContentInsets(for: traits)
         return Self.fonts(for: values.buttonSize, role: .normal, traits: traits).title.leading + insets.top
             + insets.bottom
     }

@@ -1,0 +1,190 @@
+import Testing
+
+@testable import ViewConfigurations
+
+// `UIButton.Configuration` metrics and locking (buttons reference §3.1, §3.3–§3.5) in both designs. Expected values
+// are literals transcribed from `uikit-accessories-separators-buttons.md`; values it leaves open are the choices of
+// `ReferenceChoices+Button.swift`, written here as literals and marked "ReferenceChoices".
+
+@Suite("Button metrics (buttons reference §3.3–§3.5)")
+struct ButtonMetricsTableTests {
+    typealias Insets = (top: Double, leading: Double, bottom: Double, trailing: Double)
+
+    static func traits(_ design: DesignGeneration = .ios26, size: ContentSizeCategory = .large) -> TraitCollection {
+        TraitCollection(userInterfaceStyle: .light, preferredContentSizeCategory: size, designGeneration: design)
+    }
+
+    static func sized(
+        _ size: ButtonConfiguration.ButtonSize, _ make: () -> ButtonConfiguration = { .filled() }
+    )
+        -> ButtonConfiguration
+    {
+        var configuration = make()
+        configuration.buttonSize = size
+        return configuration
+    }
+
+    /// §3.4: medium {7, 12, 7, 12} observed; small, mini, large ReferenceChoices; +2 per accessibility step.
+    static let insetRows: [(ButtonConfiguration.ButtonSize, ContentSizeCategory, [Double])] = [
+        (.medium, .large, [7, 12, 7, 12]),
+        (.medium, .extraExtraExtraLarge, [7, 12, 7, 12]),
+        (.medium, .accessibilityMedium, [7, 14, 7, 14]),
+        (.medium, .accessibilityExtraLarge, [7, 18, 7, 18]),
+        (.medium, .accessibilityExtraExtraExtraLarge, [7, 22, 7, 22]),
+        (.small, .large, [5, 10, 5, 10]),
+        (.mini, .large, [3, 8, 3, 8]),
+        (.large, .large, [14, 20, 14, 20]),
+        (.large, .accessibilityLarge, [14, 24, 14, 24]),
+    ]
+
+    @Test("default content insets per size and content size", arguments: [DesignGeneration.ios18, .ios26])
+    func contentInsets(_ design: DesignGeneration) {
+        for (size, category, expected) in Self.insetRows {
+            let insets = Self.sized(size).resolved(with: Self.traits(design, size: category)).contentInsets
+            #expect(
+                [insets.top, insets.leading, insets.bottom, insets.trailing] == expected, "\(size) \(category)")
+        }
+    }
+
+    @Test("content insets the app sets stay, at every size, until setDefaultContentInsets")
+    func customInsets() {
+        var configuration = ButtonConfiguration.plain()
+        configuration.contentInsets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        configuration.buttonSize = .large
+        let traits = Self.traits(size: .accessibilityExtraLarge)
+        let updated = configuration.updated(for: ButtonConfigurationState(traitCollection: traits))
+        #expect(
+            updated.resolved(with: traits).contentInsets
+                == DirectionalEdgeInsets(
+                    top: 1, leading: 2, bottom: 3, trailing: 4))
+        configuration.setDefaultContentInsets()
+        #expect(!configuration.isCustomized(.contentInsets))
+        #expect(
+            configuration.resolved(with: traits).contentInsets
+                == DirectionalEdgeInsets(
+                    top: 14, leading: 26, bottom: 14, trailing: 26))
+    }
+
+    /// §3.4: the radius stored for a dynamic corner style, per size and design.
+    @Test("stored corner radius per size and design")
+    func storedRadius() {
+        let rows: [(ButtonConfiguration.ButtonSize, ios18: Double, ios26: Double)] = [
+            (.medium, 5.95, 17), (.large, 8.75, 25), (.small, 14, 14), (.mini, 14, 14),
+        ]
+        for (size, ios18, ios26) in rows {
+            #expect(Self.sized(size).resolved(with: Self.traits(.ios18)).cornerRadius == ios18, "\(size)")
+            #expect(Self.sized(size).resolved(with: Self.traits(.ios26)).cornerRadius == ios26, "\(size)")
+        }
+    }
+
+    /// §3.5 at a 40-point button: fixed keeps the stored radius, small h/8, medium 0.175 h, large h/4, capsule h/2.
+    @Test("applied corner radius per corner style", arguments: [DesignGeneration.ios18, .ios26])
+    func cornerStyles(_ design: DesignGeneration) {
+        let stored = design == .ios26 ? 17.0 : 5.95
+        let rows: [(ButtonConfiguration.CornerStyle, Double)] = [
+            (.fixed, stored), (.dynamic, stored), (.small, 5), (.medium, 7), (.large, 10), (.capsule, 20),
+        ]
+        for (cornerStyle, expected) in rows {
+            var configuration = ButtonConfiguration.gray()
+            configuration.cornerStyle = cornerStyle
+            let resolved = configuration.resolved(with: Self.traits(design), height: 40)
+            #expect(abs(resolved.cornerRadius - expected) < 1e-9, "\(cornerStyle)")
+            #expect(resolved.background.cornerRadius == resolved.cornerRadius)
+        }
+        var fixed = ButtonConfiguration.gray()
+        fixed.cornerStyle = .fixed
+        fixed.background.cornerRadius = 3
+        #expect(fixed.resolved(with: Self.traits(design), height: 40).cornerRadius == 3)
+    }
+
+    /// §3.4 fonts: body / footnote for medium and large, subheadline / caption 1 for small and mini; `.primary`
+    /// emphasizes (semibold) the title.
+    @Test("title and subtitle fonts per size and role")
+    func fonts() {
+        let rows: [(ButtonConfiguration.ButtonSize, TextStyle, Double, TextStyle, Double)] = [
+            (.medium, .body, 17, .footnote, 13), (.large, .body, 17, .footnote, 13),
+            (.small, .subheadline, 15, .caption1, 12), (.mini, .subheadline, 15, .caption1, 12),
+        ]
+        for (size, titleStyle, titleSize, subtitleStyle, subtitleSize) in rows {
+            let normal = Self.sized(size).resolved(with: Self.traits(), role: .normal)
+            #expect(normal.titleFont.textStyle == titleStyle && normal.titleFont.pointSize == titleSize)
+            #expect(normal.titleFont.weight == .regular, "\(size)")
+            #expect(normal.subtitleFont.textStyle == subtitleStyle && normal.subtitleFont.pointSize == subtitleSize)
+            let primary = Self.sized(size).resolved(with: Self.traits(.ios18), role: .primary)
+            #expect(primary.titleFont.weight == .semibold, "\(size)")
+            #expect(primary.titleFont.pointSize == titleSize)
+        }
+        // The title follows Dynamic Type: body at AX1 is 28 points (facts: Dynamic Type table).
+        let large = ButtonConfiguration.plain().resolved(with: Self.traits(size: .accessibilityMedium))
+        #expect(large.titleFont.pointSize == 28)
+    }
+
+    /// §3.1 and §3.3: what a fresh configuration holds.
+    @Test("fresh configurations and the aliases")
+    func freshValues() {
+        let all: [(String, ButtonConfiguration, Bool)] = [
+            ("plain", .plain(), true), ("gray", .gray(), true), ("tinted", .tinted(), true),
+            ("filled", .filled(), false), ("borderless", .borderless(), true), ("bordered", .bordered(), true),
+            ("borderedTinted", .borderedTinted(), true), ("borderedProminent", .borderedProminent(), false),
+        ]
+        for (name, configuration, updatesForSelection) in all {
+            #expect(configuration.automaticallyUpdateForSelection == updatesForSelection, "\(name)")
+            #expect(configuration.cornerStyle == .dynamic && configuration.buttonSize == .medium)
+            #expect(configuration.titlePadding == 1 && configuration.imagePadding == 0)
+            #expect(configuration.imagePlacement == .leading && configuration.indicator == .automatic)
+            #expect(configuration.titleLineBreakMode == .byWordWrapping)
+            #expect(configuration.baseForegroundColor == nil && configuration.baseBackgroundColor == nil)
+        }
+        #expect(ButtonConfiguration.borderless() == .plain() && ButtonConfiguration.bordered() == .gray())
+        #expect(
+            ButtonConfiguration.borderedTinted() == .tinted() && ButtonConfiguration.borderedProminent() == .filled())
+        // ReferenceChoices: glass styles are capsules.
+        #expect(ButtonConfiguration.glass().cornerStyle == .capsule)
+    }
+
+    @Test("glass styles put Liquid Glass in the background; prominent ones tinted (ReferenceChoices)")
+    func glass() {
+        let traits = Self.traits()
+        let rows: [(ButtonConfiguration, GlassEffect.Style, Bool)] = [
+            (.glass(), .regular, false), (.prominentGlass(), .regular, true), (.clearGlass(), .clear, false),
+            (.prominentClearGlass(), .clear, true),
+        ]
+        for (configuration, glassStyle, tinted) in rows {
+            let resolved = configuration.resolved(with: traits, tintColor: .systemRed, height: 44)
+            #expect(
+                resolved.background.visualEffect
+                    == .glass(GlassEffect(style: glassStyle, tintColor: tinted ? .systemRed : nil)))
+            #expect(resolved.cornerRadius == 22)
+            #expect(resolved.inferred["foregroundColor"] != nil)
+        }
+    }
+
+    @Test("values the app sets stay through updates")
+    func locking() {
+        var configuration = ButtonConfiguration.filled()
+        configuration.baseForegroundColor = .systemRed
+        configuration.background.backgroundColor = .systemGreen
+        let traits = Self.traits(.ios18)
+        let pressed = configuration.updated(for: ButtonConfigurationState(traitCollection: traits, isHighlighted: true))
+        #expect(pressed.isCustomized(.baseForegroundColor) && pressed.isCustomized(.background))
+        #expect(!pressed.isCustomized(.title))
+        let resolved = pressed.resolved(with: traits)
+        // The background color the app set is kept (systemGreen light #34C759); the base foreground is reduced
+        // (red #FF3B30 ×0.75 alpha).
+        #expect(resolved.background.backgroundColor.hexString == "#34C759")
+        #expect(resolved.foregroundColor.hexString == "#FF3B30BF")
+        // Disabled is tertiaryLabel even with a base color (§3.6).
+        let off = configuration.updated(for: ButtonConfigurationState(traitCollection: traits, isDisabled: true))
+        #expect(off.resolved(with: traits).foregroundColor.hexString == "#3C3C434D")
+    }
+
+    /// §3.6: the activity indicator is the foreground color, secondaryLabel when disabled.
+    @Test("activity indicator color")
+    func activityIndicator() {
+        let traits = Self.traits(.ios18)
+        let plain = ButtonConfiguration.plain()
+        #expect(plain.resolved(with: traits).activityIndicatorColor.hexString == "#007AFF")
+        let disabled = plain.updated(for: ButtonConfigurationState(traitCollection: traits, isDisabled: true))
+        #expect(disabled.resolved(with: traits).activityIndicatorColor.hexString == "#3C3C4399")
+    }
+}
