@@ -71,6 +71,14 @@ struct ButtonConfigurationTableTests {
         ColorRow(
             design: .ios18, dark: false, make: { .plain() }, name: "plain", state: selected,
             foreground: "#007AFF", background: "#007AFF26"),
+        // plain keeps a base background as is in every state (systemGreen light #34C759).
+        ColorRow(
+            design: .ios18, dark: false,
+            make: {
+                var configuration = ButtonConfiguration.plain()
+                configuration.baseBackgroundColor = .systemGreen
+                return configuration
+            }, name: "plain on green", state: highlighted, foreground: "#007AFFBF", background: "#34C759"),
         // gray: tint foreground (iOS 15–18), label (iOS 26); secondarySystemFill; disabled ×0.75.
         ColorRow(
             design: .ios18, dark: false, make: { .gray() }, name: "gray", state: normal,

@@ -187,4 +187,24 @@ struct ButtonMetricsTableTests {
         let disabled = plain.updated(for: ButtonConfigurationState(traitCollection: traits, isDisabled: true))
         #expect(disabled.resolved(with: traits).activityIndicatorColor.hexString == "#3C3C4399")
     }
+
+    /// Which resolved members rest on ReferenceChoices: the observed medium insets of the iOS 26 design, a filled
+    /// button's light colors and the fixed corner radius at Large are not; the other sizes' insets, the iOS 15–18
+    /// medium insets (assumed the same), dark-mode blends and the tinted fill are.
+    @Test("members reported as inferred")
+    func inferredMembers() {
+        let filled = ButtonConfiguration.filled().resolved(with: Self.traits(.ios26))
+        #expect(filled.inferred.isEmpty)
+        #expect(
+            ButtonConfiguration.filled().resolved(with: Self.traits(.ios18)).inferred.keys.sorted() == [
+                "contentInsets"
+            ])
+        #expect(Self.sized(.small).resolved(with: Self.traits(.ios26)).inferred["contentInsets"] != nil)
+        let dark = TraitCollection(userInterfaceStyle: .dark, designGeneration: .ios26)
+        let held = ButtonConfiguration.plain().updated(
+            for: ButtonConfigurationState(traitCollection: dark, isHeld: true))
+        #expect(held.resolved(with: dark).inferred.keys.sorted() == ["foregroundColor"])
+        let tinted = ButtonConfiguration.tinted().resolved(with: Self.traits(.ios26))
+        #expect(tinted.inferred.keys.sorted() == ["background.backgroundColor"])
+    }
 }

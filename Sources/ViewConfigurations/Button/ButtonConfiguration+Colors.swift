@@ -40,8 +40,8 @@ extension ButtonConfiguration {
         }
     }
 
-    /// The background's fill for the state and traits: clear for plain and the glass styles (their glass is the
-    /// background's visual effect), otherwise the base (``Values/baseBackgroundColor`` or the style's) per state.
+    /// The background's fill for the state and traits: clear for the glass styles (their glass is the background's
+    /// visual effect), otherwise the base (``Values/baseBackgroundColor`` or the style's) per state.
     public func backgroundFill(with traits: TraitCollection, tintColor: Color) -> ResolvedColor {
         let style = effectiveStyle
         let dark = traits.isDark
@@ -50,7 +50,9 @@ extension ButtonConfiguration {
             ReferenceChoices.reducingAlphaInLightAddingWhiteInDark(color, light: light, dark: darkWhite, isDark: dark)
         }
         switch style {
-        case .plain, .glass, .prominentGlass, .clearGlass, .prominentClearGlass:
+        case .plain:
+            return (values.baseBackgroundColor ?? .clear).resolvedColor(with: traits)
+        case .glass, .prominentGlass, .clearGlass, .prominentClearGlass:
             return ResolvedColor(rgba: 0)
         case .gray:
             let base = (values.baseBackgroundColor ?? Color(.secondarySystemFill)).resolvedColor(with: traits)

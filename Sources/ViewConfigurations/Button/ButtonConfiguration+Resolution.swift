@@ -98,8 +98,12 @@ extension ButtonConfiguration {
         }
         if effectiveStyle.isGlass {
             for member in ["foregroundColor", "background", "cornerStyle", "contentInsets"] { mark(member, "glass") }
-        } else if effectiveStyle == .tinted || traits.isDark && (state.isHeld || state.isHighlighted) {
-            mark("background.backgroundColor", "background.backgroundColor")
+        } else if !state.isDisabled {
+            let darkBlend = traits.isDark && (state.isHeld || state.isHighlighted)
+            if effectiveStyle == .tinted || darkBlend && effectiveStyle != .plain {
+                mark("background.backgroundColor", "background.backgroundColor")
+            }
+            if darkBlend && effectiveStyle != .filled { mark("foregroundColor", "foregroundColor") }
         }
         if style == .gray && state.isSelected && values.automaticallyUpdateForSelection {
             mark("foregroundColor", "graySelected")
