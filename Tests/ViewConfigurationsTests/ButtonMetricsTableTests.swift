@@ -207,4 +207,33 @@ struct ButtonMetricsTableTests {
         let tinted = ButtonConfiguration.tinted().resolved(with: Self.traits(.ios26))
         #expect(tinted.inferred.keys.sorted() == ["background.backgroundColor"])
     }
+
+    /// §3.4 symbol images take the title's text style (the subtitle's without a title) at scale large; §3.6 the
+    /// pop-up indicator is `chevron.up.chevron.down` at the title's style, scale small; transformers apply.
+    @Test("image, indicator and activity indicator")
+    func imageAndIndicator() {
+        let traits = Self.traits(.ios18)
+        var configuration = ButtonConfiguration.plain()
+        configuration.title = "Add"
+        #expect(
+            configuration.resolved(with: traits).imageSymbolConfiguration
+                == SymbolConfiguration(textStyle: .body, scale: .large))
+        #expect(configuration.resolved(with: traits).indicatorSymbol == nil)
+        var small = Self.sized(.small) { .plain() }
+        small.subtitle = "Later"
+        #expect(
+            small.resolved(with: traits).imageSymbolConfiguration
+                == SymbolConfiguration(textStyle: .caption1, scale: .large))
+        configuration.preferredSymbolConfigurationForImage = SymbolConfiguration(pointSize: 20)
+        configuration.imageColorTransformer = .multiplyAlpha(0.5)
+        configuration.indicator = .popup
+        let resolved = configuration.resolved(with: traits)
+        #expect(resolved.imageSymbolConfiguration == SymbolConfiguration(pointSize: 20, scale: .large))
+        #expect(resolved.imageColor.hexString == "#007AFF80")
+        #expect(resolved.indicatorSymbol == "chevron.up.chevron.down")
+        #expect(resolved.indicatorSymbolConfiguration == SymbolConfiguration(textStyle: .body, scale: .small))
+        #expect(resolved.indicatorColor.hexString == "#007AFF")
+        // The title's line height: body at Large, 22, less ReferenceChoices' 2-point tight leading.
+        #expect(resolved.activityIndicatorSize == 20)
+    }
 }

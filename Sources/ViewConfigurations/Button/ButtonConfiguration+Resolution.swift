@@ -19,17 +19,38 @@ extension ButtonConfiguration {
             cornerStyle: values.cornerStyle, storedRadius: stored, height: contentHeight, traits: traits)
         background.cornerRadius = radius
         let fonts = Self.fonts(for: values.buttonSize, role: role, traits: traits)
-        var indicator = state.isDisabled ? Color(.secondaryLabel).resolvedColor(with: traits) : foreground
-        if let transformer = values.activityIndicatorColorTransformer {
-            indicator = Color(indicator).resolvedColor(with: traits, transformedBy: transformer)
-        }
+        let indicator = transformed(
+            state.isDisabled ? Color(.secondaryLabel).resolvedColor(with: traits) : foreground,
+            by: values.activityIndicatorColorTransformer, traits: traits)
         return ResolvedButtonConfiguration(
             effectiveStyle: effectiveStyle, foregroundColor: foreground, background: background,
             cornerStyle: values.cornerStyle, cornerRadius: radius, contentInsets: effectiveContentInsets(for: traits),
             titleFont: fonts.title, subtitleFont: fonts.subtitle, imagePlacement: values.imagePlacement,
             imagePadding: values.imagePadding, titlePadding: values.titlePadding,
             titleAlignment: values.titleAlignment, activityIndicatorColor: indicator,
+            activityIndicatorSize: fonts.title.leading,
+            imageColor: transformed(foreground, by: values.imageColorTransformer, traits: traits),
+            imageSymbolConfiguration: imageSymbolConfiguration(fonts: fonts),
+            indicatorSymbol: values.indicator == .popup ? "chevron.up.chevron.down" : nil,
+            indicatorSymbolConfiguration: SymbolConfiguration(textStyle: fonts.title.textStyle, scale: .small),
+            indicatorColor: transformed(foreground, by: values.indicatorColorTransformer, traits: traits),
             inferred: inferredReasons(traits: traits))
+    }
+
+    /// A symbol image's configuration: the title's text style (the subtitle's when there is only a subtitle) at
+    /// large scale, with the app's preferred configuration applied over it.
+    private func imageSymbolConfiguration(fonts: (title: Font, subtitle: Font)) -> SymbolConfiguration {
+        let onlySubtitle = values.title == nil && values.subtitle != nil
+        let base = SymbolConfiguration(
+            textStyle: (onlySubtitle ? fonts.subtitle : fonts.title).textStyle, scale: .large)
+        return values.preferredSymbolConfigurationForImage.map(base.applying) ?? base
+    }
+
+    private func transformed(
+        _ color: ResolvedColor, by transformer: ColorTransformer?, traits: TraitCollection
+    ) -> ResolvedColor {
+        guard let transformer else { return color }
+        return Color(color).resolvedColor(with: traits, transformedBy: transformer)
     }
 
     /// The content insets: the app's as set, or the size's default with leading and trailing grown by 2 points per

@@ -26,6 +26,19 @@ public struct ResolvedButtonConfiguration: Hashable, Sendable {
     public var titleAlignment: ButtonConfiguration.TitleAlignment
     /// The activity indicator's color.
     public var activityIndicatorColor: ResolvedColor
+    /// The activity indicator's size: the title font's line height.
+    public var activityIndicatorSize: Double
+    /// The image's color: the foreground through the image color transformer.
+    public var imageColor: ResolvedColor
+    /// A symbol image's configuration: the app's, over the title's text style (the subtitle's without a title) at
+    /// large scale.
+    public var imageSymbolConfiguration: SymbolConfiguration
+    /// The pop-up indicator's symbol, or nil when none shows.
+    public var indicatorSymbol: String?
+    /// The pop-up indicator's symbol configuration: the title's text style at small scale.
+    public var indicatorSymbolConfiguration: SymbolConfiguration
+    /// The pop-up indicator's color: the foreground through the indicator color transformer.
+    public var indicatorColor: ResolvedColor
     /// Members whose value no public source settles, with why: what explain reports as inferred.
     public var inferred: [String: String]
 }
