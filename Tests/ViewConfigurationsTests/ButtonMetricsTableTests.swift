@@ -236,4 +236,26 @@ struct ButtonMetricsTableTests {
         // The title's line height: body at Large, 22, less ReferenceChoices' 2-point tight leading.
         #expect(resolved.activityIndicatorSize == 20)
     }
+
+    /// §3.3: the background a fresh configuration holds is clear with an invisible one-point stroke; an update stores
+    /// the size's corner radius for the design (§3.4), unless the app set one.
+    @Test("the background's stored values through updates")
+    func storedBackground() {
+        let fresh = ButtonConfiguration.gray()
+        #expect(fresh.background.strokeWidth == 1 && fresh.background.strokeColor == .clear)
+        #expect(!fresh.isCustomized(.background))
+        let rows: [(ButtonConfiguration.ButtonSize, DesignGeneration, Double)] = [
+            (.medium, .ios18, 5.95), (.medium, .ios26, 17), (.large, .ios18, 8.75), (.large, .ios26, 25),
+            (.small, .ios26, 14), (.mini, .ios18, 14),
+        ]
+        for (size, design, radius) in rows {
+            let updated = Self.sized(size).updated(for: ButtonConfigurationState(traitCollection: Self.traits(design)))
+            #expect(updated.background.cornerRadius == radius, "\(size) \(design)")
+            #expect(!updated.isCustomized(.background))
+        }
+        var custom = ButtonConfiguration.gray()
+        custom.background.cornerRadius = 4
+        #expect(
+            custom.updated(for: ButtonConfigurationState(traitCollection: Self.traits())).background.cornerRadius == 4)
+    }
 }

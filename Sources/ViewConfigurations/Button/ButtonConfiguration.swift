@@ -119,14 +119,18 @@ public struct ButtonConfiguration: PropertyOwner {
         var values = Values()
         values.automaticallyUpdateForSelection = style != .filled && ReferenceChoices.glassUpdatesForSelection(style)
         values.cornerStyle = ReferenceChoices.defaultCornerStyle(for: style)
+        // A clear stroke one point wide, as UIKit's button background holds: invisible, and not set by the app.
+        values.background.storage.values.strokeWidth = 1
         self.storage = LockedValues(values)
         self.state = ButtonConfigurationState()
     }
 
-    /// A copy for the button's state: the state's colors apply on resolution; values the app set stay.
+    /// A copy for the button's state: the background's corner radius becomes the size's for the design unless the
+    /// app set it, and the state's colors apply on resolution; values the app set stay.
     public func updated(for state: ButtonConfigurationState) -> ButtonConfiguration {
         var copy = self
         copy.state = state
+        copy.storage.values.background.storage.values.cornerRadius = storedCornerRadius(for: state.traitCollection)
         return copy
     }
 
