@@ -24,7 +24,8 @@ extension ButtonConfiguration {
             case .plain: .tinted
             case .tinted: .filled
             case .gray: ReferenceChoices.graySelectedStyle
-            default: ReferenceChoices.glassSelectedStyle(of: self)
+            case .filled: nil
+            case .glass, .prominentGlass, .clearGlass, .prominentClearGlass: ReferenceChoices.glassSelectedStyle
             }
         }
     }

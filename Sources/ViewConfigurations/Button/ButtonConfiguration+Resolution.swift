@@ -128,6 +128,7 @@ extension ButtonConfiguration {
         }
         if style == .gray && state.isSelected && values.automaticallyUpdateForSelection {
             mark("foregroundColor", "graySelected")
+            mark("background.backgroundColor", "graySelected")
         }
         if values.cornerStyle == .dynamic && traits.preferredContentSizeCategory.normalized != .large {
             mark("cornerRadius", "cornerRadius")

@@ -117,7 +117,8 @@ public struct ButtonConfiguration: PropertyOwner {
     init(style: Style) {
         self.style = style
         var values = Values()
-        values.automaticallyUpdateForSelection = style != .filled && ReferenceChoices.glassUpdatesForSelection(style)
+        values.automaticallyUpdateForSelection =
+            style.isGlass ? ReferenceChoices.glassUpdatesForSelection : style != .filled
         values.cornerStyle = ReferenceChoices.defaultCornerStyle(for: style)
         // A clear stroke one point wide, as UIKit's button background holds: invisible, and not set by the app.
         values.background.storage.values.strokeWidth = 1

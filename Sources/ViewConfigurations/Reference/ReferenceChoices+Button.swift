@@ -8,10 +8,10 @@ extension ReferenceChoices {
     static let graySelectedStyle = ButtonConfiguration.Style.filled
 
     /// The glass styles have no selected variant [inferred: their behaviours are Swift code not in public sources].
-    static func glassSelectedStyle(of style: ButtonConfiguration.Style) -> ButtonConfiguration.Style? { nil }
+    static let glassSelectedStyle: ButtonConfiguration.Style? = nil
 
     /// The glass styles update for selection, as plain, gray and tinted do [inferred: not public].
-    static func glassUpdatesForSelection(_ style: ButtonConfiguration.Style) -> Bool { true }
+    static let glassUpdatesForSelection = true
 
     /// The glass styles default to the capsule corner style; the classic ones to dynamic (observed on iOS)
     /// [inferred for glass: the reference's port model, not public].
