@@ -253,6 +253,10 @@ struct ButtonMetricsTableTests {
             #expect(updated.background.cornerRadius == radius, "\(size) \(design)")
             #expect(!updated.isCustomized(.background))
         }
+        // The background's own color transformer applies to the style's fill: filled's #007AFF at half alpha.
+        var faded = ButtonConfiguration.filled()
+        faded.background.backgroundColorTransformer = .multiplyAlpha(0.5)
+        #expect(faded.resolved(with: Self.traits(.ios18)).background.backgroundColor.hexString == "#007AFF80")
         var custom = ButtonConfiguration.gray()
         custom.background.cornerRadius = 4
         #expect(

@@ -8,7 +8,9 @@ extension ButtonConfiguration {
         let foreground = foregroundColor(with: traits, tintColor: tintColor)
         var background = values.background.resolved(with: traits, tintColor: tintColor)
         if !values.background.isCustomized(.backgroundColor) {
-            background.backgroundColor = backgroundFill(with: traits, tintColor: tintColor)
+            background.backgroundColor = transformed(
+                backgroundFill(with: traits, tintColor: tintColor),
+                by: values.background.backgroundColorTransformer, traits: traits)
         }
         if effectiveStyle.isGlass && !values.background.isCustomized(.visualEffect) {
             background.visualEffect = .glass(ReferenceChoices.glassEffect(for: effectiveStyle, tint: tintColor))
