@@ -252,7 +252,7 @@ struct ContentUnavailableTableTests {
         var configuration = ContentUnavailableConfiguration.search()
         configuration.textToButtonPadding = 10
         let ios26 = configuration.inferredReasons(for: Self.traits(.ios26))
-        #expect(ios26["textProperties.font"] != nil && ios26["imageToTextPadding"] != nil)
+        #expect(ios26["text.font"] != nil && ios26["imageToTextPadding"] != nil && ios26["imageTintColor"] != nil)
         #expect(ios26["textToButtonPadding"] == nil && ios26["imagePointSize"] == nil)
         let large = configuration.inferredReasons(for: Self.traits(.ios18, category: .extraExtraLarge))
         #expect(Set(large.keys) == ["imagePointSize"])

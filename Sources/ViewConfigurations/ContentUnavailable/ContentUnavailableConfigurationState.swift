@@ -1,6 +1,7 @@
 /// The state of an empty, loading or no-results view, as `UIContentUnavailableConfigurationState`: the traits, the
 /// search text, and app-defined custom states.
 public struct ContentUnavailableConfigurationState: ConfigurationState {
+    /// The environment traits.
     public var traitCollection: TraitCollection
     /// The text of the search the view stands in for (UIKit's default: the view controller's search bar text); nil
     /// when there is no search.
@@ -8,6 +9,7 @@ public struct ContentUnavailableConfigurationState: ConfigurationState {
     /// App-defined states; part of equality and hashing.
     public internal(set) var customStates: [ConfigurationStateCustomKey: ConfigurationValue] = [:]
 
+    /// A state with the traits and no search text.
     public init(traitCollection: TraitCollection) {
         self.traitCollection = traitCollection
     }

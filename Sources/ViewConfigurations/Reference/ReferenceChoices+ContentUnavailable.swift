@@ -25,8 +25,8 @@ extension ReferenceChoices {
     /// base class that is not public; the margins, image sizes and buttons are observed unchanged].
     static let contentUnavailableStylingKeptInIOS26 = true
 
-    /// The members of a resolved empty state whose value here is a choice for the traits, with why: the scaled image
-    /// size away from Large, and in the iOS 26 design the fonts, colors and paddings the app did not set.
+    /// The members of a resolved empty state (its answer's names) whose value here is a choice for the traits, with why: the scaled image
+    /// size away from Large, and in the iOS 26 design the fonts, colors, image tint and paddings the app did not set.
     static func inferredContentUnavailableReasons(
         _ configuration: ContentUnavailableConfiguration, traits: TraitCollection
     ) -> [String: String] {
@@ -42,9 +42,10 @@ extension ReferenceChoices {
         let text = configuration.textProperties
         let secondary = configuration.secondaryTextProperties
         let kept: [(String, Bool)] = [
-            ("textProperties.font", text.isCustomized(.font)), ("textProperties.color", text.isCustomized(.color)),
-            ("secondaryTextProperties.font", secondary.isCustomized(.font)),
-            ("secondaryTextProperties.color", secondary.isCustomized(.color)),
+            ("text.font", text.isCustomized(.font)), ("text.color", text.isCustomized(.color)),
+            ("secondaryText.font", secondary.isCustomized(.font)),
+            ("secondaryText.color", secondary.isCustomized(.color)),
+            ("imageTintColor", image.isCustomized(.tintColor)),
             ("imageToTextPadding", configuration.isCustomized(.imageToTextPadding)),
             ("textToSecondaryTextPadding", configuration.isCustomized(.textToSecondaryTextPadding)),
             ("textToButtonPadding", configuration.isCustomized(.textToButtonPadding)),
