@@ -257,4 +257,17 @@ struct ContentUnavailableTableTests {
         let large = configuration.inferredReasons(for: Self.traits(.ios18, category: .extraExtraLarge))
         #expect(Set(large.keys) == ["imagePointSize"])
     }
+
+    /// §4.1: the state carries the traits, the search text and custom keys; a custom key changes the state but not
+    /// the defaults, which read the traits and the search text only (§4.3).
+    @Test func stateCarriesCustomKeys() {
+        let traits = Self.traits(.ios18)
+        var state = ContentUnavailableConfigurationState(traitCollection: traits, searchText: "cats")
+        let plain = state
+        state["isOffline"] = true
+        #expect(state["isOffline"] as? Bool == true && plain["isOffline"] == nil)
+        #expect(state != plain && state.searchText == "cats")
+        let search = ContentUnavailableConfiguration.search()
+        #expect(search.updated(for: state) == search.updated(for: plain))
+    }
 }
