@@ -25,8 +25,9 @@ extension ReferenceChoices {
     /// base class that is not public; the margins, image sizes and buttons are observed unchanged].
     static let contentUnavailableStylingKeptInIOS26 = true
 
-    /// The members of a resolved empty state (its answer's names) whose value here is a choice for the traits, with why: the scaled image
-    /// size away from Large, and in the iOS 26 design the fonts, colors, image tint and paddings the app did not set.
+    /// The members of a resolved empty state (by the answer's names) whose value here is a choice for the traits,
+    /// with why: the scaled image size away from Large, and in the iOS 26 design the fonts, colors, image tint and
+    /// paddings the app did not set.
     static func inferredContentUnavailableReasons(
         _ configuration: ContentUnavailableConfiguration, traits: TraitCollection
     ) -> [String: String] {
