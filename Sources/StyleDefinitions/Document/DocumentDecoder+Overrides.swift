@@ -10,8 +10,6 @@ extension DocumentDecoder {
     static let textProperties = ListContentConfiguration.TextProperties.catalogue.names
     static let imageProperties = ListContentConfiguration.ImageProperties.catalogue.names
 
-    static let separatorProperties = ListSeparatorConfiguration.catalogue.names
-
     /// `{"background": {...}, "content": {...}, "separator": {...}, "accessories": [...]}`, each part optional.
     package mutating func overrides(_ value: JSONValue, at pointer: JSONPointer) -> ConfigurationOverrides {
         guard let object = object(value, at: pointer) else { return .init() }
