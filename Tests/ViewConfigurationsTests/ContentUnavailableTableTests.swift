@@ -189,9 +189,10 @@ struct ContentUnavailableTableTests {
         #expect(resolved.textToSecondaryTextPadding == 3)
     }
 
-    /// §4.2: a button shows with a title: plain, small, bordered on the Mac, title centered (always applied).
+    /// §4.2: a button shows with a title: plain, small, bordered on the Mac, title centered (always applied); a
+    /// size the app set stays; the button properties' enabled flag and role reach the resolved button.
     @Test(arguments: DesignGeneration.allCases)
-    func buttons(design: DesignGeneration) {
+    func buttons(design: DesignGeneration) throws {
         var configuration = ContentUnavailableConfiguration.empty()
         configuration.button.title = "Retry"
         configuration.secondaryButton.title = "Settings"
@@ -199,17 +200,30 @@ struct ContentUnavailableTableTests {
         configuration.secondaryButton.titleAlignment = .leading
         configuration.secondaryButtonProperties.isEnabled = false
         configuration.secondaryButtonProperties.role = .destructive
-        let resolved = Self.resolved(configuration, Self.traits(design))
+        let traits = Self.traits(design)
+        let updated = configuration.updated(for: ContentUnavailableConfigurationState(traitCollection: traits))
+        #expect(updated.button.style == .plain && updated.secondaryButton.style == .plain)
+        #expect(updated.button.buttonSize == .small && updated.secondaryButton.buttonSize == .large)
+        #expect(updated.button.macIdiomStyle == .bordered && updated.secondaryButton.macIdiomStyle == .bordered)
+        #expect(updated.button.titleAlignment == .center && updated.secondaryButton.titleAlignment == .center)
+        let resolved = updated.resolved(with: traits)
+        let button = try #require(resolved.button)
+        #expect(button.title == "Retry" && button.subtitle == nil)
+        #expect(button.primaryAction == nil && button.menu == nil && button.isEnabled && button.role == .normal)
+        #expect(button.configuration.effectiveStyle == .plain && button.configuration.titleAlignment == .center)
+        // Small: subheadline title (§3.4); {5, 10, 5, 10} insets (ReferenceChoices).
+        #expect(button.configuration.titleFont.textStyle == .subheadline)
         #expect(
-            resolved.button
-                == ResolvedContentUnavailableConfiguration.Button(
-                    style: .plain, title: "Retry", subtitle: nil, buttonSize: .small, macIdiomStyle: .bordered,
-                    titleAlignment: .center, primaryAction: nil, menu: nil, isEnabled: true, role: .normal))
+            button.configuration.contentInsets == DirectionalEdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10))
+        let secondary = try #require(resolved.secondaryButton)
+        #expect(secondary.title == "Settings" && !secondary.isEnabled && secondary.role == .destructive)
+        #expect(secondary.configuration.effectiveStyle == .plain && secondary.configuration.titleAlignment == .center)
+        // Large: body title (§3.4); {14, 20, 14, 20} insets (ReferenceChoices); disabled: tertiaryLabel (§3.6).
+        #expect(secondary.configuration.titleFont.textStyle == .body)
         #expect(
-            resolved.secondaryButton
-                == ResolvedContentUnavailableConfiguration.Button(
-                    style: .plain, title: "Settings", subtitle: nil, buttonSize: .large, macIdiomStyle: .bordered,
-                    titleAlignment: .center, primaryAction: nil, menu: nil, isEnabled: false, role: .destructive))
+            secondary.configuration.contentInsets
+                == DirectionalEdgeInsets(top: 14, leading: 20, bottom: 14, trailing: 20))
+        #expect(secondary.configuration.foregroundColor.hexString == "#3C3C434D")
     }
 
     /// §4.1: every member is a catalogue row in UIKit's names; setting one through its row locks it.
@@ -226,6 +240,7 @@ struct ContentUnavailableTableTests {
             "buttonProperties.role", "alignment", "axesPreservingSuperviewLayoutMargins", "directionalLayoutMargins",
             "imageToTextPadding", "textToSecondaryTextPadding", "textToButtonPadding", "buttonToSecondaryButtonPadding",
             "background.backgroundColor", "button.title", "secondaryButton.buttonSize",
+            "button.baseForegroundColor", "button.background.cornerRadius", "secondaryButton.cornerStyle",
         ]
         #expect(expected.isSubset(of: paths), "missing: \(expected.subtracting(paths).sorted())")
         var configuration = ContentUnavailableConfiguration.loading()

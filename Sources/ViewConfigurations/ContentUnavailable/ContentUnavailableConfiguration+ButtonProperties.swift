@@ -3,8 +3,8 @@ extension ContentUnavailableConfiguration {
     /// menu by name (the app's code is not a value), whether it is enabled, and its role.
     @dynamicMemberLookup
     public struct ButtonProperties: PropertyOwner {
-        /// A button's role, as `UIButton.Role`.
-        public enum Role: String, CaseIterable, Hashable, Sendable { case normal, primary, cancel, destructive }
+        /// A button's role: `UIButton.Role`, the button configuration's.
+        public typealias Role = ButtonConfiguration.Role
 
         /// The settable properties, named as UIKit names them: the catalogue's members.
         public enum Property: String, CaseIterable, Hashable, Sendable {

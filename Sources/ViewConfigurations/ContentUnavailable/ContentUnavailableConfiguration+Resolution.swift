@@ -15,8 +15,9 @@ extension ContentUnavailableConfiguration {
             text: Self.resolved(values.text, attributed: attributedText, values.textProperties, traits),
             secondaryText: Self.resolved(
                 values.secondaryText, attributed: secondaryAttributedText, values.secondaryTextProperties, traits),
-            button: Self.resolved(values.button, values.buttonProperties),
-            secondaryButton: Self.resolved(values.secondaryButton, values.secondaryButtonProperties),
+            button: Self.resolved(values.button, values.buttonProperties, traits, tintColor: tintColor),
+            secondaryButton: Self.resolved(
+                values.secondaryButton, values.secondaryButtonProperties, traits, tintColor: tintColor),
             alignment: values.alignment,
             axesPreservingSuperviewLayoutMargins: values.axesPreservingSuperviewLayoutMargins,
             directionalLayoutMargins: values.directionalLayoutMargins,
@@ -44,15 +45,17 @@ extension ContentUnavailableConfiguration {
             allowsDefaultTighteningForTruncation: values.allowsDefaultTighteningForTruncation)
     }
 
+    /// A button that has a title, resolved as its `UIButton` draws it: updated for a state disabled when the button
+    /// is not enabled, for the view's traits, tint and the button's role.
     private static func resolved(
-        _ slot: ButtonSlot, _ properties: ButtonProperties
+        _ button: ButtonConfiguration, _ properties: ButtonProperties, _ traits: TraitCollection, tintColor: Color
     ) -> ResolvedContentUnavailableConfiguration.Button? {
-        let button = slot.values
-        guard let title = button.title else { return nil }
+        guard let title = button.values.title else { return nil }
         let actions = properties.values
+        let state = ButtonConfigurationState(traitCollection: traits, isDisabled: !actions.isEnabled)
         return ResolvedContentUnavailableConfiguration.Button(
-            style: button.style, title: title, subtitle: button.subtitle, buttonSize: button.buttonSize,
-            macIdiomStyle: button.macIdiomStyle, titleAlignment: button.titleAlignment,
+            title: title, subtitle: button.values.subtitle,
+            configuration: button.updated(for: state).resolved(with: traits, tintColor: tintColor, role: actions.role),
             primaryAction: actions.primaryAction, menu: actions.menu, isEnabled: actions.isEnabled, role: actions.role)
     }
 }

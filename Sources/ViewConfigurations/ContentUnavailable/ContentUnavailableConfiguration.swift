@@ -31,12 +31,12 @@ public struct ContentUnavailableConfiguration: PropertyOwner {
         public var secondaryText: String? = nil
         /// How the secondary text is drawn.
         public var secondaryTextProperties = TextProperties()
-        /// The first button; it shows when it has a title.
-        public var button = ButtonSlot()
+        /// The first button, a button configuration; it shows when it has a title.
+        public var button = ButtonConfiguration.plain()
         /// What the first button does.
         public var buttonProperties = ButtonProperties()
         /// The second button, below the first.
-        public var secondaryButton = ButtonSlot()
+        public var secondaryButton = ButtonConfiguration.plain()
         /// What the second button does.
         public var secondaryButtonProperties = ButtonProperties()
         /// Where the content sits horizontally.
@@ -100,7 +100,7 @@ public struct ContentUnavailableConfiguration: PropertyOwner {
     }
 
     /// A copy for a state: the style's defaults for the state's traits and search text, with every property the app
-    /// set kept (field by field inside the text, image, button and background groups).
+    /// set kept (field by field inside the text, image, button and background groups, and in a button's background).
     public func updated(for state: ContentUnavailableConfigurationState) -> ContentUnavailableConfiguration {
         var result = self
         var values = style.values(for: state)
@@ -108,15 +108,12 @@ public struct ContentUnavailableConfiguration: PropertyOwner {
         own.imageProperties.overlayLocked(onto: &values.imageProperties)
         own.textProperties.overlayLocked(onto: &values.textProperties)
         own.secondaryTextProperties.overlayLocked(onto: &values.secondaryTextProperties)
-        own.button.overlayLocked(onto: &values.button)
+        values.button = Self.merged(own.button)
         own.buttonProperties.overlayLocked(onto: &values.buttonProperties)
-        own.secondaryButton.overlayLocked(onto: &values.secondaryButton)
+        values.secondaryButton = Self.merged(own.secondaryButton)
         own.secondaryButtonProperties.overlayLocked(onto: &values.secondaryButtonProperties)
-        own.background.overlayLocked(onto: &values.background)
+        own.background.overlayAllLocked(onto: &values.background)
         if storage.locks != 0 { Self.catalogue.overlayLocked(from: storage, onto: &values) }
-        // UIKit centers the buttons' titles whenever it applies its button defaults, even over the app's alignment.
-        values.button.storage.values.titleAlignment = .center
-        values.secondaryButton.storage.values.titleAlignment = .center
         result.storage.values = values
         return result
     }

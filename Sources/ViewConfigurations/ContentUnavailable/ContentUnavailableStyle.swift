@@ -11,7 +11,8 @@ public enum ContentUnavailableStyle: String, CaseIterable, Hashable, Sendable {
     /// The image point size at Large text, before Dynamic Type scaling: 48, and 32 for the activity indicator.
     var imagePointSizeAtLarge: Double { self == .loading ? 32 : 48 }
 
-    /// The style's values for a state: fonts, image size and margins for its traits, the search text in the text.
+    /// The style's values for a state: fonts, image size and margins for its traits, the search text in the text, and
+    /// plain small buttons.
     func values(for state: ContentUnavailableConfigurationState) -> ContentUnavailableConfiguration.Values {
         let traits = state.traitCollection
         var values = ContentUnavailableConfiguration.Values()
@@ -33,6 +34,8 @@ public enum ContentUnavailableStyle: String, CaseIterable, Hashable, Sendable {
         values.textToSecondaryTextPadding = 3
         values.textToButtonPadding = 20
         values.buttonToSecondaryButtonPadding = 15
+        values.button = ContentUnavailableConfiguration.defaultButton()
+        values.secondaryButton = ContentUnavailableConfiguration.defaultButton()
         let horizontal: Double = traits.preferredContentSizeCategory.isAccessibilityCategory ? 16 : 32
         values.directionalLayoutMargins = DirectionalEdgeInsets(
             top: 16, leading: horizontal, bottom: 16, trailing: horizontal)

@@ -21,20 +21,15 @@ public struct ResolvedContentUnavailableConfiguration: Hashable, Sendable {
         public var allowsDefaultTighteningForTruncation: Bool
     }
 
-    /// A button that shows (it has a title) with what it does.
+    /// A button that shows (it has a title) with what it does and its configuration resolved.
     public struct Button: Hashable, Sendable {
-        /// The factory the button's configuration comes from.
-        public var style: ContentUnavailableConfiguration.ButtonSlot.Style
         /// The title.
         public var title: String
         /// The subtitle, if any.
         public var subtitle: String?
-        /// The size.
-        public var buttonSize: ContentUnavailableConfiguration.ButtonSlot.ButtonSize
-        /// The look on the Mac idiom.
-        public var macIdiomStyle: ContentUnavailableConfiguration.ButtonSlot.MacIdiomStyle
-        /// The alignment of title and subtitle.
-        public var titleAlignment: ContentUnavailableConfiguration.ButtonSlot.TitleAlignment
+        /// The button configuration resolved for the view's traits and tint, disabled when the button is, for its
+        /// role: colors, background, insets, fonts and corners.
+        public var configuration: ResolvedButtonConfiguration
         /// The name of the action it performs.
         public var primaryAction: String?
         /// The name of the menu it shows.
