@@ -338,8 +338,8 @@ struct ReferenceChoicesPageTests {
     }
 
     /// What explain says is inferred cites its sources in words: no section number or open question of a document
-    /// outside the repository. Every background, content and color reason over the states and traits that reach
-    /// them.
+    /// outside the repository. Every background, content, color, row, button and empty-state reason over the states
+    /// and traits that reach them.
     @Test func explainsReasonsCiteNoSectionsOrOpenQuestions() {
         let flags: [WritableKeyPath<CellConfigurationState, Bool>] = [
             \.isSelected, \.isHighlighted, \.isFocused, \.isSwiped, \.isReordering, \.isEditing, \.isDisabled,
@@ -370,10 +370,47 @@ struct ReferenceChoicesPageTests {
                 }
             }
         }
+        let buttonAndEmptyStateReasons = Self.buttonAndEmptyStateReasons()
+        #expect(
+            Set(ReferenceChoices.buttonInferredReasons.values).isSubset(of: buttonAndEmptyStateReasons),
+            "the button states reach every button reason")
+        reasons.formUnion(buttonAndEmptyStateReasons)
         #expect(reasons.count > 20, "the states above reach the reasons")
         for reason in reasons {
             #expect(!reason.contains("§") && !reason.lowercased().contains("open question"), "\(reason)")
         }
+    }
+
+    /// The reasons explain gives for every button style (normal, highlighted, held, selected; light and dark; at
+    /// Large and AX3) and every empty state, in both designs.
+    static func buttonAndEmptyStateReasons() -> Set<String> {
+        var reasons: Set<String> = []
+        for design in DesignGeneration.allCases {
+            for style in [UserInterfaceStyle.light, .dark] {
+                for size in [ContentSizeCategory.large, .accessibilityExtraLarge] {
+                    let traits = TraitCollection(
+                        userInterfaceStyle: style, preferredContentSizeCategory: size, designGeneration: design)
+                    let states = [
+                        ButtonConfigurationState(traitCollection: traits),
+                        ButtonConfigurationState(traitCollection: traits, isHighlighted: true),
+                        ButtonConfigurationState(traitCollection: traits, isHeld: true),
+                        ButtonConfigurationState(traitCollection: traits, isSelected: true),
+                    ]
+                    for buttonStyle in ButtonConfiguration.Style.allCases {
+                        for state in states {
+                            let button = ButtonConfiguration(style: buttonStyle).updated(for: state)
+                            reasons.formUnion(button.resolved(with: traits).inferred.values)
+                        }
+                    }
+                    for empty in ContentUnavailableStyle.allCases {
+                        let state = ContentUnavailableConfigurationState(traitCollection: traits, searchText: "cats")
+                        let configuration = ContentUnavailableConfiguration(style: empty).updated(for: state)
+                        reasons.formUnion(configuration.inferredReasons(for: traits).values)
+                    }
+                }
+            }
+        }
+        return reasons
     }
 
     /// The reasons the row's explain gives for a state: every accessory type (selected and not, with and without a
