@@ -10,21 +10,28 @@ struct ReferenceChoicesPageTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The files that hold the choices: the configurations' and the row's (accessories, separators, the list).
-    static let choiceFiles = ["ReferenceChoices.swift", "ReferenceChoices+Row.swift"]
+    static let referenceFolder = root.appendingPathComponent("Sources/ViewConfigurations/Reference")
+
+    /// The files that hold the choices, found in the folder so a new topic's file cannot be missed: every
+    /// `ReferenceChoices*.swift` but `ReferenceChoices+Explain.swift`, which holds how explain reports them.
+    static func choiceFiles() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: referenceFolder.path).filter {
+            $0.hasPrefix("ReferenceChoices") && $0.hasSuffix(".swift") && $0 != "ReferenceChoices+Explain.swift"
+        }.sorted()
+    }
 
     /// The choices the choice files declare: every `static let` and `static func` but the explain helpers
-    /// (`inferred…`, `…IsInferred`), which report choices rather than make them.
+    /// (`inferred…`, `…IsInferred`, `…InferredReasons`), which report choices rather than make them.
     static func declaredChoices() throws -> [String] {
-        let source = try choiceFiles.map { file in
-            try String(
-                contentsOf: root.appendingPathComponent("Sources/ViewConfigurations/Reference/" + file), encoding: .utf8
-            )
+        let source = try choiceFiles().map { file in
+            try String(contentsOf: referenceFolder.appendingPathComponent(file), encoding: .utf8)
         }.joined(separator: "\n")
         return source.split(separator: "\n").compactMap { line -> String? in
             guard let match = line.wholeMatch(of: #/ {4}static (?:let|func) ([A-Za-z0-9]+)\b.*/#) else { return nil }
             let name = String(match.1)
-            return name.hasPrefix("inferred") || name.hasSuffix("IsInferred") ? nil : name
+            let reportsChoices =
+                name.hasPrefix("inferred") || name.hasSuffix("IsInferred") || name.hasSuffix("InferredReasons")
+            return reportsChoices ? nil : name
         }
     }
 
@@ -185,7 +192,82 @@ struct ReferenceChoicesPageTests {
         ]
         values["cellLayoutMargin"] = margins.map { "\($0.0) \(number(choices.cellLayoutMargin(for: $0.1)))" }
             .joined(separator: ", ")
-        return values.merging(rowValues()) { first, _ in first }
+        return values.merging(rowValues()) { first, _ in first }.merging(buttonValues()) { first, _ in first }
+            .merging(contentUnavailableValues()) { first, _ in first }
+    }
+
+    /// Text sizes by the names the page gives them: around the accessibility steps, and samples of the scaling.
+    static let accessibilitySizes: [(String, ContentSizeCategory)] = [
+        ("large", .large), ("XXXL", .extraExtraExtraLarge), ("AX1", .accessibilityMedium), ("AX2", .accessibilityLarge),
+        ("AX3", .accessibilityExtraLarge), ("AX4", .accessibilityExtraExtraLarge),
+        ("AX5", .accessibilityExtraExtraExtraLarge),
+    ]
+    static let scaledSizes: [(String, ContentSizeCategory)] = [
+        ("XS", .extraSmall), ("large", .large), ("AX1", .accessibilityMedium),
+        ("AX5", .accessibilityExtraExtraExtraLarge),
+    ]
+
+    /// The button's choices as the page writes them.
+    static func buttonValues() -> [String: String] {
+        let choices = ReferenceChoices.self
+        let styles = ButtonConfiguration.Style.allCases
+        let opaque = ResolvedColor(red: 0.2, green: 0.4, blue: 0.6)
+        let factors = choices.glassForegroundFactors
+        return [
+            "graySelectedStyle": choices.graySelectedStyle.rawValue,
+            "glassSelectedStyle": choices.glassSelectedStyle?.rawValue ?? "none",
+            "glassUpdatesForSelection": "\(choices.glassUpdatesForSelection)",
+            "defaultCornerStyle": ButtonConfiguration.CornerStyle.allCases.compactMap { corner in
+                let named = styles.filter { choices.defaultCornerStyle(for: $0) == corner }.map(\.rawValue)
+                return named.isEmpty ? nil : "\(corner.rawValue): " + named.joined(separator: ", ")
+            }.joined(separator: "; "),
+            "tintedFillAlpha": "light \(number(choices.tintedFillAlpha(dark: false))), dark "
+                + number(choices.tintedFillAlpha(dark: true)),
+            "reducingAlphaInLightAddingWhiteInDark": "\(opaque.hexString) with 0.75 and 0.2: light "
+                + choices.reducingAlphaInLightAddingWhiteInDark(opaque, light: 0.75, dark: 0.2, isDark: false)
+                .hexString + ", dark "
+                + choices.reducingAlphaInLightAddingWhiteInDark(opaque, light: 0.75, dark: 0.2, isDark: true)
+                .hexString,
+            "glassForeground": "regular \(choices.glassForeground(prominent: false)), prominent "
+                + "\(choices.glassForeground(prominent: true))",
+            "glassForegroundFactors": "held \(number(factors.held.light)) / \(number(factors.held.dark)), highlighted "
+                + "\(number(factors.highlighted.light)) / \(number(factors.highlighted.dark))",
+            "glassEffect": styles.filter(\.isGlass).map { style in
+                let effect = choices.glassEffect(for: style, tint: .systemPink)
+                let tint = effect.tintColor.map { $0 == .systemPink ? " tinted" : " tint \($0)" } ?? ""
+                return "\(style.rawValue) \(effect.style.rawValue)\(tint)\(effect.isInteractive ? " interactive" : "")"
+            }.joined(separator: ", "),
+            "buttonContentInsets": ButtonConfiguration.ButtonSize.allCases.map {
+                "\($0.rawValue) \(insets(choices.buttonContentInsets(for: $0)))"
+            }.joined(separator: ", "),
+            "accessibilityStep": accessibilitySizes.map { "\($0.0) \(choices.accessibilityStep($0.1))" }
+                .joined(separator: ", "),
+            "fontMetricsScale": scaledSizes.map {
+                "\($0.0) \(number(choices.fontMetricsScale(for: TraitCollection(preferredContentSizeCategory: $0.1))))"
+            }.joined(separator: ", "),
+        ]
+    }
+
+    /// The empty states' choices as the page writes them.
+    static func contentUnavailableValues() -> [String: String] {
+        let choices = ReferenceChoices.self
+        let searches: [(String, String)] = [("cats", "cats"), ("empty", ""), ("spaces", "  "), ("line break", "\n")]
+        return [
+            "contentUnavailableImagePointSize": [48.0, 32].map { size in
+                "\(number(size)) at "
+                    + scaledSizes.map {
+                        let traits = TraitCollection(preferredContentSizeCategory: $0.1)
+                        return "\($0.0) \(number(choices.contentUnavailableImagePointSize(size, for: traits)))"
+                    }.joined(separator: ", ")
+            }.joined(separator: "; "),
+            "contentUnavailableSearchTextIsShown": searches.map {
+                "\($0.0) \(choices.contentUnavailableSearchTextIsShown($0.1) ? "shown" : "not shown")"
+            }.joined(separator: ", "),
+            "contentUnavailableLoadingTextIdioms": UserInterfaceIdiom.allCases.filter {
+                choices.contentUnavailableLoadingTextIdioms.contains($0)
+            }.map(\.rawValue).joined(separator: ", "),
+            "contentUnavailableStylingKeptInIOS26": "\(choices.contentUnavailableStylingKeptInIOS26)",
+        ]
     }
 
     /// The row's choices (accessories, separators, the list) as the page writes them.
@@ -256,8 +338,8 @@ struct ReferenceChoicesPageTests {
     }
 
     /// What explain says is inferred cites its sources in words: no section number or open question of a document
-    /// outside the repository. Every background, content and color reason over the states and traits that reach
-    /// them.
+    /// outside the repository. Every background, content, color, row, button and empty-state reason over the states
+    /// and traits that reach them.
     @Test func explainsReasonsCiteNoSectionsOrOpenQuestions() {
         let flags: [WritableKeyPath<CellConfigurationState, Bool>] = [
             \.isSelected, \.isHighlighted, \.isFocused, \.isSwiped, \.isReordering, \.isEditing, \.isDisabled,
@@ -288,10 +370,47 @@ struct ReferenceChoicesPageTests {
                 }
             }
         }
+        let buttonAndEmptyStateReasons = Self.buttonAndEmptyStateReasons()
+        #expect(
+            Set(ReferenceChoices.buttonInferredReasons.values).isSubset(of: buttonAndEmptyStateReasons),
+            "the button states reach every button reason")
+        reasons.formUnion(buttonAndEmptyStateReasons)
         #expect(reasons.count > 20, "the states above reach the reasons")
         for reason in reasons {
             #expect(!reason.contains("§") && !reason.lowercased().contains("open question"), "\(reason)")
         }
+    }
+
+    /// The reasons explain gives for every button style (normal, highlighted, held, selected; light and dark; at
+    /// Large and AX3) and every empty state, in both designs.
+    static func buttonAndEmptyStateReasons() -> Set<String> {
+        var reasons: Set<String> = []
+        for design in DesignGeneration.allCases {
+            for style in [UserInterfaceStyle.light, .dark] {
+                for size in [ContentSizeCategory.large, .accessibilityExtraLarge] {
+                    let traits = TraitCollection(
+                        userInterfaceStyle: style, preferredContentSizeCategory: size, designGeneration: design)
+                    let states = [
+                        ButtonConfigurationState(traitCollection: traits),
+                        ButtonConfigurationState(traitCollection: traits, isHighlighted: true),
+                        ButtonConfigurationState(traitCollection: traits, isHeld: true),
+                        ButtonConfigurationState(traitCollection: traits, isSelected: true),
+                    ]
+                    for buttonStyle in ButtonConfiguration.Style.allCases {
+                        for state in states {
+                            let button = ButtonConfiguration(style: buttonStyle).updated(for: state)
+                            reasons.formUnion(button.resolved(with: traits).inferred.values)
+                        }
+                    }
+                    for empty in ContentUnavailableStyle.allCases {
+                        let state = ContentUnavailableConfigurationState(traitCollection: traits, searchText: "cats")
+                        let configuration = ContentUnavailableConfiguration(style: empty).updated(for: state)
+                        reasons.formUnion(configuration.inferredReasons(for: traits).values)
+                    }
+                }
+            }
+        }
+        return reasons
     }
 
     /// The reasons the row's explain gives for a state: every accessory type (selected and not, with and without a
@@ -324,7 +443,7 @@ struct ReferenceChoicesPageTests {
         let declared = try Self.declaredChoices()
         let listed = try Self.pageRows().map(\.name)
         #expect(Set(declared) == Set(Self.values().keys), "a choice without its value in this test")
-        #expect(listed.sorted() == declared.sorted(), "the page and ReferenceChoices.swift list different choices")
+        #expect(listed.sorted() == declared.sorted(), "the page and the ReferenceChoices files list different choices")
     }
 
     @Test func eachRowGivesTheCodesValueAndAPublicSourceInWords() throws {
