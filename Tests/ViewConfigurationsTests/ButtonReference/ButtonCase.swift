@@ -54,6 +54,16 @@ enum Customization: CaseIterable, Sendable {
     /// `automaticallyUpdateForSelection` the opposite of the factory's.
     case selectionFlipped
 
+    /// The text the customization gives the button: whether it has a title and a subtitle.
+    var text: (title: Bool, subtitle: Bool) {
+        switch self {
+        case .none, .backgroundTint: (false, false)
+        case .baseColors, .selectionFlipped: (true, false)
+        case .background: (true, true)
+        case .layout: (false, true)
+        }
+    }
+
     static let navy: UInt32 = 0x1234_56FF
     static let insets = DirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
     static let cornerRadius = 9.0
@@ -78,6 +88,11 @@ struct ButtonCase: Sendable {
     var role: ButtonConfiguration.Role
     /// The button's height, or nil to leave it to the library (then only height-free radii are compared).
     var height: Double?
+    /// Whether Bold Text is on (`legibilityWeight` bold).
+    var boldText = false
+    /// Whether a light look leaves the appearance and a normal one the contrast unspecified (UIKit reads them as
+    /// light and normal).
+    var unspecified = false
 
     var highlighted: Bool { bits & 1 != 0 }
     var disabled: Bool { bits & 2 != 0 }
@@ -87,8 +102,10 @@ struct ButtonCase: Sendable {
 
     var traits: TraitCollection {
         TraitCollection(
-            userInterfaceStyle: look.dark ? .dark : .light, accessibilityContrast: look.high ? .high : .normal,
-            preferredContentSizeCategory: category, designGeneration: look.design26 ? .ios26 : .ios18)
+            userInterfaceStyle: look.dark ? .dark : unspecified ? .unspecified : .light,
+            accessibilityContrast: look.high ? .high : unspecified ? .unspecified : .normal,
+            preferredContentSizeCategory: category, legibilityWeight: boldText ? .bold : .regular,
+            designGeneration: look.design26 ? .ios26 : .ios18)
     }
 
     var state: ButtonConfigurationState {
@@ -105,9 +122,12 @@ struct ButtonCase: Sendable {
         switch customization {
         case .none: break
         case .baseColors:
+            configuration.title = "Add"
             configuration.baseForegroundColor = Customization.baseForeground.libraryColor
             configuration.baseBackgroundColor = Customization.baseBackground.libraryColor
         case .background:
+            configuration.title = "Add"
+            configuration.subtitle = "Later"
             configuration.background.backgroundColor = Color(ResolvedColor(rgba: Customization.navy))
             configuration.background.cornerRadius = Customization.cornerRadius
         case .backgroundTint:
@@ -118,6 +138,7 @@ struct ButtonCase: Sendable {
             configuration.subtitle = "Later"
             configuration.indicator = .popup
         case .selectionFlipped:
+            configuration.title = "Add"
             configuration.automaticallyUpdateForSelection = !configuration.automaticallyUpdateForSelection
         }
         return configuration
@@ -130,6 +151,8 @@ struct ButtonCase: Sendable {
         ]
         if let cornerStyle { parts.append("corner \(cornerStyle)") }
         if let height { parts.append("h \(height)") }
+        if boldText { parts.append("bold text") }
+        if unspecified { parts.append("unspecified") }
         return parts.joined(separator: " ")
     }
 }

@@ -24,6 +24,9 @@ enum ButtonCheck {
         log.check("stored.titleAlignment", updated.titleAlignment, .automatic, in: c)
         log.check("stored.titleLineBreakMode", updated.titleLineBreakMode, .byWordWrapping, in: c)
         log.check("stored.indicator", updated.indicator, custom == .layout ? .popup : .automatic, in: c)
+        log.check("stored.subtitleLineBreakMode", updated.subtitleLineBreakMode, .byWordWrapping, in: c)
+        log.check("stored.macIdiomStyle", updated.macIdiomStyle, .automatic, in: c)
+        log.check("stored.imageReservation", updated.imageReservation, 0, in: c)
         log.check("stored.showsActivityIndicator", updated.showsActivityIndicator, false, in: c)
         log.check(
             "stored.automaticallyUpdateForSelection", updated.automaticallyUpdateForSelection,
@@ -67,6 +70,18 @@ enum ButtonCheck {
             log.check("stored.background.backgroundColor", background.backgroundColor, nil, in: c)
         case .layout:
             log.check("stored.contentInsets", updated.contentInsets, Customization.insets, in: c)
+            // §3.1: setDefaultContentInsets() restores the size's default.
+            var reset = updated
+            reset.setDefaultContentInsets()
+            var plain = c
+            plain.customization = .none
+            let insets = reset.effectiveContentInsets(for: c.traits)
+            let expected = ButtonMetricsModel.contentInsets(plain)
+            log.expect(
+                "setDefaultContentInsets",
+                [insets.top, insets.leading, insets.bottom, insets.trailing]
+                    == [expected.top, expected.leading, expected.bottom, expected.trailing], in: c
+            ) { "expected \(expected), got \(insets)" }
         case .none, .selectionFlipped:
             log.check("stored.baseForegroundColor", updated.baseForegroundColor, nil, in: c)
             log.check("stored.baseBackgroundColor", updated.baseBackgroundColor, nil, in: c)
@@ -124,17 +139,19 @@ enum ButtonCheck {
             log.check(kind, resolved.cornerRadius, radius, in: c)
             log.check("background." + kind, resolved.background.cornerRadius, radius, in: c)
         }
-        // §3.4: a symbol takes the title's text style (the subtitle's without a title) at scale large; §3.6: the
-        // pop-up indicator is `chevron.up.chevron.down` at the title's style, scale small; `.automatic` shows none
-        // outside a menu.
-        let onlySubtitle = c.customization == .layout
-        log.check(
-            "imageSymbolConfiguration", resolved.imageSymbolConfiguration,
-            SymbolConfiguration(
-                textStyle: onlySubtitle ? fonts.subtitle.textStyle : fonts.title.textStyle, scale: .large),
-            in: c)
-        log.check("indicatorSymbol", resolved.indicatorSymbol, onlySubtitle ? "chevron.up.chevron.down" : nil, in: c)
-        if onlySubtitle {
+        // §3.4: a symbol takes the title's text style (the subtitle's without a title) at scale large; with neither
+        // text the sentence settles nothing. §3.6: the pop-up indicator is `chevron.up.chevron.down` at the title's
+        // style, scale small; `.automatic` shows none outside a menu.
+        let text = c.customization.text
+        let popup = c.customization == .layout
+        if text.title || text.subtitle {
+            let style = text.title ? fonts.title.textStyle : fonts.subtitle.textStyle
+            log.check(
+                "imageSymbolConfiguration", resolved.imageSymbolConfiguration,
+                SymbolConfiguration(textStyle: style, scale: .large), in: c)
+        }
+        log.check("indicatorSymbol", resolved.indicatorSymbol, popup ? "chevron.up.chevron.down" : nil, in: c)
+        if popup {
             log.check(
                 "indicatorSymbolConfiguration", resolved.indicatorSymbolConfiguration,
                 SymbolConfiguration(textStyle: fonts.title.textStyle, scale: .small), in: c)

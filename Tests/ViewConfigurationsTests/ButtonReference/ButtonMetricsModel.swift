@@ -41,12 +41,14 @@ enum ButtonMetricsModel {
 
     /// §3.4: title and subtitle styles per size and role. Medium and large: "short" body (semibold, §8.1's
     /// emphasized weight, for `.primary`) and "short" footnote; small and mini: "short" subheadline and caption 1.
-    /// The table gives `.primary` and every other role as normal. How much tighter "short" leading is, is not
-    /// public: ReferenceChoices.tightLeadingReduction.
+    /// The table gives `.primary` and every other role as normal. Bold Text makes regular semibold and semibold
+    /// heavy (facts §12.3). How much tighter "short" leading is, is not public: ReferenceChoices.tightLeadingReduction.
     static func fonts(_ c: ButtonCase) -> (title: ExpectedFont, subtitle: ExpectedFont) {
         let compact = c.size == .small || c.size == .mini
+        // An unspecified content size is Large.
         let index = categories.firstIndex(of: c.category) ?? 3
         func font(_ style: TextStyle, _ weight: Font.Weight) -> ExpectedFont {
+            let weight = c.boldText ? (weight == .regular ? .semibold : .heavy) : weight
             let metrics = typeScale[style]?[index] ?? (size: 0, leading: 0)
             return ExpectedFont(
                 textStyle: style, pointSize: metrics.size, weight: weight,

@@ -6,7 +6,7 @@ import Testing
 /// file's §12 corrections and colors: every factory and alias, in all 32 combinations of the five state bits, in both
 /// designs, light and dark, both contrasts and four tints, each configuration as the app built it (nothing set, base
 /// colors, the background's color and radius, nil background color, insets and paddings, the selection swap
-/// flipped); then every button size, six content sizes, every corner style, every role and three heights. The
+/// flipped); then every button size, six content sizes, every corner style, every role, three heights and Bold Text. The
 /// expectations come from the models in this folder, transcribed from the reference, never from the library.
 @Suite("The button reference matrix")
 struct ButtonReferenceTests {
@@ -15,6 +15,8 @@ struct ButtonReferenceTests {
         .extraSmall, .large, .extraExtraExtraLarge, .accessibilityMedium, .accessibilityExtraLarge,
         .accessibilityExtraExtraExtraLarge,
     ]
+    /// The state cases' sizes: these and an unspecified one (Large).
+    static let stateCategories = categories + [.unspecified]
     static let roles = ButtonConfiguration.Role.allCases
     static let heights: [Double?] = [44, 28.5, 61, nil]
 
@@ -30,8 +32,9 @@ struct ButtonReferenceTests {
                             cases.append(
                                 ButtonCase(
                                     factory: factory, customization: customization, bits: bits, look: look,
-                                    tint: tint, size: sizes[index % 4], category: categories[index / 4 % 6],
-                                    cornerStyle: nil, role: roles[index / 3 % 4], height: heights[index % 4]))
+                                    tint: tint, size: sizes[index % 4], category: stateCategories[index / 4 % 7],
+                                    cornerStyle: nil, role: roles[index / 3 % 4], height: heights[index % 4],
+                                    boldText: index % 5 == 0, unspecified: index % 3 == 1))
                             index += 1
                         }
                     }
@@ -61,7 +64,7 @@ struct ButtonReferenceTests {
                                         factory: factory, customization: customizations[index / 5 % 4],
                                         bits: index * 7 % 32, look: look, tint: InputColor.tints[index / 3 % 4],
                                         size: size, category: category, cornerStyle: cornerStyle, role: role,
-                                        height: heights[index % 4]))
+                                        height: heights[index % 4], boldText: index % 3 == 0))
                                 index += 1
                             }
                         }
