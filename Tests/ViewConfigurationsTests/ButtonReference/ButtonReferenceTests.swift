@@ -6,8 +6,9 @@ import Testing
 /// file's §12 corrections and colors: every factory and alias, in all 32 combinations of the five state bits, in both
 /// designs, light and dark, both contrasts and four tints, each configuration as the app built it (nothing set, base
 /// colors, the background's color and radius, nil background color, insets and paddings, the selection swap
-/// flipped); then every button size, six content sizes, every corner style, every role, three heights and Bold Text. The
-/// expectations come from the models in this folder, transcribed from the reference, never from the library.
+/// flipped); then every button size, six content sizes, every corner style, every role, three heights and Bold
+/// Text. The expectations come from the models in this folder, transcribed from the reference, never from the
+/// library.
 @Suite("The button reference matrix")
 struct ButtonReferenceTests {
     static let sizes: [ButtonConfiguration.ButtonSize] = [.medium, .small, .mini, .large]
@@ -32,8 +33,8 @@ struct ButtonReferenceTests {
                             cases.append(
                                 ButtonCase(
                                     factory: factory, customization: customization, bits: bits, look: look,
-                                    tint: tint, size: sizes[index % 4], category: stateCategories[index / 4 % 7],
-                                    cornerStyle: nil, role: roles[index / 3 % 4], height: heights[index % 4],
+                                    tint: tint, size: sizes[index / 5 % 4], category: stateCategories[index / 3 % 7],
+                                    cornerStyle: nil, role: roles[index / 11 % 4], height: heights[index / 2 % 4],
                                     boldText: index % 5 == 0, unspecified: index % 3 == 1))
                             index += 1
                         }
@@ -58,13 +59,13 @@ struct ButtonReferenceTests {
                         for role in roles {
                             for design26 in [false, true] {
                                 let look = OracleLook(
-                                    design26: design26, dark: index % 2 == 1, high: index / 2 % 2 == 1)
+                                    design26: design26, dark: index / 2 % 2 == 1, high: index / 4 % 2 == 1)
                                 cases.append(
                                     ButtonCase(
                                         factory: factory, customization: customizations[index / 5 % 4],
                                         bits: index * 7 % 32, look: look, tint: InputColor.tints[index / 3 % 4],
                                         size: size, category: category, cornerStyle: cornerStyle, role: role,
-                                        height: heights[index % 4], boldText: index % 3 == 0))
+                                        height: heights[index / 7 % 4], boldText: index % 3 == 0))
                                 index += 1
                             }
                         }
