@@ -93,6 +93,9 @@ struct ButtonCase: Sendable {
     /// Whether a light look leaves the appearance and a normal one the contrast unspecified (UIKit reads them as
     /// light and normal).
     var unspecified = false
+    /// Whether the button sits at the elevated level: the facts' §7.2–§7.5 colors have no elevated variant, so a
+    /// dark look reads the same.
+    var elevated = false
 
     var highlighted: Bool { bits & 1 != 0 }
     var disabled: Bool { bits & 2 != 0 }
@@ -153,6 +156,7 @@ struct ButtonCase: Sendable {
         if let height { parts.append("h \(height)") }
         if boldText { parts.append("bold text") }
         if unspecified { parts.append("unspecified") }
+        if elevated { parts.append("elevated") }
         return parts.joined(separator: " ")
     }
 }

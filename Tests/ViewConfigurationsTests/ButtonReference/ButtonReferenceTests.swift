@@ -35,7 +35,7 @@ struct ButtonReferenceTests {
                                     factory: factory, customization: customization, bits: bits, look: look,
                                     tint: tint, size: sizes[index / 5 % 4], category: stateCategories[index / 3 % 7],
                                     cornerStyle: nil, role: roles[index / 11 % 4], height: heights[index / 2 % 4],
-                                    boldText: index % 5 == 0, unspecified: index % 3 == 1))
+                                    boldText: index % 5 == 0, unspecified: index % 3 == 1, elevated: index % 3 == 2))
                             index += 1
                         }
                     }
