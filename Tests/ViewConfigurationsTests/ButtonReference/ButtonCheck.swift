@@ -10,6 +10,21 @@ enum ButtonCheck {
             with: c.traits, tintColor: c.tint.libraryColor, role: c.role, height: c.height)
         checkColors(resolved, c, &log)
         checkMetrics(resolved, c, &log)
+        checkAppValuesSettled(resolved, c, &log)
+    }
+
+    /// A value the app set is the app's, not a choice where the reference is silent (facts §12.5 #11): explain never
+    /// marks it inferred, whatever the style.
+    private static func checkAppValuesSettled(
+        _ resolved: ResolvedButtonConfiguration, _ c: ButtonCase, _ log: inout ButtonLog
+    ) {
+        let setMembers = [
+            ("contentInsets", c.customization == .layout), ("cornerStyle", c.cornerStyle != nil),
+            ("background.backgroundColor", [.background, .backgroundTint].contains(c.customization)),
+        ]
+        for (member, set) in setMembers where set {
+            log.check("inferred though set: " + member, resolved.inferred[member], nil, in: c)
+        }
     }
 
     /// The configuration after `updated(for:)`: §3.1/§3.3 defaults, and what the app set, still set and locked.
