@@ -52,7 +52,12 @@ enum ButtonCheck {
         if let radius = ButtonMetricsModel.storedRadius(c) {
             log.check("stored.background.cornerRadius", updated.background.cornerRadius, radius, in: c)
         }
-        // Locked: set by the app, kept as set, through every state.
+        checkLocked(updated, c, &log)
+    }
+
+    /// What the app set is kept as set and locked, through every state.
+    private static func checkLocked(_ updated: ButtonConfiguration, _ c: ButtonCase, _ log: inout ButtonLog) {
+        let custom = c.customization
         let locks: [(ButtonConfiguration.Property, Bool)] = [
             (.baseForegroundColor, custom == .baseColors), (.baseBackgroundColor, custom == .baseColors),
             (.cornerStyle, c.cornerStyle != nil), (.contentInsets, custom == .layout),
