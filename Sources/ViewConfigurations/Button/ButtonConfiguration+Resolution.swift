@@ -111,12 +111,12 @@ extension ButtonConfiguration {
             + insets.bottom
     }
 
-    /// Which resolved members rest on a choice of ReferenceChoices for this configuration.
+    /// Which resolved members rest on a choice of ReferenceChoices for this configuration; never one the app set.
     private func inferredReasons(traits: TraitCollection) -> [String: String] {
         let reasons = ReferenceChoices.buttonInferredReasons
         var inferred: [String: String] = [:]
         func mark(_ member: String, _ key: String) { inferred[member] = reasons[key] }
-        if !isCustomized(.contentInsets) && (values.buttonSize != .medium || traits.designGeneration == .ios18) {
+        if values.buttonSize != .medium || traits.designGeneration == .ios18 {
             mark("contentInsets", "contentInsets")
         }
         if effectiveStyle.isGlass {
@@ -135,6 +135,10 @@ extension ButtonConfiguration {
         if values.cornerStyle == .dynamic && traits.preferredContentSizeCategory.normalized != .large {
             mark("cornerRadius", "cornerRadius")
         }
+        // A value the app set is the app's, whatever the style.
+        if isCustomized(.contentInsets) { inferred["contentInsets"] = nil }
+        if isCustomized(.cornerStyle) { inferred["cornerStyle"] = nil }
+        if values.background.isCustomized(.backgroundColor) { inferred["background.backgroundColor"] = nil }
         return inferred
     }
 }
