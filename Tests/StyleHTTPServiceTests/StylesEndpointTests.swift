@@ -1,6 +1,7 @@
 import Foundation
 import StrictJSON
 import StyleHTTPService
+import StyleDefinitions
 import Testing
 
 @testable import style_resolver
@@ -13,7 +14,7 @@ struct StylesEndpointTests {
         let list = try await harness.send("GET", "/v1/styles")
         #expect(list.status == 200)
         let etag = try #require(list.header("ETag"))
-        #expect(list.json?["styles"]?.arrayValue?.count == 28)
+        #expect(list.json?["styles"]?.arrayValue?.count == BuiltInStyles.all.count)
         let notModified = try await harness.send("GET", "/v1/styles", headers: ["If-None-Match": etag])
         #expect(notModified.status == 304)
         #expect(notModified.body.isEmpty)
@@ -234,7 +235,7 @@ struct StylesEndpointTests {
         }
         let list = try await harness.send("GET", "/v1/styles")
         #expect(list.json?["registryVersion"]?.intValue == 41)
-        #expect(list.json?["styles"]?.arrayValue?.count == 28 + 40)
+        #expect(list.json?["styles"]?.arrayValue?.count == BuiltInStyles.all.count + 40)
     }
 }
 

@@ -165,7 +165,8 @@ struct SuggestionTests {
         #expect(error["suggestion"] == nil)
         #expect(
             error["message"]?.stringValue
-                == "unknown field \"qqqqqqqq\"; expected one of: style, state, tintColor, content, overrides")
+                == "unknown field \"qqqqqqqq\"; expected one of: style, state, tintColor, content, overrides, "
+                + "buttonSize, role")
     }
 
     @Test func matrixPresetsQueryParametersDeletesAndExtendsGetSuggestions() async throws {

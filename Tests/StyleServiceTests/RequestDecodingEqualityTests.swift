@@ -7,7 +7,8 @@ import Testing
 /// The request side of resolve and batch gives what it gave before its second optimisation pass: a generated table of good
 /// and bad bodies (styles, states, traits, custom states, content, overrides, unknown and misplaced fields, in
 /// varying member order; batches with top-level and item problems; malformed JSON), each with its outcome recorded
-/// from `main` at 8629e5b in `Tests/Fixtures/request-decoding-outcomes.txt`: the answer's length and digest, the
+/// from `main` at 8629e5b (again when requests gained the button fields) in
+/// `Tests/Fixtures/request-decoding-outcomes.txt`: the answer's length and digest, the
 /// batch's item problems, or the error's case and every problem's pointer, message and suggestion.
 ///
 /// `RECORD_REQUEST_DECODING=1 swift test --filter RequestDecodingEqualityTests` rewrites the file from the code as
@@ -83,7 +84,7 @@ struct RequestDecodingEqualityTests {
         ],
         bad: [
             #""content": {"text": 1}"#, #""content": {"text": "a", "attributedText": {"runs": [{"text": "b"}]}}"#,
-            #""content": {"title": "x"}"#, #""content": {"locale": 5, "image": null}"#, #""content": "text""#,
+            #""content": {"caption": "x"}"#, #""content": {"locale": 5, "image": null}"#, #""content": "text""#,
             #""content": {"attributedText": {"runs": [{"text": "b", "font": {"textStyle": "huge"}}]}}"#,
         ])
     static let overrides = Axis(

@@ -169,7 +169,7 @@ struct ScannedBatchEqualityTests {
             // Unknown and repeated keys.
             ##"{"id": 2, "tintColor": "#FF3B30"}"##, #"{"id": 2, "style": "cell"}"#, #"{"id": 2, "extra": 1}"#,
             #"{"id": 2, "id": 3}"#, #"{"id": 2, "state": {"isSelected": true, "isSelected": false}}"#,
-            #"{"id": 2, "content": {"text": "a", "text": "b"}}"#, #"{"id": 2, "content": {"title": "a"}}"#,
+            #"{"id": 2, "content": {"text": "a", "text": "b"}}"#, #"{"id": 2, "content": {"caption": "a"}}"#,
             #"{"id": 2, "state": {}, "state": {}}"#, #"{"content": {}, "content": {}}"#,
             // Other types and nesting.
             #"{"id": true}"#, #"{"id": null}"#, #"{"id": [2]}"#, #"{"id": {}}"#, #"{"state": []}"#,

@@ -1,56 +1,86 @@
 import ViewConfigurations
 
-/// Background, content and separator assignments and the cell's accessories, applied together: a style's overrides,
-/// a rule's `set`, a request's overrides.
+/// Background, content and separator assignments and the cell's accessories, or a button's or an empty state's
+/// assignments, applied together: a style's overrides, a rule's `set`, a request's overrides.
 public struct ConfigurationOverrides: Hashable, Sendable {
-    /// The row's overrides, apart: most overrides set none, and then copying the overrides (memo keys, requests,
-    /// rules) retains nothing for them.
-    private struct Row: Hashable, Sendable {
+    /// The overrides most cell requests leave out, apart: then copying the overrides (memo keys, requests, rules)
+    /// retains nothing for them.
+    private struct Rarer: Hashable, Sendable {
         var separator: [SeparatorAssignment] = []
         var accessories: [CellAccessory]?
+        var button: [ButtonAssignment] = []
+        var contentUnavailable: [ContentUnavailableAssignment] = []
+
+        var isEmpty: Bool {
+            separator.isEmpty && accessories == nil && button.isEmpty && contentUnavailable.isEmpty
+        }
     }
 
     public var background: [BackgroundAssignment]
     public var content: [ContentAssignment]
-    /// Nil exactly when no separator property and no accessories are set, so equal overrides compare equal.
-    private var row: Row?
+    /// Nil exactly when none of its parts is set, so equal overrides compare equal.
+    private var rarer: Rarer?
 
     /// The list's separators around the cell, property by property.
     public var separator: [SeparatorAssignment] {
-        get { row?.separator ?? [] }
-        set { setRow(Row(separator: newValue, accessories: row?.accessories)) }
+        get { rarer?.separator ?? [] }
+        set { update { $0.separator = newValue } }
     }
 
     /// The cell's accessories, replacing the whole list when set (checked by ``CellAccessory/validate(_:)``).
     public var accessories: [CellAccessory]? {
-        get { row?.accessories }
-        set { setRow(Row(separator: row?.separator ?? [], accessories: newValue)) }
+        get { rarer?.accessories }
+        set { update { $0.accessories = newValue } }
+    }
+
+    /// A button style's properties (its background's under `background.`).
+    public var button: [ButtonAssignment] {
+        get { rarer?.button ?? [] }
+        set { update { $0.button = newValue } }
+    }
+
+    /// An empty state's properties.
+    public var contentUnavailable: [ContentUnavailableAssignment] {
+        get { rarer?.contentUnavailable ?? [] }
+        set { update { $0.contentUnavailable = newValue } }
     }
 
     public init(
         background: [BackgroundAssignment] = [], content: [ContentAssignment] = [],
-        separator: [SeparatorAssignment] = [], accessories: [CellAccessory]? = nil
+        separator: [SeparatorAssignment] = [], accessories: [CellAccessory]? = nil, button: [ButtonAssignment] = [],
+        contentUnavailable: [ContentUnavailableAssignment] = []
     ) {
         self.background = background
         self.content = content
-        setRow(Row(separator: separator, accessories: accessories))
+        let rarer = Rarer(
+            separator: separator, accessories: accessories, button: button, contentUnavailable: contentUnavailable)
+        self.rarer = rarer.isEmpty ? nil : rarer
     }
 
-    private mutating func setRow(_ new: Row) {
-        row = new.separator.isEmpty && new.accessories == nil ? nil : new
+    private mutating func update(_ change: (inout Rarer) -> Void) {
+        var new = rarer ?? Rarer()
+        change(&new)
+        rarer = new.isEmpty ? nil : new
     }
 
     /// Whether nothing is set.
-    public var isEmpty: Bool { background.isEmpty && content.isEmpty && row == nil }
+    public var isEmpty: Bool { background.isEmpty && content.isEmpty && rarer == nil }
+
+    /// Whether a cell's parts (background, content, separator or accessories) are set.
+    public var setsCell: Bool {
+        !background.isEmpty || !content.isEmpty || !separator.isEmpty || accessories != nil
+    }
 
     /// Lays `later` over these: its assignments apply after these, and its accessories, when set, replace these.
     public mutating func append(_ later: ConfigurationOverrides) {
         background += later.background
         content += later.content
-        guard let laterRow = later.row else { return }
-        setRow(
-            Row(
-                separator: separator + laterRow.separator,
-                accessories: laterRow.accessories ?? accessories))
+        guard let laterRarer = later.rarer else { return }
+        update {
+            $0.separator += laterRarer.separator
+            $0.accessories = laterRarer.accessories ?? $0.accessories
+            $0.button += laterRarer.button
+            $0.contentUnavailable += laterRarer.contentUnavailable
+        }
     }
 }

@@ -43,3 +43,9 @@ public typealias ContentAssignment = PropertyAssignment<ListContentConfiguration
 
 /// A separator property set to a value.
 public typealias SeparatorAssignment = PropertyAssignment<ListSeparatorConfiguration.Values>
+
+/// A button property set to a value (its background's properties included).
+public typealias ButtonAssignment = PropertyAssignment<ButtonConfiguration.Values>
+
+/// An empty state's property set to a value (its text, image and button properties included).
+public typealias ContentUnavailableAssignment = PropertyAssignment<ContentUnavailableConfiguration.Values>

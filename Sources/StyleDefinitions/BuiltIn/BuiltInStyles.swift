@@ -45,6 +45,19 @@ public enum BuiltInStyles {
             ("listFooter", "listFooter", "footer", nil),
         ]
 
+    /// `(name, factory)` for every built-in button style, named after `UIButton.Configuration`'s factory, in the
+    /// order they are listed: the four styles, their iOS 15 aliases, then iOS 26's glass.
+    public static let buttons: [(name: String, factory: String)] = ButtonConfiguration.factoryNames.map {
+        ($0 + "Button", $0)
+    }
+
+    /// `(name, factory)` for every built-in empty state, named after `UIContentUnavailableConfiguration`'s factory.
+    public static let contentUnavailables: [(name: String, factory: String)] =
+        ContentUnavailableConfiguration.factoryNames.map { ($0 + "ContentUnavailable", $0) }
+
+    /// Every built-in style's name in the order they are listed: the cells, the buttons, the empty states.
+    public static let names: [String] = pairings.map(\.name) + buttons.map(\.name) + contentUnavailables.map(\.name)
+
     /// Every built-in style, by name.
     public static let all: [String: StyleDefinition] = {
         var styles: [String: StyleDefinition] = [:]
@@ -52,6 +65,13 @@ public enum BuiltInStyles {
             styles[pairing.name] = StyleDefinition(
                 name: pairing.name, kind: .builtIn, backgroundFactory: pairing.background,
                 contentFactory: pairing.content, listEnvironment: pairing.listEnvironment)
+        }
+        for button in buttons {
+            styles[button.name] = StyleDefinition(name: button.name, kind: .builtIn, factories: .button(button.factory))
+        }
+        for empty in contentUnavailables {
+            styles[empty.name] = StyleDefinition(
+                name: empty.name, kind: .builtIn, factories: .contentUnavailable(empty.factory))
         }
         return styles
     }()

@@ -1,6 +1,13 @@
 import StrictJSON
 import ViewConfigurations
 
+/// A state field a rule's condition reads (a flag, `isHeld`, a drag or drop state), kept so the style can check it
+/// against the fields of its kind's state once `extends` is resolved.
+struct StateFieldReference: Hashable, Sendable {
+    var name: String
+    var pointer: JSONPointer
+}
+
 /// A custom state a rule names, kept so the style can check it against the declared keys once `extends` is resolved.
 struct CustomStateReference: Hashable, Sendable {
     var key: ConfigurationStateCustomKey
@@ -17,7 +24,7 @@ struct CustomStateReference: Hashable, Sendable {
 extension DocumentDecoder {
     static var conditionKeys: [String] {
         StateFlag.allCases.map(\.rawValue) + [
-            "cellDragState", "cellDropState", "traits", "customStates", "anyOf", "allOf", "not",
+            "isHeld", "cellDragState", "cellDropState", "traits", "customStates", "anyOf", "allOf", "not",
         ]
             + TraitName.allCases.map(\.rawValue)
     }
@@ -37,13 +44,19 @@ extension DocumentDecoder {
             var part: StateCondition?
             if let flag = StateFlag(rawValue: key) {
                 part = bool(member, at: here).map { .flag(flag, $0) }
+                conditionFields.append(StateFieldReference(name: key, pointer: here))
+            } else if key == "isHeld" {
+                part = bool(member, at: here).map(StateCondition.held)
+                conditionFields.append(StateFieldReference(name: key, pointer: here))
             } else if let trait = TraitName(rawValue: key) {
                 part = traitCondition(trait, member, at: here)
             } else {
                 switch key {
                 case "cellDragState":
+                    conditionFields.append(StateFieldReference(name: key, pointer: here))
                     part = enumSet(member, as: CellDragState.self, at: here).map(StateCondition.dragState)
                 case "cellDropState":
+                    conditionFields.append(StateFieldReference(name: key, pointer: here))
                     part = enumSet(member, as: CellDropState.self, at: here).map(StateCondition.dropState)
                 case "traits":
                     part = traitsCondition(member, at: here)

@@ -10,10 +10,15 @@ extension DocumentDecoder {
     static let textProperties = ListContentConfiguration.TextProperties.catalogue.names
     static let imageProperties = ListContentConfiguration.ImageProperties.catalogue.names
 
-    /// `{"background": {...}, "content": {...}, "separator": {...}, "accessories": [...]}`, each part optional.
+    /// The parts an overrides object may have: a cell's four, a button's and an empty state's.
+    static let overrideParts = ["background", "content", "separator", "accessories", "button", "contentUnavailable"]
+
+    /// `{"background": {...}, "content": {...}, "separator": {...}, "accessories": [...]}` for a cell,
+    /// `{"button": {...}}` for a button, `{"contentUnavailable": {...}}` for an empty state, each part optional. Which
+    /// parts fit the style is checked where its kind is known.
     package mutating func overrides(_ value: JSONValue, at pointer: JSONPointer) -> ConfigurationOverrides {
         guard let object = object(value, at: pointer) else { return .init() }
-        rejectUnknownKeys(object, allowed: ["background", "content", "separator", "accessories"], at: pointer)
+        rejectUnknownKeys(object, allowed: Self.overrideParts, at: pointer)
         var overrides = ConfigurationOverrides()
         if let background = object["background"] {
             overrides.background = assignments(
@@ -29,6 +34,14 @@ extension DocumentDecoder {
         }
         if let accessories = object["accessories"] {
             overrides.accessories = self.accessories(accessories, at: pointer.appending("accessories"))
+        }
+        if let button = object["button"] {
+            overrides.button = assignments(button, at: pointer.appending("button"), in: ButtonConfiguration.catalogue)
+        }
+        if let contentUnavailable = object["contentUnavailable"] {
+            overrides.contentUnavailable = assignments(
+                contentUnavailable, at: pointer.appending("contentUnavailable"),
+                in: ContentUnavailableConfiguration.catalogue)
         }
         return overrides
     }
@@ -54,7 +67,9 @@ extension DocumentDecoder {
     }
 
     /// A value of the shape `kind` names.
-    mutating func propertyValue(_ value: JSONValue, of kind: PropertyKind, at pointer: JSONPointer) -> PropertyValue? {
+    package mutating func propertyValue(
+        _ value: JSONValue, of kind: PropertyKind, at pointer: JSONPointer
+    ) -> PropertyValue? {
         switch kind {
         case .number(let range): number(value, at: pointer, in: range).map { .number($0) }
         case .integer(let range): integer(value, at: pointer, in: range).map { .integer($0) }

@@ -59,27 +59,7 @@ extension DocumentDecoder {
             case 0?:  // traits
                 state.traitCollection = traits(member, at: pointer.appending(key), over: state.traitCollection)
             case 1?:  // customStates
-                let here = pointer.appending(key)
-                guard let states = self.object(member, at: here) else { continue }
-                for (name, stateValue) in states.members {
-                    let statePointer = here.appending(name)
-                    guard let scalar = self.scalar(stateValue, at: statePointer) else { continue }
-                    let key = ConfigurationStateCustomKey(name)
-                    if let declaration = declaredKeys.first(where: { $0.key == key }) {
-                        guard declaration.type.accepts(scalar) else {
-                            self.report(
-                                statePointer,
-                                "expected \(declaration.type.article) (the style declares \"\(name)\" so), "
-                                    + "found \(stateValue.typeName)"
-                            )
-                            continue
-                        }
-                        state[customState: key] =
-                            declaration.type == .number ? .double(scalar.doubleValue ?? 0) : scalar
-                    } else {
-                        state[customState: key] = scalar
-                    }
-                }
+                customStates(member, at: pointer.appending(key), declaredKeys: declaredKeys, into: &state)
             case 2?:  // cellDragState
                 self.name(member, as: CellDragState.self, under: pointer, key).map { state.cellDragState = $0 }
             case 3?:  // cellDropState
@@ -100,18 +80,46 @@ extension DocumentDecoder {
         return state
     }
 
+    /// `{"name": scalar, …}` laid into a state: a key the style declares must have the declared type (a number key
+    /// takes an integer as a number), others may be any JSON scalar.
+    mutating func customStates<State: ConfigurationState>(
+        _ value: JSONValue, at here: JSONPointer, declaredKeys: [CustomStateKeyDeclaration], into state: inout State
+    ) {
+        guard let states = self.object(value, at: here) else { return }
+        for (name, stateValue) in states.members {
+            let statePointer = here.appending(name)
+            guard let scalar = self.scalar(stateValue, at: statePointer) else { continue }
+            let key = ConfigurationStateCustomKey(name)
+            if let declaration = declaredKeys.first(where: { $0.key == key }) {
+                guard declaration.type.accepts(scalar) else {
+                    self.report(
+                        statePointer,
+                        "expected \(declaration.type.article) (the style declares \"\(name)\" so), "
+                            + "found \(stateValue.typeName)"
+                    )
+                    continue
+                }
+                state[customState: key] = declaration.type == .number ? .double(scalar.doubleValue ?? 0) : scalar
+            } else {
+                state[customState: key] = scalar
+            }
+        }
+    }
+
     /// A trait given flat in a state (as the GET query and rule conditions take it), where a body's state takes it
     /// under `traits`: the problem names where it belongs.
-    private static func traitOutsideTraits(_ key: String, at state: JSONPointer) -> DocumentProblem {
+    static func traitOutsideTraits(
+        _ key: String, at state: JSONPointer, fields: String = stateFieldsListed
+    ) -> DocumentProblem {
         DocumentProblem(
             pointer: state.appending(key),
             message:
-                "unknown field \"\(key)\"; expected one of: \(stateFieldsListed); \"\(key)\" is a trait: move it "
+                "unknown field \"\(key)\"; expected one of: \(fields); \"\(key)\" is a trait: move it "
                 + "under \"traits\" (\(state.appending("traits").appending(key)))",
             suggestion: "traits.\(key)")
     }
 
-    private mutating func traits(
+    mutating func traits(
         _ value: JSONValue, at pointer: JSONPointer, over base: TraitCollection
     ) -> TraitCollection {
         var traits = base

@@ -6,6 +6,8 @@ package struct DocumentDecoder {
     static let maximumConditionDepth = 16
 
     package private(set) var problems: [DocumentProblem] = []
+    /// The state fields the rule conditions decoded so far read, for the check against the style's kind.
+    var conditionFields: [StateFieldReference] = []
 
     package init() {}
 

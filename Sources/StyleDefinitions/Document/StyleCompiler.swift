@@ -39,20 +39,23 @@ public struct StyleCompiler: Sendable {
                 ))
         }
         problems += Self.referenceProblems(of: document, declared: folded.keys)
-        guard problems.isEmpty, let backgroundFactory = folded.backgroundFactory,
-            let contentFactory = folded.contentFactory,
-            let definition = StyleDefinition(
-                name: name, kind: .user, backgroundFactory: backgroundFactory, contentFactory: contentFactory,
-                extends: document.extends, keys: folded.keys, overrides: folded.overrides, rules: folded.rules,
-                automaticallyUpdatesBackgroundConfiguration: folded.automaticallyUpdatesBackground,
-                automaticallyUpdatesContentConfiguration: folded.automaticallyUpdatesContent,
-                listEnvironment: folded.listEnvironment)
-        else {
+        guard let factories = folded.factories else {
             if problems.isEmpty {
                 problems.append(
                     DocumentProblem(pointer: JSONPointer(), message: "the style names no background or content factory")
                 )
             }
+            return .failure(DocumentProblems(problems))
+        }
+        problems += Self.kindProblems(of: document, kind: factories.kind)
+        guard problems.isEmpty,
+            let definition = StyleDefinition(
+                name: name, kind: .user, factories: factories, extends: document.extends, keys: folded.keys,
+                overrides: folded.overrides, rules: folded.rules,
+                automaticallyUpdatesBackgroundConfiguration: folded.automaticallyUpdatesBackground,
+                automaticallyUpdatesContentConfiguration: folded.automaticallyUpdatesContent,
+                listEnvironment: folded.listEnvironment)
+        else {
             return .failure(DocumentProblems(problems))
         }
         return .success(definition)
@@ -107,6 +110,8 @@ public struct StyleCompiler: Sendable {
     private struct Folded {
         var backgroundFactory: String?
         var contentFactory: String?
+        /// A button's or an empty state's factories, when the chain starts one.
+        var otherFactories: StyleFactories?
         var keys: [CustomStateKeyDeclaration]
         var overrides: ConfigurationOverrides
         var rules: [StyleRule]
@@ -118,6 +123,7 @@ public struct StyleCompiler: Sendable {
         init(base: StyleDefinition?) {
             backgroundFactory = base?.backgroundFactory
             contentFactory = base?.contentFactory
+            if let factories = base?.factories, factories.kind != .cell { otherFactories = factories }
             keys = base?.keys ?? []
             overrides = base?.overrides ?? .init()
             rules = base?.rules ?? []
@@ -126,12 +132,30 @@ public struct StyleCompiler: Sendable {
             listEnvironment = base?.listEnvironment
         }
 
+        /// What the folded chain configures, once it names a base.
+        var kind: ConfigurationKind? { factories?.kind }
+
+        /// The chain's factories: a button's or an empty state's, or a cell's once both its factories are named.
+        var factories: StyleFactories? {
+            if let otherFactories { return otherFactories }
+            guard let backgroundFactory, let contentFactory else { return nil }
+            return .cell(background: backgroundFactory, content: contentFactory)
+        }
+
         /// Lays `document` over what is folded so far; a key it redeclares with another type is a problem.
         mutating func add(_ document: StyleDocument, problems: inout [DocumentProblem]) {
             // A style naming its own background leaves the list appearance of the style it extends.
             if document.backgroundFactory != nil { listEnvironment = nil }
+            let kindBefore = kind
             backgroundFactory = document.backgroundFactory ?? backgroundFactory
             contentFactory = document.contentFactory ?? contentFactory
+            if let button = document.buttonFactory { otherFactories = .button(button) }
+            if let empty = document.contentUnavailableFactory { otherFactories = .contentUnavailable(empty) }
+            if let kindBefore,
+                let mixed = StyleCompiler.mixedBase(document, over: kindBefore, extends: document.extends)
+            {
+                problems.append(mixed)
+            }
             for declaration in document.keys {
                 guard let index = keys.firstIndex(where: { $0.key == declaration.key }) else {
                     keys.append(declaration)

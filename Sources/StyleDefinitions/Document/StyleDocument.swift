@@ -6,7 +6,7 @@ import ViewConfigurations
 public struct StyleDocument: Sendable {
     /// The fields a style document may have.
     public static let fields = [
-        "description", "background", "content", "extends", "keys", "overrides", "rules",
+        "description", "background", "content", "button", "contentUnavailable", "extends", "keys", "overrides", "rules",
         "automaticallyUpdatesBackgroundConfiguration", "automaticallyUpdatesContentConfiguration",
     ]
     /// The most rules a style may have, inherited ones included.
@@ -21,6 +21,10 @@ public struct StyleDocument: Sendable {
     public var description: String?
     public var backgroundFactory: String?
     public var contentFactory: String?
+    /// The `UIButton.Configuration` factory a button style starts from (`filled`, `glass`, …).
+    public var buttonFactory: String?
+    /// The `UIContentUnavailableConfiguration` factory an empty state starts from (`empty`, `loading`, `search`).
+    public var contentUnavailableFactory: String?
     public var extends: String?
     public var keys: [CustomStateKeyDeclaration]
     public var overrides: ConfigurationOverrides
@@ -29,14 +33,17 @@ public struct StyleDocument: Sendable {
     public var automaticallyUpdatesContentConfiguration: Bool?
     /// The custom states the rules name, to check against the declared keys after `extends` is resolved.
     var references: [CustomStateReference]
+    /// The state fields the rules read, to check against the style's kind once `extends` is resolved.
+    var stateFields: [StateFieldReference]
 
     /// Decodes a document; every problem found is listed, each at its JSON pointer.
     public static func decode(_ source: JSONValue) -> Result<StyleDocument, DocumentProblems> {
         var decoder = DocumentDecoder()
         var document = StyleDocument(
-            source: source, description: nil, backgroundFactory: nil, contentFactory: nil, extends: nil, keys: [],
-            overrides: .init(), rules: [], automaticallyUpdatesBackgroundConfiguration: nil,
-            automaticallyUpdatesContentConfiguration: nil, references: [])
+            source: source, description: nil, backgroundFactory: nil, contentFactory: nil, buttonFactory: nil,
+            contentUnavailableFactory: nil, extends: nil, keys: [], overrides: .init(), rules: [],
+            automaticallyUpdatesBackgroundConfiguration: nil, automaticallyUpdatesContentConfiguration: nil,
+            references: [], stateFields: [])
         let root = JSONPointer()
         guard let object = decoder.object(source, at: root) else { return .failure(DocumentProblems(decoder.problems)) }
         decoder.rejectUnknownKeys(object, allowed: fields, at: root)
@@ -63,13 +70,13 @@ public struct StyleDocument: Sendable {
             }
             document.contentFactory = name
         }
+        document.buttonFactory = factory(
+            object, "button", kind: "button factory", among: ButtonConfiguration.factoryNames, decoder: &decoder)
+        document.contentUnavailableFactory = factory(
+            object, "contentUnavailable", kind: "content unavailable factory",
+            among: ContentUnavailableConfiguration.factoryNames, decoder: &decoder)
         document.extends = object["extends"].flatMap { decoder.string($0, at: root.appending("extends")) }
-        if object["extends"] == nil && (object["background"] == nil || object["content"] == nil) {
-            for field in ["background", "content"] where object[field] == nil {
-                decoder.report(
-                    root, "missing \"\(field)\": a style names a \(field) factory or \"extends\" another style")
-            }
-        }
+        checkBase(object, decoder: &decoder)
         if let keys = object["keys"] {
             document.keys = decodeKeys(keys, at: root.appending("keys"), decoder: &decoder)
         }
@@ -88,7 +95,46 @@ public struct StyleDocument: Sendable {
                 document.automaticallyUpdatesContentConfiguration = flag
             }
         }
+        document.stateFields = decoder.conditionFields
         return decoder.problems.isEmpty ? .success(document) : .failure(DocumentProblems(decoder.problems))
+    }
+
+    /// A factory name under `field`, checked against `names`.
+    private static func factory(
+        _ object: JSONObject, _ field: String, kind: String, among names: [String], decoder: inout DocumentDecoder
+    ) -> String? {
+        let pointer = JSONPointer().appending(field)
+        guard let value = object[field], let name = decoder.string(value, at: pointer) else { return nil }
+        if !names.contains(name) { decoder.reportUnknown(name, kind: kind, among: names, at: pointer) }
+        return name
+    }
+
+    /// A style starts from one base: a background and a content factory (a cell), a button factory, an empty
+    /// state's factory, or the style it `extends`; a document naming two kinds of base, or none, is refused.
+    private static func checkBase(_ object: JSONObject, decoder: inout DocumentDecoder) {
+        let root = JSONPointer()
+        let named =
+            ["button", "contentUnavailable"].filter { object[$0] != nil }
+            + (object["background"] != nil || object["content"] != nil ? ["background"] : [])
+        if named.count > 1 {
+            for field in named.dropFirst() {
+                decoder.report(
+                    root.appending(field),
+                    "a style starts from one kind of base: a cell (\"background\" and \"content\"), a \"button\" or a "
+                        + "\"contentUnavailable\" factory, not \(named.joined(separator: " and "))")
+            }
+        }
+        guard object["extends"] == nil, object["button"] == nil, object["contentUnavailable"] == nil else { return }
+        if object["background"] == nil && object["content"] == nil {
+            decoder.report(
+                root,
+                "missing a base: a style names \"extends\", a \"button\" or \"contentUnavailable\" factory, or a "
+                    + "\"background\" and a \"content\" factory")
+            return
+        }
+        for field in ["background", "content"] where object[field] == nil {
+            decoder.report(root, "missing \"\(field)\": a style names a \(field) factory or \"extends\" another style")
+        }
     }
 
     private static func decodeKeys(

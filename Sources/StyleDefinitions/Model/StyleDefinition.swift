@@ -13,10 +13,18 @@ public struct StyleDefinition: Hashable, Sendable {
 
     public var name: String
     public var kind: Kind
-    /// The UIKit background factory the style starts from (`listSidebarCell`, `clear`, …).
-    public var backgroundFactory: String
-    /// The UIKit content factory the style starts from (`sidebarCell`, `valueCell`, …).
-    public var contentFactory: String
+    /// The UIKit factories the style starts from; their case is what the style configures.
+    public var factories: StyleFactories
+    /// What the style configures: a cell, a button or an empty state.
+    public var configurationKind: ConfigurationKind { factories.kind }
+    /// A cell style's background factory (`listSidebarCell`, `clear`, …); nil for other kinds.
+    public var backgroundFactory: String? {
+        if case .cell(let background, _) = factories { background } else { nil }
+    }
+    /// A cell style's content factory (`sidebarCell`, `valueCell`, …); nil for other kinds.
+    public var contentFactory: String? {
+        if case .cell(_, let content) = factories { content } else { nil }
+    }
     /// The style this one extends, if any (its values are already folded in).
     public var extends: String?
     /// Custom states the style declares, with their types and defaults.
@@ -32,24 +40,55 @@ public struct StyleDefinition: Hashable, Sendable {
     /// rounded corners) and rules on the environment follow the style's name, as they would in that list.
     public var listEnvironment: ListEnvironment?
 
-    /// The fresh factory configurations, built once.
+    /// The fresh factory configurations, built once: a cell's background and content (a clear background and a
+    /// plain cell for the other kinds, never read), and a button's or an empty state's configuration.
     let baseBackground: BackgroundConfiguration
     let baseContent: ListContentConfiguration
+    let baseButton: ButtonConfiguration?
+    let baseContentUnavailable: ContentUnavailableConfiguration?
 
-    /// Creates a style; nil when either factory name is unknown.
+    /// Creates a cell style; nil when either factory name is unknown.
     public init?(
         name: String, kind: Kind, backgroundFactory: String, contentFactory: String, extends: String? = nil,
         keys: [CustomStateKeyDeclaration] = [], overrides: ConfigurationOverrides = .init(), rules: [StyleRule] = [],
         automaticallyUpdatesBackgroundConfiguration: Bool = true, automaticallyUpdatesContentConfiguration: Bool = true,
         listEnvironment: ListEnvironment? = nil
     ) {
-        guard let background = BackgroundConfiguration(factoryName: backgroundFactory),
-            let content = ListContentConfiguration(factoryName: contentFactory)
-        else { return nil }
+        self.init(
+            name: name, kind: kind, factories: .cell(background: backgroundFactory, content: contentFactory),
+            extends: extends, keys: keys, overrides: overrides, rules: rules,
+            automaticallyUpdatesBackgroundConfiguration: automaticallyUpdatesBackgroundConfiguration,
+            automaticallyUpdatesContentConfiguration: automaticallyUpdatesContentConfiguration,
+            listEnvironment: listEnvironment)
+    }
+
+    /// Creates a style of any kind; nil when a factory name is unknown.
+    public init?(
+        name: String, kind: Kind, factories: StyleFactories, extends: String? = nil,
+        keys: [CustomStateKeyDeclaration] = [], overrides: ConfigurationOverrides = .init(), rules: [StyleRule] = [],
+        automaticallyUpdatesBackgroundConfiguration: Bool = true, automaticallyUpdatesContentConfiguration: Bool = true,
+        listEnvironment: ListEnvironment? = nil
+    ) {
+        var button: ButtonConfiguration?
+        var contentUnavailable: ContentUnavailableConfiguration?
+        let background: BackgroundConfiguration
+        let content: ListContentConfiguration
+        switch factories {
+        case .cell(let backgroundName, let contentName):
+            guard let made = BackgroundConfiguration(factoryName: backgroundName),
+                let madeContent = ListContentConfiguration(factoryName: contentName)
+            else { return nil }
+            (background, content) = (made, madeContent)
+        case .button(let factory):
+            guard let made = ButtonConfiguration(factoryName: factory) else { return nil }
+            (background, content, button) = (.clear(), .cell(), made)
+        case .contentUnavailable(let factory):
+            guard let made = ContentUnavailableConfiguration(factoryName: factory) else { return nil }
+            (background, content, contentUnavailable) = (.clear(), .cell(), made)
+        }
         self.name = name
         self.kind = kind
-        self.backgroundFactory = backgroundFactory
-        self.contentFactory = contentFactory
+        self.factories = factories
         self.extends = extends
         self.keys = keys
         self.overrides = overrides
@@ -59,6 +98,8 @@ public struct StyleDefinition: Hashable, Sendable {
         self.listEnvironment = listEnvironment
         self.baseBackground = background
         self.baseContent = content
+        self.baseButton = button
+        self.baseContentUnavailable = contentUnavailable
     }
 
     /// The declaration of a custom-state key, if the style declares it.

@@ -93,8 +93,7 @@ public struct RegistrySnapshot: Sendable {
         if let document = style.document {
             writer.value(document)
         } else {
-            writer.value(.string(style.definition.backgroundFactory))
-            writer.value(.string(style.definition.contentFactory))
+            for name in style.definition.factories.names { writer.value(.string(name)) }
         }
         writer.endArray()
     }
@@ -130,7 +129,7 @@ public struct RegistrySnapshot: Sendable {
 
     /// Every style name, built-ins first in their documented order, then user styles alphabetically.
     public var orderedNames: [String] {
-        let builtIn = BuiltInStyles.pairings.map(\.name).filter { styles[$0] != nil }
+        let builtIn = BuiltInStyles.names.filter { styles[$0] != nil }
         let user = styles.filter { $0.value.origin != .builtIn }.keys.sorted()
         return builtIn + user
     }

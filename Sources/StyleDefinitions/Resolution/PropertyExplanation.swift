@@ -114,13 +114,13 @@ extension StyleDefinition {
         for row in BackgroundConfiguration.catalogue.properties {
             add(
                 "background." + row.explanationPath, recordedPath: "background." + row.path, rowPath: row.path,
-                factory: backgroundFactory, followsState: automaticallyUpdatesBackgroundConfiguration,
+                factory: backgroundFactory ?? "", followsState: automaticallyUpdatesBackgroundConfiguration,
                 color: background.colorTrace(of: row), inferred: inferredBackground)
         }
         for row in ListContentConfiguration.catalogue.properties {
             add(
                 "content." + row.explanationPath, recordedPath: "content." + row.path, rowPath: row.path,
-                factory: contentFactory, followsState: automaticallyUpdatesContentConfiguration,
+                factory: contentFactory ?? "", followsState: automaticallyUpdatesContentConfiguration,
                 color: content.colorTrace(of: row), inferred: inferredContent)
         }
         return explanations + explainRow(resolution)

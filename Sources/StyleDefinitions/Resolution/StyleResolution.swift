@@ -1,6 +1,6 @@
 import ViewConfigurations
 
-/// The content a request puts in the cell; never changed by the style.
+/// The content a request puts in the cell, the button or the empty state; never changed by the style.
 public struct CellContent: Hashable, Sendable {
     /// The primary text; a request gives this or ``attributedText``, not both.
     public var text: String?
@@ -11,6 +11,10 @@ public struct CellContent: Hashable, Sendable {
     /// The secondary text with its own fonts and colors.
     public var secondaryAttributedText: AttributedText?
     public var image: String?
+    /// A button's title; a cell takes ``text`` instead.
+    public var title: String?
+    /// A button's subtitle; a cell takes ``secondaryText`` instead.
+    public var subtitle: String?
     /// The locale the text transforms follow (UIKit uses the app's current locale); nil is Unicode default casing.
     public var locale: LanguageTag?
 

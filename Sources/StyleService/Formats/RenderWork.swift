@@ -44,7 +44,7 @@ package struct RenderWork: Sendable, Hashable {
     /// The steps of evaluating a condition once, every branch taken.
     private static func terms(_ condition: StateCondition) -> Int {
         switch condition {
-        case .always, .flag, .dragState, .dropState, .trait: 1
+        case .always, .flag, .held, .dragState, .dropState, .trait: 1
         case .customState: 2
         case .not(let inner): 1 + terms(inner)
         case .allOf(let conditions), .anyOf(let conditions): conditions.reduce(1) { $0 + terms($1) }

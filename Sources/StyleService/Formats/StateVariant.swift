@@ -170,7 +170,7 @@ struct StateVariant: Hashable, Sendable {
         into tested: inout [ConfigurationStateCustomKey: [ConfigurationValue]]
     ) {
         switch condition {
-        case .always, .flag, .dragState, .dropState, .trait: return
+        case .always, .flag, .held, .dragState, .dropState, .trait: return
         case .allOf(let conditions), .anyOf(let conditions):
             for inner in conditions { collectTestedValues(inner, declarations: declarations, into: &tested) }
         case .not(let inner): collectTestedValues(inner, declarations: declarations, into: &tested)

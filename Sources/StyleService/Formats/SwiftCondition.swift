@@ -22,6 +22,7 @@ struct SwiftCondition {
         switch condition {
         case .always: return ("true", .primary)
         case .flag(let flag, let value): return ((value ? "" : "!") + "state.\(flag.rawValue)", .primary)
+        case .held(let value): return ((value ? "" : "!") + "state.isHeld", .primary)
         case .dragState(let states):
             return Self.membership(
                 CellDragState.allCases.filter(states.contains).map {

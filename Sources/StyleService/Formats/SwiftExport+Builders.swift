@@ -22,7 +22,7 @@ extension SwiftExport {
         _ configuration: Configuration, conditions: [SwiftCondition.Term], needs: inout SwiftExportNeeds
     ) -> [String] {
         let isBackground = configuration == .background
-        let factory = isBackground ? style.backgroundFactory : style.contentFactory
+        let factory = (isBackground ? style.backgroundFactory : style.contentFactory) ?? ""
         if configuration.iOS18Factories.contains(factory) { needs.require(iOS: 18) }
         let updates =
             isBackground
@@ -99,11 +99,12 @@ extension SwiftExport {
         var text = "/// The style \(name): its background and content configurations for a cell's state.\n"
         text += availability(needs) + "@MainActor\nenum \(typeStem)Style {\n"
         text +=
-            "  /// The background for `state`: \(style.backgroundFactory)(), then the style's overrides and rules.\n"
+            "  /// The background for `state`: \(style.backgroundFactory ?? "")(), then the style's overrides and rules.\n"
         text += "  static func backgroundConfiguration(for state: UICellConfigurationState)\n"
         text += "    -> UIBackgroundConfiguration\n  {\n"
         text += laidOut(background) + "  }\n\n"
-        text += "  /// The content for `state`: \(style.contentFactory)(), then the style's overrides and rules.\n"
+        text +=
+            "  /// The content for `state`: \(style.contentFactory ?? "")(), then the style's overrides and rules.\n"
         text += "  static func contentConfiguration(for state: UICellConfigurationState)\n"
         text += "    -> UIListContentConfiguration\n  {\n"
         text += laidOut(content) + "  }\n" + row

@@ -11,7 +11,7 @@ struct RequestDecoder {
     /// The state a request's state is laid over: every trait unspecified but the design, the server's default.
     let baseState: CellConfigurationState
     /// The document decoder every value goes through, holding every problem found so far in the order found.
-    private var decoder = DocumentDecoder()
+    var decoder = DocumentDecoder()
 
     init(snapshot: RegistrySnapshot, defaultDesign: DesignGeneration) {
         self.snapshot = snapshot
@@ -39,21 +39,31 @@ struct RequestDecoder {
         decoder.takeProblems(after: count)
     }
 
-    /// A whole `POST /v1/resolve` body: its fields, its style and its state (against the style's keys). Fails with
-    /// every problem, or with the unknown style when that is the only one.
+    /// A whole `POST /v1/resolve` body: its fields, its style and its state (against the style's keys; a button's or
+    /// an empty state's as `component`, the cell's `state` then unused). Fails with every problem, or with the
+    /// unknown style when that is the only one.
     @inline(__always)
     mutating func request(
         _ object: JSONObject
-    ) throws(ServiceError) -> (request: ResolveRequest, style: RegisteredStyle, state: CellConfigurationState) {
+    ) throws(ServiceError) -> (
+        request: ResolveRequest, style: RegisteredStyle, state: CellConfigurationState, component: ComponentRequest?
+    ) {
         let root = JSONPointer()
         let request = fields(object, at: root)
         if object["style"] == nil { report(root, "missing \"style\": the name of the style to resolve") }
         let style = snapshot[request.styleName]
         var state = baseState
-        if let style, let stateValue = request.state,
+        var component: ComponentRequest?
+        if let style, style.definition.configurationKind != .cell {
+            component = self.component(
+                request, style: style, states: request.state.map { [($0, root.appending("state"))] } ?? [], at: root)
+        } else if let style, let stateValue = request.state,
             let decoded = self.state(stateValue, at: root.appending("state"), declaredKeys: style.definition.keys)
         {
             state = decoded
+        }
+        if style?.definition.configurationKind == .cell, request.hasComponentFields {
+            checkFields(of: request, for: .cell, at: root)
         }
         guard let style else {
             // Only a failed lookup pays for the suggestion.
@@ -64,7 +74,7 @@ struct RequestDecoder {
             throw problems.isEmpty ? unknown : .invalid(problems)
         }
         guard problems.isEmpty else { throw .invalid(problems) }
-        return (request, style, state)
+        return (request, style, state, component)
     }
 
     /// The fields other than `state` over `base`, collecting every problem but a missing `style`: the fields given
@@ -88,6 +98,8 @@ struct RequestDecoder {
             case 2?: tint = value
             case 3?: content = value
             case 4?: overrides = value
+            case 5?: request.buttonSize = value
+            case 6?: request.role = value
             default:
                 guard !extra.contains(where: { JSONObject.keysMatch(key, $0) }) else { continue }
                 let allowed = extra + ResolveRequest.fields
@@ -187,6 +199,12 @@ struct RequestDecoder {
             case "image":
                 guard let image = stringOrNull(member, at: pointer, key) else { continue }
                 content.image = image
+            case "title":
+                guard let title = stringOrNull(member, at: pointer, key) else { continue }
+                content.title = title
+            case "subtitle":
+                guard let subtitle = stringOrNull(member, at: pointer, key) else { continue }
+                content.subtitle = subtitle
             case "attributedText":
                 guard let attributed = attributedTextOrNull(member, at: pointer, key) else { continue }
                 content.attributedText = attributed

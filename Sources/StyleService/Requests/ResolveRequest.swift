@@ -5,10 +5,10 @@ import ViewConfigurations
 /// A decoded `POST /v1/resolve` body (or one batch item with the top-level fields folded in).
 struct ResolveRequest: Sendable {
     /// The fields a resolve request may have (``RequestDecoder`` matches them in this order).
-    static let fields = ["style", "state", "tintColor", "content", "overrides"]
+    static let fields = ["style", "state", "tintColor", "content", "overrides", "buttonSize", "role"]
     /// The fields of a request's `content`.
     static let contentFields = [
-        "text", "attributedText", "secondaryText", "secondaryAttributedText", "image", "locale",
+        "text", "attributedText", "secondaryText", "secondaryAttributedText", "image", "locale", "title", "subtitle",
     ]
 
     /// The style to resolve; empty when the body names none (each caller says where it was missing).
@@ -18,6 +18,17 @@ struct ResolveRequest: Sendable {
     var tintColor: Color
     var content: CellContent
     var overrides: ConfigurationOverrides
+    /// A button's size (`buttonSize`), decoded once the style is known to be a button.
+    var buttonSize: JSONValue? = nil
+    /// A button's role (`role`), decoded once the style is known to be a button.
+    var role: JSONValue? = nil
+
+    /// Whether the request gives a field only buttons and empty states take (a cell's request rarely does, so the
+    /// cell's path checks its fields only then).
+    var hasComponentFields: Bool {
+        buttonSize != nil || role != nil || content.title != nil || content.subtitle != nil
+            || !overrides.button.isEmpty || !overrides.contentUnavailable.isEmpty
+    }
 
     /// No style, no state, the default tint (systemBlue), no content and no overrides.
     static let defaults = ResolveRequest(

@@ -16,6 +16,8 @@ package struct BatchAnswer: ~Copyable {
         case failed(ServiceError)
         /// An item resolved as the batch's ``Resolution`` at this index says.
         case resolved(Int)
+        /// An item of a button or empty-state style, resolved when planned: its answer's members after `id`.
+        case answered([UInt8])
     }
 
     /// The decoded items in order, in three arrays of one element per item: each item's parts are read in place
@@ -119,6 +121,12 @@ package struct BatchAnswer: ~Copyable {
             case .failed(let error): writeFailed(error, id: ids[written], into: &writer)
             case .resolved(let resolution):
                 writeResolved(resolution, id: ids[written], content: contents[written], into: &writer)
+            case .answered(let members):
+                writer.beginObject()
+                writer.fieldName("id")
+                writer.value(ids[written] ?? .null)
+                writer.members(members[...])
+                writer.endObject()
             }
             if written < document.count { document[written] = .null }
             written += 1

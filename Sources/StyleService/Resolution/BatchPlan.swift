@@ -36,6 +36,9 @@ struct BatchPlan {
     private let root = JSONPointer()
     /// The items' `/state`, made once, not once per item's state.
     private let statePointer = JSONPointer().appending("state")
+    /// Whether the top level's style is a cell's (or the top level names none): only then can the items be read
+    /// straight from the body's bytes.
+    private(set) var topLevelIsCell = true
 
     /// A plan for the batch whose top level is `object` (its `items` aside) and that has about `capacity` items:
     /// the shared fields decoded once, the top level checked on its own, before any item and even when there is
@@ -46,7 +49,11 @@ struct BatchPlan {
         let root = JSONPointer()
         var decoder = RequestDecoder(snapshot: snapshot, defaultDesign: defaultDesign)
         let defaults = decoder.fields(object, at: root, alsoAllowing: ["items"])
-        if let style = try Self.checkTopLevel(object, defaults: defaults, decoder: &decoder) {
+        let topLevelStyle = try Self.checkTopLevel(object, defaults: defaults, decoder: &decoder)
+        if let style = topLevelStyle, style.definition.configurationKind != .cell {
+            // A button's or an empty state's shared state is decoded with each item, in the kind's fields.
+            topLevelIsCell = false
+        } else if let style = topLevelStyle {
             let sharedState = decoder.state(
                 defaults.state ?? .object(JSONObject()), at: root.appending("state"),
                 declaredKeys: style.definition.keys)
@@ -61,9 +68,9 @@ struct BatchPlan {
         planned = BatchAnswer.Items(capacity: capacity)
         tints = BatchValues(defaults.tintColor)
         overrides = BatchValues(defaults.overrides)
-        inherited = ResolveRequest(
-            styleName: defaults.styleName, state: nil, tintColor: defaults.tintColor, content: defaults.content,
-            overrides: defaults.overrides)
+        var inherited = defaults
+        inherited.state = nil
+        self.inherited = inherited
         inheritsNoContent = defaults.content == CellContent()
     }
 
@@ -91,6 +98,11 @@ struct BatchPlan {
             return
         }
         let problemsBefore = decoder.problems.count
+        let styleName = fields["style"]?.stringValue ?? inherited.styleName
+        if let style = snapshot[styleName], style.definition.configurationKind != .cell {
+            planComponent(fields, style: style, problemsBefore: problemsBefore)
+            return
+        }
         // The members most items give alone, found in one pass: without others, an item inherits its style, tint
         // and overrides from the top level as they are.
         var id: JSONValue?
@@ -122,10 +134,36 @@ struct BatchPlan {
         if request.styleName.isEmpty {
             decoder.report(root, "missing \"style\": give it here or at the top level")
         }
+        if request.hasComponentFields, snapshot[request.styleName] != nil {
+            decoder.checkFields(of: request, for: .cell, at: root)
+        }
         planDecoded(
             id: id, ownState: ownState, content: request.content, styleName: request.styleName,
             tint: tints.index(of: request.tintColor), overrides: overrides.index(of: request.overrides),
             own: (request.tintColor, request.overrides), problemsBefore: problemsBefore)
+    }
+
+    /// Plans an item naming a button or an empty-state style: decoded over the top level (its state over the top
+    /// level's, in the kind's fields), then resolved and written at once, as a single request's answer is.
+    private mutating func planComponent(_ fields: JSONObject, style: RegisteredStyle, problemsBefore: Int) {
+        let request = decoder.fields(fields, at: root, over: inherited, alsoAllowing: ["id"])
+        var states: [(value: JSONValue, pointer: JSONPointer)] = []
+        if let shared = defaults.state { states.append((shared, statePointer)) }
+        if let own = fields["state"] { states.append((own, statePointer)) }
+        let component = decoder.component(request, style: style, states: states, at: root)
+        guard let component, decoder.problems.count == problemsBefore else {
+            planned.append(.failed(.invalid(decoder.takeProblems(after: problemsBefore))), id: fields["id"])
+            return
+        }
+        var writer = JSONWriter(capacity: Resolver.answerCapacity)
+        writer.beginObject()
+        Resolver.writeComponentMembers(
+            component, named: request.styleName, style: style.definition, tintColor: request.tintColor,
+            explain: false, into: &writer)
+        writer.endObject()
+        // The members without the object's braces.
+        let bytes = writer.bytes
+        planned.append(.answered(Array(bytes.dropFirst().dropLast())), id: fields["id"])
     }
 
     /// Plans an item of a batch read from its bytes, giving at most its `id`, `state` and `content` (as members),
@@ -197,6 +235,18 @@ struct BatchPlan {
         }
         // A shared state that does not decode for this style is the request's problem (at /state), reported once.
         guard batchStyles[styleIndex].sharedStateDecodes else { return }
+        if content.title != nil || content.subtitle != nil {
+            let pointer = root.appending("content").appending(content.title != nil ? "title" : "subtitle")
+            planned.append(
+                .failed(
+                    .invalid([
+                        DocumentProblem(
+                            pointer: pointer,
+                            message: "\"\(pointer.tokens.last ?? "")\" does not apply to a cell style; its content takes "
+                                + "text, attributedText, secondaryText, secondaryAttributedText, image, locale")
+                    ])), id: id)
+            return
+        }
         var state = batchStyles[styleIndex].sharedState
         if let ownState {
             let stateProblemsBefore = decoder.problems.count

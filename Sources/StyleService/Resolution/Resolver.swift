@@ -79,7 +79,12 @@ package struct Resolver: Sendable {
         cssOptions: CSSOptions = CSSOptions()
     ) throws(ServiceError) -> StyleAnswer {
         var decoder = RequestDecoder(snapshot: snapshot, defaultDesign: defaultDesign)
-        let (request, style, state) = try decoder.request(object)
+        let (request, style, state, component) = try decoder.request(object)
+        if let component {
+            return try Self.resolve(
+                component, named: request.styleName, style: style, tintColor: request.tintColor, as: representation,
+                explain: explain)
+        }
         if representation == .json && !explain, let memo,
             case let key = ResolutionMemo.Key(
                 styleName: request.styleName, styleDigest: style.digest, state: state, tintColor: request.tintColor,
@@ -174,7 +179,7 @@ package struct Resolver: Sendable {
         guard
             var plan = try? BatchPlan(
                 topLevel: topLevel, snapshot: snapshot, defaultDesign: defaultDesign, capacity: capacity),
-            !plan.inherited.styleName.isEmpty
+            !plan.inherited.styleName.isEmpty, plan.topLevelIsCell
         else { return nil }
         var count = 0
         while true {

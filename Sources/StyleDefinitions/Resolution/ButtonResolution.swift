@@ -1,0 +1,75 @@
+import ViewConfigurations
+
+/// What a request puts in a button, never changed by the style: its title, subtitle and image.
+public struct ButtonContent: Hashable, Sendable {
+    /// The title.
+    public var title: String?
+    /// The subtitle.
+    public var subtitle: String?
+    /// The image's name (a symbol or asset).
+    public var image: String?
+
+    public init(title: String? = nil, subtitle: String? = nil, image: String? = nil) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+    }
+}
+
+/// A button style resolved for one state: its configuration (with names and locks) and its concrete values.
+public struct ButtonResolution: Sendable {
+    /// The state as resolved: declared custom-state keys the request left out carry their defaults.
+    public var state: ButtonConfigurationState
+    /// The configuration after the style's overrides, its matching rules, the request and `updated(for:)`.
+    public var configuration: ButtonConfiguration
+    /// Every value concrete for the state's traits, the tint and the role.
+    public var resolved: ResolvedButtonConfiguration
+    /// The button's role, as `UIButton.role`.
+    public var role: ButtonConfiguration.Role
+    /// The tint the values are made concrete with.
+    public var tintColor: Color
+    /// Indices of the rules whose condition held, in order.
+    public var matchedRules: [Int]
+    /// For each assigned property path (`button.cornerStyle`, `button.background.strokeWidth`), every source that set
+    /// it, in order. Only filled when asked for.
+    public var sources: [String: [ValueSource]]
+}
+
+extension StyleDefinition {
+    /// Resolves a button style for a state: the factory's configuration with the style's overrides, the matching
+    /// rules in order and the request's overrides and content, each locking what it sets, then updated for the
+    /// state and made concrete for its traits, the tint and the role. Only a button style resolves as a button.
+    public func resolveButton(
+        state requestState: ButtonConfigurationState, tintColor: Color = .systemBlue,
+        role: ButtonConfiguration.Role = .normal, content: ButtonContent = .init(),
+        overrides requestOverrides: ConfigurationOverrides = .init(), recordingSources: Bool = false
+    ) -> ButtonResolution {
+        guard var configuration = baseButton else { preconditionFailure("\(name) is not a button style") }
+        var state = requestState
+        for declaration in keys where state[customState: declaration.key] == nil {
+            state[customState: declaration.key] = declaration.defaultValue
+        }
+        var sources: [String: [ValueSource]] = [:]
+        func apply(_ overrides: ConfigurationOverrides, from source: ValueSource) {
+            for assignment in overrides.button {
+                assignment.apply(to: &configuration)
+                if recordingSources { sources["button." + assignment.path, default: []].append(source) }
+            }
+        }
+        apply(overrides, from: .styleOverride)
+        var matchedRules: [Int] = []
+        for (index, rule) in rules.enumerated() where rule.when.evaluate(state) {
+            matchedRules.append(index)
+            apply(rule.set, from: .rule(index))
+        }
+        apply(requestOverrides, from: .requestOverride)
+        if let title = content.title { configuration.title = title }
+        if let subtitle = content.subtitle { configuration.subtitle = subtitle }
+        if let image = content.image { configuration.image = image }
+        configuration = configuration.updated(for: state)
+        return ButtonResolution(
+            state: state, configuration: configuration,
+            resolved: configuration.resolved(with: state.traitCollection, tintColor: tintColor, role: role),
+            role: role, tintColor: tintColor, matchedRules: matchedRules, sources: sources)
+    }
+}
