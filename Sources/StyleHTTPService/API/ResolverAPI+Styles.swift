@@ -57,9 +57,15 @@ extension ResolverAPI {
         if let document = style.document {
             writer.value(document)
         } else {
+            // A built-in's document: the factories it starts from, as a user document would name them.
             writer.beginObject()
-            writer.field("background", style.definition.backgroundFactory)
-            writer.field("content", style.definition.contentFactory)
+            switch style.definition.factories {
+            case .cell(let background, let content):
+                writer.field("background", background)
+                writer.field("content", content)
+            case .button(let factory): writer.field("button", factory)
+            case .contentUnavailable(let factory): writer.field("contentUnavailable", factory)
+            }
             writer.endObject()
         }
         writer.endObject()
@@ -173,14 +179,27 @@ extension ResolverAPI {
         "\"registry-\(snapshot.version)-\(ContentDigest.hex(snapshot.digest))\""
     }
 
-    /// A style's entry in the list: name, kind, origin, factories, base style and declared keys.
+    /// A style's entry in the list: name, kind, origin, what it configures, its factories (null where the kind has
+    /// none), base style and declared keys.
     static func writeSummary(_ style: RegisteredStyle, into writer: inout JSONWriter) {
+        let definition = style.definition
         writer.beginObject()
-        writer.field("name", style.definition.name)
-        writer.field("kind", style.definition.kind.rawValue)
+        writer.field("name", definition.name)
+        writer.field("kind", definition.kind.rawValue)
         writer.field("origin", style.origin.rawValue)
-        writer.field("background", style.definition.backgroundFactory)
-        writer.field("content", style.definition.contentFactory)
+        writer.field("configurationKind", definition.configurationKind.rawValue)
+        writer.field("background", definition.backgroundFactory)
+        writer.field("content", definition.contentFactory)
+        if case .button(let factory) = definition.factories {
+            writer.field("button", factory)
+        } else {
+            writer.field("button", nil as String?)
+        }
+        if case .contentUnavailable(let factory) = definition.factories {
+            writer.field("contentUnavailable", factory)
+        } else {
+            writer.field("contentUnavailable", nil as String?)
+        }
         writer.field("extends", style.definition.extends)
         writer.fieldName("keys")
         writer.beginArray()

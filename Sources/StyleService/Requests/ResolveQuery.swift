@@ -27,13 +27,15 @@ package struct ResolveQuery: Sendable {
     /// The prefix of a custom state's parameter (`state.com.example.isArchived=true`).
     package static let customStatePrefix = "state."
 
-    /// The body's content members a query may give (the plain strings and the locale).
-    package static let contentParameters = ["text", "secondaryText", "image", "locale"]
+    /// The body's content members a query may give (the plain strings and the locale; a button's title and subtitle).
+    package static let contentParameters = ["text", "secondaryText", "image", "locale", "title", "subtitle"]
 
-    /// Every parameter name a query may use, custom states aside, in the order the documentation lists them.
+    /// Every parameter name a query may use, custom states aside, in the order the documentation lists them: a
+    /// button's `isHeld`, `buttonSize` and `role`, and an empty state's `searchText`, beside a cell's.
     package static let parameters: [String] =
-        ["style", "tintColor"] + StateFlag.allCases.map(\.rawValue) + ["cellDragState", "cellDropState"]
-        + TraitName.allCases.map(\.rawValue) + contentParameters + ["explain", "format"] + CSSOptions.parameters
+        ["style", "tintColor"] + StateFlag.allCases.map(\.rawValue) + ["isHeld", "cellDragState", "cellDropState"]
+        + ["searchText"] + TraitName.allCases.map(\.rawValue) + contentParameters + ["buttonSize", "role"]
+        + ["explain", "format"] + CSSOptions.parameters
 
     /// The query items (decoded, in order) as a body, collecting every problem of the parameters themselves.
     package init(_ items: [(name: String, value: String)]) {
@@ -57,7 +59,7 @@ package struct ResolveQuery: Sendable {
                 if let scalar = customState(value, at: pointer) { customStates[key] = scalar }
                 continue
             }
-            if StateFlag(rawValue: name) != nil {
+            if StateFlag(rawValue: name) != nil || name == "isHeld" {
                 if let flag = boolean(value, at: pointer) { state[name] = .bool(flag) }
                 continue
             }
@@ -77,8 +79,9 @@ package struct ResolveQuery: Sendable {
                     continue
                 }
                 body["tintColor"] = .string(value)
-            case "cellDragState", "cellDropState": state[name] = .string(value)
-            case "text", "secondaryText", "image", "locale": content[name] = .string(value)
+            case "cellDragState", "cellDropState", "searchText": state[name] = .string(value)
+            case "text", "secondaryText", "image", "locale", "title", "subtitle": content[name] = .string(value)
+            case "buttonSize", "role": body[name] = .string(value)
             case "explain": explain = boolean(value, at: pointer) ?? false
             case "prefix", "layer", "units", "theme":
                 if let problem = css.read(name, value: value) { problems.append(problem) }
