@@ -3,8 +3,19 @@ import ViewConfigurations
 /// Background, content and separator assignments and the cell's accessories, or a button's or an empty state's
 /// assignments, applied together: a style's overrides, a rule's `set`, a request's overrides.
 public struct ConfigurationOverrides: Hashable, Sendable {
-    /// The overrides most cell requests leave out, apart: then copying the overrides (memo keys, requests, rules)
-    /// retains nothing for them.
+    /// The overrides most cell requests leave out, apart and boxed: then copying the overrides (memo keys,
+    /// requests, rules) copies one pointer for them, and retains nothing when they are nil.
+    private indirect enum Boxed: Hashable, Sendable {
+        case parts(Rarer)
+
+        var parts: Rarer {
+            switch self {
+            case .parts(let parts): parts
+            }
+        }
+    }
+
+    /// The parts of ``Boxed``.
     private struct Rarer: Hashable, Sendable {
         var separator: [SeparatorAssignment] = []
         var accessories: [CellAccessory]?
@@ -19,7 +30,8 @@ public struct ConfigurationOverrides: Hashable, Sendable {
     public var background: [BackgroundAssignment]
     public var content: [ContentAssignment]
     /// Nil exactly when none of its parts is set, so equal overrides compare equal.
-    private var rarer: Rarer?
+    private var boxed: Boxed?
+    private var rarer: Rarer? { boxed?.parts }
 
     /// The list's separators around the cell, property by property.
     public var separator: [SeparatorAssignment] {
@@ -54,17 +66,17 @@ public struct ConfigurationOverrides: Hashable, Sendable {
         self.content = content
         let rarer = Rarer(
             separator: separator, accessories: accessories, button: button, contentUnavailable: contentUnavailable)
-        self.rarer = rarer.isEmpty ? nil : rarer
+        self.boxed = rarer.isEmpty ? nil : .parts(rarer)
     }
 
     private mutating func update(_ change: (inout Rarer) -> Void) {
         var new = rarer ?? Rarer()
         change(&new)
-        rarer = new.isEmpty ? nil : new
+        boxed = new.isEmpty ? nil : .parts(new)
     }
 
     /// Whether nothing is set.
-    public var isEmpty: Bool { background.isEmpty && content.isEmpty && rarer == nil }
+    public var isEmpty: Bool { background.isEmpty && content.isEmpty && boxed == nil }
 
     /// Whether a cell's parts (background, content, separator or accessories) are set.
     public var setsCell: Bool {

@@ -14,17 +14,19 @@ public struct StyleDefinition: Hashable, Sendable {
     public var name: String
     public var kind: Kind
     /// The UIKit factories the style starts from; their case is what the style configures.
-    public var factories: StyleFactories
-    /// What the style configures: a cell, a button or an empty state.
-    public var configurationKind: ConfigurationKind { factories.kind }
+    public var factories: StyleFactories {
+        switch componentBase {
+        case nil: .cell(background: cellBackgroundFactory, content: cellContentFactory)
+        case .button(let name, _)?: .button(name)
+        case .contentUnavailable(let name, _)?: .contentUnavailable(name)
+        }
+    }
+    /// What the style configures: a cell, a button or an empty state. Stored, so reading it copies nothing.
+    public let configurationKind: ConfigurationKind
     /// A cell style's background factory (`listSidebarCell`, `clear`, …); nil for other kinds.
-    public var backgroundFactory: String? {
-        if case .cell(let background, _) = factories { background } else { nil }
-    }
+    public var backgroundFactory: String? { componentBase == nil ? cellBackgroundFactory : nil }
     /// A cell style's content factory (`sidebarCell`, `valueCell`, …); nil for other kinds.
-    public var contentFactory: String? {
-        if case .cell(_, let content) = factories { content } else { nil }
-    }
+    public var contentFactory: String? { componentBase == nil ? cellContentFactory : nil }
     /// The style this one extends, if any (its values are already folded in).
     public var extends: String?
     /// Custom states the style declares, with their types and defaults.
@@ -40,12 +42,32 @@ public struct StyleDefinition: Hashable, Sendable {
     /// rounded corners) and rules on the environment follow the style's name, as they would in that list.
     public var listEnvironment: ListEnvironment?
 
+    /// A button's or an empty state's factory and fresh configuration, boxed: a cell style, copied on every
+    /// resolution, stays as small and as cheap to copy as it was.
+    indirect enum ComponentBase: Hashable, Sendable {
+        case button(String, ButtonConfiguration)
+        case contentUnavailable(String, ContentUnavailableConfiguration)
+    }
+
+    /// A cell style's factory names (empty for the other kinds, which name theirs in ``componentBase``).
+    private let cellBackgroundFactory: String
+    private let cellContentFactory: String
+
     /// The fresh factory configurations, built once: a cell's background and content (a clear background and a
     /// plain cell for the other kinds, never read), and a button's or an empty state's configuration.
     let baseBackground: BackgroundConfiguration
     let baseContent: ListContentConfiguration
-    let baseButton: ButtonConfiguration?
-    let baseContentUnavailable: ContentUnavailableConfiguration?
+    let componentBase: ComponentBase?
+
+    /// A button style's fresh configuration.
+    var baseButton: ButtonConfiguration? {
+        if case .button(_, let button)? = componentBase { button } else { nil }
+    }
+
+    /// An empty-state style's fresh configuration.
+    var baseContentUnavailable: ContentUnavailableConfiguration? {
+        if case .contentUnavailable(_, let configuration)? = componentBase { configuration } else { nil }
+    }
 
     /// Creates a cell style; nil when either factory name is unknown.
     public init?(
@@ -69,8 +91,7 @@ public struct StyleDefinition: Hashable, Sendable {
         automaticallyUpdatesBackgroundConfiguration: Bool = true, automaticallyUpdatesContentConfiguration: Bool = true,
         listEnvironment: ListEnvironment? = nil
     ) {
-        var button: ButtonConfiguration?
-        var contentUnavailable: ContentUnavailableConfiguration?
+        var component: ComponentBase?
         let background: BackgroundConfiguration
         let content: ListContentConfiguration
         switch factories {
@@ -81,14 +102,18 @@ public struct StyleDefinition: Hashable, Sendable {
             (background, content) = (made, madeContent)
         case .button(let factory):
             guard let made = ButtonConfiguration(factoryName: factory) else { return nil }
-            (background, content, button) = (.clear(), .cell(), made)
+            (background, content, component) = (.clear(), .cell(), .button(factory, made))
         case .contentUnavailable(let factory):
             guard let made = ContentUnavailableConfiguration(factoryName: factory) else { return nil }
-            (background, content, contentUnavailable) = (.clear(), .cell(), made)
+            (background, content, component) = (.clear(), .cell(), .contentUnavailable(factory, made))
         }
         self.name = name
         self.kind = kind
-        self.factories = factories
+        if case .cell(let backgroundName, let contentName) = factories {
+            (cellBackgroundFactory, cellContentFactory) = (backgroundName, contentName)
+        } else {
+            (cellBackgroundFactory, cellContentFactory) = ("", "")
+        }
         self.extends = extends
         self.keys = keys
         self.overrides = overrides
@@ -98,8 +123,8 @@ public struct StyleDefinition: Hashable, Sendable {
         self.listEnvironment = listEnvironment
         self.baseBackground = background
         self.baseContent = content
-        self.baseButton = button
-        self.baseContentUnavailable = contentUnavailable
+        self.componentBase = component
+        self.configurationKind = factories.kind
     }
 
     /// The declaration of a custom-state key, if the style declares it.

@@ -12,9 +12,17 @@ public struct CellContent: Hashable, Sendable {
     public var secondaryAttributedText: AttributedText?
     public var image: String?
     /// A button's title; a cell takes ``text`` instead.
-    public var title: String?
+    public var title: String? {
+        get { buttonTexts?.title }
+        set { buttonTexts = ButtonTexts(title: newValue, subtitle: subtitle) }
+    }
     /// A button's subtitle; a cell takes ``secondaryText`` instead.
-    public var subtitle: String?
+    public var subtitle: String? {
+        get { buttonTexts?.subtitle }
+        set { buttonTexts = ButtonTexts(title: title, subtitle: newValue) }
+    }
+    /// The button's texts, boxed and nil unless given: a cell's content, copied per batch item, stays its size.
+    @usableFromInline var buttonTexts: ButtonTexts?
     /// The locale the text transforms follow (UIKit uses the app's current locale); nil is Unicode default casing.
     public var locale: LanguageTag?
 
@@ -39,6 +47,30 @@ public struct CellContent: Hashable, Sendable {
     /// Every field nil (their implicit initial values).
     @inlinable
     init(noFields: ()) {}
+}
+
+/// A button's title and subtitle in a request's content, boxed; nil once both are.
+@usableFromInline
+indirect enum ButtonTexts: Hashable, Sendable {
+    case texts(title: String?, subtitle: String?)
+
+    /// The texts, or nil when neither is given.
+    init?(title: String?, subtitle: String?) {
+        guard title != nil || subtitle != nil else { return nil }
+        self = .texts(title: title, subtitle: subtitle)
+    }
+
+    var title: String? {
+        switch self {
+        case .texts(let title, _): title
+        }
+    }
+
+    var subtitle: String? {
+        switch self {
+        case .texts(_, let subtitle): subtitle
+        }
+    }
 }
 
 /// Where a property's value came from, for explaining a resolution.

@@ -54,16 +54,18 @@ struct RequestDecoder {
         let style = snapshot[request.styleName]
         var state = baseState
         var component: ComponentRequest?
-        if let style, style.definition.configurationKind != .cell {
+        // The kind read in place: binding the style again would copy it.
+        let kind = style?.definition.configurationKind
+        if kind == .cell || kind == nil {
+            if let style, let stateValue = request.state,
+                let decoded = self.state(stateValue, at: root.appending("state"), declaredKeys: style.definition.keys)
+            {
+                state = decoded
+            }
+            if kind == .cell, request.hasComponentFields { checkFields(of: request, for: .cell, at: root) }
+        } else if let style {
             component = self.component(
                 request, style: style, states: request.state.map { [($0, root.appending("state"))] } ?? [], at: root)
-        } else if let style, let stateValue = request.state,
-            let decoded = self.state(stateValue, at: root.appending("state"), declaredKeys: style.definition.keys)
-        {
-            state = decoded
-        }
-        if style?.definition.configurationKind == .cell, request.hasComponentFields {
-            checkFields(of: request, for: .cell, at: root)
         }
         guard let style else {
             // Only a failed lookup pays for the suggestion.

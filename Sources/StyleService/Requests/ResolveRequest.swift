@@ -19,9 +19,39 @@ struct ResolveRequest: Sendable {
     var content: CellContent
     var overrides: ConfigurationOverrides
     /// A button's size (`buttonSize`), decoded once the style is known to be a button.
-    var buttonSize: JSONValue? = nil
+    var buttonSize: JSONValue? {
+        get { buttonFields?.buttonSize }
+        set { buttonFields = ButtonFields(buttonSize: newValue, role: role) }
+    }
     /// A button's role (`role`), decoded once the style is known to be a button.
-    var role: JSONValue? = nil
+    var role: JSONValue? {
+        get { buttonFields?.role }
+        set { buttonFields = ButtonFields(buttonSize: buttonSize, role: newValue) }
+    }
+    /// Both, boxed and nil unless given: a cell's request, copied as it is decoded, stays its size.
+    private var buttonFields: ButtonFields? = nil
+
+    /// A button's request fields as given.
+    private indirect enum ButtonFields {
+        case fields(buttonSize: JSONValue?, role: JSONValue?)
+
+        init?(buttonSize: JSONValue?, role: JSONValue?) {
+            guard buttonSize != nil || role != nil else { return nil }
+            self = .fields(buttonSize: buttonSize, role: role)
+        }
+
+        var buttonSize: JSONValue? {
+            switch self {
+            case .fields(let buttonSize, _): buttonSize
+            }
+        }
+
+        var role: JSONValue? {
+            switch self {
+            case .fields(_, let role): role
+            }
+        }
+    }
 
     /// Whether the request gives a field only buttons and empty states take (a cell's request rarely does, so the
     /// cell's path checks its fields only then).
