@@ -29,7 +29,7 @@ struct SwiftExportTests {
     /// The fixture styles' names.
     static let fixtures = [
         "archivedCell", "brandBase", "brandCell", "brandAccentCell", "manualCell", "keywordKeys", "systemHeader",
-        "rowCell",
+        "rowCell", "brandButton", "noResults",
     ]
 
     /// The Swift file of a registered style, as text.
