@@ -387,6 +387,12 @@ struct SwiftExportTests {
             _ = try registry.put(name: name, document: JSONReader().parse(Array(document.utf8)))
             #expect(try Self.swiftProblems(name, in: registry) == Set(pointers), "\(name)")
         }
+        // Set back to none, the transition is UIKit's nil, which only iOS 26 has.
+        let none = #"{"extends": "plainButton", "overrides": {"button": {"symbolContentTransition": null}}}"#
+        _ = try registry.put(name: "noTransition", document: JSONReader().parse(Array(none.utf8)))
+        let text = try Self.swift("noTransition", in: registry).text
+        #expect(text.contains("@available(iOS 26, *)\n@MainActor\nenum NoTransitionStyle {\n"))
+        #expect(text.contains("    configuration.symbolContentTransition = nil\n"))
     }
 
     @Test func namesBecomeIdentifiersByTheDocumentedMapping() {

@@ -13,8 +13,11 @@ enum SwiftAssignment {
         "imageProperties.strokeWidth",
     ]
 
-    /// The button properties UIKit added in iOS 16 (the pop-up indicator).
-    static let iOS16Properties: Set<String> = ["indicator", "indicatorColorTransformer"]
+    /// The button properties UIKit added after iOS 15, by the iOS that has them: the pop-up indicator (16) and the
+    /// symbol transition (26).
+    static let newerButtonProperties: [String: Int] = [
+        "indicator": 16, "indicatorColorTransformer": 16, "symbolContentTransition": 26,
+    ]
 
     /// The text properties whose document string is the text itself, written as an escaped literal.
     static let textProperties: Set<String> = ["title", "subtitle", "text", "secondaryText"]
@@ -28,7 +31,7 @@ enum SwiftAssignment {
         // A button's or an empty state's background and buttons hold the same properties under a prefix.
         if iOS18Paths.contains(where: { path == $0 || path.hasSuffix("." + $0) }) { needs.require(iOS: 18) }
         let last = path.split(separator: ".").last.map(String.init) ?? path
-        if iOS16Properties.contains(last) { needs.require(iOS: 16) }
+        if let version = newerButtonProperties[last] { needs.require(iOS: version) }
         let target = variable + "." + path
         switch value {
         case .visualEffect(let effect?):
