@@ -10,8 +10,10 @@ prints, for every state (each preset × light/dark × both contrasts × 3 conten
 value the style's rules test, alone and combined within a rule), the state, the two configurations its generated
 builders give, and the accessories and separators (the generated `[UICellAccessory]` and the generated separator
 configuration over the list section's, resolved by the library), written by the service's own encoder; it also
-checks that the generated cell shows them. The same states go to POST /v1/resolve/batch and every property of both
-configurations, every accessory and both separators are compared.
+checks that the generated cell shows them. Button styles go through the generated State(button:) for a shim
+UIButton in each button state, empty states through each search text (Scripts/swift-export/ComponentDriver.swift).
+The same states go to POST /v1/resolve/batch and every property of both configurations, every accessory and both
+separators are compared, or every member of the `button` or `contentUnavailable` object.
 Usage: check_swift_export.py SERVICE_URL BUILD_DIR WORK_DIR
 """
 
@@ -184,7 +186,6 @@ def compile_group(build, work, group, files):
     folder = work / group
     folder.mkdir()
     sources = []
-    rows = []
     rows = {"cell": [], "button": [], "contentUnavailable": []}
     for style in files:
         path = folder / style["file"]
@@ -209,7 +210,8 @@ def compile_group(build, work, group, files):
     program = folder / "driver"
     command = [
         "swiftc", "-swift-version", "6", "-warnings-as-errors", "-module-name", "ExportDriver",
-        "-I", str(build / "Modules"), str(driver), str(component_driver), str(table), *sources, *objects, "-o", str(program)]
+        "-I", str(build / "Modules"), str(driver), str(component_driver), str(table), *sources, *objects,
+        "-o", str(program)]
     compiled = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=600)
     if compiled.returncode != 0 or compiled.stdout.strip():
         raise Failure(f"{group}: the exported files do not compile cleanly:\n{compiled.stdout.decode()}")
@@ -246,12 +248,12 @@ def compare(service, lines, kinds):
     for start in range(0, len(lines), BATCH):
         chunk = lines[start:start + BATCH]
         items = [{"style": line["style"], "state": line["state"]} for line in chunk]
-        chunk_kinds = [kinds[line["style"]] for line in chunk]
         answer = json.loads(fetch(f"{service}/v1/resolve/batch", {"items": items}))
         if answer.get("failed"):
             problem = next(item for item in answer["items"] if "problem" in item)
             raise Failure(f"the service refused a state: {json.dumps(problem)}")
-        for line, item, kind in zip(chunk, answer["items"], chunk_kinds):
+        for line, item in zip(chunk, answer["items"]):
+            kind = kinds[line["style"]]
             here = []
             if item.get("kind", "cell") != kind:
                 here.append(("/kind", f"service {json.dumps(item.get('kind'))}, generated code {json.dumps(kind)}"))
