@@ -10,8 +10,10 @@ prints, for every state (each preset × light/dark × both contrasts × 3 conten
 value the style's rules test, alone and combined within a rule), the state, the two configurations its generated
 builders give, and the accessories and separators (the generated `[UICellAccessory]` and the generated separator
 configuration over the list section's, resolved by the library), written by the service's own encoder; it also
-checks that the generated cell shows them. The same states go to POST /v1/resolve/batch and every property of both
-configurations, every accessory and both separators are compared.
+checks that the generated cell shows them. Button styles go through the generated State(button:) for a shim
+UIButton in each button state, empty states through each search text (Scripts/swift-export/ComponentDriver.swift).
+The same states go to POST /v1/resolve/batch and every property of both configurations, every accessory and both
+separators are compared, or every member of the `button` or `contentUnavailable` object.
 Usage: check_swift_export.py SERVICE_URL BUILD_DIR WORK_DIR
 """
 
@@ -25,6 +27,13 @@ import urllib.parse
 import urllib.request
 
 DRIVER = pathlib.Path(__file__).parent / "swift-export" / "ExportDriver.swift"
+COMPONENT_DRIVER = pathlib.Path(__file__).parent / "swift-export" / "ComponentDriver.swift"
+# The members of an answer the generated code is compared on, by the style's configuration kind.
+PARTS = {
+    "cell": ("background", "content", "accessories", "separators"),
+    "button": ("button",),
+    "contentUnavailable": ("contentUnavailable",),
+}
 LINKED_MODULES = ["UIKit", "ViewConfigurations", "StyleService", "StyleDefinitions", "StrictJSON"]
 BATCH = 1000
 CONTENT_SIZES = [
@@ -137,47 +146,72 @@ def variation(combination):
     return f"Variation(customStates: [{customs}], traits: [{traits}])"
 
 
+def table_row(style):
+    """A style's row of the driver's table: its generated builders, by its kind."""
+    text = style["text"].decode()
+    variations = ", ".join(variation(c) for c in style["customs"])
+    stem = style["stem"]
+    name = swift_string(style["name"])
+    if style["kind"] == "button":
+        return (
+            f"  ExportedButton(name: {name}, configuration: {{ button, customs in"
+            f" var state = {stem}Style.State(button: button);"
+            " for (key, value) in customs { state[UIConfigurationStateCustomKey(key)] = value.anyHashable };"
+            f" return {stem}Style.configuration(for: state) }}, variations: [{variations}]),")
+    if style["kind"] == "contentUnavailable":
+        return (
+            f"  ExportedEmptyState(name: {name}, configuration: {stem}Style.configuration,"
+            f" variations: [{variations}]),")
+    environment = re.search(r"traits\.listEnvironment = \.(\w+)", text)
+    accessories = "nil"
+    if "static func accessories(for state: UICellConfigurationState)" in text:
+        accessories = f"{{ state in {stem}Style.accessories(for: state) }}"
+    elif "static func accessories(for state: UICellConfigurationState, popUpMenu: UIMenu)" in text:
+        accessories = f"{{ state in {stem}Style.accessories(for: state, popUpMenu: UIMenu(children: [])) }}"
+    separator = "nil"
+    if "static func separatorConfiguration(" in text:
+        separator = f"{{ state, section in {stem}Style.separatorConfiguration(for: state, in: section) }}"
+    return (
+        f"  ExportedStyle(name: {name}, background: {stem}Style.backgroundConfiguration,"
+        f" content: {stem}Style.contentConfiguration,"
+        f" cell: {{ state in let cell = {stem}Cell(); cell.configurationState = state; cell.text = \"Text\";"
+        " return cell },"
+        f" accessories: {accessories}, separator: {separator},"
+        f" environment: {'.' + environment.group(1) if environment else 'nil'},"
+        f" variations: [{variations}]),")
+
+
 def compile_group(build, work, group, files):
     """Compiles a group of exported files with the driver into one program; fails on any warning."""
     folder = work / group
     folder.mkdir()
     sources = []
-    rows = []
+    rows = {"cell": [], "button": [], "contentUnavailable": []}
     for style in files:
         path = folder / style["file"]
         path.write_bytes(style["text"])
         sources.append(str(path))
-        text = style["text"].decode()
-        environment = re.search(r"traits\.listEnvironment = \.(\w+)", text)
-        variations = ", ".join(variation(c) for c in style["customs"])
-        stem = style["stem"]
-        accessories = "nil"
-        if "static func accessories(for state: UICellConfigurationState)" in text:
-            accessories = f"{{ state in {stem}Style.accessories(for: state) }}"
-        elif "static func accessories(for state: UICellConfigurationState, popUpMenu: UIMenu)" in text:
-            accessories = f"{{ state in {stem}Style.accessories(for: state, popUpMenu: UIMenu(children: [])) }}"
-        separator = "nil"
-        if "static func separatorConfiguration(" in text:
-            separator = f"{{ state, section in {stem}Style.separatorConfiguration(for: state, in: section) }}"
-        rows.append(
-            f"  ExportedStyle(name: {swift_string(style['name'])}, background: {style['stem']}Style.backgroundConfiguration,"
-            f" content: {style['stem']}Style.contentConfiguration,"
-            f" cell: {{ state in let cell = {style['stem']}Cell(); cell.configurationState = state; cell.text = \"Text\";"
-            " return cell },"
-            f" accessories: {accessories}, separator: {separator},"
-            f" environment: {'.' + environment.group(1) if environment else 'nil'},"
-            f" variations: [{variations}]),")
+        rows[style["kind"]].append(table_row(style))
     driver = folder / "main.swift"
     driver.write_bytes(DRIVER.read_bytes())
+    component_driver = folder / "ComponentDriver.swift"
+    component_driver.write_bytes(COMPONENT_DRIVER.read_bytes())
     table = folder / "Styles.swift"
-    table.write_text("import UIKit\n\n@MainActor let exportedStyles: [ExportedStyle] = [\n" + "\n".join(rows) + "\n]\n")
+    table.write_text(
+        "import UIKit\n\n"
+        + "".join(
+            f"@MainActor let {name}: [{row_type}] = [\n" + "\n".join(rows[kind]) + "\n]\n"
+            for name, row_type, kind in [
+                ("exportedStyles", "ExportedStyle", "cell"), ("exportedButtons", "ExportedButton", "button"),
+                ("exportedEmptyStates", "ExportedEmptyState", "contentUnavailable")]))
     objects = []
     for module in LINKED_MODULES:
         objects += sorted(str(p) for p in (build / f"{module}.build").glob("*.o"))
     program = folder / "driver"
     command = [
         "swiftc", "-swift-version", "6", "-warnings-as-errors", "-module-name", "ExportDriver",
-        "-I", str(build / "Modules"), str(driver), str(table), *sources, *objects, "-o", str(program)]
+        "-I", str(build / "Modules"), str(driver), str(component_driver), str(table), *sources, *objects,
+        "-o", str(program)]
     compiled = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=600)
     if compiled.returncode != 0 or compiled.stdout.strip():
         raise Failure(f"{group}: the exported files do not compile cleanly:\n{compiled.stdout.decode()}")
@@ -205,8 +239,9 @@ def differences(path, expected, actual, found):
     return 1
 
 
-def compare(service, lines):
-    """Sends each line's state to the service and compares both configurations, the accessories and the separators;
+def compare(service, lines, kinds):
+    """Sends each line's state to the service and compares, by the style's kind (`kinds`, by style name), both
+    configurations, the accessories and the separators of a cell, or the `button` or `contentUnavailable` object;
     returns (properties, differences)."""
     properties = 0
     found = []
@@ -218,8 +253,11 @@ def compare(service, lines):
             problem = next(item for item in answer["items"] if "problem" in item)
             raise Failure(f"the service refused a state: {json.dumps(problem)}")
         for line, item in zip(chunk, answer["items"]):
+            kind = kinds[line["style"]]
             here = []
-            for part in ("background", "content", "accessories", "separators"):
+            if item.get("kind", "cell") != kind:
+                here.append(("/kind", f"service {json.dumps(item.get('kind'))}, generated code {json.dumps(kind)}"))
+            for part in PARTS[kind]:
                 properties += differences(f"/{part}", item[part], line[part], here)
             found += [(line["style"], json.dumps(line["state"]), path, detail) for path, detail in here]
     return properties, found
@@ -228,12 +266,16 @@ def compare(service, lines):
 def main(service, build, work):
     styles = json.loads(fetch(f"{service}/v1/styles"))["styles"]
     groups = {}
+    kinds = {}
     for style in styles:
         name = style["name"]
+        kinds[name] = style["configurationKind"]
         text = fetch(f"{service}/v1/styles/{urllib.parse.quote(name)}/export?format=swift")
         stem = re.search(r"^enum (\w+)Style \{$", text.decode(), re.MULTILINE).group(1)
         customs = custom_combinations(service, name)
-        entry = {"name": name, "stem": stem, "file": f"{stem}Style.swift", "text": text, "customs": customs}
+        entry = {
+            "name": name, "stem": stem, "file": f"{stem}Style.swift", "text": text, "customs": customs,
+            "kind": kinds[name]}
         groups.setdefault("built-in" if style["kind"] == "builtIn" else f"style-{stem}", []).append(entry)
     states = properties = 0
     found = []
@@ -253,11 +295,12 @@ def main(service, build, work):
             if ran.returncode != 0:
                 raise Failure(f"{group}: the driver failed:\n{ran.stderr.decode()[-2000:]}")
             lines += [json.loads(line) for line in ran.stdout.decode().splitlines()]
-        compared, differing = compare(service, lines)
+        compared, differing = compare(service, lines, kinds)
         states += len(lines)
         properties += compared
         found += differing
         print(f"{group}: {len(files)} styles, {len(lines)} states compiled and compared, {len(differing)} differences")
+    # M is the mean over the states of every kind (a cell answer has more members than a button).
     per_state = properties // max(states, 1)
     print(f"{states} states × {per_state} properties compared, {len(found)} differences")
     by_path = {}

@@ -1,7 +1,8 @@
 // Resolves every state of the state matrix with the Swift export's generated builders (compiled against the UIKit
 // shim) and prints, per state, the request state and the answer's two configurations, accessories and separators as
-// the service writes them.
-// Compiled by Scripts/check_swift_export.py with one generated `Styles.swift` declaring `exportedStyles`.
+// the service writes them; ComponentDriver.swift does the same for button and empty-state styles.
+// Compiled by Scripts/check_swift_export.py with one generated `Styles.swift` declaring `exportedStyles`,
+// `exportedButtons` and `exportedEmptyStates`.
 import Foundation
 import StrictJSON
 import UIKit
@@ -106,24 +107,19 @@ func write(_ value: ConfigurationValue, into writer: inout JSONWriter) {
     }
 }
 
-/// One line: the style, the request state, and the generated code's answer for it.
-@MainActor
-func line(
-    _ style: ExportedStyle, preset: [(String, String)], traits base: UITraitCollection, variation: Variation
-) -> String {
-    let traits = variation.traits.reduce(base) { setting($1.0, $1.1, in: $0) }
-    var state = cellState(preset, traits: traits)
-    let customs = variation.customStates
-    for (key, value) in customs { state[customState: UIConfigurationStateCustomKey(key)] = value }
-    var writer = JSONWriter()
-    writer.beginObject()
+/// The line's `style` and request `state`: the preset's members (a flag's value `true`, or `dimmed`, which the
+/// request also writes as `true`), the matrix's traits and the variation's traits and custom states.
+func writeRequest(
+    _ name: String, preset: [(String, String)], traits: UITraitCollection, variation: Variation,
+    into writer: inout JSONWriter
+) {
     writer.key("style")
-    writer.value(style.name)
+    writer.value(name)
     writer.key("state")
     writer.beginObject()
     for (member, value) in preset {
         writer.key(member)
-        if value == "true" { writer.value(true) } else { writer.value(value) }
+        if value == "true" || value == "dimmed" { writer.value(true) } else { writer.value(value) }
     }
     writer.key("traits")
     writer.beginObject()
@@ -140,6 +136,7 @@ func line(
         if member == "displayScale" { writer.value(Double(value) ?? 0) } else { writer.value(value) }
     }
     writer.endObject()
+    let customs = variation.customStates
     if !customs.isEmpty {
         writer.key("customStates")
         writer.beginObject()
@@ -150,6 +147,20 @@ func line(
         writer.endObject()
     }
     writer.endObject()
+}
+
+/// One line: the style, the request state, and the generated code's answer for it.
+@MainActor
+func line(
+    _ style: ExportedStyle, preset: [(String, String)], traits base: UITraitCollection, variation: Variation
+) -> String {
+    let traits = variation.traits.reduce(base) { setting($1.0, $1.1, in: $0) }
+    var state = cellState(preset, traits: traits)
+    let customs = variation.customStates
+    for (key, value) in customs { state[customState: UIConfigurationStateCustomKey(key)] = value }
+    var writer = JSONWriter()
+    writer.beginObject()
+    writeRequest(style.name, preset: preset, traits: traits, variation: variation, into: &writer)
     var answerTraits = traits
     if let environment = style.environment { answerTraits.listEnvironment = environment }
     let background = style.background(state)
@@ -219,22 +230,25 @@ func write(
 let design: DesignGeneration =
     Bundle.main.object(forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool == true ? .ios18 : .ios26
 
+/// The traits of the matrix in the program's design: light and dark × both contrasts × three content sizes.
+let matrixTraits: [UITraitCollection] = [UserInterfaceStyle.light, .dark].flatMap { appearance in
+    [AccessibilityContrast.normal, .high].flatMap { contrast in
+        [UIContentSizeCategory.extraSmall, .large, .accessibilityExtraExtraExtraLarge].map { size in
+            UITraitCollection(
+                userInterfaceStyle: appearance, accessibilityContrast: contrast, preferredContentSizeCategory: size,
+                designGeneration: design)
+        }
+    }
+}
+
 /// Every state of the matrix in the program's design for every exported style, one JSON line each.
 @MainActor
 func printEveryState() {
-    let sizes: [UIContentSizeCategory] = [.extraSmall, .large, .accessibilityExtraExtraExtraLarge]
     for style in exportedStyles {
         for (_, preset) in presets {
-            for appearance in [UserInterfaceStyle.light, .dark] {
-                for contrast in [AccessibilityContrast.normal, .high] {
-                    for size in sizes {
-                        let traits = UITraitCollection(
-                            userInterfaceStyle: appearance, accessibilityContrast: contrast,
-                            preferredContentSizeCategory: size, designGeneration: design)
-                        for variation in style.variations {
-                            print(line(style, preset: preset, traits: traits, variation: variation))
-                        }
-                    }
+            for traits in matrixTraits {
+                for variation in style.variations {
+                    print(line(style, preset: preset, traits: traits, variation: variation))
                 }
             }
         }
@@ -242,3 +256,4 @@ func printEveryState() {
 }
 
 printEveryState()
+printEveryComponentState()

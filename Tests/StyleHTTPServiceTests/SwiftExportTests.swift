@@ -29,7 +29,7 @@ struct SwiftExportTests {
     /// The fixture styles' names.
     static let fixtures = [
         "archivedCell", "brandBase", "brandCell", "brandAccentCell", "manualCell", "keywordKeys", "systemHeader",
-        "rowCell",
+        "rowCell", "brandButton", "noResults",
     ]
 
     /// The Swift file of a registered style, as text.
@@ -208,6 +208,58 @@ struct SwiftExportTests {
         }
     }
 
+    @Test func theButtonAndEmptyStateFixturesWriteUIKitsSpelling() throws {
+        let registry = try Self.registry()
+        let button = try Self.swift("brandButton", in: registry).text
+        let empty = try Self.swift("noResults", in: registry).text
+        let glass = try Self.swift("prominentClearGlassButton", in: registry).text
+        let expected: [(String, String)] = [
+            (button, "@available(iOS 16, *)\nextension BrandButtonStyle.State {\n  /// The custom state"),
+            (button, "@available(iOS 16, *)\n@MainActor\nenum BrandButtonStyle {\n  /// A button's state"),
+            (button, "      isDisabled = !button.isEnabled || button.tintAdjustmentMode == .dimmed\n"),
+            (button, "      isHeld = button.isHeld\n"),
+            (button, "  static func configuration(for state: State) -> UIButton.Configuration {\n"),
+            (button, "    var configuration = UIButton.Configuration.filled()\n"),
+            (button, "    configuration.cornerStyle = .capsule\n    configuration.buttonSize = .large\n"),
+            (button, "    configuration.title = \"Buy \\\"now\\\" \\\\(1)\"\n"),
+            (button, "    configuration.background.strokeWidth = 2\n"),
+            (button, "    if state.isSelected || state.isHeld {\n      configuration.cornerStyle = .medium\n"),
+            (button, "    if state.isUrgent {\n      configuration.baseBackgroundColor = .systemRed\n"),
+            (button, "      configuration.indicator = UIButton.Configuration.Indicator.none\n"),
+            (
+                button,
+                "      configuration.background.backgroundColorTransformer = UIConfigurationColorTransformer {\n"
+                    + "        color in\n        color.withAlphaComponent(0.5)\n      }\n"
+            ),
+            (button, "    return configuration\n  }\n}\n"),
+            (glass, "@available(iOS 26, *)\n@MainActor\nenum ProminentClearGlassButtonStyle {\n"),
+            (glass, "    return UIButton.Configuration.prominentClearGlass()\n"),
+            (empty, "@available(iOS 17, *)\nextension UIContentUnavailableConfigurationState {\n"),
+            (
+                empty,
+                "  static func configuration(for state: UIContentUnavailableConfigurationState)\n"
+                    + "    -> UIContentUnavailableConfiguration\n  {\n"
+                    + "    var configuration = UIContentUnavailableConfiguration.search()\n"
+            ),
+            (empty, "    configuration.secondaryText = \"Try \\\"another\\\" word\"\n"),
+            (empty, "    configuration.textProperties.font = UIFont.preferredFont(forTextStyle: .title3)\n"),
+            (empty, "    configuration.button.cornerStyle = .capsule\n"),
+            (empty, "    configuration.buttonProperties.role = .cancel\n"),
+            (
+                empty,
+                "    if state.isOffline {\n"
+                    + "      configuration.image = UIImage(systemName: \"wifi.slash\") ?? UIImage(named: \"wifi.slash\")\n"
+            ),
+            (empty, "    return configuration.updated(for: state)\n  }\n}\n"),
+        ]
+        for (text, part) in expected { #expect(text.contains(part), "missing:\n\(part)") }
+        for text in [button, empty] {
+            for cellOnly in ["UICellConfigurationState", "ContainerValues", "SwiftUI", "Cell:"] {
+                #expect(!text.contains(cellOnly), "\(cellOnly)")
+            }
+        }
+    }
+
     @Test func aDetailAccessoryAsksForIOS15Point4() throws {
         let registry = StyleRegistry(store: nil)
         let document =
@@ -256,6 +308,91 @@ struct SwiftExportTests {
         #expect(top.count == 5, "\(top)")
         let constants = parse.output.split(separator: "\n").filter { $0.contains("let static)") }
         #expect(constants.count == 2)
+    }
+
+    /// A button style and an empty-state style whose name, key and texts try to leave their strings and comments.
+    static func hostileComponents() throws -> [StyleDefinition] {
+        let hostile = GeneratedCodeEscapingTests.hostileValue + GeneratedCodeEscapingTests.hostileKey + "\\(exit(1))"
+        let key = ConfigurationStateCustomKey(GeneratedCodeEscapingTests.hostileKey)
+        let keys = [CustomStateKeyDeclaration(key: key, type: .string, defaultValue: .string(hostile))]
+        let when = StateCondition.customState(key, .equals(.string(hostile)))
+        func button(_ path: String) throws -> ButtonAssignment {
+            ButtonAssignment(try #require(ButtonConfiguration.catalogue.property(at: path)), .string(hostile))
+        }
+        func empty(_ path: String) throws -> ContentUnavailableAssignment {
+            let row = try #require(ContentUnavailableConfiguration.catalogue.property(at: path))
+            return ContentUnavailableAssignment(row, .string(hostile))
+        }
+        let name = GeneratedCodeEscapingTests.hostileName
+        return [
+            try #require(
+                StyleDefinition(
+                    name: name, kind: .user, factories: .button("borderedProminent"), keys: keys,
+                    overrides: ConfigurationOverrides(button: [try button("title"), try button("image")]),
+                    rules: [StyleRule(when: when, set: ConfigurationOverrides(button: [try button("subtitle")]))])),
+            try #require(
+                StyleDefinition(
+                    name: name, kind: .user, factories: .contentUnavailable("empty"), keys: keys,
+                    overrides: ConfigurationOverrides(contentUnavailable: [try empty("text"), try empty("image")]),
+                    rules: [
+                        StyleRule(
+                            when: when,
+                            set: ConfigurationOverrides(contentUnavailable: [
+                                try empty("secondaryText"), try empty("button.title"),
+                            ]))
+                    ])),
+        ]
+    }
+
+    @Test func hostileButtonAndEmptyStateTextsStayInTheirStrings() throws {
+        let folder = try ExecutableProcessTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (index, style) in try Self.hostileComponents().enumerated() {
+            let file = try #require(
+                try ExportFormat.swift.files(style: style, named: style.name, query: .init()).first)
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            for forbidden: Unicode.Scalar in ["\u{0}", "\r", "\u{2028}", "\u{2029}", "\u{85}", "\u{202E}"] {
+                #expect(!text.unicodeScalars.contains(forbidden), "U+\(forbidden.value) raw")
+            }
+            #expect(!text.contains("\\(exit(1))") || text.contains("\\\\(exit(1))"), "no interpolation")
+            let path = folder + "/\(index)-" + file.name
+            try Data(file.bytes).write(to: URL(fileURLWithPath: path))
+            let parse = try Self.tool(["swiftc", "-dump-parse", path])
+            #expect(parse.status == 0, "\(parse.output)")
+            // The import, the key's constant and accessor, and the enum: nothing else at the top level.
+            let top = parse.output.split(separator: "\n").filter { $0.hasPrefix("  (") && $0.contains("_decl") }
+            #expect(top.count == 4, "\(top)")
+            #expect(parse.output.split(separator: "\n").filter { $0.contains("let static)") }.count == 1)
+        }
+    }
+
+    @Test func aButtonOrEmptyStateNamingAppCodeIsAProblemAtEachPlace() throws {
+        let registry = StyleRegistry(store: nil)
+        let documents: [(String, String, [String])] = [
+            (
+                "menuButton",
+                #"{"extends": "plainButton", "overrides": {"button": {"symbolContentTransition": "replace"}}, "keys": {"x.isHeld": {"type": "boolean"}}}"#,
+                ["/overrides/button/symbolContentTransition", "/keys/x.isHeld"]
+            ),
+            (
+                "actionEmpty",
+                #"{"extends": "emptyContentUnavailable", "rules": [{"when": {"traits": {"userInterfaceStyle": "dark"}}, "set": {"contentUnavailable": {"buttonProperties": {"primaryAction": "retry"}, "secondaryButtonProperties": {"menu": "more"}}}}], "keys": {"a.searchText": {"type": "string"}}}"#,
+                [
+                    "/rules/0/set/contentUnavailable/buttonProperties/primaryAction",
+                    "/rules/0/set/contentUnavailable/secondaryButtonProperties/menu", "/keys/a.searchText",
+                ]
+            ),
+        ]
+        for (name, document, pointers) in documents {
+            _ = try registry.put(name: name, document: JSONReader().parse(Array(document.utf8)))
+            #expect(try Self.swiftProblems(name, in: registry) == Set(pointers), "\(name)")
+        }
+        // Set back to none, the transition is UIKit's nil, which only iOS 26 has.
+        let none = #"{"extends": "plainButton", "overrides": {"button": {"symbolContentTransition": null}}}"#
+        _ = try registry.put(name: "noTransition", document: JSONReader().parse(Array(none.utf8)))
+        let text = try Self.swift("noTransition", in: registry).text
+        #expect(text.contains("@available(iOS 26, *)\n@MainActor\nenum NoTransitionStyle {\n"))
+        #expect(text.contains("    configuration.symbolContentTransition = nil\n"))
     }
 
     @Test func namesBecomeIdentifiersByTheDocumentedMapping() {
@@ -322,19 +459,7 @@ struct SwiftExportTests {
         for (name, document, pointers) in documents {
             _ = try registry.put(name: name, document: JSONReader().parse(Array(document.utf8)))
             let style = try #require(registry.snapshot[name]).definition
-            #expect(throws: ServiceError.self) {
-                try ExportFormat.swift.files(style: style, named: name, query: .init())
-            }
-            do {
-                _ = try ExportFormat.swift.files(style: style, named: name, query: .init())
-            } catch {
-                guard case .notExportable(let format, let problems) = error else {
-                    Issue.record("\(name): \(error)")
-                    continue
-                }
-                #expect(format == "swift")
-                #expect(Set(problems.map(\.pointer.description)) == Set(pointers), "\(name): \(problems)")
-            }
+            #expect(try Self.swiftProblems(name, in: registry) == Set(pointers), "\(name)")
             #expect(!(try ExportFormat.css.files(style: style, named: name, query: .init())).isEmpty)
         }
     }
@@ -376,6 +501,21 @@ struct SwiftExportTests {
             "--data-dir", folder + "/none",
         ])
         #expect(scss.status == 0, "the other formats name files by the style's own name")
+    }
+
+    /// The pointers of the problems the Swift export of a registered style is refused with; nil when it exports.
+    static func swiftProblems(_ name: String, in registry: StyleRegistry) throws -> Set<String>? {
+        let style = try #require(registry.snapshot[name]).definition
+        do {
+            _ = try ExportFormat.swift.files(style: style, named: name, query: .init())
+            return nil
+        } catch {
+            guard case .notExportable(let format, let problems) = error, format == "swift" else {
+                Issue.record("\(name): \(error)")
+                return []
+            }
+            return Set(problems.map(\.pointer.description))
+        }
     }
 
     /// Runs a toolchain command found on PATH; its status and its standard output and error together.

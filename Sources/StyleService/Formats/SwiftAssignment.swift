@@ -13,13 +13,25 @@ enum SwiftAssignment {
         "imageProperties.strokeWidth",
     ]
 
+    /// The button properties UIKit added after iOS 15, by the iOS that has them: the pop-up indicator (16) and the
+    /// symbol transition (26).
+    static let newerButtonProperties: [String: Int] = [
+        "indicator": 16, "indicatorColorTransformer": 16, "symbolContentTransition": 26,
+    ]
+
+    /// The text properties whose document string is the text itself, written as an escaped literal.
+    static let textProperties: Set<String> = ["title", "subtitle", "text", "secondaryText"]
+
     /// The statements setting `path` of `variable` to `value`, whose kind is `kind`; none, and a problem at
     /// `pointer`, when UIKit has no public spelling for the value.
     static func statements(
         variable: String, path: String, kind: PropertyKind, value: PropertyValue, pointer: JSONPointer,
         needs: inout SwiftExportNeeds
     ) -> [String] {
-        if iOS18Paths.contains(path) { needs.require(iOS: 18) }
+        // A button's or an empty state's background and buttons hold the same properties under a prefix.
+        if iOS18Paths.contains(where: { path == $0 || path.hasSuffix("." + $0) }) { needs.require(iOS: 18) }
+        let last = path.split(separator: ".").last.map(String.init) ?? path
+        if let version = newerButtonProperties[last] { needs.require(iOS: version) }
         let target = variable + "." + path
         switch value {
         case .visualEffect(let effect?):
@@ -31,7 +43,13 @@ enum SwiftAssignment {
             return SwiftValue.symbolConfiguration(configuration, target: target)
         default: break
         }
-        guard let expression = expression(kind: kind, value: value, path: path, needs: &needs) else {
+        let expression: String?
+        if case .string(let text?) = value {
+            expression = string(text, path: path, variable: variable)
+        } else {
+            expression = self.expression(kind: kind, value: value, needs: &needs)
+        }
+        guard let expression else {
             needs.refuse(
                 pointer, "\(path) has no public UIKit equivalent for this value, so it cannot be exported to Swift")
             return []
@@ -40,9 +58,7 @@ enum SwiftAssignment {
     }
 
     /// The value as an expression, or nil when it has none.
-    private static func expression(
-        kind: PropertyKind, value: PropertyValue, path: String, needs: inout SwiftExportNeeds
-    ) -> String? {
+    private static func expression(kind: PropertyKind, value: PropertyValue, needs: inout SwiftExportNeeds) -> String? {
         switch value {
         case .number(let number): return SwiftValue.number(number)
         case .integer(let integer): return String(integer)
@@ -51,9 +67,7 @@ enum SwiftAssignment {
         case .colorTransformer(let transformer): return transformer == nil ? "nil" : nil
         case .visualEffect(let effect): return effect.map(SwiftValue.effect) ?? "nil"
         case .string(nil): return "nil"
-        case .string(let name?):
-            // Only a background's image names something UIKit can load; a view or a path is code, not a name.
-            return path == "image" ? "UIImage(named: \(SwiftSyntax.string(name)))" : nil
+        case .string: return nil
         case .choice(let index):
             guard case .choice(let type, let names) = kind, names.indices.contains(index) else { return nil }
             return SwiftCondition.member(names[index], of: qualified(type))
@@ -68,10 +82,26 @@ enum SwiftAssignment {
         }
     }
 
+    /// A string property's value: a title or text as an escaped literal, a background's image as the app's asset,
+    /// a button's or an empty state's image as a symbol (else an asset of that name); nil for a string that names
+    /// code (a view, a path, an action, a menu, a transition).
+    private static func string(_ text: String, path: String, variable: String) -> String? {
+        let parts = path.split(separator: ".")
+        let literal = SwiftSyntax.string(text)
+        switch parts.last.map(String.init) ?? path {
+        case let name where textProperties.contains(name): return literal
+        case "image" where variable == "background" || parts.contains("background"):
+            return "UIImage(named: \(literal))"
+        case "image": return "UIImage(systemName: \(literal)) ?? UIImage(named: \(literal))"
+        default: return nil
+        }
+    }
+
     /// UIKit's name of a choice's type, for `.none`, which would otherwise read as an optional's.
     private static func qualified(_ type: String) -> String {
         switch type {
         case "TextTransform": "UIListContentConfiguration.TextProperties.TextTransform"
+        case "Indicator": "UIButton.Configuration.Indicator"
         default: type
         }
     }

@@ -80,16 +80,24 @@ extension SwiftExport {
         _ overrides: ConfigurationOverrides, _ configuration: Configuration, pointer: JSONPointer,
         needs: inout SwiftExportNeeds
     ) -> [String] {
-        func lines<Values>(_ assignments: [PropertyAssignment<Values>]) -> [String] {
-            assignments.flatMap { assignment in
-                var here = pointer.appending(configuration.rawValue)
-                for token in assignment.path.split(separator: ".") { here = here.appending(String(token)) }
-                return SwiftAssignment.statements(
-                    variable: configuration.rawValue, path: assignment.path, kind: assignment.property.kind,
-                    value: assignment.value, pointer: here, needs: &needs)
-            }
+        let here = pointer.appending(configuration.rawValue)
+        return configuration == .background
+            ? assignments(overrides.background, to: "background", at: here, needs: &needs)
+            : assignments(overrides.content, to: "content", at: here, needs: &needs)
+    }
+
+    /// The statements setting each assignment on `variable`; `pointer` is the part of the overrides they are in.
+    func assignments<Values>(
+        _ assignments: [PropertyAssignment<Values>], to variable: String, at pointer: JSONPointer,
+        needs: inout SwiftExportNeeds
+    ) -> [String] {
+        assignments.flatMap { assignment in
+            var here = pointer
+            for token in assignment.path.split(separator: ".") { here = here.appending(String(token)) }
+            return SwiftAssignment.statements(
+                variable: variable, path: assignment.path, kind: assignment.property.kind, value: assignment.value,
+                pointer: here, needs: &needs)
         }
-        return configuration == .background ? lines(overrides.background) : lines(overrides.content)
     }
 
     /// The enum with the two builders (then `row`, the row's builders), the design generation when a rule tests it,
@@ -108,10 +116,7 @@ extension SwiftExport {
         text += "  static func contentConfiguration(for state: UICellConfigurationState)\n"
         text += "    -> UIListContentConfiguration\n  {\n"
         text += laidOut(content) + "  }\n" + row
-        if needs.designGeneration { text += SwiftExportHelpers.designGeneration }
-        if needs.fontHelper { text += SwiftExportHelpers.preferredFont }
-        if needs.colorHelpers { text += SwiftExportHelpers.colorMixing }
-        return text + "}\n\n"
+        return text + helpers(needs) + "}\n\n"
     }
 
     /// A builder's lines (each indented relative to the body) in the body of a function of the enum.

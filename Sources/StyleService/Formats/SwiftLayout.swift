@@ -1,7 +1,8 @@
 /// Lays out the Swift export's long lines as `swift format` does with no configuration (lines of at most 100
 /// columns, two-space indents), so the file passes `swift format lint --strict` unchanged: an assignment whose call
 /// does not fit continues its arguments on the next line, and an `if` whose condition does not fit breaks before
-/// its top-level `||` or `&&`, filling each line, with the brace on a line of its own.
+/// its top-level `||` or `&&`, filling each line, with the brace on a line of its own; a closure's parameters that
+/// do not fit follow its brace on the next line.
 enum SwiftLayout {
     /// The longest line `swift format` keeps.
     static let lineLength = 100
@@ -12,6 +13,10 @@ enum SwiftLayout {
         guard indent + line.count > lineLength else { return [pad + line] }
         if line.hasPrefix("if "), line.hasSuffix(" {") {
             return brokenCondition(String(line.dropFirst(3).dropLast(2)), pad: pad)
+        }
+        // A closure's parameters that do not fit go on the next line (`x = UIConfigurationColorTransformer {`).
+        if line.hasSuffix(" in"), let brace = line.ranges(of: " { ").last {
+            return [pad + line[..<brace.lowerBound] + " {", pad + "  " + line[brace.upperBound...]]
         }
         if let open = callStart(line) {
             let head = String(line[...open])

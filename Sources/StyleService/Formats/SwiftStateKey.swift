@@ -8,12 +8,21 @@ struct SwiftStateKey {
     let declaration: CustomStateKeyDeclaration
     let identifier: String
 
-    /// The members of `UICellConfigurationState` (and of the protocols it conforms to) that an accessor may not
-    /// be named like.
-    static let reservedNames: Set<String> = [
-        "traitCollection", "isHighlighted", "isSelected", "isDisabled", "isFocused", "isPinned", "isEditing",
-        "isExpanded", "isSwiped", "isReordering", "cellDragState", "cellDropState", "hashValue", "description",
-        "debugDescription", "customMirror",
+    /// The members of each kind's state (`UICellConfigurationState`, the button style's `State`,
+    /// `UIContentUnavailableConfigurationState`, and the protocols they conform to) that an accessor may not be named
+    /// like.
+    static let reservedNames: [ConfigurationKind: Set<String>] = [
+        .cell: [
+            "traitCollection", "isHighlighted", "isSelected", "isDisabled", "isFocused", "isPinned", "isEditing",
+            "isExpanded", "isSwiped", "isReordering", "cellDragState", "cellDropState", "hashValue", "description",
+            "debugDescription", "customMirror",
+        ],
+        .button: [
+            "traitCollection", "isHighlighted", "isSelected", "isDisabled", "isFocused", "isHeld", "customStates",
+        ],
+        .contentUnavailable: [
+            "traitCollection", "searchText", "hashValue", "description", "debugDescription", "customMirror",
+        ],
     ]
 
     /// The Swift type of the key's values.
@@ -37,8 +46,10 @@ struct SwiftStateKey {
     }
 
     /// The style's keys in declaration order, each named; a key whose identifier another key of the style also
-    /// gets, or that names a member UIKit's state already has, is a problem at `/keys/<name>` instead.
-    static func keys(of style: StyleDefinition, needs: inout SwiftExportNeeds) -> [SwiftStateKey] {
+    /// gets, or that names a member the state (`stateType`) already has, is a problem at `/keys/<name>` instead.
+    static func keys(
+        of style: StyleDefinition, stateType: String, needs: inout SwiftExportNeeds
+    ) -> [SwiftStateKey] {
         var keys: [SwiftStateKey] = []
         var taken: [String: String] = [:]
         for (index, declaration) in style.keys.enumerated() {
@@ -50,10 +61,10 @@ struct SwiftStateKey {
                     pointer,
                     "the key's Swift name would be \(identifier), as the key \(SwiftSyntax.string(other))'s; "
                         + "rename one so that the part after the last \".\" differs (docs/SWIFT.md)")
-            } else if reservedNames.contains(identifier) {
+            } else if reservedNames[style.configurationKind, default: []].contains(identifier) {
                 needs.refuse(
                     pointer,
-                    "the key's Swift name would be \(identifier), which UICellConfigurationState already has; "
+                    "the key's Swift name would be \(identifier), which \(stateType) already has; "
                         + "rename the key (docs/SWIFT.md)")
             } else {
                 taken[identifier] = name
