@@ -178,14 +178,15 @@ struct MatrixRequestDecoder {
     private mutating func reportUnknownState(_ name: String, at pointer: JSONPointer) {
         let names = MatrixRequest.statePresets(of: kind).map(\.name) + customPresets.map(\.name)
         let expected = "expected one of: \(names.joined(separator: ", ")), or {\"name\": …, \"state\": {…}}"
-        let owner = ConfigurationKind.allCases.first { other in
+        let owners = ConfigurationKind.allCases.filter { other in
             other != kind && MatrixRequest.statePresets(of: other).contains { $0.name == name }
         }
         let message =
-            if let owner {
-                "\"\(name)\" is a \(owner.noun)'s state, and this is a \(kind.noun) style; \(expected)"
-            } else {
+            if owners.isEmpty {
                 "unknown state \"\(name)\"; \(expected)"
+            } else {
+                "\"\(name)\" is \(owners.map { "a \($0.noun)'s" }.joined(separator: " or ")) state, and this is a "
+                    + "\(kind.noun) style; \(expected)"
             }
         decoder.report(DocumentProblem.unknownName(name, among: names, at: pointer, message: message))
     }
