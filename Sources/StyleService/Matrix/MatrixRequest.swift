@@ -54,7 +54,7 @@ package struct MatrixRequest: Sendable {
     /// A button's named states: normal, then each of its five bits alone (`isHeld` → `held`).
     static let buttonStatePresets: [(name: String, fragment: JSONValue)] =
         [("normal", [:])]
-        + ["isHighlighted", "isDisabled", "isSelected", "isFocused", "isHeld"].map { flag in
+        + DocumentDecoder.buttonStateFields.filter { $0.hasPrefix("is") }.map { flag in
             (presetName(of: flag), [flag: true])
         }
 
