@@ -225,6 +225,7 @@ def main():
         run_hostile(page, base, axe_source)
         page.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
         run_preview(page, base, options.screenshots)
+        run_components(page, base)
         run(page, base, options.screenshots, service)
     finally:
         for process in (browser, service):
@@ -576,7 +577,7 @@ def axe_audit(page, axe_source, where):
         const serious = (result) => result.violations.filter((v) => ['serious', 'critical'].includes(v.impact))
             .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
         const all = await axe.run(document, { rules: { 'color-contrast': { enabled: false } } });
-        const contrast = await axe.run({ include: [document], exclude: [['#canvas'], ['#matrix'], ['.tints']] },
+        const contrast = await axe.run({ include: [document], exclude: [['#canvas'], ['#matrix'], ['.tints'], ['#buttons'], ['#empty-canvas']] },
             { runOnly: { type: 'rule', values: ['color-contrast'] } });
         return { rules: all.passes.length + all.violations.length, violations: serious(all).concat(serious(contrast)) };
     })()""")
@@ -1058,6 +1059,82 @@ def run_preview(page, base, screenshots):
     check(drawn["bottom"]["right"] == f"{inset:g}px" and drawn["chevron"]["transform"].startswith("matrix(-1"),
           f"right to left, the separator is inset {drawn['bottom']['right']} from the right (the API's {inset:g}) and "
           f"the chevron mirrored ({drawn['chevron']['transform']})")
+
+
+BUTTON_STYLES = ["plainButton", "grayButton", "tintedButton", "filledButton", "borderlessButton", "borderedButton",
+                 "borderedTintedButton", "borderedProminentButton", "glassButton", "prominentGlassButton",
+                 "clearGlassButton", "prominentClearGlassButton"]
+
+COMPONENTS = """(() => ({
+    buttons: [...document.querySelectorAll('#buttons .pbutton')].map(b => ({ style: b.dataset.style,
+        background: getComputedStyle(b).backgroundColor, color: getComputedStyle(b).color,
+        radius: getComputedStyle(b).borderTopLeftRadius, title: b.querySelector('.title').textContent,
+        width: b.getBoundingClientRect().width })),
+    empty: (() => { const e = document.querySelector('#empty-canvas .empty-state');
+        const text = e && e.querySelector('.text'), secondary = e && e.querySelector('.secondary-text');
+        return e && { style: e.dataset.style, text: text && text.textContent, color: text && getComputedStyle(text).color,
+            secondary: secondary && secondary.textContent }; })(),
+    preview: (() => { const b = document.querySelector('#list .pbutton');
+        return b && { style: b.dataset.style, background: getComputedStyle(b).backgroundColor }; })(),
+}))()"""
+
+
+def run_components(page, base):
+    """The preview's buttons and empty state, drawn from the service's answers: a button in each of the 12 built-in
+    button styles (and the chosen style when it is another button) in the chosen state and traits, each with its
+    answer's fill (`background.backgroundColor`), foreground color, corner radius and title; and the chosen empty state
+    with its answer's text. The answers are asked for again here with the page's own request, which must carry the
+    chosen state. A user button style is drawn in the main preview and joins the row; its matrix measures the title."""
+    status = put(base, "/v1/styles/brandButton", {"extends": "filledButton", "overrides": {"button": {"cornerStyle": "capsule"}}})
+    check(status in (200, 201), f"a user button style is saved ({status})")
+    page.call("Page.navigate", url=base + "/?style=brandButton&isHighlighted=true&userInterfaceStyle=dark"
+              "&emptyStyle=searchContentUnavailable&searchText=pear&tab=matrix")
+    wait_for(page, "window.lastRender && window.lastRender.request.style === 'brandButton' && document.documentElement.dataset.phase === 'idle'",
+             "brandButton")
+
+    def check_drawn(where):
+        sent = page.evaluate("window.lastRender.components.request")
+        states = [item["state"] for item in sent["items"][:-1]]
+        check(all(state.get("isHighlighted") is True and state["traits"].get("userInterfaceStyle") == "dark" for state in states),
+              f"{where}: every button is asked for in the chosen state and traits ({states[0]})")
+        answer = post(base, "/v1/resolve/batch", sent)["items"]
+        drawn = page.evaluate(COMPONENTS)
+        styles = [item["style"] for item in drawn["buttons"]]
+        check(styles == BUTTON_STYLES + ["brandButton"], f"{where}: a button in every built-in style, then the chosen one ({styles})")
+        for item, button in zip(answer, drawn["buttons"]):
+            expected = item["button"]
+            fill = expected["background"]["backgroundColor"]
+            check(item["style"] == button["style"] and same_color(button["background"], fill)
+                  and same_color(button["color"], expected["foregroundColor"])
+                  and button["radius"] == f"{expected['cornerRadius']:g}px" and button["title"] == expected["title"]
+                  and button["width"] > 0,
+                  f"{where}: {button['style']} is filled {button['background']} (the API's {fill}), its title "
+                  f"{button['title']!r} in {button['color']} (the API's {expected['foregroundColor']}), corners "
+                  f"{button['radius']} (the API's {expected['cornerRadius']:g})")
+        empty = answer[-1]["contentUnavailable"]
+        check(drawn["empty"] and drawn["empty"]["style"] == "searchContentUnavailable"
+              and drawn["empty"]["text"] == empty["text"]["text"] and "pear" in drawn["empty"]["text"]
+              and same_color(drawn["empty"]["color"], empty["text"]["color"])
+              and drawn["empty"]["secondary"] == empty["secondaryText"]["text"],
+              f"{where}: the empty state's text is the API's {empty['text']['text']!r} in {empty['text']['color']} "
+              f"({drawn['empty']})")
+        return answer, drawn
+
+    answer, drawn = check_drawn("highlighted, dark")
+    mine = answer[len(BUTTON_STYLES)]["button"]
+    check(drawn["preview"] and drawn["preview"]["style"] == "brandButton"
+          and same_color(drawn["preview"]["background"], mine["background"]["backgroundColor"]),
+          f"a button style's preview is its button ({drawn['preview']})")
+    combos = page.evaluate("document.querySelectorAll('#matrix .combo').length")
+    summary = page.evaluate("document.querySelector('#matrix .summary').textContent")
+    check(combos == 24 and "title" in summary,
+          f"a button style's matrix shows its 6 states × 2 appearances × 2 contrasts with the title's ratio ({combos}: {summary[:80]!r})")
+    renders = int(page.evaluate("document.documentElement.dataset.renders"))
+    page.evaluate("document.getElementById('button-held').click()")
+    wait_for_render(page, renders)
+    sent = page.evaluate("window.lastRender.components.request")
+    check(all(item["state"].get("isHeld") is True for item in sent["items"][:-1]), "Held is sent as every button's isHeld")
+    check_drawn("held")
 
 
 def run(page, base, screenshots, service):

@@ -15,6 +15,38 @@ struct MatrixEndpointTests {
         }
     }
 
+    @Test func aButtonStylesMatrixMeasuresItsTitleAndRefusesACellsStates() async throws {
+        let harness = try ServiceHarness(defaultDesign: .ios18)
+        defer { harness.stop() }
+        let reply = try await harness.send(
+            "POST", "/v1/styles/filledButton/matrix",
+            body: """
+                {"content": {"title": "Buy"},
+                 "axes": {"states": ["normal", "held"], "userInterfaceStyle": ["light"],
+                          "accessibilityContrast": ["normal"]}}
+                """)
+        #expect(reply.status == 200)
+        let json = try #require(reply.json)
+        #expect(json["kind"]?.stringValue == "button")
+        let normal = try #require(combination(json, state: "normal", "light", "normal"))
+        #expect(normal["background"] == nil && normal["content"] == nil, "a button, not a cell")
+        #expect(normal["button"]?["title"]?.stringValue == "Buy")
+        // White on systemBlue #007AFF: 4.017:1 by WCAG's formula, shown rounded down as 4.01, under 4.5:1.
+        #expect(normal["contrast"]?["background"]?.stringValue == "#007AFF")
+        #expect(normal["contrast"]?["title"]?["color"]?.stringValue == "#FFFFFF")
+        #expect(normal["contrast"]?["title"]?["ratio"]?.doubleValue == 4.01)
+        #expect(normal["contrast"]?["title"]?["outcome"]?.stringValue == "fail")
+        #expect(json["summary"]?["titleFailing"]?.intValue == 2)
+
+        let refused = try await harness.send(
+            "POST", "/v1/styles/filledButton/matrix", body: #"{"axes": {"states": ["swiped"]}}"#)
+        #expect(refused.status == 422)
+        #expect(refused.header("Content-Type") == "application/problem+json")
+        let error = refused.json?["errors"]?.arrayValue?.first
+        #expect(error?["pointer"]?.stringValue == "/axes/states/0")
+        #expect(error?["message"]?.stringValue?.contains("is a cell's state, and this is a button style") == true)
+    }
+
     @Test func theDefaultAxesGiveTwentyCombinationsWithContrastChecks() async throws {
         let harness = try ServiceHarness(defaultDesign: .ios18)
         defer { harness.stop() }

@@ -43,7 +43,7 @@ struct MatrixRequestTests {
         let request = try decode("{}", defaultDesign: .ios18).get()
         #expect(request.style == "cell")
         #expect(request.states.map(\.name) == ["normal", "highlighted", "selected", "disabled", "focused"])
-        #expect(request.states[2].state.isSelected && !request.states[0].state.isSelected)
+        #expect(request.states[2].state.cell?.isSelected == true && request.states[0].state.cell?.isSelected == false)
         #expect(
             request.traits.map(\.axis) == [
                 .userInterfaceStyle, .accessibilityContrast, .preferredContentSizeCategory, .layoutDirection,
@@ -69,8 +69,9 @@ struct MatrixRequestTests {
             """
         ).get()
         #expect(request.states.map(\.name) == ["dragging", "mine"])
-        #expect(request.states[0].state.cellDragState == .dragging)
-        #expect(request.states[1].state.isFocused && request.states[1].state.cellDragState == .none)
+        #expect(request.states[0].state.cell?.cellDragState == .dragging)
+        let mine = try #require(request.states[1].state.cell)
+        #expect(mine.isFocused && mine.cellDragState == .none)
         #expect(request.traits[0].values == [.userInterfaceStyle(.dark)])
         #expect(request.traits[1].values == [.accessibilityContrast(.high), nil])
         #expect(request.traits[2].values == [.preferredContentSizeCategory(.accessibilityLarge), nil])
@@ -86,7 +87,8 @@ struct MatrixRequestTests {
         #expect(request.states.count == 6)
         let custom = try #require(request.states.last)
         #expect(custom.name == "state-com-example-isarchived")
-        #expect(custom.state[customState: ConfigurationStateCustomKey("com.example.isArchived")] == .bool(true))
+        let customState = try #require(custom.state.cell)
+        #expect(customState[customState: ConfigurationStateCustomKey("com.example.isArchived")] == .bool(true))
     }
 
     @Test func anUnknownAxisSuggestsTheClosest() {

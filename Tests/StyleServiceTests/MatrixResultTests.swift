@@ -35,7 +35,7 @@ struct MatrixResultTests {
         #expect(result.registryVersion == snapshot.version)
         #expect(result.combinations.count == 8)
         let order = result.combinations.map {
-            let traits = $0.resolution.state.traitCollection
+            let traits = $0.checked.traitCollection
             return "\(traits.designGeneration.rawValue) \($0.stateName) \(traits.userInterfaceStyle.rawValue)"
         }
         #expect(
@@ -45,7 +45,11 @@ struct MatrixResultTests {
             ])
         let style = try #require(snapshot["cell"]).definition
         for combination in result.combinations {
-            let state = combination.resolution.state
+            guard case .cell(let resolution, let contrast, _) = combination.checked else {
+                Issue.record("a cell style's combination is a cell's")
+                continue
+            }
+            let state = resolution.state
             #expect(state.traitCollection.preferredContentSizeCategory == .small, "nil keeps the base state's trait")
             #expect(state.traitCollection.layoutDirection == .rightToLeft)
             #expect(state.isSelected == (combination.stateName == "picked"))
@@ -53,12 +57,12 @@ struct MatrixResultTests {
             let alone = style.resolve(
                 state: state, tintColor: Color(.systemBlue), content: CellContent(text: "Title"),
                 overrides: ConfigurationOverrides())
-            #expect(combination.resolution.resolvedBackground == alone.resolvedBackground)
-            #expect(combination.resolution.resolvedContent == alone.resolvedContent)
+            #expect(resolution.resolvedBackground == alone.resolvedBackground)
+            #expect(resolution.resolvedContent == alone.resolvedContent)
             let check = ContrastCheck(
                 background: alone.resolvedBackground, content: alone.resolvedContent, traits: state.traitCollection,
                 isDisabled: false, level: .aaa)
-            #expect(combination.contrast == check)
+            #expect(contrast == check)
         }
     }
 

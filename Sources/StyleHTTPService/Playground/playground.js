@@ -35,6 +35,13 @@ const ACCESSORIES = {
   editing: ["Delete, disclosure, reorder", [{ type: "delete" }, { type: "disclosureIndicator" }, { type: "reorder" }]],
   select: ["Multiselect and detail", [{ type: "multiselect" }, { type: "detail" }]],
 };
+// The built-in button styles, in the preview's row; the states a button shares with a cell (held is its own control).
+const BUTTON_STYLES = ["plainButton", "grayButton", "tintedButton", "filledButton", "borderlessButton", "borderedButton",
+  "borderedTintedButton", "borderedProminentButton", "glassButton", "prominentGlassButton", "clearGlassButton",
+  "prominentClearGlassButton"];
+const BUTTON_FLAGS = ["isHighlighted", "isDisabled", "isSelected", "isFocused"];
+const EMPTY_CONTENT = { text: "No Messages", secondaryText: "Messages you receive appear here.", image: "tray" };
+const EMPTY_STYLES = ["emptyContentUnavailable", "loadingContentUnavailable", "searchContentUnavailable"];
 const WEIGHTS = { ultraLight: 100, thin: 200, light: 300, regular: 400, medium: 500, semibold: 600, bold: 700, heavy: 800, black: 900 };
 
 const $ = (id) => document.getElementById(id);
@@ -44,6 +51,8 @@ const model = {
   tint: params.get("tintColor") || params.get("tint") || "systemBlue",
   accessories: Object.hasOwn(ACCESSORIES, params.get("accessories") || "") ? params.get("accessories") : "style",
   text: params.get("text") ?? "Inbox", secondaryText: params.get("secondaryText") ?? "12 unread", tab: params.get("tab") || "explain",
+  held: params.get("isHeld") === "true", emptyStyle: params.get("emptyStyle") || EMPTY_STYLES[0],
+  searchText: params.get("searchText") ?? "fig",
 };
 for (const flag of FLAGS) model.flags[flag] = params.get(flag) === "true";
 // The URL uses GET /v1/resolve's names (tintColor, designGeneration, state.KEY); the old tint, design and custom.KEY
@@ -191,12 +200,23 @@ function fillStyles() {
   select.replaceChildren(...groups.filter(([, group]) => group.length).map(([label, group]) =>
     h("optgroup", { label }, group.map((s) => h("option", { value: s.name }, s.name)))));
   select.value = model.style;
+  const empties = styles.filter((s) => s.configurationKind === "contentUnavailable").map((s) => s.name);
+  if (!empties.includes(model.emptyStyle)) model.emptyStyle = empties[0] || EMPTY_STYLES[0];
+  $("empty-style").replaceChildren(...empties.map((name) => h("option", { value: name, selected: name === model.emptyStyle }, name)));
+}
+/** The configuration kind of a style of the registry: cell, button or contentUnavailable. */
+function kindOf(name) {
+  const summary = styles.find((s) => s.name === name);
+  return (summary && summary.configurationKind) || "cell";
 }
 
 async function styleChanged() {
   const summary = styles.find((s) => s.name === model.style);
   if (!summary) return;
-  $("style-meta").replaceChildren(h("code", {}, summary.background), " + ", h("code", {}, summary.content),
+  const factory = summary.configurationKind === "button" ? summary.button : summary.contentUnavailable;
+  $("style-meta").replaceChildren(...(summary.configurationKind && summary.configurationKind !== "cell"
+    ? [summary.configurationKind === "button" ? "button " : "empty state ", h("code", {}, String(factory))]
+    : [h("code", {}, summary.background), " + ", h("code", {}, summary.content)]),
     ...(summary.extends ? [" · extends ", h("code", {}, summary.extends)] : []));
   declaredKeys = {};
   if (list(summary.keys).length) {
@@ -232,6 +252,8 @@ function buildControls() {
     h("option", { value, selected: value === model.accessories }, label)));
   $("text").value = model.text;
   $("secondaryText").value = model.secondaryText;
+  $("button-held").checked = model.held;
+  $("search-text").value = model.searchText;
   selectTab(model.tab);
 }
 /** The design toggle, its pressed button the design in effect (the chosen one, else the last answer's). */
@@ -306,6 +328,9 @@ document.addEventListener("input", (event) => {
     model.tint = target.value.toUpperCase();
     document.querySelectorAll(".tint").forEach((b) => b.setAttribute("aria-pressed", "false"));
   } else if (["cellDragState", "cellDropState", "accessories", "text", "secondaryText"].includes(target.id)) model[target.id] = target.value;
+  else if (target.id === "button-held") model.held = target.checked;
+  else if (target.id === "empty-style") model.emptyStyle = target.value;
+  else if (target.id === "search-text") model.searchText = target.value;
   else if (target.id === "explain-filter" || target.id === "explain-set") { renderExplain(); return; }
   else return;
   schedule();
@@ -351,6 +376,9 @@ function syncURL() {
   if (model.text !== "Inbox") query.set("text", model.text);
   if (model.secondaryText !== "12 unread") query.set("secondaryText", model.secondaryText);
   if (model.tab !== "explain") query.set("tab", model.tab);
+  if (model.held) query.set("isHeld", "true");
+  if (model.emptyStyle !== EMPTY_STYLES[0]) query.set("emptyStyle", model.emptyStyle);
+  if (model.searchText !== "fig") query.set("searchText", model.searchText);
   history.replaceState(null, "", "?" + query.toString());
 }
 
@@ -382,10 +410,55 @@ function overridesBody() {
   const accessories = ACCESSORIES[model.accessories][1];
   return accessories ? { overrides: { accessories } } : {};
 }
-/** The body of the chosen cell's resolve request: what the page renders as its first row. */
+/** The body of the chosen style's resolve request: a cell's is what the page renders as its first row; a button's
+ * and an empty state's take their own state and content. */
 function resolveRequest() {
+  const kind = kindOf(model.style);
+  if (kind !== "cell") {
+    return { style: model.style, state: componentState(kind, true), tintColor: model.tint,
+      ...(kind === "button" ? { content: { title: model.text || "Button" } } : {}) };
+  }
   return { style: model.style, state: stateBody(true), tintColor: model.tint,
     content: { text: model.text || null, secondaryText: model.secondaryText || null, image: "tray" }, ...overridesBody() };
+}
+/** A button's state (the chosen flags it shares with a cell, and held) or an empty state's (its search text); the
+ * custom states only for the chosen style, whose keys they are. */
+function componentState(kind, chosen) {
+  const state = { traits: traitsBody() };
+  if (kind === "button") {
+    for (const flag of BUTTON_FLAGS) if (model.flags[flag]) state[flag] = true;
+    if (model.held) state.isHeld = true;
+  } else if (model.searchText) state.searchText = model.searchText;
+  if (chosen && Object.keys(model.custom).length) state.customStates = { ...model.custom };
+  return state;
+}
+/** A button's title in the preview: its style's name without "Button", capitalized (`borderedTinted…` → "BorderedTinted"). */
+const buttonTitle = (style) => { const name = style.replace(/Button$/, "") || style; return name[0].toUpperCase() + name.slice(1); };
+/** The batch behind the buttons and the empty state: every built-in button style (and the chosen style when it is
+ * another button) with its name as the title, then the empty state (the chosen style when it is one). */
+function componentsRequest() {
+  const chosen = kindOf(model.style);
+  const buttons = [...BUTTON_STYLES, ...(chosen === "button" && !BUTTON_STYLES.includes(model.style) ? [model.style] : [])];
+  const empty = chosen === "contentUnavailable" ? model.style : model.emptyStyle;
+  const items = buttons.map((style, id) => ({ id, style, state: componentState("button", style === model.style),
+    content: { title: buttonTitle(style) } }));
+  // empty() has no text of its own: the preview gives it some; loading() and search() keep theirs.
+  const factory = (styles.find((s) => s.name === empty) || {}).contentUnavailable;
+  items.push({ id: items.length, style: empty, state: componentState("contentUnavailable", empty === model.style),
+    ...(factory === "empty" ? { content: EMPTY_CONTENT } : {}) });
+  return { style: buttons[0], tintColor: model.tint, items };
+}
+/** The matrix's body: the request's tint, content and overrides in the chosen state's traits but appearance and
+ * contrast, which are its axes. */
+function matrixRequest(request) {
+  const traits = { ...request.state.traits };
+  delete traits.userInterfaceStyle;
+  delete traits.accessibilityContrast;
+  const state = { traits, ...(Object.keys(model.custom).length ? { customStates: { ...model.custom } } : {}) };
+  const kind = kindOf(model.style);
+  if (kind !== "cell") return { tintColor: model.tint, state, ...(request.content ? { content: request.content } : {}) };
+  return { tintColor: model.tint, content: { text: model.text || "Title", secondaryText: model.secondaryText || "Detail" },
+    ...overridesBody(), state };
 }
 
 function schedule() {
@@ -402,35 +475,37 @@ async function refresh() {
   $("canvas").classList.add("busy");
   const started = performance.now();
   const request = resolveRequest();
-  const { traits } = request.state;
-  const matrixTraits = { ...traits };
-  delete matrixTraits.userInterfaceStyle;
-  delete matrixTraits.accessibilityContrast;
-  const matrixBody = {
-    tintColor: model.tint, content: { text: model.text || "Title", secondaryText: model.secondaryText || "Detail" }, ...overridesBody(),
-    state: { traits: matrixTraits, ...(Object.keys(model.custom).length ? { customStates: { ...model.custom } } : {}) } };
+  const isCell = kindOf(model.style) === "cell";
+  const matrixBody = matrixRequest(request);
   lastMatrixBody = matrixBody;
+  const componentsBody = componentsRequest();
   try {
-    const [resolved, batch, matrix] = await Promise.all([
+    const [resolved, batch, matrix, components] = await Promise.all([
       call("/v1/resolve?explain=true", { method: "POST", body: request, signal: controller.signal }),
-      call("/v1/resolve/batch", { method: "POST", signal: controller.signal, body: {
+      isCell ? call("/v1/resolve/batch", { method: "POST", signal: controller.signal, body: {
         style: model.style, tintColor: model.tint, state: stateBody(false), ...overridesBody(),
-        items: ROWS.map(([text, secondaryText], id) => ({ id, content: { text, secondaryText, image: "folder" } })) } }),
+        items: ROWS.map(([text, secondaryText], id) => ({ id, content: { text, secondaryText, image: "folder" } })) } }) : null,
       call("/v1/styles/" + encodeURIComponent(model.style) + "/matrix", { method: "POST", signal: controller.signal, body: matrixBody }),
+      call("/v1/resolve/batch", { method: "POST", signal: controller.signal, body: componentsBody }),
     ]);
     if (inFlight !== controller) return;
     lastAnswer = resolved.data;
     showDesign(resolved.data.designGeneration);
-    renderPreview(resolved.data, batch.data.items);
-    renderFacts(resolved.data);
+    if (isCell) {
+      renderPreview(resolved.data, batch.data.items);
+      renderFacts(resolved.data);
+    } else {
+      renderComponentPreview(resolved.data);
+    }
+    renderComponents(components.data.items);
     renderJSON(resolved.data);
     renderExplain();
     renderMatrix(matrix.data);
     paintTints(resolved.data.designGeneration);
     if (CODE_TABS.includes(model.tab)) loadCode(model.tab);
-    $("timing").textContent = `3 requests · ${Math.round(performance.now() - started)} ms · ETag ${resolved.etag || "–"}`;
+    $("timing").textContent = `${isCell ? 4 : 3} requests · ${Math.round(performance.now() - started)} ms · ETag ${resolved.etag || "–"}`;
     $("canvas").classList.remove("failed");
-    window.lastRender = { request, answer: resolved.data };
+    window.lastRender = { request, answer: resolved.data, components: { request: componentsBody, answer: components.data } };
     document.documentElement.dataset.phase = "idle";
     if (!document.documentElement.dataset.renders) syncURL();  // in GET /v1/resolve's names, even if it came in the old
     document.documentElement.dataset.renders = String(Number(document.documentElement.dataset.renders || 0) + 1);
@@ -576,6 +651,99 @@ function renderPreview(answer, rows) {
   $("list").replaceChildren(...answers.map((item, index) => cellElement(item, { ...options, chosen: index === 0, index })));
 }
 
+/** The page's color behind buttons and empty states: `systemBackground` for the chosen appearance. */
+const pageColor = () => (model.traits.userInterfaceStyle === "dark" ? "#000000" : "#FFFFFF");
+/** A glass effect's approximation, as a cell's background has it (a blur), with a prominent glass's tint as a layer
+ * over the fill (so the fill keeps the answer's color) and a hairline for the glass's edge. */
+function glassStyle(effect) {
+  if (!effect) return {};
+  const glass = effect && typeof effect === "object" && effect.glass && typeof effect.glass === "object" ? effect.glass : {};
+  const tint = safeColor(glass.tintColor);
+  return { "backdrop-filter": "blur(18px) saturate(1.6)", "box-shadow": "inset 0 0 0 1px rgba(128,128,128,.35)",
+    ...(tint ? { "background-image": `linear-gradient(${tint}, ${tint})` } : {}) };
+}
+/** A button drawn from an answer's `button` object: its fill, stroke and corner radius, its content insets, its
+ * title (and subtitle) in its foreground color and fonts. */
+function buttonElement(button, style) {
+  const background = button.background && typeof button.background === "object" ? button.background : {};
+  const insets = button.contentInsets && typeof button.contentInsets === "object" ? button.contentInsets : {};
+  const look = { color: safeColor(button.foregroundColor), "background-color": safeColor(background.backgroundColor),
+    "border-radius": px(button.cornerRadius), "padding-block": `${px(insets.top)} ${px(insets.bottom)}`,
+    "padding-inline": `${px(insets.leading)} ${px(insets.trailing)}`, ...glassStyle(background.visualEffect) };
+  if (background.hasStroke) look.outline = `${px(background.strokeWidth)} solid ${safeColor(background.strokeColor)}`;
+  const font = (f) => (f && typeof f === "object" ? fontStyle(f) : {});
+  return h("span", { class: "pbutton", dataset: { style }, style: look },
+    h("span", { class: "title", style: font(button.titleFont) }, String(button.title ?? "")),
+    button.subtitle !== null && button.subtitle !== undefined
+      ? h("span", { class: "subtitle", style: font(button.subtitleFont) }, String(button.subtitle)) : null);
+}
+/** One text of an empty state, in its font and color; nothing when it has no text. */
+function emptyText(text, kind, gap) {
+  if (!text || typeof text !== "object" || text.text === null || text.text === undefined) return null;
+  return h("div", { class: kind, style: { ...fontStyle(text.font), color: safeColor(text.color), "margin-top": px(gap) } }, String(text.text));
+}
+/** An empty state drawn from an answer's `contentUnavailable` object: its background, the image or activity indicator
+ * in its tint, the texts with their paddings, and the buttons that show. */
+function emptyStateElement(empty, style) {
+  const background = empty.background && typeof empty.background === "object" ? empty.background : {};
+  const margins = empty.directionalLayoutMargins && typeof empty.directionalLayoutMargins === "object" ? empty.directionalLayoutMargins : {};
+  const tint = safeColor(empty.imageTintColor);
+  const size = number(empty.imagePointSize) || 48;
+  const image = empty.showsActivityIndicator === true
+    ? h("span", { class: "spinner", role: "img", "aria-label": "Loading", style: { color: tint } })
+    : empty.image ? h("div", { class: "image", style: { width: px(size), height: px(size), color: tint } }, symbol()) : null;
+  const buttons = [empty.button, empty.secondaryButton].filter((b) => b && typeof b === "object")
+    .map((b, index) => h("div", { style: { "margin-top": px(index ? empty.buttonToSecondaryButtonPadding : empty.textToButtonPadding) } }, buttonElement(b, style)));
+  return h("div", { class: "empty-state", dataset: { style }, style: {
+    "background-color": safeColor(background.backgroundColor), "border-radius": px(background.cornerRadius),
+    padding: [margins.top, margins.trailing, margins.bottom, margins.leading].map(px).join(" "),
+    "text-align": empty.alignment === "natural" ? "start" : "center", ...glassStyle(background.visualEffect) } },
+  image,
+  emptyText(empty.text, "text", image ? empty.imageToTextPadding : 0),
+  emptyText(empty.secondaryText, "secondary-text", empty.textToSecondaryTextPadding),
+  buttons);
+}
+/** The buttons' row and the empty state from the components batch's items, on the page's color. */
+function renderComponents(items) {
+  const answers = list(items).filter((item) => item && typeof item === "object");
+  const buttons = answers.filter((item) => item.kind === "button" && item.button && typeof item.button === "object");
+  $("buttons").style.backgroundColor = pageColor();
+  $("buttons").replaceChildren(...buttons.map((item) => h("figure", { class: "button-cell" },
+    buttonElement(item.button, String(item.style)), h("figcaption", {}, String(item.style)))));
+  const empty = answers.find((item) => item.kind === "contentUnavailable" && item.contentUnavailable && typeof item.contentUnavailable === "object");
+  $("empty-canvas").style.backgroundColor = pageColor();
+  $("empty-canvas").replaceChildren(...(empty ? [emptyStateElement(empty.contentUnavailable, String(empty.style))]
+    : [h("div", { class: "empty" }, "No empty state.")]));
+}
+/** The preview of a button or an empty-state style: the chosen style drawn on the page's color, and its facts. */
+function renderComponentPreview(answer) {
+  const canvas = $("canvas");
+  canvas.className = "canvas";
+  canvas.dataset.section = "none";
+  canvas.style.backgroundColor = pageColor();
+  $("list").style.borderRadius = "";
+  $("list").style.overflow = "";
+  const button = answer.kind === "button" && answer.button && typeof answer.button === "object" ? answer.button : null;
+  const empty = answer.kind === "contentUnavailable" && answer.contentUnavailable && typeof answer.contentUnavailable === "object" ? answer.contentUnavailable : null;
+  $("list").replaceChildren(h("div", { class: "empty-canvas" },
+    button ? buttonElement(button, String(answer.style)) : empty ? emptyStateElement(empty, String(answer.style)) : null));
+  const font = (f) => (f && typeof f === "object" ? `${f.pointSize} pt ${f.weight}${f.textStyle ? " · " + f.textStyle : ""}` : "–");
+  const design = ["Design", lookup({ ios26: "iOS 26", ios18: "iOS 18" }, answer.designGeneration) || String(answer.designGeneration)];
+  const facts = button ? [
+    ["Style", String(button.effectiveStyle), " · ", String(button.buttonSize)],
+    ["Foreground", swatch(button.foregroundColor)],
+    ["Background", swatch(button.background && button.background.backgroundColor)],
+    ["Corner", `${button.cornerStyle} · ${button.cornerRadius} pt`],
+    ["Title", font(button.titleFont)], design,
+  ] : empty ? [
+    ["Style", String(empty.style)],
+    ["Text", swatch(empty.text && empty.text.color), " · ", font(empty.text && empty.text.font)],
+    ["Secondary text", swatch(empty.secondaryText && empty.secondaryText.color), " · ", font(empty.secondaryText && empty.secondaryText.font)],
+    ["Image tint", swatch(empty.imageTintColor)], design,
+  ] : [design];
+  $("facts").replaceChildren(h("dl", {}, facts.map(([term, ...value]) => [h("dt", {}, term), h("dd", {}, value)])));
+}
+
 /** A color's swatch and its value. */
 function swatch(value) { return [h("span", { class: "swatch", style: { background: safeColor(value) } }), String(value)]; }
 function renderFacts(answer) {
@@ -638,7 +806,8 @@ function describe(value) {
 // secondary text and image properties, then its layout (margins, paddings, alpha); then the row around the cell.
 const EXPLAIN_GROUPS = [["background.", "Background"], ["content.textProperties.", "Text"],
   ["content.secondaryTextProperties.", "Secondary text"], ["content.imageProperties.", "Image"], ["content.", "Layout"],
-  ["accessories.", "Accessories"], ["separators.", "Separators"], ["list.", "List"]];
+  ["accessories.", "Accessories"], ["separators.", "Separators"], ["list.", "List"],
+  ["button.background.", "Button background"], ["button.", "Button"], ["contentUnavailable.", "Empty state"]];
 /** A property path that may wrap after each dot (never inside a name). */
 const breakable = (path) => path.split(".").flatMap((part, index) => (index ? [".", h("wbr"), part] : [part]));
 /** One row of the explain table: a property's path, value, source and why. */
@@ -667,9 +836,27 @@ function renderExplain() {
   $("explain-rows").replaceChildren(...(shown.length ? shown : [h("tr", {}, h("td", { colspan: 4, class: "empty" }, "No property matches."))]));
 }
 
+// What a matrix measures per kind: each part's name in `contrast` and as the sentence says it.
+const MATRIX_PARTS = {
+  cell: [["text", "text"], ["secondaryText", "secondary text"], ["image", "icon"]],
+  button: [["title", "title"]],
+  contentUnavailable: [["text", "text"], ["secondaryText", "secondary text"]],
+};
+/** The parts a matrix answer measures, by its kind (a cell's when it names none). */
+const matrixParts = (matrix) => lookup(MATRIX_PARTS, String(matrix.kind)) || MATRIX_PARTS.cell;
 /** The matrix's sentence: how many combinations, how many fail, and the thresholds. */
 function matrixSummary(matrix) {
   const { summary } = matrix;
+  if (matrix.kind === "button" || matrix.kind === "contentUnavailable") {
+    const parts = matrixParts(matrix);
+    const verdict = summary.failing
+      ? [h("b", { class: "bad" }, `${summary.failing} below WCAG ${matrix.level}`),
+        ` (${parts.map(([name, label]) => `${label} ${number(summary[name + "Failing"])}`).join(", ")}).`]
+      : [h("b", { class: "good" }, `every ${parts.map(([, label]) => label).join(" and ")} reaches WCAG ${matrix.level}`), "."];
+    return h("p", { class: "summary" }, `${summary.combinations} combinations of `, h("b", {}, matrix.style), ": ", verdict,
+      ` Text 4.5:1 (large text 3:1) on the ${matrix.kind === "button" ? "button's fill" : "background"} over the page;`,
+      ` disabled buttons are exempt (${summary.exempt}); ratios are ${parts.map(([, label]) => label).join(" · ")}.`);
+  }
   const verdict = summary.failing
     ? [h("b", { class: "bad" }, `${summary.failing} below WCAG ${matrix.level}`),
       ` (text ${summary.textFailing}, secondary text ${summary.secondaryTextFailing}, icon ${summary.imageFailing}).`]
@@ -677,17 +864,36 @@ function matrixSummary(matrix) {
   return h("p", { class: "summary" }, `${summary.combinations} combinations of `, h("b", {}, matrix.style), ": ", verdict,
     ` Text 4.5:1 (large text 3:1), icons 3:1; disabled cells are exempt (${summary.exempt}); ratios are text · secondary text · icon.`);
 }
-/** One combination of the matrix: a sample cell in its colors and its three contrast ratios. */
-function matrixCombination(combination, state) {
-  const contrast = combination.contrast;
-  const ratio = (m, label) => h("span", { class: "ratio" + (m.outcome === "fail" ? " fail" : ""),
-    title: `${label} ${m.color} on ${contrast.background}: ${m.outcome}${m.reason ? " (" + m.reason + ")" : ""}, WCAG ${m.criterion} asks ${m.threshold}:1` },
+/** One measurement's ratio, marked when it fails, its title saying what was measured against `background`. */
+function ratioBadge(m, label, background) {
+  return h("span", { class: "ratio" + (m.outcome === "fail" ? " fail" : ""),
+    title: `${label} ${m.color} on ${background}: ${m.outcome}${m.reason ? " (" + m.reason + ")" : ""}, WCAG ${m.criterion} asks ${m.threshold}:1` },
   number(m.ratio).toFixed(2) + (m.outcome === "fail" ? " ⚠" : ""));
+}
+/** One combination of the matrix: a sample in its colors (a cell's texts, a button's title, an empty state's texts)
+ * and its contrast ratios. */
+function matrixCombination(combination, state, parts) {
+  const contrast = combination.contrast;
+  if (parts !== MATRIX_PARTS.cell) return componentCombination(combination, state, parts);
+  const ratio = (m, label) => ratioBadge(m, label, contrast.background);
   return h("div", { class: "combo" + (contrast.outcome === "fail" ? " fail" : ""), style: { background: safeColor(contrast.backdrop) }, dataset: { state } },
     h("div", { class: "sample", style: { background: safeColor(contrast.background) } },
       h("div", { class: "t", style: { color: safeColor(contrast.text.color) } }, combination.content.text || "Title"),
       h("div", { class: "st", style: { color: safeColor(contrast.secondaryText.color) } }, combination.content.secondaryText || "Detail")),
     h("div", { class: "ratios" }, ratio(contrast.text, "text"), ratio(contrast.secondaryText, "secondary text"), ratio(contrast.image, "icon")));
+}
+/** One combination of a button's or an empty state's matrix. */
+function componentCombination(combination, state, parts) {
+  const contrast = combination.contrast;
+  const ratio = (m, label) => ratioBadge(m, label, contrast.background);
+  const measured = parts.filter(([name]) => contrast[name] && typeof contrast[name] === "object");
+  const button = combination.button && typeof combination.button === "object" ? combination.button : null;
+  const empty = combination.contentUnavailable && typeof combination.contentUnavailable === "object" ? combination.contentUnavailable : null;
+  const sample = (name) => String((button ? button.title : empty && empty[name] && empty[name].text) ?? (name === "secondaryText" ? "Detail" : "Title"));
+  return h("div", { class: "combo" + (contrast.outcome === "fail" ? " fail" : ""), style: { background: safeColor(contrast.backdrop) }, dataset: { state } },
+    h("div", { class: "sample", style: { background: safeColor(contrast.background) } },
+      measured.map(([name], index) => h("div", { class: index ? "st" : "t", style: { color: safeColor(contrast[name].color) } }, sample(name)))),
+    h("div", { class: "ratios" }, measured.map(([name, label]) => ratio(contrast[name], label))));
 }
 function renderMatrix(matrix) {
   const { summary, combinations } = matrix;
@@ -707,7 +913,7 @@ function renderMatrix(matrix) {
     grid.append(h("div", { class: "state" }, state));
     for (const column of columns) {
       const combination = combinations.find((c) => c.state === state && JSON.stringify(c.traits) === column.key);
-      grid.append(matrixCombination(combination, state));
+      grid.append(matrixCombination(combination, state, matrixParts(matrix)));
     }
   }
   $("matrix").replaceChildren(matrixSummary(matrix), grid);

@@ -1,4 +1,5 @@
 import StrictJSON
+import StyleDefinitions
 import ViewConfigurations
 
 /// One axis of a state matrix, spelled as a matrix body's `axes` and the answer spell it: the named states, then
@@ -23,16 +24,23 @@ package enum MatrixAxis: String, CaseIterable, Sendable {
         }
     }
 
-    /// The states a designer checks first (5 × 2 × 2 = 20 combinations with the default trait axes), in one design:
-    /// the base state's (its `designGeneration` trait, else the server's default). Both designs are an axis away.
-    static let defaultStates = ["normal", "highlighted", "selected", "disabled", "focused"]
+    /// The states a designer checks first (for a cell, 5 × 2 × 2 = 20 combinations with the default trait axes), in
+    /// one design: the base state's (its `designGeneration` trait, else the server's default). Both designs are an
+    /// axis away. A button adds its menu being held; an empty state has no named states of its own.
+    static func defaultStates(of kind: ConfigurationKind) -> [String] {
+        switch kind {
+        case .cell: ["normal", "highlighted", "selected", "disabled", "focused"]
+        case .button: ["normal", "highlighted", "selected", "disabled", "focused", "held"]
+        case .contentUnavailable: ["normal"]
+        }
+    }
 
-    /// The axis's values when the request does not give it: ``defaultStates`` then the style's `customStates`;
-    /// both appearances and both contrasts (a designer checks them first); null (the base state's trait) for the
-    /// other traits.
-    func defaultValues(customStates: [String]) -> [JSONValue] {
+    /// The axis's values when the request does not give it: the kind's ``defaultStates(of:)`` then the style's
+    /// `customStates`; both appearances and both contrasts (a designer checks them first); null (the base state's
+    /// trait) for the other traits.
+    func defaultValues(of kind: ConfigurationKind, customStates: [String]) -> [JSONValue] {
         switch self {
-        case .states: (Self.defaultStates + customStates).map(JSONValue.string)
+        case .states: (Self.defaultStates(of: kind) + customStates).map(JSONValue.string)
         case .userInterfaceStyle:
             [.string(UserInterfaceStyle.light.rawValue), .string(UserInterfaceStyle.dark.rawValue)]
         case .accessibilityContrast:

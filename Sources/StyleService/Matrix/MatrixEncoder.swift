@@ -2,9 +2,9 @@ import StrictJSON
 import StyleDefinitions
 import ViewConfigurations
 
-/// Writes a ``MatrixResult`` as the matrix endpoint's JSON: the style, the registry version, the level, the axes, a
-/// summary of the failing checks, and every combination with its traits, configurations, row and contrast (the cell's
-/// and the row's).
+/// Writes a ``MatrixResult`` as the matrix endpoint's JSON: the style, its kind, the registry version, the level, the
+/// axes, a summary of the failing checks, and every combination with its traits, configurations and contrast: a
+/// cell's with its row and the row's contrast, a button's or an empty state's answer object with its texts' contrast.
 package enum MatrixEncoder {
     /// The answer's bytes.
     package static func encode(_ result: MatrixResult) -> [UInt8] {
@@ -12,12 +12,13 @@ package enum MatrixEncoder {
         var writer = JSONWriter(capacity: 1_024 + result.combinations.count * 3_200)
         writer.beginObject()
         writer.field("style", request.style)
+        writer.field("kind", kind(of: request).rawValue)
         writer.field("registryVersion", Int(result.registryVersion))
         writer.field("level", request.level.rawValue)
         writer.fieldName("axes")
         writeAxes(request, into: &writer)
         writer.fieldName("summary")
-        writeSummary(result.combinations, into: &writer)
+        writeSummary(result.combinations, kind: kind(of: request), into: &writer)
         let listed = request.traits.filter(\.isListed).map(\.axis) + [.designGeneration]
         writer.fieldName("combinations")
         writer.beginArray()
@@ -47,29 +48,67 @@ package enum MatrixEncoder {
         writer.endArray()
     }
 
-    /// How many combinations there are, and how many fail (as a whole, and by each check) or are exempt.
-    private static func writeSummary(_ combinations: [MatrixResult.Combination], into writer: inout JSONWriter) {
+    /// The kind of the request's style: a cell's has no component base request.
+    private static func kind(of request: MatrixRequest) -> ConfigurationKind {
+        switch request.component {
+        case nil: .cell
+        case .button?: .button
+        case .contentUnavailable?: .contentUnavailable
+        }
+    }
+
+    /// How many combinations there are, and how many fail (as a whole, and by each check) or are exempt: a cell's
+    /// checks, or each part of a component (`titleFailing`; `textFailing`, `secondaryTextFailing`).
+    private static func writeSummary(
+        _ combinations: [MatrixResult.Combination], kind: ConfigurationKind, into writer: inout JSONWriter
+    ) {
         writer.beginObject()
         writer.field("combinations", combinations.count)
-        writer.field("failing", combinations.filter { $0.contrast.outcome == .fail }.count)
-        writer.field("exempt", combinations.filter { $0.contrast.outcome == .exempt }.count)
-        writer.field("textFailing", combinations.filter { $0.contrast.text.outcome == .fail }.count)
-        writer.field("secondaryTextFailing", combinations.filter { $0.contrast.secondaryText.outcome == .fail }.count)
-        writer.field("imageFailing", combinations.filter { $0.contrast.image.outcome == .fail }.count)
-        writer.field(
-            "accessoriesFailing",
-            combinations.filter { $0.rowContrast.accessories.contains { $0.measurement.outcome == .fail } }.count)
-        writer.field("separatorFailing", combinations.filter { $0.rowContrast.separator?.outcome == .fail }.count)
-        writer.field("rowFailing", combinations.filter { $0.rowContrast.outcome == .fail }.count)
+        writer.field("failing", combinations.filter { $0.checked.outcome == .fail }.count)
+        writer.field("exempt", combinations.filter { $0.checked.outcome == .exempt }.count)
+        if kind == .cell {
+            writeCellSummary(combinations, into: &writer)
+        } else {
+            let checks = combinations.compactMap { combination -> ComponentContrastCheck? in
+                switch combination.checked {
+                case .cell: nil
+                case .button(_, let contrast), .contentUnavailable(_, let contrast): contrast
+                }
+            }
+            let parts: [ComponentContrastCheck.Part] = kind == .button ? [.title] : [.text, .secondaryText]
+            for part in parts {
+                let failing = checks.filter { check in
+                    check.parts.contains { $0.part == part && $0.measurement.outcome == .fail }
+                }
+                writer.key(part.rawValue + "Failing")
+                writer.value(failing.count)
+            }
+        }
         writer.endObject()
     }
 
-    /// `{state, traits: {<each listed trait axis>}, background, content, accessories, separators, list, contrast,
-    /// rowContrast}`: the row's members as a resolve answer writes them.
+    /// A cell matrix's counts of failures by check.
+    private static func writeCellSummary(_ combinations: [MatrixResult.Combination], into writer: inout JSONWriter) {
+        let checks = combinations.compactMap { combination -> (ContrastCheck, RowContrastCheck)? in
+            guard case .cell(_, let contrast, let rowContrast) = combination.checked else { return nil }
+            return (contrast, rowContrast)
+        }
+        writer.field("textFailing", checks.filter { $0.0.text.outcome == .fail }.count)
+        writer.field("secondaryTextFailing", checks.filter { $0.0.secondaryText.outcome == .fail }.count)
+        writer.field("imageFailing", checks.filter { $0.0.image.outcome == .fail }.count)
+        writer.field(
+            "accessoriesFailing", checks.filter { $0.1.accessories.contains { $0.measurement.outcome == .fail } }.count)
+        writer.field("separatorFailing", checks.filter { $0.1.separator?.outcome == .fail }.count)
+        writer.field("rowFailing", checks.filter { $0.1.outcome == .fail }.count)
+    }
+
+    /// `{state, traits: {<each listed trait axis>}, …, contrast}`: a cell's `background, content, accessories,
+    /// separators, list` as a resolve answer writes them and its `rowContrast`; a button's `button` or an empty
+    /// state's `contentUnavailable` object as its resolve answer writes it.
     private static func writeCombination(
         _ combination: MatrixResult.Combination, listing axes: [MatrixAxis], into writer: inout JSONWriter
     ) {
-        let traits = combination.resolution.state.traitCollection
+        let traits = combination.checked.traitCollection
         writer.beginObject()
         writer.field("state", combination.stateName)
         writer.fieldName("traits")
@@ -79,13 +118,43 @@ package enum MatrixEncoder {
             writer.value(axis.name(in: traits) ?? "")
         }
         writer.endObject()
-        let resolution = combination.resolution
-        Resolver.writeConfigurations(resolution, into: &writer)
-        RowEncoder.writeRow(resolution, hasImage: resolution.content.image != nil, into: &writer)
-        writer.fieldName("contrast")
-        writeContrast(combination.contrast, into: &writer)
-        writer.fieldName("rowContrast")
-        writeRowContrast(combination.rowContrast, into: &writer)
+        switch combination.checked {
+        case .cell(let resolution, let contrast, let rowContrast):
+            Resolver.writeConfigurations(resolution, into: &writer)
+            RowEncoder.writeRow(resolution, hasImage: resolution.content.image != nil, into: &writer)
+            writer.fieldName("contrast")
+            writeContrast(contrast, into: &writer)
+            writer.fieldName("rowContrast")
+            writeRowContrast(rowContrast, into: &writer)
+        case .button(let resolution, let contrast):
+            writer.fieldName("button")
+            ComponentEncoder.writeButton(
+                resolution.resolved, of: resolution.configuration, role: resolution.role, traits: traits,
+                into: &writer)
+            writer.fieldName("contrast")
+            writeComponentContrast(contrast, into: &writer)
+        case .contentUnavailable(let resolution, let contrast):
+            writer.fieldName("contentUnavailable")
+            ComponentEncoder.writeContentUnavailable(
+                resolution.resolved, of: resolution.configuration, state: resolution.state, traits: traits,
+                into: &writer)
+            writer.fieldName("contrast")
+            writeComponentContrast(contrast, into: &writer)
+        }
+        writer.endObject()
+    }
+
+    /// `{backdrop, background, <each part>: {criterion, color, ratio, threshold, largeText, outcome[, reason]},
+    /// outcome}`: a button's `title`, an empty state's `text` and `secondaryText`.
+    private static func writeComponentContrast(_ contrast: ComponentContrastCheck, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.field("backdrop", contrast.backdrop)
+        writer.field("background", contrast.background)
+        for part in contrast.parts {
+            writer.key(part.part.rawValue)
+            writeMeasurement(part.measurement, into: &writer)
+        }
+        writer.field("outcome", contrast.outcome.rawValue)
         writer.endObject()
     }
 

@@ -6,15 +6,20 @@ import ViewConfigurations
 /// overrides), and each axis's values, already checked against the combination limit and the render budget.
 /// ``MatrixResult`` resolves it; ``MatrixEncoder`` writes the answer.
 package struct MatrixRequest: Sendable {
-    /// One value of the `states` axis: its name and the base state with its fragment laid over.
+    /// One value of the `states` axis: its name and the base state with its fragment laid over, of the style's kind.
     package struct State: Sendable {
         package var name: String
-        package var state: CellConfigurationState
+        package var state: MatrixState
 
         /// The state named `name`.
-        package init(name: String, state: CellConfigurationState) {
+        package init(name: String, state: MatrixState) {
             self.name = name
             self.state = state
+        }
+
+        /// The cell state named `name`.
+        package init(name: String, state: CellConfigurationState) {
+            self.init(name: name, state: .cell(state))
         }
     }
 
@@ -33,16 +38,36 @@ package struct MatrixRequest: Sendable {
         }
     }
 
-    /// The members a matrix body may have: the axes, and a base request like resolve's (the style is in the path).
-    static let fields = ["axes", "state", "tintColor", "content", "overrides"]
+    /// The members a matrix body may have: the axes, and a base request like resolve's (the style is in the path;
+    /// `buttonSize` and `role` for a button style only).
+    static let fields = ["axes", "state", "tintColor", "content", "overrides", "buttonSize", "role"]
 
-    /// Named states of the `states` axis: each is a state fragment laid over the base state.
-    static let statePresets: [(name: String, fragment: JSONValue)] =
-        [("normal", [:])]
-        + StateFlag.allCases.map { flag in
-            let name = flag.rawValue.dropFirst(2)  // isSelected → selected
-            return (name.prefix(1).lowercased() + name.dropFirst(), [flag.rawValue: true])
+    /// Named states of the `states` axis for a style of `kind`: each is a state fragment laid over the base state.
+    static func statePresets(of kind: ConfigurationKind) -> [(name: String, fragment: JSONValue)] {
+        switch kind {
+        case .cell: cellStatePresets
+        case .button: buttonStatePresets
+        case .contentUnavailable: [("normal", [:])]
         }
+    }
+
+    /// A button's named states: normal, then each of its five bits alone (`isHeld` → `held`).
+    static let buttonStatePresets: [(name: String, fragment: JSONValue)] =
+        [("normal", [:])]
+        + DocumentDecoder.buttonStateFields.filter { $0.hasPrefix("is") }.map { flag in
+            (presetName(of: flag), [flag: true])
+        }
+
+    /// The preset a flag sets alone: its name without `is`, lowercased (`isSelected` → `selected`).
+    private static func presetName(of flag: String) -> String {
+        let name = flag.dropFirst(2)
+        return name.prefix(1).lowercased() + name.dropFirst()
+    }
+
+    /// A cell's named states: normal, each flag alone, the drag and the drop states.
+    static let cellStatePresets: [(name: String, fragment: JSONValue)] =
+        [("normal", [:])]
+        + StateFlag.allCases.map { flag in (presetName(of: flag.rawValue), [flag.rawValue: true]) }
         + [
             ("lifting", ["cellDragState": "lifting"]), ("dragging", ["cellDragState": "dragging"]),
             ("dropTargeted", ["cellDropState": "targeted"]), ("dropNotTargeted", ["cellDropState": "notTargeted"]),
@@ -63,6 +88,9 @@ package struct MatrixRequest: Sendable {
     package var tintColor: Color
     package var content: CellContent
     package var overrides: ConfigurationOverrides
+    /// A button's or an empty state's base request (its role, content and overrides, its `buttonSize` folded in);
+    /// nil for a cell style. Its state is the base the `states` axis was laid over.
+    package var component: ComponentRequest?
     /// The `states` axis.
     package var states: [State]
     /// The designs, the outermost axis: the given ones, else the base state's (its trait, else the server's default).
@@ -85,7 +113,7 @@ package struct MatrixRequest: Sendable {
         level: ContrastLevel, defaultDesign: DesignGeneration
     ) throws(ServiceError) {
         guard let style = snapshot[name] else { throw .noStyle(named: name, in: snapshot) }
-        var decoder = MatrixRequestDecoder(style: style.definition, snapshot: snapshot, defaultDesign: defaultDesign)
+        var decoder = MatrixRequestDecoder(style: style, snapshot: snapshot, defaultDesign: defaultDesign)
         decoder.checkFields(of: object)
         let base = decoder.base(of: object)
         let axes = decoder.axes(of: object)
@@ -113,19 +141,21 @@ package struct MatrixRequest: Sendable {
         try decoder.finish()
         self.init(
             style: name, level: level, tintColor: base.request.tintColor, content: base.request.content,
-            overrides: base.request.overrides, states: states, designs: designs, traits: traits)
+            overrides: base.request.overrides, component: base.component, states: states, designs: designs,
+            traits: traits)
     }
 
-    /// A request of its parts, already checked.
+    /// A request of its parts, already checked; `component` is nil for a cell style.
     package init(
         style: String, level: ContrastLevel, tintColor: Color, content: CellContent, overrides: ConfigurationOverrides,
-        states: [State], designs: [DesignGeneration], traits: [TraitAxis]
+        component: ComponentRequest? = nil, states: [State], designs: [DesignGeneration], traits: [TraitAxis]
     ) {
         self.style = style
         self.level = level
         self.tintColor = tintColor
         self.content = content
         self.overrides = overrides
+        self.component = component
         self.states = states
         self.designs = designs
         self.traits = traits

@@ -5,16 +5,18 @@ import ViewConfigurations
 /// Decodes a matrix body for ``MatrixRequest`` in steps, collecting every problem: the fields and the base request,
 /// the axes' shapes and their combination count (checked before any value is decoded), then each axis's values.
 struct MatrixRequestDecoder {
-    let style: StyleDefinition
+    let registered: RegisteredStyle
+    var style: StyleDefinition { registered.definition }
+    var kind: ConfigurationKind { style.configurationKind }
     /// The style's custom states, named states of the `states` axis.
     let customPresets: [StateVariant]
     var decoder: RequestDecoder
     let root = JSONPointer()
     var axesPointer: JSONPointer { root.appending("axes") }
 
-    init(style: StyleDefinition, snapshot: RegistrySnapshot, defaultDesign: DesignGeneration) {
-        self.style = style
-        self.customPresets = MatrixRequest.customStatePresets(of: style)
+    init(style: RegisteredStyle, snapshot: RegistrySnapshot, defaultDesign: DesignGeneration) {
+        self.registered = style
+        self.customPresets = MatrixRequest.customStatePresets(of: style.definition)
         self.decoder = RequestDecoder(snapshot: snapshot, defaultDesign: defaultDesign)
     }
 
@@ -32,17 +34,33 @@ struct MatrixRequestDecoder {
         }
     }
 
-    /// The request every combination shares and its state, nil when the state has problems.
-    mutating func base(of object: JSONObject) -> (request: ResolveRequest, state: CellConfigurationState?) {
+    /// The request every combination shares and its state, nil when the state has problems; for a button or an
+    /// empty-state style, its base request too, its fields checked against the kind.
+    mutating func base(
+        of object: JSONObject
+    ) -> (request: ResolveRequest, state: MatrixState?, component: ComponentRequest?) {
         // Only the fields a resolve request shares: unknown keys are reported by checkFields, once.
         var baseFields = JSONObject()
         for key in object.keys where key != "axes" && MatrixRequest.fields.contains(key) {
             baseFields[key] = object[key]
         }
         let request = decoder.fields(baseFields, at: root)
-        let state = decoder.state(
-            request.state ?? .object(JSONObject()), at: root.appending("state"), declaredKeys: style.keys)
-        return (request, state)
+        guard kind != .cell else {
+            if request.hasComponentFields { decoder.checkFields(of: request, for: .cell, at: root) }
+            let state = decoder.state(
+                request.state ?? .object(JSONObject()), at: root.appending("state"), declaredKeys: style.keys)
+            return (request, state.map(MatrixState.cell), nil)
+        }
+        let component = decoder.component(
+            request, style: registered, states: request.state.map { [($0, root.appending("state"))] } ?? [],
+            at: root)
+        let state: MatrixState? =
+            switch component {
+            case .button(let state, _, _, _)?: .button(state)
+            case .contentUnavailable(let state, _, _)?: .contentUnavailable(state)
+            case nil: nil
+            }
+        return (request, state, component)
     }
 
     /// The `axes` object, empty when absent; unknown axes and any other JSON reported.
@@ -65,7 +83,7 @@ struct MatrixRequestDecoder {
         var values: [MatrixAxis: [JSONValue]] = [:]
         for axis in MatrixAxis.allCases {
             guard let value = axes[axis.rawValue] else {
-                values[axis] = axis.defaultValues(customStates: customPresets.map(\.name))
+                values[axis] = axis.defaultValues(of: kind, customStates: customPresets.map(\.name))
                 continue
             }
             guard let array = value.arrayValue, !array.isEmpty else {
@@ -96,7 +114,7 @@ struct MatrixRequestDecoder {
     }
 
     /// The `states` axis over `baseState`; none when the base state has problems (reported at `/state`).
-    mutating func states(_ values: [JSONValue], over baseState: CellConfigurationState?) -> [MatrixRequest.State] {
+    mutating func states(_ values: [JSONValue], over baseState: MatrixState?) -> [MatrixRequest.State] {
         values.enumerated().compactMap { index, value in
             state(value, at: axesPointer.appending(MatrixAxis.states.rawValue).appending(index), over: baseState)
         }
@@ -104,18 +122,18 @@ struct MatrixRequestDecoder {
 
     /// One value of the `states` axis: a custom state of the style, a preset's name, or `{"name", "state"}`.
     private mutating func state(
-        _ value: JSONValue, at pointer: JSONPointer, over baseState: CellConfigurationState?
+        _ value: JSONValue, at pointer: JSONPointer, over baseState: MatrixState?
     ) -> MatrixRequest.State? {
         if let presetName = value.stringValue, let custom = customPresets.first(where: { $0.name == presetName }) {
             guard var state = baseState else { return nil }
-            custom.apply(to: &state)
+            state.apply(custom)
             return MatrixRequest.State(name: custom.name, state: state)
         }
         let name: String
         let fragment: JSONValue
         let fragmentPointer: JSONPointer
         if let presetName = value.stringValue {
-            guard let preset = MatrixRequest.statePresets.first(where: { $0.name == presetName }) else {
+            guard let preset = MatrixRequest.statePresets(of: kind).first(where: { $0.name == presetName }) else {
                 reportUnknownState(presetName, at: pointer)
                 return nil
             }
@@ -129,21 +147,48 @@ struct MatrixRequestDecoder {
                 pointer, "expected a state name or {\"name\": string, \"state\": {…}}, found \(value.typeName)")
             return nil
         }
-        guard let baseState,
-            let state = decoder.state(fragment, at: fragmentPointer, declaredKeys: style.keys, over: baseState)
-        else { return nil }
+        guard let baseState, let state = layState(fragment, at: fragmentPointer, over: baseState) else { return nil }
         return MatrixRequest.State(name: name, state: state)
     }
 
-    /// Reports a state name that is neither a preset nor one of the style's custom states.
+    /// A state fragment of the style's kind laid over `base`, or nil when it has problems (each reported).
+    private mutating func layState(
+        _ fragment: JSONValue, at pointer: JSONPointer, over base: MatrixState
+    ) -> MatrixState? {
+        let problemsBefore = decoder.problems.count
+        let state: MatrixState
+        switch base {
+        case .cell(let cell):
+            guard let laid = decoder.state(fragment, at: pointer, declaredKeys: style.keys, over: cell) else {
+                return nil
+            }
+            state = .cell(laid)
+        case .button(let button):
+            state = .button(
+                decoder.decoder.buttonState(fragment, at: pointer, declaredKeys: style.keys, over: button))
+        case .contentUnavailable(let empty):
+            state = .contentUnavailable(
+                decoder.decoder.contentUnavailableState(fragment, at: pointer, declaredKeys: style.keys, over: empty))
+        }
+        return decoder.problems.count == problemsBefore ? state : nil
+    }
+
+    /// Reports a state name that is neither a preset of the style's kind nor one of the style's custom states,
+    /// naming the kind whose state it is when it is another kind's preset.
     private mutating func reportUnknownState(_ name: String, at pointer: JSONPointer) {
-        let names = MatrixRequest.statePresets.map(\.name) + customPresets.map(\.name)
-        decoder.report(
-            DocumentProblem.unknownName(
-                name, among: names, at: pointer,
-                message:
-                    "unknown state \"\(name)\"; expected one of: \(names.joined(separator: ", ")), or {\"name\": …, \"state\": {…}}"
-            ))
+        let names = MatrixRequest.statePresets(of: kind).map(\.name) + customPresets.map(\.name)
+        let expected = "expected one of: \(names.joined(separator: ", ")), or {\"name\": …, \"state\": {…}}"
+        let owners = ConfigurationKind.allCases.filter { other in
+            other != kind && MatrixRequest.statePresets(of: other).contains { $0.name == name }
+        }
+        let message =
+            if owners.isEmpty {
+                "unknown state \"\(name)\"; \(expected)"
+            } else {
+                "\"\(name)\" is \(owners.map { "a \($0.noun)'s" }.joined(separator: " or ")) state, and this is a "
+                    + "\(kind.noun) style; \(expected)"
+            }
+        decoder.report(DocumentProblem.unknownName(name, among: names, at: pointer, message: message))
     }
 
     /// The values of a trait axis, null as nil (the base state's trait); invalid ones reported.

@@ -1,18 +1,44 @@
 import StyleDefinitions
 import ViewConfigurations
 
-/// A state matrix resolved: every combination of a ``MatrixRequest``'s axes with its resolution and the WCAG 2.2
-/// contrast of its text, secondary text and image tint against its background (``ContrastCheck``), and of the row
-/// around it: its accessories and separator (``RowContrastCheck``).
+/// A state matrix resolved: every combination of a ``MatrixRequest``'s axes with its resolution and its WCAG 2.2
+/// contrast. A cell's is its text, secondary text and image tint against its background (``ContrastCheck``), and the
+/// row around it: its accessories and separator (``RowContrastCheck``); a button's is its title against its fill, an
+/// empty state's its texts against its background (``ComponentContrastCheck``).
 package struct MatrixResult: Sendable {
     /// One resolved combination.
     package struct Combination: Sendable {
         /// The name of its value of the `states` axis.
         package var stateName: String
-        package var resolution: StyleResolution
-        package var contrast: ContrastCheck
-        /// The accessories' and the separator's contrast.
-        package var rowContrast: RowContrastCheck
+        /// The resolution and its checks, of the style's kind.
+        package var checked: Checked
+    }
+
+    /// A combination's resolution and contrast checks, of the style's kind.
+    package enum Checked: Sendable {
+        /// A cell's resolution, its contrast, and its row's (the accessories' and the separator's).
+        case cell(StyleResolution, contrast: ContrastCheck, rowContrast: RowContrastCheck)
+        /// A button's resolution and its title's contrast.
+        case button(ButtonResolution, contrast: ComponentContrastCheck)
+        /// An empty state's resolution and its texts' contrast.
+        case contentUnavailable(ContentUnavailableResolution, contrast: ComponentContrastCheck)
+
+        /// The traits the combination was resolved in.
+        package var traitCollection: TraitCollection {
+            switch self {
+            case .cell(let resolution, _, _): resolution.state.traitCollection
+            case .button(let resolution, _): resolution.state.traitCollection
+            case .contentUnavailable(let resolution, _): resolution.state.traitCollection
+            }
+        }
+
+        /// The outcome of the combination's contrast as a whole (a cell's own, not its row's).
+        package var outcome: ContrastCheck.Outcome {
+            switch self {
+            case .cell(_, let contrast, _): contrast.outcome
+            case .button(_, let contrast), .contentUnavailable(_, let contrast): contrast.outcome
+            }
+        }
     }
 
     /// What was resolved: the encoder lists its axes.
@@ -38,7 +64,8 @@ package struct MatrixResult: Sendable {
                     state.traitCollection.designGeneration = design
                     for trait in traits { trait?.apply(to: &state.traitCollection) }
                     combinations.append(
-                        Self.combination(of: style.definition, in: state, named: matrixState.name, request))
+                        Combination(
+                            stateName: matrixState.name, checked: Self.check(style.definition, in: state, request)))
                 }
             }
         }
@@ -47,10 +74,36 @@ package struct MatrixResult: Sendable {
         self.combinations = combinations
     }
 
-    /// The style resolved in `state` with the request's tint, content and overrides, and its contrast checked.
-    private static func combination(
-        of style: StyleDefinition, in state: CellConfigurationState, named name: String, _ request: MatrixRequest
-    ) -> Combination {
+    /// The style resolved in `state` with the request's tint, content and overrides (a component's own), and its
+    /// contrast checked.
+    private static func check(
+        _ style: StyleDefinition, in state: MatrixState, _ request: MatrixRequest
+    ) -> Checked {
+        switch (state, request.component) {
+        case (.button(let state), .button(_, let role, let content, let overrides)?):
+            let resolution = style.resolveButton(
+                state: state, tintColor: request.tintColor, role: role, content: content, overrides: overrides)
+            let contrast = ComponentContrastCheck(
+                button: resolution.resolved, traits: state.traitCollection, isDisabled: state.isDisabled,
+                level: request.level)
+            return .button(resolution, contrast: contrast)
+        case (.contentUnavailable(let state), .contentUnavailable(_, let content, let overrides)?):
+            let resolution = style.resolveContentUnavailable(
+                state: state, tintColor: request.tintColor, content: content, overrides: overrides)
+            let contrast = ComponentContrastCheck(
+                contentUnavailable: resolution.resolved, traits: state.traitCollection, level: request.level)
+            return .contentUnavailable(resolution, contrast: contrast)
+        case (.cell(let state), nil):
+            return checkCell(style, in: state, request)
+        default:
+            preconditionFailure("a matrix's states and base request are of its style's kind")
+        }
+    }
+
+    /// A cell resolved in `state` with its contrast and its row's checked.
+    private static func checkCell(
+        _ style: StyleDefinition, in state: CellConfigurationState, _ request: MatrixRequest
+    ) -> Checked {
         let resolution = style.resolve(
             state: state, tintColor: request.tintColor, content: request.content, overrides: request.overrides)
         let contrast = ContrastCheck(
@@ -61,6 +114,6 @@ package struct MatrixResult: Sendable {
             separators: resolution.resolvedSeparators(hasImage: resolution.content.image != nil),
             list: resolution.resolvedList, traits: state.traitCollection, isDisabled: state.isDisabled,
             level: request.level)
-        return Combination(stateName: name, resolution: resolution, contrast: contrast, rowContrast: rowContrast)
+        return .cell(resolution, contrast: contrast, rowContrast: rowContrast)
     }
 }

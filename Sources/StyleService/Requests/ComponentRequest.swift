@@ -5,7 +5,7 @@ import ViewConfigurations
 /// A resolve request for a button or an empty-state style, decoded once the style's kind is known: its state in the
 /// kind's own fields, its content and overrides (the button's `buttonSize` folded in as the request's override).
 /// Boxed, so a cell's request, which carries none, moves a pointer's worth for it.
-indirect enum ComponentRequest {
+package indirect enum ComponentRequest: Sendable {
     /// A button style's request, with its role.
     case button(
         ButtonConfigurationState, role: ButtonConfiguration.Role, content: ButtonContent,
