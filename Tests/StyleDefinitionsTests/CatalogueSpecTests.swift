@@ -7,11 +7,20 @@ import ViewConfigurations
 /// property added to the catalogue fails here until the spec says it too.
 @Suite("openapi.yaml's override schemas follow the catalogue")
 struct CatalogueSpecTests {
-    /// The schemas a catalogue's members are written under; a group without one is written inline.
+    /// The schemas a catalogue's members are written under, by the catalogue's noun; a group without one is written
+    /// inline.
     static let schemas: [String: String] = [
         "background": "BackgroundOverrides", "content": "ContentOverrides", "text": "TextPropertiesOverrides",
-        "image": "ImagePropertiesOverrides", "separator": "SeparatorOverrides",
+        "image": "ImagePropertiesOverrides", "separator": "SeparatorOverrides", "button": "ButtonOverrides",
+        "content unavailable": "ContentUnavailableOverrides",
+        "button properties": "ContentUnavailableButtonPropertiesOverrides",
     ]
+
+    /// ``schemas`` inside an empty state, whose text and image properties are its own (their nouns are the list
+    /// content's).
+    static let contentUnavailableSchemas = schemas.merging([
+        "text": "ContentUnavailableTextPropertiesOverrides", "image": "ContentUnavailableImagePropertiesOverrides",
+    ]) { $1 }
 
     /// Number ranges the spec names once as a schema.
     static let namedRanges: [(range: ClosedRange<Double>, schema: String)] = [
@@ -31,6 +40,11 @@ struct CatalogueSpecTests {
         try check(ListContentConfiguration.TextProperties.catalogue)
         try check(ListContentConfiguration.ImageProperties.catalogue)
         try check(ListSeparatorConfiguration.catalogue)
+        try check(ButtonConfiguration.catalogue)
+        try check(ContentUnavailableConfiguration.catalogue, in: Self.contentUnavailableSchemas)
+        try check(ContentUnavailableConfiguration.TextProperties.catalogue, in: Self.contentUnavailableSchemas)
+        try check(ContentUnavailableConfiguration.ImageProperties.catalogue, in: Self.contentUnavailableSchemas)
+        try check(ContentUnavailableConfiguration.ButtonProperties.catalogue, in: Self.contentUnavailableSchemas)
     }
 
     @Test func everyEnumerationAPropertyTakesListsItsNamesInOrder() throws {
@@ -44,6 +58,25 @@ struct CatalogueSpecTests {
             checked += 1
         }
         #expect(checked == 7, "imageContentMode and, for both texts, alignment, lineBreakMode and transform")
+    }
+
+    /// The enumerations a button's and an empty state's properties take, each listing its names in order.
+    @Test func everyEnumerationAButtonOrAnEmptyStateTakesListsItsNamesInOrder() throws {
+        var types: [String: [String]] = [:]
+        for kind in ButtonConfiguration.catalogue.properties.map(\.kind)
+            + ContentUnavailableConfiguration.catalogue.properties.map(\.kind)
+        {
+            guard case .choice(let type, let names) = kind else { continue }
+            #expect(types.updateValue(names, forKey: type) ?? names == names, "one \(type) throughout")
+        }
+        for (type, names) in types {
+            #expect(try body(of: type).first == "      enum: [\(names.joined(separator: ", "))]", "\(type)")
+        }
+        let expected = [
+            "Alignment", "ButtonSize", "ContentMode", "CornerStyle", "ImagePlacement", "Indicator", "LineBreakMode",
+            "MacIdiomStyle", "Role", "TitleAlignment",
+        ]
+        #expect(types.keys.sorted() == expected)
     }
 
     /// The accessory schema: `type`, then the catalogue's options with their kinds; its enumerations; and its
@@ -95,18 +128,23 @@ struct CatalogueSpecTests {
         }
     }
 
-    /// Compares the schema's block-style `properties:` with the lines the catalogue generates.
-    private func check<Values>(_ catalogue: PropertyCatalogue<Values>) throws {
-        let schema = try #require(Self.schemas[catalogue.noun])
+    /// Compares the schema's block-style `properties:` with the lines the catalogue generates, its schema and its
+    /// groups' named by `schemas`.
+    private func check<Values>(
+        _ catalogue: PropertyCatalogue<Values>, in schemas: [String: String] = Self.schemas
+    ) throws {
+        let schema = try #require(schemas[catalogue.noun])
         let body = try self.body(of: schema)
         let start = try #require(body.firstIndex(of: "      properties:"), "\(schema) has block-style properties")
         let actual = body[(start + 1)...].prefix { $0.hasPrefix("        ") }.map(String.init)
-        #expect(actual == Self.lines(for: catalogue, indent: 8), "components/schemas/\(schema)")
+        #expect(actual == Self.lines(for: catalogue, indent: 8, schemas: schemas), "components/schemas/\(schema)")
         #expect(body.contains("      additionalProperties: false"), "\(schema) is closed")
     }
 
-    /// The spec lines of a catalogue's members at an indentation.
-    static func lines<Values>(for catalogue: PropertyCatalogue<Values>, indent: Int) -> [String] {
+    /// The spec lines of a catalogue's members at an indentation, groups with a schema in `schemas` referring to it.
+    static func lines<Values>(
+        for catalogue: PropertyCatalogue<Values>, indent: Int, schemas: [String: String] = Self.schemas
+    ) -> [String] {
         let pad = String(repeating: " ", count: indent)
         var lines: [String] = []
         for member in catalogue.members {
@@ -121,7 +159,7 @@ struct CatalogueSpecTests {
                         pad + group.name + ":", pad + "  type: object", pad + "  additionalProperties: false",
                         pad + "  properties:",
                     ]
-                    lines += Self.lines(for: group, indent: indent + 4)
+                    lines += Self.lines(for: group, indent: indent + 4, schemas: schemas)
                 }
             }
         }

@@ -47,6 +47,13 @@ struct OpenAPIContractTests {
             ("ContentFactory", ListContentConfiguration.factoryNames),
             ("BackgroundStyle", names(BackgroundStyle.self) + ["clear"]),
             ("ListContentStyle", names(ListContentStyle.self)),
+            ("ConfigurationKind", names(ConfigurationKind.self)),
+            ("ButtonFactory", ButtonConfiguration.factoryNames),
+            ("ButtonStyle", names(ButtonConfiguration.Style.self)),
+            ("ContentUnavailableFactory", ContentUnavailableConfiguration.factoryNames),
+            ("ContentUnavailableStyle", names(ContentUnavailableStyle.self)),
+            ("ButtonSize", names(ButtonConfiguration.ButtonSize.self)),
+            ("Role", names(ButtonConfiguration.Role.self)),
             ("ProblemTypeSlug", names(ProblemType.self)),
         ]
         for (schema, values) in expected {
@@ -62,6 +69,8 @@ struct OpenAPIContractTests {
             ("BatchItem", ["id"] + ResolveRequest.fields),
             ("CellContent", ResolveRequest.contentFields),
             ("CellState", DocumentDecoder.stateFields),
+            ("ButtonState", DocumentDecoder.buttonStateFields),
+            ("ContentUnavailableState", DocumentDecoder.contentUnavailableStateFields),
             ("Traits", traits),
             ("TraitConditions", traits),
             ("Condition", DocumentDecoder.conditionKeys),
@@ -70,6 +79,7 @@ struct OpenAPIContractTests {
             ("ContentOverrides", DocumentDecoder.contentProperties),
             ("TextPropertiesOverrides", DocumentDecoder.textProperties),
             ("ImagePropertiesOverrides", DocumentDecoder.imageProperties),
+            ("Overrides", DocumentDecoder.overrideParts),
         ]
         for (schema, fields) in expected {
             #expect(try spec.propertyNames(schema) == Set(fields), "components/schemas/\(schema)")
@@ -86,6 +96,20 @@ struct OpenAPIContractTests {
             ("TextPropertiesOverrides", { #"{"overrides": {"content": {"textProperties": {"\#($0)": [[]]}}}}"# }),
             ("ImagePropertiesOverrides", { #"{"overrides": {"content": {"imageProperties": {"\#($0)": [[]]}}}}"# }),
             ("Condition", { #"{"rules": [{"when": {"\#($0)": [[]]}, "set": {}}]}"# }),
+            ("ButtonOverrides", { #"{"overrides": {"button": {"\#($0)": [[]]}}}"# }),
+            ("ContentUnavailableOverrides", { #"{"overrides": {"contentUnavailable": {"\#($0)": [[]]}}}"# }),
+            (
+                "ContentUnavailableTextPropertiesOverrides",
+                { #"{"overrides": {"contentUnavailable": {"textProperties": {"\#($0)": [[]]}}}}"# }
+            ),
+            (
+                "ContentUnavailableImagePropertiesOverrides",
+                { #"{"overrides": {"contentUnavailable": {"imageProperties": {"\#($0)": [[]]}}}}"# }
+            ),
+            (
+                "ContentUnavailableButtonPropertiesOverrides",
+                { #"{"overrides": {"contentUnavailable": {"buttonProperties": {"\#($0)": [[]]}}}}"# }
+            ),
         ]
         var checked = 0
         for (schema, document) in placements {
@@ -97,7 +121,7 @@ struct OpenAPIContractTests {
                 checked += 1
             }
         }
-        #expect(checked > 50)
+        #expect(checked > 100)
     }
 
     @Test func theReaderFindsWhatTheSpecSays() throws {

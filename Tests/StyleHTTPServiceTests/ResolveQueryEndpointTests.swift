@@ -282,17 +282,20 @@ struct ResolveQueryEndpointTests {
         #expect(reply.json?["type"]?.stringValue == "/problems/not-acceptable")
     }
 
-    /// The parameters of ``ResolveQuery`` are the body's: every state flag and trait of the decoder, the content's
-    /// plain strings.
+    /// The parameters of ``ResolveQuery`` are the body's: every state flag and trait of the decoder (a cell's, a
+    /// button's `isHeld` and an empty state's `searchText`), the content's plain strings (a button's title and
+    /// subtitle among them), and a button's `buttonSize` and `role`.
     @Test func everyMemberOfTheBodyHasItsParameter() {
         let state = Set(ResolveQuery.parameters).intersection(
             [
                 "isHighlighted", "isSelected", "isDisabled", "isFocused", "isPinned", "isEditing", "isExpanded",
                 "isSwiped",
-                "isReordering", "cellDragState", "cellDropState",
+                "isReordering", "cellDragState", "cellDropState", "isHeld", "searchText",
             ])
-        #expect(state.count == 11)
-        #expect(ResolveQuery.parameters.count == 2 + 11 + 14 + 4 + 2 + CSSOptions.parameters.count)
+        #expect(state.count == 13)
+        #expect(Set(ResolveQuery.contentParameters).isSubset(of: ResolveQuery.parameters))
+        #expect(Set(["buttonSize", "role"]).isSubset(of: ResolveQuery.parameters))
+        #expect(ResolveQuery.parameters.count == 2 + 13 + 14 + 6 + 2 + 2 + CSSOptions.parameters.count)
         #expect(Set(ResolveQuery.parameters).count == ResolveQuery.parameters.count, "no name twice")
     }
 
