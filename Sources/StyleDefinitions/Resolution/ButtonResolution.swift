@@ -45,24 +45,15 @@ extension StyleDefinition {
         overrides requestOverrides: ConfigurationOverrides = .init(), recordingSources: Bool = false
     ) -> ButtonResolution {
         guard var configuration = baseButton else { preconditionFailure("\(name) is not a button style") }
-        var state = requestState
-        for declaration in keys where state[customState: declaration.key] == nil {
-            state[customState: declaration.key] = declaration.defaultValue
-        }
+        let state = withDeclaredDefaults(requestState)
         var sources: [String: [ValueSource]] = [:]
-        func apply(_ overrides: ConfigurationOverrides, from source: ValueSource) {
+        let matchedRules = applyLayers(holds: { $0.evaluate(state) }, requestOverrides: requestOverrides) {
+            overrides, source in
             for assignment in overrides.button {
                 assignment.apply(to: &configuration)
                 if recordingSources { sources["button." + assignment.path, default: []].append(source) }
             }
         }
-        apply(overrides, from: .styleOverride)
-        var matchedRules: [Int] = []
-        for (index, rule) in rules.enumerated() where rule.when.evaluate(state) {
-            matchedRules.append(index)
-            apply(rule.set, from: .rule(index))
-        }
-        apply(requestOverrides, from: .requestOverride)
         if let title = content.title { configuration.title = title }
         if let subtitle = content.subtitle { configuration.subtitle = subtitle }
         if let image = content.image { configuration.image = image }

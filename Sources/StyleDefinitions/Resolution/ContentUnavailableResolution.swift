@@ -46,24 +46,15 @@ extension StyleDefinition {
         guard var configuration = baseContentUnavailable else {
             preconditionFailure("\(name) is not a content unavailable style")
         }
-        var state = requestState
-        for declaration in keys where state[customState: declaration.key] == nil {
-            state[customState: declaration.key] = declaration.defaultValue
-        }
+        let state = withDeclaredDefaults(requestState)
         var sources: [String: [ValueSource]] = [:]
-        func apply(_ overrides: ConfigurationOverrides, from source: ValueSource) {
+        let matchedRules = applyLayers(holds: { $0.evaluate(state) }, requestOverrides: requestOverrides) {
+            overrides, source in
             for assignment in overrides.contentUnavailable {
                 assignment.apply(to: &configuration)
                 if recordingSources { sources["contentUnavailable." + assignment.path, default: []].append(source) }
             }
         }
-        apply(overrides, from: .styleOverride)
-        var matchedRules: [Int] = []
-        for (index, rule) in rules.enumerated() where rule.when.evaluate(state) {
-            matchedRules.append(index)
-            apply(rule.set, from: .rule(index))
-        }
-        apply(requestOverrides, from: .requestOverride)
         if let text = content.text { configuration.text = text }
         if let secondaryText = content.secondaryText { configuration.secondaryText = secondaryText }
         if let image = content.image { configuration.image = image }

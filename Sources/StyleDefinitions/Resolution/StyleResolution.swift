@@ -136,10 +136,7 @@ extension StyleDefinition {
         overrides requestOverrides: ConfigurationOverrides = .init(), recordingSources: Bool = false,
         makingConcrete: Bool = true
     ) -> StyleResolution {
-        var state = requestState
-        for declaration in keys where state[customState: declaration.key] == nil {
-            state[customState: declaration.key] = declaration.defaultValue
-        }
+        var state = withDeclaredDefaults(requestState)
         if let listEnvironment, state.traitCollection.listEnvironment == .unspecified {
             state.traitCollection.listEnvironment = listEnvironment
         }
@@ -156,7 +153,8 @@ extension StyleDefinition {
         var list = CollectionLayoutListConfiguration(listEnvironment: state.traitCollection.listEnvironment)
         var accessories: [CellAccessory] = []
         var sources: [String: [ValueSource]] = [:]
-        func apply(_ overrides: ConfigurationOverrides, from source: ValueSource) {
+        let matchedRules = applyLayers(holds: { $0.evaluate(state) }, requestOverrides: requestOverrides) {
+            overrides, source in
             if let replaced = overrides.accessories {
                 accessories = replaced
                 if recordingSources { sources["accessories", default: []].append(source) }
@@ -174,13 +172,6 @@ extension StyleDefinition {
                 if recordingSources { sources["content." + assignment.path, default: []].append(source) }
             }
         }
-        apply(overrides, from: .styleOverride)
-        var matchedRules: [Int] = []
-        for (index, rule) in rules.enumerated() where rule.when.evaluate(state) {
-            matchedRules.append(index)
-            apply(rule.set, from: .rule(index))
-        }
-        apply(requestOverrides, from: .requestOverride)
 
         let traits = state.traitCollection
         return StyleResolution(
