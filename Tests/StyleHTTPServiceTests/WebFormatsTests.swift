@@ -235,11 +235,17 @@ struct WebFormatsTests {
             let sheet = try ParsedStylesheet(text)
             #expect(sheet.undefinedVariables.isEmpty, "\(name): \(sheet.undefinedVariables)")
             #expect(sheet.rules.allSatisfy { $0.selector.contains(".list > li.row[data-kind=compact]") })
+            // Each kind draws its text with its own font property.
+            let (part, font) =
+                switch try fixture.style(name).configurationKind {
+                case .cell: (#" [data-part="text"]"#, "var(--text-font)")
+                case .button: (#" [data-part="title"]"#, "var(--button-title-font)")
+                case .contentUnavailable: (#" > [data-part="text"]"#, "var(--content-unavailable-text-font)")
+                }
             #expect(
                 sheet.rules.contains {
-                    $0.selector == #".list > li.row[data-kind=compact] [data-part="text"]"#
-                        && $0["font"] == "var(--text-font)"
-                })
+                    $0.selector == ".list > li.row[data-kind=compact]" + part && $0["font"] == font
+                }, "\(name)")
         }
         let once = Self.stylesheet(try fixture.style("sidebarCell"), name: "sidebarCell")
         #expect(Self.stylesheet(try fixture.style("sidebarCell"), name: "sidebarCell") == once, "deterministic")

@@ -238,7 +238,8 @@ package struct DesignTokenFiles: Sendable {
         writer.beginObject()
         writer.field(
             "description",
-            "The cell state: normal, a UIKit state flag, a drag or drop state, or a custom state's value, as the "
+            "The \(style.configurationKind.noun) state: normal, a UIKit state flag, a drag or drop state, or a custom "
+                + "state's value, as the "
                 + "stylesheet marks it (docs/CSS.md). One state at a time.")
         writer.fieldName("contexts")
         writer.beginObject()
