@@ -1,7 +1,7 @@
 import Foundation
 import StrictJSON
-import StyleHTTPService
 import StyleDefinitions
+import StyleHTTPService
 import Testing
 
 @testable import style_resolver

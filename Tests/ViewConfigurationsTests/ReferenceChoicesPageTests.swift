@@ -398,8 +398,11 @@ struct ReferenceChoicesPageTests {
                     ]
                     for buttonStyle in ButtonConfiguration.Style.allCases {
                         for state in states {
-                            let button = ButtonConfiguration(style: buttonStyle).updated(for: state)
-                            reasons.formUnion(button.resolved(with: traits).inferred.values)
+                            for buttonSize in ButtonConfiguration.ButtonSize.allCases {
+                                var button = ButtonConfiguration(style: buttonStyle)
+                                if buttonSize != .medium { button.buttonSize = buttonSize }
+                                reasons.formUnion(button.updated(for: state).resolved(with: traits).inferred.values)
+                            }
                         }
                     }
                     for empty in ContentUnavailableStyle.allCases {

@@ -115,7 +115,7 @@ public struct StyleDocument: Sendable {
         let root = JSONPointer()
         let named =
             ["button", "contentUnavailable"].filter { object[$0] != nil }
-            + (object["background"] != nil || object["content"] != nil ? ["background"] : [])
+            + ["background", "content"].filter { object[$0] != nil }.prefix(1)
         if named.count > 1 {
             for field in named.dropFirst() {
                 decoder.report(

@@ -22,9 +22,7 @@ extension RequestDecoder {
     /// a cell's texts on a button, a button's title on a cell, and overrides of another kind's parts.
     mutating func checkFields(of request: ResolveRequest, for kind: ConfigurationKind, at pointer: JSONPointer) {
         func refuse(_ field: String, at here: JSONPointer, takes: String) {
-            report(
-                here,
-                "\"\(field)\" does not apply to a \(kind.noun) style; \(takes)")
+            report(Self.refusal(field, for: kind, at: here, takes: takes))
         }
         if kind != .button {
             if request.buttonSize != nil {
@@ -41,11 +39,24 @@ extension RequestDecoder {
         ]
         let takes = Self.contentFields[kind] ?? []
         for (field, isGiven) in given where isGiven && !takes.contains(field) {
-            refuse(
-                field, at: pointer.appending("content").appending(field),
-                takes: "its content takes \(takes.joined(separator: ", "))")
+            report(Self.contentRefusal(field, for: kind, at: pointer.appending("content").appending(field)))
         }
         for problem in request.overrides.problems(for: kind, at: pointer.appending("overrides")) { report(problem) }
+    }
+
+    /// The problem of a field `kind`'s styles do not take; `takes` says what they take instead.
+    static func refusal(
+        _ field: String, for kind: ConfigurationKind, at pointer: JSONPointer, takes: String
+    ) -> DocumentProblem {
+        DocumentProblem(pointer: pointer, message: "\"\(field)\" does not apply to a \(kind.noun) style; \(takes)")
+    }
+
+    /// The problem of a content field `kind`'s styles do not take.
+    static func contentRefusal(_ field: String, for kind: ConfigurationKind, at pointer: JSONPointer) -> DocumentProblem
+    {
+        refusal(
+            field, for: kind, at: pointer,
+            takes: "its content takes \((contentFields[kind] ?? []).joined(separator: ", "))")
     }
 
     /// The content fields each kind takes.

@@ -236,15 +236,10 @@ struct BatchPlan {
         // A shared state that does not decode for this style is the request's problem (at /state), reported once.
         guard batchStyles[styleIndex].sharedStateDecodes else { return }
         if content.title != nil || content.subtitle != nil {
-            let pointer = root.appending("content").appending(content.title != nil ? "title" : "subtitle")
-            planned.append(
-                .failed(
-                    .invalid([
-                        DocumentProblem(
-                            pointer: pointer,
-                            message: "\"\(pointer.tokens.last ?? "")\" does not apply to a cell style; its content takes "
-                                + "text, attributedText, secondaryText, secondaryAttributedText, image, locale")
-                    ])), id: id)
+            let field = content.title != nil ? "title" : "subtitle"
+            let problem = RequestDecoder.contentRefusal(
+                field, for: .cell, at: root.appending("content").appending(field))
+            planned.append(.failed(.invalid([problem])), id: id)
             return
         }
         var state = batchStyles[styleIndex].sharedState

@@ -116,8 +116,14 @@ extension ButtonConfiguration {
         let reasons = ReferenceChoices.buttonInferredReasons
         var inferred: [String: String] = [:]
         func mark(_ member: String, _ key: String) { inferred[member] = reasons[key] }
-        if values.buttonSize != .medium || traits.designGeneration == .ios18 {
+        if values.buttonSize != .medium {
             mark("contentInsets", "contentInsets")
+        } else if traits.designGeneration == .ios18 {
+            mark("contentInsets", "mediumInsetsIOS18")
+        }
+        if ReferenceChoices.accessibilityStep(traits.preferredContentSizeCategory) > 0, inferred["contentInsets"] == nil
+        {
+            mark("contentInsets", "accessibilityInsets")
         }
         if effectiveStyle.isGlass {
             for member in ["foregroundColor", "background", "cornerStyle", "contentInsets"] { mark(member, "glass") }

@@ -84,6 +84,9 @@ extension ReferenceChoices {
     /// Every button value above, by answer member, with why it is inferred: what explain reports.
     static let buttonInferredReasons: [String: String] = [
         "contentInsets": "the insets of the small, mini and large sizes are not public; 5/10, 3/8 and 14/20",
+        "mediumInsetsIOS18": "the medium insets were measured in the iOS 26 design only; the earlier design is "
+            + "taken to use the same 7/12",
+        "accessibilityInsets": "how the insets grow at accessibility sizes is not public; 2 points a side per step",
         "background.backgroundColor": "the tinted fill's base alpha (15 % light, 20 % dark) and the dark-mode "
             + "blend of UIKit's alpha helpers are not public",
         "foregroundColor": "UIKit's dark-mode helper is taken as white composited over the color",
