@@ -218,6 +218,7 @@ def main():
         with open(options.axe, encoding="utf-8") as file:
             axe_source = file.read()
         run_themes(page, base)
+        run_buttons(page, base)
         run_settings_list(page, base, options.screenshots)
         run_client(page, base)
         run_authoring(page, base, options.screenshots, axe_source)
@@ -304,6 +305,40 @@ def run_themes(page, base):
                       and rendered["fontSize"] == f"{size:g}px",
                       f"theme={theme}, {scheme}: the {name} cell is the API's {background} / {color} at {size:g} pt "
                       f"({rendered['background']}, {rendered['color']}, {rendered['fontSize']})")
+
+
+def run_buttons(page, base):
+    """A button's stylesheet in the browser: <button> elements marked as a page marks them (disabled, aria-pressed,
+    aria-expanded) draw the API's foreground, background and corner radius for that state, in light and dark."""
+    marks = {"normal": ("", {}), "disabled": (" disabled", {"isDisabled": True}),
+             "pressed": (' aria-pressed="true"', {"isSelected": True}),
+             "held": (' aria-expanded="true"', {"isHeld": True})}
+    buttons = "".join(f'<button class="button" id="{name}"{attributes}><span data-part="texts">'
+                      '<span data-part="title">Buy</span></span></button>' for name, (attributes, _) in marks.items())
+    link = f"{base}/v1/styles/tintedButton/stylesheet.css?theme=attribute"
+    html = f'<!doctype html><html><head><link rel="stylesheet" href="{link}"></head><body>{buttons}</body></html>'
+    page.call("Page.navigate", url=base + "/healthz")
+    wait_until(lambda: page.evaluate("document.readyState === 'complete'"), 20, "a page of the service's origin")
+    page.evaluate(f"document.open(); document.write({json.dumps(html)}); document.close(); true")
+    wait_until(lambda: page.evaluate("""document.readyState === 'complete' && document.querySelector('.button')
+        && getComputedStyle(document.querySelector('.button')).getPropertyValue('--button-background-color') !== ''"""),
+               20, "the button stylesheet to apply")
+    for scheme in ("light", "dark"):
+        page.evaluate(f"document.documentElement.dataset.theme = '{scheme}'")
+        for name, (_, state) in marks.items():
+            rendered = page.evaluate(f"""(() => {{
+                const style = getComputedStyle(document.getElementById('{name}'));
+                return {{ background: style.backgroundColor, color: style.color, radius: style.borderTopLeftRadius }};
+            }})()""")
+            expected = post(base, "/v1/resolve", {
+                "style": "tintedButton", "state": {**state, "traits": {"userInterfaceStyle": scheme}},
+                "content": {"title": "Buy"}})["button"]
+            background = expected["background"]["backgroundColor"]
+            check(same_color(rendered["background"], background)
+                  and same_color(rendered["color"], expected["foregroundColor"])
+                  and rendered["radius"] == f"{expected['cornerRadius']:g}px",
+                  f"tintedButton {scheme}, {name}: the API's {expected['foregroundColor']} on {background}, radius "
+                  f"{expected['cornerRadius']:g} ({rendered['color']} on {rendered['background']}, {rendered['radius']})")
 
 
 DOCS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs")

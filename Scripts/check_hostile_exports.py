@@ -228,7 +228,7 @@ import states, { modes, properties, cssVariables, type State, type Mode, type Pr
 const state: State = "normal";
 const mode: Mode = modes[0];
 const all: Properties = states[state][mode];
-export const uses: string[] = [all.backgroundColor, properties.textColor, cssVariables.backgroundColor];
+export const uses: string[] = [all.BACKGROUND, properties.TEXT, cssVariables.BACKGROUND];
 """
 
 
@@ -252,7 +252,11 @@ def check_ts(export, baseline, expected, where):
         write_typescript(folder, export)
         write_typescript(folder, baseline)
         with open(os.path.join(folder, "use.ts"), "w") as file:
-            file.write(USE_TYPES.replace("NAME", export.name))
+            # A cell's background and text colors; a button's background and foreground.
+            button = "buttonBackgroundColor" in export.files["ts.d.ts"]
+            file.write(USE_TYPES.replace("NAME", export.name)
+                       .replace("BACKGROUND", "buttonBackgroundColor" if button else "backgroundColor")
+                       .replace("TEXT", "buttonForegroundColor" if button else "textColor"))
         compiled = subprocess.run(
             ["tsc", "--noEmit", "--strict", "--target", "es2022", "--module", "es2022", "--moduleResolution", "node",
              os.path.join(folder, "use.ts")], capture_output=True, text=True)
@@ -416,9 +420,10 @@ def expectations(entry, export):
     document = entry["document"]
     tokens = strict_json(export.token_files[export.name + ".tokens.json"], entry["name"])
     states = [key for key in tokens if not key.startswith("$")]
-    if len(states) != 1 + SYSTEM_STATES + entry["states"]:
+    system_states = entry.get("systemStates", SYSTEM_STATES)
+    if len(states) != 1 + system_states + entry["states"]:
         raise Failure(f"{entry['name']}: the tokens hold {len(states)} states, expected "
-                      f"{1 + SYSTEM_STATES + entry['states']}")
+                      f"{1 + system_states + entry['states']}")
     values = set()
 
     def collect(condition):
@@ -485,6 +490,8 @@ def check_exports(service, entry, baselines):
         export = Export(service, entry["name"], options)
         expected = expectations(entry, export)
         for format_name, (_, check) in FORMATS.items():
+            if format_name not in entry.get("formats", FORMATS):
+                continue
             check(export, baselines[key], expected, f"{entry['name']} {format_name} ({label})")
             checked += 1
     return checked

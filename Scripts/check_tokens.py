@@ -39,6 +39,7 @@ STATE_QUERIES = {
     "dragging": {"cellDragState": "dragging"},
     "drop-target": {"cellDropState": "targeted"},
     "drop-not-targeted": {"cellDropState": "notTargeted"},
+    "held": {"isHeld": "true"},
 }
 
 
@@ -199,7 +200,10 @@ def check_style(service, name, validator, deep):
     resolver = json.loads(fetch(base + "tokens.resolver.json"))
     validate(validator["resolver"], resolver, f"{name}: tokens.resolver.json")
     check_extensions(resolver, f"{name}: tokens.resolver.json")
-    order = [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/mode"}, {"$ref": "#/modifiers/state"}]
+    # A style without states the web marks (an empty state without custom states) has no state modifier.
+    has_states = "state" in resolver["modifiers"]
+    order = [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/mode"}] + (
+        [{"$ref": "#/modifiers/state"}] if has_states else [])
     if resolver["resolutionOrder"] != order:
         raise Failure(f"{name}: an unexpected resolutionOrder {resolver['resolutionOrder']}")
     files = {}
@@ -217,7 +221,7 @@ def check_style(service, name, validator, deep):
 
     base_set = sources(resolver["sets"]["base"]["sources"], "base")
     modes = resolver["modifiers"]["mode"]["contexts"]
-    states = resolver["modifiers"]["state"]["contexts"]
+    states = resolver["modifiers"]["state"]["contexts"] if has_states else {"normal": []}
     compared = 0
     for mode, mode_sources in modes.items():
         mode_documents = sources(mode_sources, mode)
@@ -292,7 +296,10 @@ EXTRA_STYLES = {
 }
 # The styles whose tokens.json (a large file: about 7 s of validation each) and CSS values are checked; every style's
 # resolver document and set files are validated and resolved.
-DEEP_STYLES = {"sidebarCell", "insetGroupedCell", "plainHeader", "archivedCell", "frosted", "sizedImage", "settingsRow"}
+DEEP_STYLES = {
+    "sidebarCell", "insetGroupedCell", "plainHeader", "archivedCell", "frosted", "sizedImage", "settingsRow",
+    "plainButton", "glassButton", "emptyContentUnavailable",
+}
 
 
 def put(service, name, document):

@@ -42,7 +42,10 @@ public struct ExportCommand: Sendable, Equatable {
             "the design the CSS leaves unmarked and the other formats' unprefixed modes follow (default: "
                 + "`--default-design`, else `ios26`)"
         ),
-        ("--selector", "S", "selector", "the stylesheet's cell selector (default `.cell`)"),
+        (
+            "--selector", "S", "selector",
+            "the stylesheet's selector (default `.cell`, `.button` or `.content-unavailable` by kind)"
+        ),
         ("--tint-color", "C", "tintColor", "the tint (default `systemBlue`; `#RRGGBB` or a system color name)"),
     ]
 

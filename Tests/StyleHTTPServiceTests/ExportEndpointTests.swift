@@ -1,4 +1,5 @@
 import Foundation
+import StyleDefinitions
 import StyleHTTPService
 import StyleService
 import Testing
@@ -146,7 +147,8 @@ struct ExportEndpointTests {
         ])
         #expect(run.status == 0, "\(run.error)")
         let written = try FileManager.default.contentsOfDirectory(atPath: folder + "/out")
-        #expect(written.count == 29, "the 28 built-in styles and the styles folder's")
+        #expect(written.count == BuiltInStyles.all.count + 1, "every built-in style and the styles folder's")
+        #expect(written.contains("filledButton.scss") && written.contains("emptyContentUnavailable.scss"))
         #expect(written.contains("archivedCell.scss") && written.contains("groupedHeader.scss"))
         let archived = try String(contentsOfFile: folder + "/out/archivedCell.scss", encoding: .utf8)
         #expect(archived.contains("\n$state-com-my-app-mycell-isarchived: (\n"))

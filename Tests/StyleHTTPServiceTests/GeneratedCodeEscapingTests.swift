@@ -17,6 +17,8 @@ struct GeneratedCodeEscapingTests {
         + " </style> #{1+1} \\ 😀"
     /// A string value of that key, likewise.
     static let hostileValue = "v\"]{}\n;@import 'y';\u{0}*/\u{85}\u{202E}"
+    /// A button title that closes a style element and a string, then declares a rule.
+    static let hostileTitle = "title-mark</style>\"}\n.pwned { color: red } /*"
     /// A style name with the same intent (names are checked today, but the exports must not rely on it).
     static let hostileName = "n*/\n@import url(z.css);\u{2028}//"
 
@@ -58,19 +60,23 @@ struct GeneratedCodeEscapingTests {
     }
 
     /// A style with a boolean key and a string key, both named ``hostileKey``-like, whose rules test
-    /// ``hostileValue``.
-    static func hostileStyle() throws -> StyleDefinition {
+    /// ``hostileValue``: a cell's, or of the kind `factories` make, with `overrides` of its own.
+    static func hostileStyle(
+        _ factories: StyleFactories = .cell(background: "listPlainCell", content: "cell"),
+        overrides styleOverrides: ConfigurationOverrides = ConfigurationOverrides()
+    ) throws -> StyleDefinition {
         let flag = ConfigurationStateCustomKey(hostileKey)
         let text = ConfigurationStateCustomKey(hostileKey + "2")
         // The variants come from the keys and the values the rules test, whatever the rules set.
         let overrides = ConfigurationOverrides()
         return try #require(
             StyleDefinition(
-                name: hostileName, kind: .user, backgroundFactory: "listPlainCell", contentFactory: "cell",
+                name: hostileName, kind: .user, factories: factories,
                 keys: [
                     CustomStateKeyDeclaration(key: flag, type: .boolean, defaultValue: .bool(false)),
                     CustomStateKeyDeclaration(key: text, type: .string, defaultValue: .string("")),
                 ],
+                overrides: styleOverrides,
                 rules: [
                     StyleRule(when: .customState(flag, .equals(.bool(true))), set: overrides),
                     StyleRule(when: .customState(text, .equals(.string(hostileValue))), set: overrides),
@@ -80,7 +86,35 @@ struct GeneratedCodeEscapingTests {
     @Test(arguments: ExportFormat.allCases)
     func noExportLetsDocumentTextOutOfItsCommentOrString(format: ExportFormat) throws {
         let style = try Self.hostileStyle()
+        try Self.expectEscaped(try format.files(style: style, named: Self.hostileName, query: FormatQuery()))
+    }
+
+    /// A button style whose title (set by its overrides, never a web property) and keys try to leave the output, in
+    /// every web format and the resolve answer's CSS.
+    @Test(arguments: ExportFormat.allCases.filter { $0 != .swift })
+    func noButtonExportLetsDocumentTextOut(format: ExportFormat) throws {
+        let title = try #require(ButtonConfiguration.catalogue.property(ButtonConfiguration.Property.title))
+        let style = try Self.hostileStyle(
+            .button("filled"),
+            overrides: ConfigurationOverrides(button: [ButtonAssignment(title, .string(Self.hostileTitle))]))
         let files = try format.files(style: style, named: Self.hostileName, query: FormatQuery())
+        try Self.expectEscaped(files)
+        for file in files {
+            let text = String(decoding: file.bytes, as: UTF8.self)
+            #expect(!text.contains("title-mark"), "\(file.name) holds the title")
+        }
+        let request = ComponentRequest.button(
+            ButtonConfigurationState(), role: .normal, content: ButtonContent(title: Self.hostileTitle),
+            overrides: ConfigurationOverrides())
+        let css = String(
+            decoding: CSSCustomProperties.rule(for: request, of: style, tintColor: .systemBlue), as: UTF8.self)
+        #expect(css.hasPrefix(":root {\n") && css.hasSuffix("}\n") && !css.contains("title-mark"))
+        #expect(css.components(separatedBy: "{").count == 2, "one rule, nothing opened by the title")
+    }
+
+    /// Every file is free of raw control and separator characters, declares no import or rule of its own, and keeps
+    /// its one comment.
+    static func expectEscaped(_ files: [ExportFormat.File]) throws {
         #expect(!files.isEmpty)
         for file in files {
             let text = String(decoding: file.bytes, as: UTF8.self)

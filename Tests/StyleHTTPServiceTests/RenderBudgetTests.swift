@@ -132,6 +132,21 @@ struct RenderBudgetTests {
 
     /// One option set spelled two ways (order, defaults written out) is one cached answer: the second request finds
     /// the first's entry (the same object, not a new one made and stored); another option set is another entry.
+    /// A button's stylesheet draws `.button` by default: `selector=.cell` asks for another answer, kept apart, and
+    /// `selector=.button` shares the default's.
+    @Test func theDefaultSelectorIsTheStyleKindsInTheCacheToo() throws {
+        let api = try Self.api([])
+        let router = api.makeRouter()
+        let plain = Self.get(router, "/v1/styles/filledButton/stylesheet.css")
+        let asCell = Self.get(router, "/v1/styles/filledButton/stylesheet.css?selector=.cell")
+        let spelled = Self.get(router, "/v1/styles/filledButton/stylesheet.css?selector=.button")
+        #expect(plain.status == .ok && asCell.status == .ok && spelled.status == .ok)
+        let plainText = String(decoding: plain.body, as: UTF8.self)
+        #expect(plainText.contains("\n.button {\n") && !plainText.contains("\n.cell {\n"))
+        #expect(String(decoding: asCell.body, as: UTF8.self).contains("\n.cell {\n"))
+        #expect(spelled.body == plain.body && api.responseCache.count == 2)
+    }
+
     @Test func answersAreCachedPerOptionSet() throws {
         let api = try Self.api([])
         let router = api.makeRouter()

@@ -159,10 +159,31 @@ struct WebFormatsTests {
             "../../docs/CSS.md")
         let rows = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("| `--") }
         let every = WebPropertyTable.every.properties
-        #expect(rows.count == every.count, "one row per property in docs/CSS.md")
-        let resolution = try Self.anyResolution(try WebFormatFixture())
-        for property in every {
-            let type = property.read(resolution).tokenType.map { "`\($0)`" } ?? "–"
+        let fixture = try WebFormatFixture()
+        let resolution = try Self.anyResolution(fixture)
+        var written: [(WebProperty, WebValue)] = every.map { ($0, $0.read(resolution)) }
+        // A button's properties with filledButton's values; an empty state's with emptyContentUnavailable's, its
+        // buttons' written out once as a button's under their prefix (checked below), their display each.
+        let filled = try fixture.style("filledButton")
+        let button = WebPropertyTable(style: filled)
+        written += zip(button.properties, button.values(of: filled.resolveButton(state: ButtonConfigurationState())))
+        let empty = try fixture.style("emptyContentUnavailable")
+        let contentUnavailable = WebPropertyTable(style: empty)
+        let emptyValues = contentUnavailable.values(
+            of: empty.resolveContentUnavailable(state: ContentUnavailableConfigurationState(traitCollection: .init())))
+        for (property, value) in zip(contentUnavailable.properties, emptyValues) {
+            // A button's token group, `content-unavailable.button.…`, but its display.
+            let path = property.tokenPath
+            guard path.count > 2, ["button", "secondary-button"].contains(path[1]), path.last != "display" else {
+                written.append((property, value))
+                continue
+            }
+            let asButton = ["button"] + path.dropFirst(2)
+            #expect(button.properties.contains { $0.tokenPath == asButton }, "\(property.cssName) is a button's")
+        }
+        #expect(rows.count == written.count, "one row per property in docs/CSS.md")
+        for (property, value) in written {
+            let type = value.tokenType.map { "`\($0)`" } ?? "–"
             let start =
                 "| `\(property.cssName)` | `\(property.tokenPath.joined(separator: "."))` | \(type) | `\(property.jsonPointer)` |"
             #expect(rows.contains { $0.hasPrefix(start) }, "docs/CSS.md lacks \(start)")
@@ -235,11 +256,17 @@ struct WebFormatsTests {
             let sheet = try ParsedStylesheet(text)
             #expect(sheet.undefinedVariables.isEmpty, "\(name): \(sheet.undefinedVariables)")
             #expect(sheet.rules.allSatisfy { $0.selector.contains(".list > li.row[data-kind=compact]") })
+            // Each kind draws its text with its own font property.
+            let (part, font) =
+                switch try fixture.style(name).configurationKind {
+                case .cell: (#" [data-part="text"]"#, "var(--text-font)")
+                case .button: (#" [data-part="title"]"#, "var(--button-title-font)")
+                case .contentUnavailable: (#" > [data-part="text"]"#, "var(--content-unavailable-text-font)")
+                }
             #expect(
                 sheet.rules.contains {
-                    $0.selector == #".list > li.row[data-kind=compact] [data-part="text"]"#
-                        && $0["font"] == "var(--text-font)"
-                })
+                    $0.selector == ".list > li.row[data-kind=compact]" + part && $0["font"] == font
+                }, "\(name)")
         }
         let once = Self.stylesheet(try fixture.style("sidebarCell"), name: "sidebarCell")
         #expect(Self.stylesheet(try fixture.style("sidebarCell"), name: "sidebarCell") == once, "deterministic")

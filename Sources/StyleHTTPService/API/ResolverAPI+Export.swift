@@ -11,7 +11,7 @@ extension ResolverAPI {
     /// stylesheet. A style the format cannot write is a 422 `style-not-exportable`.
     func exportResponse(_ request: HTTPRequest, loop: Int) throws(ProblemDetails) -> HTTPResponse {
         let decoded = Result { () throws(ServiceError) in try ExportQuery.decode(request.queryItems) }
-        let cacheKey = try? decoded.get().cacheKey(defaultDesign: resolver.defaultDesign)
+        let cacheKey = try? decoded.get().cacheKey(defaultDesign: resolver.defaultDesign, kind: styleKind(request))
         return try styleDocumentResponse(request, cacheKey: cacheKey, loop: loop) { style, name throws(ServiceError) in
             let export = try decoded.get()
             try RenderWork.export(export.format, of: style.definition, query: export.query)

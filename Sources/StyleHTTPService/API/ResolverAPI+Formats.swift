@@ -19,7 +19,7 @@ extension ResolverAPI {
         let decoded = Result { () throws(ServiceError) in
             try FormatQuery.decode(request.queryItems, accepting: format.parameters)
         }
-        let cacheKey = try? decoded.get().cacheKey(defaultDesign: resolver.defaultDesign)
+        let cacheKey = try? decoded.get().cacheKey(defaultDesign: resolver.defaultDesign, kind: styleKind(request))
         return try styleDocumentResponse(request, cacheKey: cacheKey, loop: loop) { style, name throws(ServiceError) in
             let query = try decoded.get()
             let work =
@@ -64,6 +64,11 @@ extension ResolverAPI {
             body: answer.body, etag: etag, fields: HTTPFields([.contentType: contentType, .eTag: etag]))
         if let key { responseCache.store(key, in: snapshot, style: .init(answer), entry: entry, loop: loop) }
         return entry.response(for: request)
+    }
+
+    /// The kind of the style the path names, which decides the default selector (a cell's for an unknown style).
+    func styleKind(_ request: HTTPRequest) -> ConfigurationKind {
+        registry.snapshot[request.pathParameters["name"] ?? ""]?.definition.configurationKind ?? .cell
     }
 
     /// The media type of a format.

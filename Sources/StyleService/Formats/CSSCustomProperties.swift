@@ -1,4 +1,5 @@
 import StyleDefinitions
+import ViewConfigurations
 
 /// Writes resolved properties as CSS custom properties (`--background-color: #FFFFFF;`), one declaration a line, under
 /// the names of ``WebProperty``: the answer of `POST /v1/resolve` with `Accept: text/css`, and every rule of the
@@ -13,13 +14,38 @@ enum CSSCustomProperties {
         for resolution: StyleResolution, of style: StyleDefinition, options: CSSOptions = CSSOptions()
     ) -> [UInt8] {
         let table = WebPropertyTable(style: style, resolution: resolution)
+        return rule(table.values(of: resolution), of: table, options: options)
+    }
+
+    /// One `:root` rule holding every property of a button or an empty state resolved for a request to `style` (of
+    /// the request's kind).
+    static func rule(
+        for component: ComponentRequest, of style: StyleDefinition, tintColor: Color,
+        options: CSSOptions = CSSOptions()
+    ) -> [UInt8] {
+        let table = WebPropertyTable(style: style)
+        let values =
+            switch component {
+            case .button(let state, let role, let content, let overrides):
+                table.values(
+                    of: style.resolveButton(
+                        state: state, tintColor: tintColor, role: role, content: content, overrides: overrides))
+            case .contentUnavailable(let state, let content, let overrides):
+                table.values(
+                    of: style.resolveContentUnavailable(
+                        state: state, tintColor: tintColor, content: content, overrides: overrides))
+            }
+        return rule(values, of: table, options: options)
+    }
+
+    /// The `:root` rule of one state's values, inside `@layer` when one is named.
+    private static func rule(_ values: [WebValue], of table: WebPropertyTable, options: CSSOptions) -> [UInt8] {
         var css = ""
         if let layer = options.layer { css += "@layer \(layer) {\n" }
         appendRule(
             selector: rootSelector,
-            declarations: table.values(of: resolution).enumerated().map {
-                ($0.offset, $0.element.css(units: options.units))
-            }, properties: table.properties, options: options, indent: options.layer == nil ? "" : "  ", to: &css)
+            declarations: values.enumerated().map { ($0.offset, $0.element.css(units: options.units)) },
+            properties: table.properties, options: options, indent: options.layer == nil ? "" : "  ", to: &css)
         if options.layer != nil { css += "}\n" }
         return Array(css.utf8)
     }

@@ -234,29 +234,33 @@ package struct DesignTokenFiles: Sendable {
         writer.endObject()
         writer.field("default", modes.first ?? "light")
         writer.endObject()
-        writer.key("state")
-        writer.beginObject()
-        writer.field(
-            "description",
-            "The cell state: normal, a UIKit state flag, a drag or drop state, or a custom state's value, as the "
-                + "stylesheet marks it (docs/CSS.md). One state at a time.")
-        writer.fieldName("contexts")
-        writer.beginObject()
-        writer.key("normal")
-        writer.beginArray()
-        writer.endArray()
-        for variant in variants {
-            writer.key(variant.name)
-            reference(stateFileName(variant.name))
+        // A style without states the web marks (an empty state without custom states) has no state modifier: a
+        // modifier holds two contexts at least.
+        if !variants.isEmpty {
+            writer.key("state")
+            writer.beginObject()
+            writer.field(
+                "description",
+                "The \(style.configurationKind.noun) state: normal, a UIKit state flag, a drag or drop state, or a "
+                    + "custom state's value, as the stylesheet marks it (docs/CSS.md). One state at a time.")
+            writer.fieldName("contexts")
+            writer.beginObject()
+            writer.key("normal")
+            writer.beginArray()
+            writer.endArray()
+            for variant in variants {
+                writer.key(variant.name)
+                reference(stateFileName(variant.name))
+            }
+            writer.endObject()
+            writer.field("default", "normal")
+            writer.endObject()
         }
-        writer.endObject()
-        writer.field("default", "normal")
-        writer.endObject()
         writer.endObject()
 
         writer.fieldName("resolutionOrder")
         writer.beginArray()
-        for pointer in ["#/sets/base", "#/modifiers/mode", "#/modifiers/state"] {
+        for pointer in ["#/sets/base", "#/modifiers/mode"] + (variants.isEmpty ? [] : ["#/modifiers/state"]) {
             writer.beginObject()
             writer.field("$ref", pointer)
             writer.endObject()

@@ -31,29 +31,30 @@ struct ExportTable {
     /// Resolves the style in every state and mode, `design` unprefixed.
     init(style: StyleDefinition, tintColor: Color, design: DesignGeneration) {
         let custom = StateVariant.custom(of: style)
-        let variants = StateVariant.system + custom.variants
+        let kind = style.configurationKind
+        let variants = StateVariant.system(of: kind) + custom.variants
         let modes = DesignTokensEncoder.modes(unprefixed: design)
         self.modes = modes
         self.design = design
         self.omittedCustomVariants = custom.omitted
         states =
             [State(name: "normal", summary: Self.normalSummary)]
-            + variants.map { State(name: $0.name, summary: $0.summary) }
+            + variants.map { State(name: $0.name, summary: $0.summary(of: kind)) }
         let conditions: [StateVariant?] = [nil] + variants
         let table = WebPropertyTable(style: style)
         properties = table.properties
         values = conditions.map { variant in
             modes.map { mode in
-                var state = CellConfigurationState(traitCollection: mode.traits)
+                var state = WebState(traitCollection: mode.traits)
                 variant?.apply(to: &state)
-                return table.values(of: style.resolve(state: state, tintColor: tintColor))
+                return table.values(of: style, in: state, tintColor: tintColor)
             }
         }
     }
 
     /// How many times the table resolves the style: in each mode, the normal state and each variant.
     static func resolutions(of style: StyleDefinition) -> Int {
-        (1 + StateVariant.system.count + StateVariant.custom(of: style).variants.count)
+        (1 + StateVariant.system(of: style.configurationKind).count + StateVariant.custom(of: style).variants.count)
             * DesignTokensEncoder.modes(unprefixed: .ios26).count
     }
 

@@ -38,7 +38,8 @@ package struct RenderWork: Sendable, Hashable {
 
     private static func assignments(_ overrides: ConfigurationOverrides) -> Int {
         (overrides.background.count + overrides.content.count + overrides.separator.count
-            + (overrides.accessories?.count ?? 0)) * assignmentSteps
+            + (overrides.accessories?.count ?? 0) + overrides.button.count + overrides.contentUnavailable.count)
+            * assignmentSteps
     }
 
     /// The steps of evaluating a condition once, every branch taken.

@@ -1,12 +1,13 @@
 import StyleDefinitions
 import ViewConfigurations
 
-/// One cell state as the web marks it, for the stylesheet's selectors and the token groups: a UIKit state flag, a
-/// drag or drop state, or one value of a custom state the style declares (`[data-state-<key>]`).
+/// One state as the web marks it, for the stylesheet's selectors and the token groups: a UIKit state flag, a button's
+/// held menu, a drag or drop state, or one value of a custom state the style declares (`[data-state-<key>]`).
 struct StateVariant: Hashable, Sendable {
     /// What the variant sets in a state.
     enum Condition: Hashable, Sendable {
         case flag(StateFlag)
+        case held
         case drag(CellDragState)
         case drop(CellDropState)
         case custom(ConfigurationStateCustomKey, ConfigurationValue)
@@ -27,29 +28,36 @@ struct StateVariant: Hashable, Sendable {
     /// Variants of one group cannot hold together: one drag state, one drop state, one value per custom key.
     var exclusionGroup: String? {
         switch condition {
-        case .flag: nil
+        case .flag, .held: nil
         case .drag: "drag"
         case .drop: "drop"
         case .custom(let key, _): "custom:" + key.rawValue
         }
     }
 
-    /// The state in UIKit's terms and the page's, for a token group's `$description`.
-    var summary: String {
+    /// The state in UIKit's terms and the page's, for a token group's `$description`: the state of a `kind`.
+    func summary(of kind: ConfigurationKind) -> String {
         let state: String
         switch condition {
         case .flag(let flag): state = "\(flag.rawValue) is true"
+        case .held: state = "isHeld is true"
         case .drag(let drag): state = "cellDragState is \(drag.rawValue)"
         case .drop(let drop): state = "cellDropState is \(drop.rawValue)"
         case .custom(let key, let value): state = "the custom state \(key.rawValue) is \(value)"
         }
-        return "The cell state where \(state); the stylesheet marks it \(selector)."
+        return "The \(kind.noun) state where \(state); the stylesheet marks it \(selector)."
     }
 
     /// Sets the variant's condition in a state.
+    func apply(to state: inout WebState) {
+        if condition == .held { state.isHeld = true } else { apply(to: &state.cell) }
+    }
+
+    /// Sets the variant's condition in a cell's state (which has no held menu).
     func apply(to state: inout CellConfigurationState) {
         switch condition {
         case .flag(let flag): flag.set(true, in: &state)
+        case .held: break
         case .drag(let drag): state.cellDragState = drag
         case .drop(let drop): state.cellDropState = drop
         case .custom(let key, let value): state[customState: key] = value
@@ -84,6 +92,32 @@ struct StateVariant: Hashable, Sendable {
         StateVariant(name: "drop-target", marks: ["[data-drop-target]"], condition: .drop(.targeted)),
         StateVariant(name: "drop-not-targeted", marks: ["[data-drop-not-targeted]"], condition: .drop(.notTargeted)),
     ]
+
+    /// Every UIKit state of a button other than normal, as the web marks it: a `<button>` has most of them natively.
+    /// Highlighted is a pressed pointer (`:active`) or one over the button where the device has one (`:hover`,
+    /// which only such devices keep), disabled `:disabled` or `aria-disabled`, selected a toggle's `aria-pressed`,
+    /// focused `:focus-visible`, held a menu button's `aria-expanded`; each also has its `data-` attribute.
+    static let button: [StateVariant] = [
+        StateVariant(
+            name: "highlighted", marks: [":hover", ":active", "[data-highlighted]"], condition: .flag(.isHighlighted)),
+        StateVariant(
+            name: "selected", marks: [#"[aria-pressed="true"]"#, "[data-selected]"], condition: .flag(.isSelected)),
+        StateVariant(
+            name: "disabled", marks: [":disabled", #"[aria-disabled="true"]"#, "[data-disabled]"],
+            condition: .flag(.isDisabled)),
+        StateVariant(name: "focused", marks: [":focus-visible", "[data-focused]"], condition: .flag(.isFocused)),
+        StateVariant(name: "held", marks: [#"[aria-expanded="true"]"#, "[data-held]"], condition: .held),
+    ]
+
+    /// The UIKit states a style of `kind` has, as the web marks them: a cell's, a button's, none for an empty state
+    /// (its search text is content, not a mark).
+    static func system(of kind: ConfigurationKind) -> [StateVariant] {
+        switch kind {
+        case .cell: system
+        case .button: button
+        case .contentUnavailable: []
+        }
+    }
 
     /// Most custom-state values covered: the stylesheet pairs each with every other variant, so its work grows with
     /// the square.

@@ -6,8 +6,15 @@ import ViewConfigurations
 package enum StyleFormat: Sendable {
     case stylesheet, designTokens
 
-    /// The cell's selector when the query gives none.
-    package static let defaultCellSelector = ".cell"
+    /// The selector of the element a style of `kind` draws when the query gives none: `.cell`, `.button`,
+    /// `.content-unavailable`.
+    package static func defaultSelector(of kind: ConfigurationKind) -> String {
+        switch kind {
+        case .cell: ".cell"
+        case .button: ".button"
+        case .contentUnavailable: ".content-unavailable"
+        }
+    }
 
     /// The query parameters the format takes.
     package var parameters: [String] {
@@ -26,7 +33,8 @@ package enum StyleFormat: Sendable {
         switch self {
         case .stylesheet:
             return StylesheetBuilder(
-                style: style, styleName: name, selector: query.selector ?? Self.defaultCellSelector,
+                style: style, styleName: name,
+                selector: query.selector ?? Self.defaultSelector(of: style.configurationKind),
                 tintColor: query.tintColor, design: design, options: query.css
             ).build()
         case .designTokens:

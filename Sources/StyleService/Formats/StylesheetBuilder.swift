@@ -78,6 +78,8 @@ struct StylesheetBuilder {
     /// and 1 scoped design, so 60 bits.
     private struct Conditions {
         let variants: [StateVariant]
+        /// How many of ``variants`` are the kind's UIKit states (the first ones); the rest are custom states.
+        let systemCount: Int
         let categories: [ContentSizeCategory]
         /// The design of rules with no design bit.
         let design: DesignGeneration
@@ -87,7 +89,7 @@ struct StylesheetBuilder {
         let theme: CSSOptions.Theme
         /// The state every combination starts from: the style's custom states at their defaults, set once here rather
         /// than by each resolution.
-        let defaults: CellConfigurationState
+        let defaults: WebState
 
         var dark: UInt64 { 1 << UInt64(variants.count + categories.count + scopedDesigns.count) }
         var highContrast: UInt64 { dark << 1 }
@@ -100,8 +102,8 @@ struct StylesheetBuilder {
         var categoryBits: UInt64 { categories.indices.reduce(0) { $0 | category($1) } }
         func scopedDesign(_ index: Int) -> UInt64 { 1 << UInt64(variants.count + categories.count + index) }
 
-        /// The cell state the bits describe.
-        func state(_ bits: UInt64) -> CellConfigurationState {
+        /// The state the bits describe.
+        func state(_ bits: UInt64) -> WebState {
             var traits = TraitCollection(designGeneration: design)
             for index in scopedDesigns.indices where bits & scopedDesign(index) != 0 {
                 traits.designGeneration = scopedDesigns[index]
@@ -132,7 +134,6 @@ struct StylesheetBuilder {
         /// ``covered`` in one design (its bit, or 0 for the stylesheet's own).
         private func covered(in designBits: UInt64) -> [UInt64] {
             var combinations: [UInt64] = []
-            let systemCount = StateVariant.system.count
             let contexts = [0, dark, highContrast, dark | highContrast].flatMap { [$0, $0 | rightToLeft] }
             for context in contexts.map({ $0 | designBits }) {
                 combinations.append(context)
@@ -220,8 +221,9 @@ struct StylesheetBuilder {
 
     /// The conditions of the stylesheet's rules, with the style's custom variants.
     private func conditions(custom variants: [StateVariant]) -> Conditions {
-        Conditions(
-            variants: StateVariant.system + variants,
+        let system = StateVariant.system(of: style.configurationKind)
+        return Conditions(
+            variants: system + variants, systemCount: system.count,
             categories: ContentSizeCategory.allCases.filter { $0 != .unspecified && $0 != .large }, design: design,
             scopedDesigns: DesignGeneration.allCases.filter { $0 != design }, theme: options.theme,
             defaults: defaultState)
@@ -278,7 +280,11 @@ struct StylesheetBuilder {
                 properties: table.properties, options: options, indent: media == nil ? "" : "  ", to: &css)
         }
         if openMedia != nil { css += "}\n" }
-        css += listRules(conditions, table: table) + drawingRules + rowRules(table).css
+        switch style.configurationKind {
+        case .cell: css += listRules(conditions, table: table) + drawingRules + rowRules(table).css
+        case .button: css += buttonDrawingRules(selector: selector, group: "button-")
+        case .contentUnavailable: css += contentUnavailableDrawingRules
+        }
         if let layer = options.layer {
             let indented = css.split(separator: "\n", omittingEmptySubsequences: false).map {
                 $0.isEmpty ? "" : "  " + $0
@@ -299,7 +305,7 @@ struct StylesheetBuilder {
         rules.selected = marks(.isSelected)
         rules.expanded = marks(.isExpanded)
         if table.inList,
-            case let resolution = style.resolve(state: defaultState, tintColor: tintColor, makingConcrete: false),
+            case let resolution = style.resolve(state: defaultState.cell, tintColor: tintColor, makingConcrete: false),
             let list = resolution.list
         {
             func bottomIsVisible(last: Bool) -> Bool {
@@ -331,7 +337,7 @@ struct StylesheetBuilder {
         var css = ""
         for bits in conditions.cascadeOrder(combinations) {
             func values(_ bits: UInt64) -> [WebValue] {
-                table.values(of: style.resolve(state: conditions.state(bits), tintColor: tintColor))
+                table.values(of: style, in: conditions.state(bits), tintColor: tintColor)
             }
             let own = values(bits)
             let dark = lightDark ? values(bits | conditions.dark) : own
@@ -360,8 +366,8 @@ struct StylesheetBuilder {
     }
 
     /// A state with every custom state the style declares at its default.
-    private var defaultState: CellConfigurationState {
-        var state = CellConfigurationState(traitCollection: TraitCollection(designGeneration: design))
+    private var defaultState: WebState {
+        var state = WebState(traitCollection: TraitCollection(designGeneration: design))
         for declaration in style.keys { state[customState: declaration.key] = declaration.defaultValue }
         return state
     }
@@ -455,20 +461,21 @@ struct StylesheetBuilder {
         }
 
         private func resolve(_ bits: UInt64) -> [WebValue] {
-            table.values(
-                of: builder.style.resolve(state: conditions.state(bits), tintColor: builder.tintColor))
+            table.values(of: builder.style, in: conditions.state(bits), tintColor: builder.tintColor)
         }
     }
 
     private func header(omittedCustomVariants: Int) -> String {
+        let kind = style.configurationKind
+        let noun = kind == .contentUnavailable ? "empty state" : kind.noun
+        let marks = StateVariant.system(of: kind).map { $0.marks.joined(separator: " or ") }
         var text =
             "Style \"\(CSSSyntax.comment(styleName))\" by StyleResolver: its custom properties in every state, "
-            + "then the rules that draw a cell from them. Mark the cell element with "
-            + StateVariant.system.map { $0.marks.joined(separator: " or ") }.joined(separator: ", ")
-            + ", and the style's custom states as [data-state-<key>]. Dynamic Type: data-content-size-category=\"<UIKit "
-            + "name>\" on an ancestor (large when absent). " + themeSentence
-            + " Right to left follows dir. Parts inside the cell: [data-part=\"image\"], and [data-part=\"texts\"] holding "
-            + "[data-part=\"text\"] and [data-part=\"secondary-text\"]."
+            + "then the rules that draw a \(noun) from them. Mark the \(noun) element with "
+            + marks.map { $0 + ", " }.joined() + (marks.isEmpty ? "" : "and ")
+            + "the style's custom states as [data-state-<key>]. Dynamic Type: data-content-size-category=\"<UIKit "
+            + "name>\" on an ancestor (large when absent). " + themeSentence + " Right to left follows dir. "
+            + partsSentence
         if omittedCustomVariants > 0 {
             text +=
                 " \(omittedCustomVariants) custom-state values beyond the first \(StateVariant.maximumCustomVariants) "

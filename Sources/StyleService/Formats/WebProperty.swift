@@ -23,7 +23,9 @@ struct WebProperty: Sendable {
 
     /// What the readers read: a resolution's concrete background and content and its traits, copied out of the
     /// resolution once for all the properties rather than once by each; and the row around the cell (the list, the
-    /// separators, the accessories) only when the table has properties that read it.
+    /// separators, the accessories) only when the table has properties that read it. A button's or an empty state's
+    /// source holds its resolved configuration and its background instead, and a content no property of its table
+    /// reads.
     struct Source {
         let background: ResolvedBackgroundConfiguration
         let content: ResolvedListContentConfiguration
@@ -36,11 +38,16 @@ struct WebProperty: Sendable {
         let imageSeparators: ResolvedListSeparators?
         /// The accessories resolved for the state; empty when no property reads them.
         let accessories: [ResolvedCellAccessory]
+        /// A button style's resolved button; nil for the other kinds.
+        let button: ResolvedButtonConfiguration?
+        /// An empty-state style's resolved configuration; nil for the other kinds.
+        let contentUnavailable: ResolvedContentUnavailableConfiguration?
 
         init(_ resolution: StyleResolution, readingList: Bool = false, readingAccessories: Bool = false) {
             background = resolution.resolvedBackground
             content = resolution.resolvedContent
             traits = resolution.traits
+            (button, contentUnavailable) = (nil, nil)
             if readingList, let list = resolution.list {
                 func separators(hasImage: Bool) -> ResolvedListSeparators {
                     list.separatorConfiguration.resolved(
@@ -63,6 +70,25 @@ struct WebProperty: Sendable {
                         for: resolution.state, tintColor: resolution.tintColor, contentStyle: resolution.content.style)
                 } : []
         }
+
+        /// The source of a resolved button or empty state (one of them), its background the configuration's own.
+        init(
+            button: ResolvedButtonConfiguration? = nil,
+            contentUnavailable: ResolvedContentUnavailableConfiguration? = nil, traits: TraitCollection
+        ) {
+            self.background = button?.background ?? contentUnavailable?.background ?? Self.noContent.background
+            self.content = Self.noContent.content
+            self.traits = traits
+            (list, separators, imageSeparators, accessories) = (nil, nil, nil, [])
+            self.button = button
+            self.contentUnavailable = contentUnavailable
+        }
+
+        /// The cell values of a component's source, which its table's properties never read.
+        private static let noContent = (
+            background: BackgroundConfiguration.clear().resolved(with: TraitCollection(), tintColor: .systemBlue),
+            content: ListContentConfiguration.cell().resolved(with: TraitCollection(), tintColor: .systemBlue)
+        )
     }
 
     /// The property's value in a resolution.
@@ -86,10 +112,10 @@ struct WebProperty: Sendable {
     /// one part of a value the formats split (`inset-` + `top`); the JSON pointer of the row's path under `root`,
     /// unless the answer writes the value elsewhere (`json`, for values it derives, such as physical edges).
     init<Values>(
-        _ row: PropertyRow<Values>?, under root: String, part: String = "", json: String? = nil,
+        _ row: PropertyRow<Values>?, under root: String, group: [String] = [], part: String = "", json: String? = nil,
         description: String? = nil, _ read: @escaping @Sendable (Source) -> WebValue
     ) {
-        var tokenPath = row?.tokenPath ?? []
+        var tokenPath = group + (row?.tokenPath ?? [])
         if let last = tokenPath.indices.last { tokenPath[last] += part }
         self.init(tokenPath, json: json ?? Self.pointer(row, under: root), description: description, read)
     }
@@ -123,69 +149,101 @@ struct WebProperty: Sendable {
         Content.catalogue.group(Content.Property.imageProperties)?.property(field)
     }
 
-    private static let background: [WebProperty] =
-        [
-            WebProperty(background(.backgroundColor), under: "background") {
-                .color($0.background.backgroundColor)
-            },
-            WebProperty(background(.cornerRadius), under: "background") { .length($0.background.cornerRadius) },
-            WebProperty(
-                ["section-corner-radius"], json: "/background/sectionCornerRadius",
-                description:
-                    "The list layout's radius for the section: the first cell's top corners, the last cell's bottom ones."
-            ) {
-                .length($0.background.sectionCornerRadius)
-            },
-        ]
-        + edges(background(.backgroundInsets)?.tokenPath, json: "/background/physicalBackgroundInsets") {
-            $0.background.physicalBackgroundInsets
-        } + [
-            WebProperty(background(.strokeColor), under: "background") { .color($0.background.strokeColor) },
-            WebProperty(background(.strokeWidth), under: "background") { .length($0.background.strokeWidth) },
-            WebProperty(
-                background(.strokeOutset), under: "background", description: "Negative values inset the stroke."
-            ) {
-                .length($0.background.strokeOutset)
-            },
-            WebProperty(background(.visualEffect), under: "background") {
-                .keyword($0.background.visualEffect.map(WebValue.Keyword.init) ?? .none)
-            },
-            WebProperty(
-                ["background", "glass-fill"], json: "/background/visualEffect",
-                description:
-                    "A translucent fill approximating UIKit's glass (transparent without glass); its $extensions carry "
-                    + "the glass parameters."
-            ) {
-                glassFill($0)
-            },
-            WebProperty(["background", "backdrop-filter"], json: "/background/visualEffect") {
-                guard let glass = $0.background.visualEffect?.glass else {
-                    return .backdropFilter(blur: 0, saturation: 1)
-                }
-                let approximation = glass.webApproximation(with: $0.traits)
-                return .backdropFilter(blur: approximation.blur, saturation: approximation.saturation)
-            },
-            WebProperty(
-                Background.catalogue.group(Background.Property.shadowProperties)?.tokenPath ?? [],
-                json: "/background/" + Background.Property.shadowProperties.rawValue,
-                description: "UIKit's shadow: opacity folded into the color's alpha, blur twice UIKit's radius."
-            ) {
-                let shadow = $0.background.shadow
-                var color = shadow.color
-                color.alpha *= shadow.opacity
-                return .shadow(
-                    color: color, offsetX: shadow.offset.width, offsetY: shadow.offset.height, blur: shadow.blur)
-            },
-        ]
+    /// A cell's background: the fill, stroke, glass and shadow of ``background(group:root:_:)`` with the corner radii
+    /// after the color.
+    private static let background: [WebProperty] = {
+        var properties = background(group: [], root: "background") { $0.background }
+        properties.insert(
+            contentsOf: [
+                WebProperty(background(.cornerRadius), under: "background") { .length($0.background.cornerRadius) },
+                WebProperty(
+                    ["section-corner-radius"], json: "/background/sectionCornerRadius",
+                    description:
+                        "The list layout's radius for the section: the first cell's top corners, the last cell's "
+                        + "bottom ones."
+                ) {
+                    .length($0.background.sectionCornerRadius)
+                },
+            ], at: 1)
+        return properties
+    }()
 
-    /// The glass fill of a resolution: the approximation's color and the glass parameters, or transparent.
-    private static func glassFill(_ resolution: Source) -> WebValue {
-        switch resolution.background.visualEffect {
+    /// A resolved background's color, insets, stroke, visual effect (with the glass's approximation) and shadow, each
+    /// token path under `group` and each pointer under `root` (the answer's background object): a cell's, a
+    /// button's, an empty state's. `read` gives the background, nil where there is none (drawing nothing).
+    static func background(
+        group: [String], root: String, _ read: @escaping @Sendable (Source) -> ResolvedBackgroundConfiguration?
+    ) -> [WebProperty] {
+        @Sendable func value(
+            _ source: Source, _ make: (ResolvedBackgroundConfiguration) -> WebValue, absent: WebValue
+        ) -> WebValue {
+            read(source).map(make) ?? absent
+        }
+        let clear = WebValue.color(ResolvedColor(rgba: 0))
+        return [
+            WebProperty(background(.backgroundColor), under: root, group: group) {
+                value($0, { .color($0.backgroundColor) }, absent: clear)
+            }
+        ]
+            + edges(
+                group + (background(.backgroundInsets)?.tokenPath ?? []), json: "/" + root + "/physicalBackgroundInsets"
+            ) {
+                read($0)?.physicalBackgroundInsets ?? EdgeInsets()
+            } + [
+                WebProperty(background(.strokeColor), under: root, group: group) {
+                    value($0, { .color($0.strokeColor) }, absent: clear)
+                },
+                WebProperty(background(.strokeWidth), under: root, group: group) {
+                    value($0, { .length($0.strokeWidth) }, absent: .length(0))
+                },
+                WebProperty(
+                    background(.strokeOutset), under: root, group: group,
+                    description: "Negative values inset the stroke."
+                ) {
+                    value($0, { .length($0.strokeOutset) }, absent: .length(0))
+                },
+                WebProperty(background(.visualEffect), under: root, group: group) {
+                    .keyword(read($0)?.visualEffect.map(WebValue.Keyword.init) ?? .none)
+                },
+                WebProperty(
+                    group + ["background", "glass-fill"], json: "/" + root + "/visualEffect",
+                    description:
+                        "A translucent fill approximating UIKit's glass (transparent without glass); its $extensions "
+                        + "carry the glass parameters."
+                ) {
+                    glassFill(read($0)?.visualEffect, traits: $0.traits)
+                },
+                WebProperty(group + ["background", "backdrop-filter"], json: "/" + root + "/visualEffect") {
+                    guard let glass = read($0)?.visualEffect?.glass else {
+                        return .backdropFilter(blur: 0, saturation: 1)
+                    }
+                    let approximation = glass.webApproximation(with: $0.traits)
+                    return .backdropFilter(blur: approximation.blur, saturation: approximation.saturation)
+                },
+                WebProperty(
+                    group + (Background.catalogue.group(Background.Property.shadowProperties)?.tokenPath ?? []),
+                    json: "/" + root + "/" + Background.Property.shadowProperties.rawValue,
+                    description: "UIKit's shadow: opacity folded into the color's alpha, blur twice UIKit's radius."
+                ) {
+                    guard let shadow = read($0)?.shadow else {
+                        return .shadow(color: ResolvedColor(rgba: 0), offsetX: 0, offsetY: 0, blur: 0)
+                    }
+                    var color = shadow.color
+                    color.alpha *= shadow.opacity
+                    return .shadow(
+                        color: color, offsetX: shadow.offset.width, offsetY: shadow.offset.height, blur: shadow.blur)
+                },
+            ]
+    }
+
+    /// The glass fill of a visual effect: the approximation's color and the glass parameters, or transparent.
+    private static func glassFill(_ effect: VisualEffect?, traits: TraitCollection) -> WebValue {
+        switch effect {
         case .glass(let glass)?:
-            let approximation = glass.webApproximation(with: resolution.traits)
+            let approximation = glass.webApproximation(with: traits)
             let token = WebValue.GlassToken(
                 style: glass.style, isInteractive: glass.isInteractive,
-                tint: glass.tintColor?.resolvedColor(with: resolution.traits).rgba)
+                tint: glass.tintColor?.resolvedColor(with: traits).rgba)
             return .glassFill(approximation.fill, token)
         case .glassContainer(let container)?:
             return .glassFill(ResolvedColor(rgba: 0), WebValue.GlassToken(containerSpacing: container.spacing))
@@ -196,7 +254,7 @@ struct WebProperty: Sendable {
 
     /// Insets on the four physical edges, in CSS's order: `tokenPath` with `top` appended to its last component is the
     /// value at `json + "/top"`.
-    private static func edges(
+    static func edges(
         _ tokenPath: [String]?, json: String, _ insets: @escaping @Sendable (Source) -> EdgeInsets
     ) -> [WebProperty] {
         let group = tokenPath?.dropLast() ?? []
@@ -233,26 +291,9 @@ struct WebProperty: Sendable {
     ) -> [WebProperty] {
         typealias Field = Content.TextProperties.Field
         let catalogue = Content.catalogue.group(group)
-        let font = catalogue?.property(Field.font)
-        let fontPointer = Self.pointer(font, under: "content")
+        let fontPointer = Self.pointer(catalogue?.property(Field.font), under: "content")
         let groupPointer = "/content/" + group.rawValue
-        return [
-            WebProperty(font, under: "content", description: "The whole font: size, weight, line height.") {
-                let font = properties($0.content).font
-                return .font(size: font.pointSize, weight: font.weight.cssValue, lineHeight: font.leading)
-            },
-            WebProperty(font, under: "content", part: "-size", json: fontPointer + "/pointSize") {
-                .length(properties($0.content).font.pointSize)
-            },
-            WebProperty(font, under: "content", part: "-weight", json: fontPointer + "/weight") {
-                .fontWeight(properties($0.content).font.weight.cssValue)
-            },
-            WebProperty(
-                (catalogue?.tokenPath ?? []) + ["line-height"], json: fontPointer + "/leading",
-                description: "The font's leading."
-            ) {
-                .length(properties($0.content).font.leading)
-            },
+        return font(group: catalogue?.tokenPath ?? [], json: fontPointer) { properties($0.content).font } + [
             WebProperty(catalogue?.property(Field.color), under: "content") {
                 .color(properties($0.content).color)
             },
@@ -279,6 +320,26 @@ struct WebProperty: Sendable {
                 case .lowercase: .keyword(.lowercase)
                 case .capitalized: .keyword(.capitalize)
                 }
+            },
+        ]
+    }
+
+    /// A font's properties under `group` (`font`, `font-size`, `font-weight`, `line-height`), the font at `json` in
+    /// the answer; `read` gives nil where there is none (the keyword `none`, 0 lengths).
+    static func font(
+        group: [String], json: String, _ read: @escaping @Sendable (Source) -> Font?
+    ) -> [WebProperty] {
+        [
+            WebProperty(group + ["font"], json: json, description: "The whole font: size, weight, line height.") {
+                guard let font = read($0) else { return .keyword(.none) }
+                return .font(size: font.pointSize, weight: font.weight.cssValue, lineHeight: font.leading)
+            },
+            WebProperty(group + ["font-size"], json: json + "/pointSize") { .length(read($0)?.pointSize ?? 0) },
+            WebProperty(group + ["font-weight"], json: json + "/weight") {
+                .fontWeight(read($0)?.weight.cssValue ?? 400)
+            },
+            WebProperty(group + ["line-height"], json: json + "/leading", description: "The font's leading.") {
+                .length(read($0)?.leading ?? 0)
             },
         ]
     }

@@ -50,6 +50,8 @@ enum WebValue: Hashable, Sendable {
     /// values copy and compare without reference counting: the stylesheet compares thousands of them.
     enum Keyword: Hashable, Sendable {
         case none, auto, left, right, center, justify, uppercase, lowercase, capitalize, row, column
+        /// Logical alignment and the reversed flex directions (a button's image after or below its title).
+        case start, end, rowReverse, columnReverse
         /// Whether a part shows (`visibility`), is laid out (`display`), or a color that draws nothing.
         case visible, hidden, flex, transparent
         /// A blur, vibrancy or Gaussian blur (glass holds a color, so it has the two cases below).
@@ -81,6 +83,10 @@ enum WebValue: Hashable, Sendable {
             case .capitalize: "capitalize"
             case .row: "row"
             case .column: "column"
+            case .start: "start"
+            case .end: "end"
+            case .rowReverse: "row-reverse"
+            case .columnReverse: "column-reverse"
             case .visible: "visible"
             case .hidden: "hidden"
             case .flex: "flex"

@@ -16,10 +16,10 @@ package struct ExportQuery: Sendable {
     /// Every parameter the export takes.
     package static let parameters = ["format", "file"] + StyleFormat.stylesheet.parameters
 
-    /// The query's meaning as text (``FormatQuery/cacheKey(defaultDesign:)``), with the format and the file.
-    package func cacheKey(defaultDesign: DesignGeneration) -> String {
+    /// The query's meaning as text (``FormatQuery/cacheKey(defaultDesign:kind:)``), with the format and the file.
+    package func cacheKey(defaultDesign: DesignGeneration, kind: ConfigurationKind = .cell) -> String {
         let file = file.map { "file=\($0.utf8.count):\($0);" } ?? ""
-        return "format=\(format.rawValue);" + file + query.cacheKey(defaultDesign: defaultDesign)
+        return "format=\(format.rawValue);" + file + query.cacheKey(defaultDesign: defaultDesign, kind: kind)
     }
 
     /// Decodes the query items of an export. The `file` is checked against the files built (``file(among:)``).

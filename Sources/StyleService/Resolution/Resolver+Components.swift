@@ -5,22 +5,17 @@ import ViewConfigurations
 /// Resolving a button's or an empty state's request: the style resolved for the kind's state and written as the
 /// answer with its `kind` and the kind's object.
 extension Resolver {
-    /// The answer to a request for a button or an empty-state style. Only JSON: their CSS is written by the
-    /// stylesheet and the exports.
+    /// The answer to a request for a button or an empty-state style: JSON, or its CSS custom properties as one
+    /// `:root` rule written as `cssOptions` say.
     static func resolve(
         _ component: ComponentRequest, named name: String, style: RegisteredStyle, tintColor: Color,
-        as representation: ResolveRepresentation, explain: Bool
+        as representation: ResolveRepresentation, explain: Bool, cssOptions: CSSOptions = CSSOptions()
     ) throws(ServiceError) -> StyleAnswer {
-        guard representation == .json else {
-            throw .notExportable(
-                format: "css",
-                [
-                    DocumentProblem(
-                        pointer: JSONPointer().appending("style"),
-                        message:
-                            "\"\(name)\" is a \(style.definition.configurationKind.noun) style, which answers as "
-                            + "JSON; its CSS is in GET /v1/styles/\(name)/stylesheet.css")
-                ])
+        if representation == .css {
+            return StyleAnswer(
+                body: CSSCustomProperties.rule(
+                    for: component, of: style.definition, tintColor: tintColor, options: cssOptions),
+                styleName: name, styleDigest: style.digest)
         }
         var writer = JSONWriter(capacity: explain ? 4 * answerCapacity : answerCapacity)
         writer.beginObject()

@@ -83,7 +83,7 @@ package struct Resolver: Sendable {
         if let component {
             return try Self.resolve(
                 component, named: request.styleName, style: style, tintColor: request.tintColor, as: representation,
-                explain: explain)
+                explain: explain, cssOptions: cssOptions)
         }
         if representation == .json && !explain, let memo,
             case let key = ResolutionMemo.Key(
