@@ -47,13 +47,14 @@ extension StyleDefinition {
         guard var configuration = baseButton else { preconditionFailure("\(name) is not a button style") }
         let state = withDeclaredDefaults(requestState)
         var sources: [String: [ValueSource]] = [:]
-        let matchedRules = applyLayers(holds: { $0.evaluate(state) }, requestOverrides: requestOverrides) {
-            overrides, source in
-            for assignment in overrides.button {
-                assignment.apply(to: &configuration)
-                if recordingSources { sources["button." + assignment.path, default: []].append(source) }
-            }
-        }
+        let matchedRules = applyLayers(
+            holds: { $0.evaluate(state) }, requestOverrides: requestOverrides,
+            apply: { overrides, source in
+                for assignment in overrides.button {
+                    assignment.apply(to: &configuration)
+                    if recordingSources { sources["button." + assignment.path, default: []].append(source) }
+                }
+            })
         if let title = content.title { configuration.title = title }
         if let subtitle = content.subtitle { configuration.subtitle = subtitle }
         if let image = content.image { configuration.image = image }

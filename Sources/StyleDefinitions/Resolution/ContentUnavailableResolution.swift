@@ -48,13 +48,14 @@ extension StyleDefinition {
         }
         let state = withDeclaredDefaults(requestState)
         var sources: [String: [ValueSource]] = [:]
-        let matchedRules = applyLayers(holds: { $0.evaluate(state) }, requestOverrides: requestOverrides) {
-            overrides, source in
-            for assignment in overrides.contentUnavailable {
-                assignment.apply(to: &configuration)
-                if recordingSources { sources["contentUnavailable." + assignment.path, default: []].append(source) }
-            }
-        }
+        let matchedRules = applyLayers(
+            holds: { $0.evaluate(state) }, requestOverrides: requestOverrides,
+            apply: { overrides, source in
+                for assignment in overrides.contentUnavailable {
+                    assignment.apply(to: &configuration)
+                    if recordingSources { sources["contentUnavailable." + assignment.path, default: []].append(source) }
+                }
+            })
         if let text = content.text { configuration.text = text }
         if let secondaryText = content.secondaryText { configuration.secondaryText = secondaryText }
         if let image = content.image { configuration.image = image }

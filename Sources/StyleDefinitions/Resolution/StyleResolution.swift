@@ -153,25 +153,26 @@ extension StyleDefinition {
         var list = CollectionLayoutListConfiguration(listEnvironment: state.traitCollection.listEnvironment)
         var accessories: [CellAccessory] = []
         var sources: [String: [ValueSource]] = [:]
-        let matchedRules = applyLayers(holds: { $0.evaluate(state) }, requestOverrides: requestOverrides) {
-            overrides, source in
-            if let replaced = overrides.accessories {
-                accessories = replaced
-                if recordingSources { sources["accessories", default: []].append(source) }
-            }
-            for assignment in overrides.separator where list != nil {
-                list?.separatorConfiguration.set(assignment.property, to: assignment.value)
-                if recordingSources { sources["separator." + assignment.path, default: []].append(source) }
-            }
-            for assignment in overrides.background {
-                assignment.apply(to: &background)
-                if recordingSources { sources["background." + assignment.path, default: []].append(source) }
-            }
-            for assignment in overrides.content {
-                assignment.apply(to: &content)
-                if recordingSources { sources["content." + assignment.path, default: []].append(source) }
-            }
-        }
+        let matchedRules = applyLayers(
+            holds: { $0.evaluate(state) }, requestOverrides: requestOverrides,
+            apply: { overrides, source in
+                if let replaced = overrides.accessories {
+                    accessories = replaced
+                    if recordingSources { sources["accessories", default: []].append(source) }
+                }
+                for assignment in overrides.separator where list != nil {
+                    list?.separatorConfiguration.set(assignment.property, to: assignment.value)
+                    if recordingSources { sources["separator." + assignment.path, default: []].append(source) }
+                }
+                for assignment in overrides.background {
+                    assignment.apply(to: &background)
+                    if recordingSources { sources["background." + assignment.path, default: []].append(source) }
+                }
+                for assignment in overrides.content {
+                    assignment.apply(to: &content)
+                    if recordingSources { sources["content." + assignment.path, default: []].append(source) }
+                }
+            })
 
         let traits = state.traitCollection
         return StyleResolution(
