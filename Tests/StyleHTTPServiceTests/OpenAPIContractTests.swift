@@ -55,6 +55,8 @@ struct OpenAPIContractTests {
             ("ButtonSize", names(ButtonConfiguration.ButtonSize.self)),
             ("Role", names(ButtonConfiguration.Role.self)),
             ("ProblemTypeSlug", names(ProblemType.self)),
+            ("StatePreset", MatrixRequest.statePresets(of: .cell).map(\.name)),
+            ("ButtonStatePreset", MatrixRequest.statePresets(of: .button).map(\.name)),
         ]
         for (schema, values) in expected {
             #expect(try spec.enumeration(schema) == values, "components/schemas/\(schema)")
@@ -67,6 +69,7 @@ struct OpenAPIContractTests {
             ("ResolveRequest", ResolveRequest.fields),
             ("BatchRequest", ResolveRequest.fields + ["items"]),
             ("BatchItem", ["id"] + ResolveRequest.fields),
+            ("MatrixRequest", MatrixRequest.fields),
             ("CellContent", ResolveRequest.contentFields),
             ("CellState", DocumentDecoder.stateFields),
             ("ButtonState", DocumentDecoder.buttonStateFields),
