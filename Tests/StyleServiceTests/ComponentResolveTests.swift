@@ -254,3 +254,11 @@ struct ComponentResolveTests {
         #expect(viaQuery["button"]?["role"]?.stringValue == "cancel")
     }
 }
+
+extension ComponentResolveTests {
+    @Test func aBatchsTopLevelButtonFieldsAreCheckedOnce() {
+        #expect(
+            problems(##"{"buttonSize": "bogus", "role": 3, "items": [{"style": "filledButton"}]}"##, batch: true)
+                .map { $0.split(separator: " ")[0] } == ["/buttonSize", "/role"])
+    }
+}

@@ -2,7 +2,8 @@ import StrictJSON
 import StyleDefinitions
 import ViewConfigurations
 
-/// Writes a ``MatrixResult`` as the matrix endpoint's JSON: the style, its kind, the registry version, the level, the
+/// Writes a ``MatrixResult`` as the matrix endpoint's JSON: the style, its kind (for a button or an empty state), the
+/// registry version, the level, the
 /// axes, a summary of the failing checks, and every combination with its traits, configurations and contrast: a
 /// cell's with its row and the row's contrast, a button's or an empty state's answer object with its texts' contrast.
 package enum MatrixEncoder {
@@ -12,7 +13,8 @@ package enum MatrixEncoder {
         var writer = JSONWriter(capacity: 1_024 + result.combinations.count * 3_200)
         writer.beginObject()
         writer.field("style", request.style)
-        writer.field("kind", kind(of: request).rawValue)
+        // A cell's matrix is as it was, without `kind`, as a cell's resolve answer is.
+        if kind(of: request) != .cell { writer.field("kind", kind(of: request).rawValue) }
         writer.field("registryVersion", Int(result.registryVersion))
         writer.field("level", request.level.rawValue)
         writer.fieldName("axes")

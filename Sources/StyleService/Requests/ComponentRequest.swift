@@ -45,6 +45,17 @@ extension RequestDecoder {
         for problem in request.overrides.problems(for: kind, at: pointer.appending("overrides")) { report(problem) }
     }
 
+    /// Checks the values of a batch's top-level `buttonSize` and `role`, which every item naming a button inherits:
+    /// a bad one fails the batch as the top level's other fields do.
+    mutating func checkButtonFields(of request: ResolveRequest, at pointer: JSONPointer) {
+        if let size = request.buttonSize, let row = ComponentRequest.buttonSizeRow {
+            _ = decoder.propertyValue(size, of: row.kind, at: pointer.appending("buttonSize"))
+        }
+        if let role = request.role {
+            _ = decoder.name(role, as: ButtonConfiguration.Role.self, at: pointer.appending("role"))
+        }
+    }
+
     /// The problem of a field `kind`'s styles do not take; `takes` says what they take instead.
     static func refusal(
         _ field: String, for kind: ConfigurationKind, at pointer: JSONPointer, takes: String

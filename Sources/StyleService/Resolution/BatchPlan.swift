@@ -49,6 +49,7 @@ struct BatchPlan {
         let root = JSONPointer()
         var decoder = RequestDecoder(snapshot: snapshot, defaultDesign: defaultDesign)
         let defaults = decoder.fields(object, at: root, alsoAllowing: ["items"])
+        decoder.checkButtonFields(of: defaults, at: root)
         let topLevelStyle = try Self.checkTopLevel(object, defaults: defaults, decoder: &decoder)
         if let style = topLevelStyle, style.definition.configurationKind != .cell {
             // A button's or an empty state's shared state is decoded with each item, in the kind's fields.
