@@ -78,11 +78,6 @@ public struct ConfigurationOverrides: Hashable, Sendable {
     /// Whether nothing is set.
     public var isEmpty: Bool { background.isEmpty && content.isEmpty && boxed == nil }
 
-    /// Whether a cell's parts (background, content, separator or accessories) are set.
-    public var setsCell: Bool {
-        !background.isEmpty || !content.isEmpty || !separator.isEmpty || accessories != nil
-    }
-
     /// Lays `later` over these: its assignments apply after these, and its accessories, when set, replace these.
     public mutating func append(_ later: ConfigurationOverrides) {
         background += later.background

@@ -11,7 +11,7 @@ extension DocumentDecoder {
     static let imageProperties = ListContentConfiguration.ImageProperties.catalogue.names
 
     /// The parts an overrides object may have: a cell's four, a button's and an empty state's.
-    static let overrideParts = ["background", "content", "separator", "accessories", "button", "contentUnavailable"]
+    static let overrideParts = ConfigurationKind.allCases.flatMap { ConfigurationOverrides.parts[$0] ?? [] }
 
     /// `{"background": {...}, "content": {...}, "separator": {...}, "accessories": [...]}` for a cell,
     /// `{"button": {...}}` for a button, `{"contentUnavailable": {...}}` for an empty state, each part optional. Which
