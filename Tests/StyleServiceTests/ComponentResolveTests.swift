@@ -262,3 +262,13 @@ extension ComponentResolveTests {
                 .map { $0.split(separator: " ")[0] } == ["/buttonSize", "/role"])
     }
 }
+
+extension ComponentResolveTests {
+    @Test func aCellsStateSaysWhoseFieldItRefuses() {
+        let refused = problems(##"{"style": "cell", "state": {"isHeld": true, "searchText": "x"}}"##)
+        #expect(refused.count == 2)
+        #expect(refused.first?.hasPrefix("/state/isHeld unknown field \"isHeld\"; expected one of: ") == true)
+        #expect(refused.first?.hasSuffix("\"isHeld\" is a button's state, and this is a cell style") == true)
+        #expect(refused.last?.hasSuffix("\"searchText\" is an empty state's state, and this is a cell style") == true)
+    }
+}

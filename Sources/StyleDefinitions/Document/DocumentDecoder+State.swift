@@ -29,6 +29,10 @@ extension DocumentDecoder {
         return nil
     }
 
+    /// The state fields only a button's or an empty state's state has, with whose they are: a cell's state refuses
+    /// them saying so.
+    static let otherKindsStateFields = ["isHeld": "a button's", "searchText": "an empty state's"]
+
     /// State flags written without their `is` (`selected`), each with the field meant (`isSelected`).
     package static let misplacedStateFlags: [String: String] = Dictionary(
         uniqueKeysWithValues: StateFlag.allCases.map(\.rawValue).compactMap { flag in
@@ -69,6 +73,14 @@ extension DocumentDecoder {
                 self.bool(member, under: pointer, key).map { flag.set($0, in: &state) }
             case nil where TraitName(rawValue: key) != nil:
                 unknownKeyProblems.append(Self.traitOutsideTraits(key, at: pointer))
+            case nil where Self.otherKindsStateFields[key] != nil:
+                let whose = Self.otherKindsStateFields[key] ?? ""
+                unknownKeyProblems.append(
+                    DocumentProblem(
+                        pointer: pointer.appending(key),
+                        message:
+                            "unknown field \"\(key)\"; expected one of: \(Self.stateFieldsListed); \"\(key)\" is "
+                            + "\(whose) state, and this is a cell style"))
             case nil:
                 unknownKeyProblems.append(
                     .unknownName(
