@@ -17,9 +17,11 @@ package struct ExportQuery: Sendable {
     package static let parameters = ["format", "file"] + StyleFormat.stylesheet.parameters
 
     /// The query's meaning as text (``FormatQuery/cacheKey(defaultDesign:kind:)``), with the format and the file.
-    package func cacheKey(defaultDesign: DesignGeneration, kind: ConfigurationKind = .cell) -> String {
+    package func cacheKey(
+        defaultDesign: DesignGeneration, kind: @autoclosure () -> ConfigurationKind = .cell
+    ) -> String {
         let file = file.map { "file=\($0.utf8.count):\($0);" } ?? ""
-        return "format=\(format.rawValue);" + file + query.cacheKey(defaultDesign: defaultDesign, kind: kind)
+        return "format=\(format.rawValue);" + file + query.cacheKey(defaultDesign: defaultDesign, kind: kind())
     }
 
     /// Decodes the query items of an export. The `file` is checked against the files built (``file(among:)``).

@@ -19,14 +19,16 @@ package struct FormatQuery: Sendable {
     /// differs from its default (`defaultDesign` for the design), in one order, its value length-prefixed. Empty for
     /// the defaults, so a request without a query keys the answer cache by its path alone. Queries that spell the
     /// same options differently (order, `units=px`, `design` the default, `selector` the default of the style's
-    /// `kind`) share one cached answer.
-    package func cacheKey(defaultDesign: DesignGeneration, kind: ConfigurationKind = .cell) -> String {
+    /// `kind`, read only when a selector is given) share one cached answer.
+    package func cacheKey(
+        defaultDesign: DesignGeneration, kind: @autoclosure () -> ConfigurationKind = .cell
+    ) -> String {
         var key = ""
         func add(_ name: String, _ value: String?) {
             guard let value else { return }
             key += "\(name)=\(value.utf8.count):\(value);"
         }
-        add("selector", selector.flatMap { $0 == StyleFormat.defaultSelector(of: kind) ? nil : $0 })
+        add("selector", selector.flatMap { $0 == StyleFormat.defaultSelector(of: kind()) ? nil : $0 })
         add("tintColor", tintColor == .systemBlue ? nil : tintColor.description)
         add("design", design.flatMap { $0 == defaultDesign ? nil : $0.rawValue })
         add("prefix", css.prefix)
