@@ -100,7 +100,10 @@ struct BatchPlan {
         }
         let problemsBefore = decoder.problems.count
         let styleName = fields["style"]?.stringValue ?? inherited.styleName
-        if let style = snapshot[styleName], style.definition.configurationKind != .cell {
+        // The kind read in place: a cell item, the common one, copies no style for it.
+        if let kind = snapshot[styleName]?.definition.configurationKind, kind != .cell,
+            let style = snapshot[styleName]
+        {
             planComponent(fields, style: style, problemsBefore: problemsBefore)
             return
         }
