@@ -1,0 +1,42 @@
+import ViewConfigurations
+
+/// One token of a ``DesignTokenSet``: its path, its type and its value in each of the service's modes, with the
+/// alias chain that led to the value.
+public struct DesignToken: Hashable, Sendable {
+    /// The token's value in each mode, of one type.
+    public enum Value: Hashable, Sendable {
+        /// A `color` token, in sRGB.
+        case color(TokenModes<ResolvedColor>)
+        /// A `dimension` token in points (`px`; `rem` × 16).
+        case dimension(TokenModes<Double>)
+        /// A `number` token.
+        case number(TokenModes<Double>)
+        /// A token of a type no style property takes (`fontFamily`, `shadow`, …), kept so an alias to it can say
+        /// what it is.
+        case other(type: String)
+    }
+
+    /// The dotted path (`brand.accent`).
+    public let path: String
+    /// The value in each mode.
+    public let value: Value
+    /// The paths followed from this token to the one holding the value, this token's own path first
+    /// (`["brand.accent", "palette.blue.500"]`); one element when the token holds its value.
+    public let chain: [String]
+
+    public init(path: String, value: Value, chain: [String]) {
+        self.path = path
+        self.value = value
+        self.chain = chain
+    }
+
+    /// The DTCG `$type` name (`color`, `dimension`, …).
+    public var typeName: String {
+        switch value {
+        case .color: "color"
+        case .dimension: "dimension"
+        case .number: "number"
+        case .other(let type): type
+        }
+    }
+}
