@@ -20,7 +20,7 @@ public final class ResolverService: Sendable {
     /// Runs the API's costly routes off the event loops; stopped after the server.
     private let workers: WorkerPool
     /// The styles folder's watcher, while the service runs with one.
-    private let watcher: Mutex<StylesFolderWatcher?> = Mutex(nil)
+    private let watcher: Mutex<FolderWatcher?> = Mutex(nil)
     /// Runs the reloads asked for by `SIGHUP` and the watcher, one at a time, on a thread that is neither an event
     /// loop nor theirs: a reload slowed by its file system holds up neither signals nor the watcher's stop.
     private let reloads = DispatchQueue(label: "style-resolver.styles-folder-reload")
@@ -114,11 +114,11 @@ public final class ResolverService: Sendable {
     private func watchStylesFolder() {
         guard let directory = settings.stylesDirectory, settings.watchStylesDirectory else { return }
         let log = self.log
-        let watcher = StylesFolderWatcher(
-            directory: directory, debounce: settings.stylesWatchDebounce,
+        let watcher = FolderWatcher(
+            directory: directory, label: "styles folder", debounce: settings.stylesWatchDebounce,
             log: { line in log.event("watch", level: .warning, line) },
             onChange: { [weak self] in self?.scheduleStylesFolderReload(because: "the folder changed") })
-        do throws(StylesFolderWatcher.WatchError) {
+        do throws(FolderWatcher.WatchError) {
             try watcher.start()
             self.watcher.withLock { $0 = watcher }
         } catch {

@@ -4,8 +4,8 @@ import Synchronization
 import Glibc
 #endif
 
-/// Watches the styles folder with inotify and calls `onChange` once a burst of changes has settled, so that a
-/// Kubernetes ConfigMap update reaches the registry without a restart or a `SIGHUP`.
+/// Watches a folder (the styles folder, the tokens file's) with inotify and calls `onChange` once a burst of changes
+/// has settled, so that a Kubernetes ConfigMap update reaches the registry without a restart or a `SIGHUP`.
 ///
 /// The kubelet updates a mounted ConfigMap atomically: it writes the new files into a new timestamped folder
 /// (`..2026_11_24_08_00_00.123456789`), points a `..data_tmp` symlink at it and renames that over `..data`; the
@@ -18,7 +18,7 @@ import Glibc
 /// epoll: the reload it triggers reads and compiles every style file (file I/O and milliseconds of CPU), which on a
 /// loop thread would stall that loop's connections. If the folder disappears (or is not there yet), the watcher
 /// tries again every second and reloads when it is back.
-final class StylesFolderWatcher: Sendable {
+final class FolderWatcher: Sendable {
     /// Why watching could not start.
     struct WatchError: Error, CustomStringConvertible {
         let description: String
@@ -26,6 +26,8 @@ final class StylesFolderWatcher: Sendable {
 
     /// The folder watched.
     let directory: String
+    /// What the folder is, for the log (`styles folder`, `tokens folder`).
+    let label: String
     /// How long the folder must stay quiet after a change before `onChange` runs.
     let debounce: Duration
     private let onChange: @Sendable () -> Void
@@ -43,10 +45,11 @@ final class StylesFolderWatcher: Sendable {
     /// A watcher of `directory` that calls `onChange` (on its own thread) `debounce` after the last change of a
     /// burst, and says on `log` when the folder goes missing or comes back.
     init(
-        directory: String, debounce: Duration, log: @escaping @Sendable (String) -> Void,
+        directory: String, label: String, debounce: Duration, log: @escaping @Sendable (String) -> Void,
         onChange: @escaping @Sendable () -> Void
     ) {
         self.directory = directory
+        self.label = label
         self.debounce = debounce
         self.log = log
         self.onChange = onChange
@@ -75,12 +78,12 @@ final class StylesFolderWatcher: Sendable {
             &handle, nil,
             { context in
                 guard let context else { return nil }
-                let watcher = Unmanaged<StylesFolderWatcher>.fromOpaque(context).takeRetainedValue()
+                let watcher = Unmanaged<FolderWatcher>.fromOpaque(context).takeRetainedValue()
                 watcher.run()
                 return nil
             }, context)
         guard result == 0 else {
-            Unmanaged<StylesFolderWatcher>.fromOpaque(context).release()
+            Unmanaged<FolderWatcher>.fromOpaque(context).release()
             closeDescriptors()
             throw WatchError(description: "pthread_create: \(Self.reason(result))")
         }
@@ -120,7 +123,7 @@ final class StylesFolderWatcher: Sendable {
         guard let (inotify, stopRead, _) = descriptors.withLock({ $0 }) else { return }
         var current = addWatch(inotify)
         var watching = current >= 0
-        if !watching { log("styles folder \(directory) cannot be watched yet; trying again every second") }
+        if !watching { log("\(label) \(directory) cannot be watched yet; trying again every second") }
         let clock = ContinuousClock()
         var lastChange: ContinuousClock.Instant?
         var firstChange: ContinuousClock.Instant?
@@ -150,14 +153,14 @@ final class StylesFolderWatcher: Sendable {
                 }
                 if lost {
                     watching = false
-                    log("styles folder \(directory) is gone; watching for it every second")
+                    log("\(label) \(directory) is gone; watching for it every second")
                 }
             }
             if !watching {
                 current = addWatch(inotify)
                 if current >= 0 {
                     watching = true
-                    log("styles folder \(directory) is back; reloading it")
+                    log("\(label) \(directory) is back; reloading it")
                     lastChange = clock.now
                     if firstChange == nil { firstChange = lastChange }
                 }
