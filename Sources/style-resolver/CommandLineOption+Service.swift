@@ -47,6 +47,20 @@ extension CommandLineOption {
                 "how long the styles folder must stay quiet after a change before the reload, in milliseconds"
             ) { $0.stylesWatchDebounce = $1 },
             Self(
+                "--tokens", .text("FILE"), environment: ["STYLE_RESOLVER_TOKENS"], default: .words("none"),
+                example: "`--tokens brand/tokens.resolver.json`",
+                "a DTCG 2025.10 tokens file or Resolver Module document whose tokens styles name as "
+                    + "`\"{brand.accent}\"`; a file that does not load stops the start, and a reload (its folder "
+                    + "watched as the styles folder is, and `SIGHUP`) that does not load keeps the last good tokens "
+                    + "(see [Design tokens in](docs/TOKENS-IN.md))"
+            ) { $0.tokensPath = $1.isEmpty ? nil : $1 },
+            Self(
+                "--tokens-mode-map", .modeMap, environment: ["STYLE_RESOLVER_TOKENS_MODE_MAP"],
+                default: .words("contexts by name"), example: "`--tokens-mode-map light=Day,dark=Night`",
+                "the context of the resolver document each mode takes (`light`, `dark`, `lightHighContrast`, "
+                    + "`darkHighContrast`); without it, contexts named as the modes are taken"
+            ) { $0.tokensModeMap = $1 },
+            Self(
                 "--read-only", .toggle, environment: ["STYLE_RESOLVER_READ_ONLY"], default: .value("false"),
                 example: "`STYLE_RESOLVER_READ_ONLY=true`", "refuse every write with 403"
             ) { $0.readOnly = $1 },

@@ -1,3 +1,4 @@
+import StyleDefinitions
 import StyleHTTPService
 
 /// One option of the service: its flag, environment variables, value, default, the text `--help` and the README
@@ -113,6 +114,24 @@ extension CommandLineOption.Value<[String]> {
     static var list: Self {
         Self(placeholder: "LIST", accepted: "a comma-separated list") { text in
             text.split(separator: ",").map { $0.trimmingCharacters(in: [" ", "\t"]) }.filter { !$0.isEmpty }
+        }
+    }
+}
+
+extension CommandLineOption.Value<[TokenMode: String]> {
+    /// `mode=context` pairs separated by commas (`light=Day,dark=Night`), each mode at most once.
+    static var modeMap: Self {
+        let modes = TokenMode.allCases.map(\.rawValue).joined(separator: ", ")
+        return Self(placeholder: "MAP", accepted: "mode=context pairs separated by commas, the modes among \(modes)") {
+            text in
+            var map: [TokenMode: String] = [:]
+            for pair in text.split(separator: ",") {
+                let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: [" ", "\t"]) }
+                guard parts.count == 2, let mode = TokenMode(rawValue: parts[0]), !parts[1].isEmpty,
+                    map.updateValue(parts[1], forKey: mode) == nil
+                else { return nil }
+            }
+            return map.isEmpty ? nil : map
         }
     }
 }

@@ -9,8 +9,8 @@ public enum StyleResolverCommand: Sendable, Equatable {
     case serve(ServiceSettings)
     /// Read one request (or a batch with `items`) on standard input and print the answer, without a server.
     case resolve(ServiceSettings)
-    /// Check every style document of a folder and report the problems.
-    case checkStyles(String)
+    /// Check every style document of a folder (naming the tokens of `--tokens`, when given) and report the problems.
+    case checkStyles(String, ServiceSettings)
     /// Write a style's (or every style's) export files into a folder, without a server.
     case export(ExportCommand, ServiceSettings)
     case help
@@ -108,7 +108,7 @@ public enum StyleResolverCommand: Sendable, Equatable {
             return .success(.resolve(settings))
         case "check-styles":
             guard positional.count == 1 else { return .failure(UsageError("check-styles takes one folder")) }
-            return .success(.checkStyles(positional[0]))
+            return .success(.checkStyles(positional[0], settings))
         case "export":
             guard positional.isEmpty, let export else {
                 return .failure(UsageError("unexpected argument \(positional.first ?? "")"))
@@ -156,7 +156,8 @@ public enum StyleResolverCommand: Sendable, Equatable {
           style-resolver [serve] [options]     run the service (the default)
           style-resolver resolve [options]     read a resolve request (or a batch with "items") on standard
                                                input, print the answer; no server
-          style-resolver check-styles DIR      check every style document (*.json) in DIR; exit 1 on problems
+          style-resolver check-styles DIR      check every style document (*.json) in DIR (with --tokens FILE, the
+                                               tokens they name); exit 1 on problems
           style-resolver export (--style NAME | --all) --format FORMAT --out DIR [export options]
                                                write a style's export files into DIR; no server
           style-resolver --version             print the version and the commit it was built from
@@ -168,7 +169,8 @@ public enum StyleResolverCommand: Sendable, Equatable {
 
         SIGNALS
           SIGTERM, SIGINT   stop accepting, finish requests in flight, end event streams, exit 0
-          SIGHUP            reload the styles folder (all or nothing), as a change seen by the watcher does
+          SIGHUP            reload the styles folder and the tokens file (each all or nothing), as a change seen
+                            by the watcher does
 
         ENDPOINTS
           GET / (the playground page), POST /v1/resolve[?explain=true], POST /v1/resolve/batch, GET /v1/styles,

@@ -63,7 +63,7 @@ func serve(_ settings: ServiceSettings) -> Int32 {
         var received: Int32 = 0
         guard sigwait(&signals, &received) == 0 else { continue }
         if received == SIGHUP {
-            service.scheduleStylesFolderReload(because: "SIGHUP")
+            service.scheduleReloads(because: "SIGHUP")
             continue
         }
         ShutdownWatchdog(drainDeadline: drainDeadline, margin: watchdogMargin).start()
@@ -107,8 +107,10 @@ func offlineRegistry(_ settings: ServiceSettings) -> StyleRegistry? {
             return nil
         }
     }
+    guard let tokens = loadTokens(settings) else { return nil }
     let registry = StyleRegistry(
-        store: store, stylesFolder: settings.stylesFolderReader, readOnly: true, limits: settings.registryLimits)
+        store: store, stylesFolder: settings.stylesFolderReader, tokens: tokens, tokensFile: settings.tokensFile,
+        readOnly: true, limits: settings.registryLimits)
     for problem in registry.initialLoadReport.problems { printError("warning: \(problem)") }
     return registry
 }
@@ -197,9 +199,23 @@ func writeFile(_ path: String, _ bytes: [UInt8]) -> Bool {
     return true
 }
 
-func checkStyles(_ folder: String) -> Int32 {
-    let reader = FolderReader(directory: folder, maximumFileBytes: ServiceSettings().maximumBodyBytes)
-    let registry = StyleRegistry(store: nil, stylesFolder: reader, readOnly: true)
+/// The tokens of `--tokens`: nil without a tokens file, `.some(nil)` printed why when the file does not load.
+func loadTokens(_ settings: ServiceSettings) -> DesignTokenSet?? {
+    guard let file = settings.tokensFile else { return .some(nil) }
+    switch file.load() {
+    case .success(let tokens): return tokens
+    case .failure(let problems):
+        printError("style-resolver: \(ServiceStartError.tokens(path: file.path, problems))")
+        return nil
+    }
+}
+
+/// `check-styles`: loads every style document of `folder` (naming the tokens of `--tokens`, when given) as the
+/// service would, prints each problem, and exits 1 when there is any (or the tokens file does not load).
+func checkStyles(_ folder: String, _ settings: ServiceSettings) -> Int32 {
+    guard let tokens = loadTokens(settings) else { return 1 }
+    let reader = FolderReader(directory: folder, maximumFileBytes: settings.maximumBodyBytes)
+    let registry = StyleRegistry(store: nil, stylesFolder: reader, tokens: tokens, readOnly: true)
     let report = registry.initialLoadReport
     for problem in report.problems { print(problem) }
     let count = registry.snapshot.styles.values.filter { $0.origin == .stylesFolder }.count
@@ -232,8 +248,8 @@ case .success(.serve(let settings)):
     exit(serve(settings))
 case .success(.resolve(let settings)):
     exit(resolveFromStandardInput(settings))
-case .success(.checkStyles(let folder)):
-    exit(checkStyles(folder))
+case .success(.checkStyles(let folder, let settings)):
+    exit(checkStyles(folder, settings))
 case .success(.export(let command, let settings)):
     exit(exportStyles(command, settings))
 }

@@ -262,7 +262,15 @@ struct CommandLineTests {
         #expect(parsed == .serve(expected))
         #expect(
             try StyleResolverCommand.parse(arguments: ["check-styles", "dir"], environment: [:]).get()
-                == .checkStyles("dir"))
+                == .checkStyles("dir", ServiceSettings()))
+        var withTokens = ServiceSettings()
+        withTokens.tokensPath = "brand/tokens.json"
+        withTokens.tokensModeMap = [.light: "Day", .dark: "Night"]
+        #expect(
+            try StyleResolverCommand.parse(
+                arguments: ["check-styles", "dir", "--tokens", "brand/tokens.json"],
+                environment: ["STYLE_RESOLVER_TOKENS_MODE_MAP": "light=Day, dark=Night"]
+            ).get() == .checkStyles("dir", withTokens))
         #expect(try StyleResolverCommand.parse(arguments: ["--help"], environment: [:]).get() == .help)
     }
 

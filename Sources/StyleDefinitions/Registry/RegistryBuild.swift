@@ -101,8 +101,10 @@ struct RegistryBuild: Sendable {
                 ])
                 return
             }
-            outcome.compiled[name] = RegisteredStyle(
+            var style = RegisteredStyle(
                 definition: definition, origin: fromFolder ? .stylesFolder : .dataFolder, document: document.source)
+            style.tokens = document.tokenPaths.sorted().compactMap { documents.tokens?.token($0) }
+            outcome.compiled[name] = style
         }
     }
 

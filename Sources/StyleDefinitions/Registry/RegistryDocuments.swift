@@ -1,6 +1,8 @@
 /// The documents a registry holds: the user styles of the data folder and the operator's styles of the styles
 /// folder. A name in both is the styles folder's (the operator wins); the user's document stays in the data folder.
 struct RegistryDocuments: Sendable {
+    /// The design tokens every document was decoded against, when the service has a tokens file.
+    var tokens: DesignTokenSet?
     /// Every decoded document of the data folder, hidden ones included.
     private(set) var dataFolder: [String: StyleDocument] = [:]
     /// Every decoded document of the styles folder.
@@ -11,7 +13,11 @@ struct RegistryDocuments: Sendable {
     /// to date by each change, so a write does not merge the two folders again.
     private(set) var all: [String: StyleDocument] = [:]
 
-    init(dataFolder: [String: StyleDocument] = [:], stylesFolder: [String: StyleDocument] = [:]) {
+    init(
+        dataFolder: [String: StyleDocument] = [:], stylesFolder: [String: StyleDocument] = [:],
+        tokens: DesignTokenSet? = nil
+    ) {
+        self.tokens = tokens
         self.dataFolder = dataFolder
         self.stylesFolder = stylesFolder
         self.all = Self.merged(dataFolder, stylesFolder)
@@ -25,6 +31,14 @@ struct RegistryDocuments: Sendable {
 
     /// The data folder's documents that a styles-folder style of the same name hides, sorted.
     var hidden: [String] { dataFolder.keys.filter { stylesFolder[$0] != nil }.sorted() }
+
+    /// The documents of both folders that name one of `paths`.
+    func naming(_ paths: Set<String>) -> (dataFolder: [String], stylesFolder: [String]) {
+        func names(_ documents: [String: StyleDocument]) -> [String] {
+            documents.filter { !$0.value.tokenPaths.isDisjoint(with: paths) }.map(\.key)
+        }
+        return (names(dataFolder), names(stylesFolder))
+    }
 
     /// The names of `all` that extend `name`.
     func dependents(of name: String) -> [String] { all.filter { $0.value.extends == name }.map(\.key) }

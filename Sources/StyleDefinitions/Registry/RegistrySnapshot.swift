@@ -16,6 +16,8 @@ public struct RegisteredStyle: Sendable {
     public let origin: StyleOrigin
     /// The document as given, for user styles.
     public let document: JSONValue?
+    /// The design tokens the style's own document names, by path: their values are part of what the style is.
+    public var tokens: [DesignToken] = []
     /// A digest of what this style is: its name, origin and document (its factories, for a built-in), continued
     /// over its `extends` chain's, base first. Equal styles give equal digests in every process, whatever else the
     /// registry holds; a change to a base changes the digest of every style extending it. The per-style entity
@@ -85,13 +87,16 @@ public struct RegistrySnapshot: Sendable {
         return ((ContentDigest.offsetBasis ^ sum) &* prime ^ UInt64(styles.count)) &* prime
     }
 
-    /// A style's name, origin and document (or factories) as a JSON array: what its own digest covers.
+    /// A style's name, origin and document (or factories), and the tokens it names, as a JSON array: what its own
+    /// digest covers.
     private static func write(_ style: RegisteredStyle, named name: String, into writer: inout JSONWriter) {
         writer.beginArray()
         writer.value(.string(name))
         writer.value(.string(style.origin.rawValue))
         if let document = style.document {
             writer.value(document)
+            // Only a style naming tokens writes more, so the digests of the others stay what they were.
+            for token in style.tokens { writer.value(token.digestValue) }
         } else {
             for name in style.definition.factories.names { writer.value(.string(name)) }
         }

@@ -47,6 +47,8 @@ public final class StyleRegistry: Sendable {
     private let feed: Mutex<ChangeFeed>
     private let store: StyleStore?
     private let stylesFolder: FolderReader?
+    /// The tokens file, read again by ``reloadTokens()``.
+    private let tokensFile: TokensFile?
     /// Held by a reload from its read of the styles folder to its publication: reloads run one at a time, so an older
     /// read never replaces a newer one. Writers do not take it.
     private let reloading = Mutex<Void>(())
@@ -58,13 +60,16 @@ public final class StyleRegistry: Sendable {
     /// `stylesFolder` reads, within `limits`. Files that do not load, and styles left out, are listed in
     /// ``initialLoadReport``. The last `changeHistoryCapacity` changes are kept in ``changeHistory``.
     /// `compilationObserver` is told the name of each style compiled, at the start and by every later change.
+    /// Documents may name the design tokens of `tokens`, read from `tokensFile` (which the caller has read first, so
+    /// that a bad tokens file stops the start instead of leaving every style naming a token out).
     public init(
-        store: StyleStore?, stylesFolder: FolderReader? = nil, readOnly: Bool = false,
-        changeHistoryCapacity: Int = 256, limits: RegistryLimits = RegistryLimits(),
-        compilationObserver: (@Sendable (String) -> Void)? = nil
+        store: StyleStore?, stylesFolder: FolderReader? = nil, tokens: DesignTokenSet? = nil,
+        tokensFile: TokensFile? = nil, readOnly: Bool = false, changeHistoryCapacity: Int = 256,
+        limits: RegistryLimits = RegistryLimits(), compilationObserver: (@Sendable (String) -> Void)? = nil
     ) {
         self.store = store
         self.stylesFolder = stylesFolder
+        self.tokensFile = tokensFile
         self.isReadOnly = readOnly
         self.build = RegistryBuild(limits: limits, compilationObserver: compilationObserver)
         var problems: [String] = []
@@ -75,16 +80,17 @@ public final class StyleRegistry: Sendable {
             let loaded = store.loadAll()
             problems += loaded.problems.map { "data folder: \($0)" }
             (dataFolder, rejected) = Self.decodeAll(
-                loaded.styles, folder: "data folder", limits: limits, problems: &problems)
+                loaded.styles, folder: "data folder", tokens: tokens, limits: limits, problems: &problems)
         }
         if let stylesFolder {
             let loaded = stylesFolder.readStyles(reader: JSONReader(), removingTemporaryFiles: false)
             problems += loaded.problems.map { "styles folder: \($0)" }
             folder =
-                Self.decodeAll(loaded.styles, folder: "styles folder", limits: limits, problems: &problems)
-                .documents
+                Self.decodeAll(
+                    loaded.styles, folder: "styles folder", tokens: tokens, limits: limits, problems: &problems
+                ).documents
         }
-        let documents = Documents(dataFolder: dataFolder, stylesFolder: folder)
+        let documents = Documents(dataFolder: dataFolder, stylesFolder: folder, tokens: tokens)
         let builtIns = RegistryState(
             snapshot: RegistrySnapshot(
                 version: 1,
@@ -123,9 +129,14 @@ public final class StyleRegistry: Sendable {
         name: String, document source: JSONValue
     ) throws(RegistryError) -> (created: Bool, snapshot: RegistrySnapshot) {
         if isReadOnly { throw .readOnly }
-        let document = try decode(name: name, document: source)
         let result: Result<(Bool, RegistrySnapshot), RegistryError> = writer.withLock { _ in
             let state = current.withLock { $0 }
+            let document: StyleDocument
+            do throws(RegistryError) {
+                document = try decode(name: name, document: source, tokens: state.documents.tokens)
+            } catch {
+                return .failure(error)
+            }
             let change: Change
             switch check(name, document, against: state) {
             case .failure(let error): return .failure(error)
@@ -148,8 +159,9 @@ public final class StyleRegistry: Sendable {
     /// refused there), so an editor can check a style against any service. Nothing is published or stored, and no
     /// writer is waited for: the check runs against the published registry.
     public func validate(name: String, document source: JSONValue) throws(RegistryError) -> Bool {
-        let document = try decode(name: name, document: source)
-        switch check(name, document, against: current.withLock { $0 }) {
+        let state = current.withLock { $0 }
+        let document = try decode(name: name, document: source, tokens: state.documents.tokens)
+        switch check(name, document, against: state) {
         case .success(let change): return change.created
         case .failure(let error): throw error
         }
@@ -158,11 +170,13 @@ public final class StyleRegistry: Sendable {
     /// The name and the document on their own: a valid name, not a built-in, a document that decodes, within the
     /// size limit. A document that does not decode is told what is wrong with it before whether it is too large:
     /// that is what its author must mend first, and what a client checking documents against the contract expects.
-    private func decode(name: String, document source: JSONValue) throws(RegistryError) -> StyleDocument {
+    private func decode(
+        name: String, document source: JSONValue, tokens: DesignTokenSet?
+    ) throws(RegistryError) -> StyleDocument {
         guard StyleName.isValid(name) else { throw .invalidName(name) }
         if BuiltInStyles.all[name] != nil { throw .builtInStyle(name) }
         let document: StyleDocument
-        switch StyleDocument.decode(source) {
+        switch StyleDocument.decode(source, tokens: tokens) {
         case .success(let decoded): document = decoded
         case .failure(let problems): throw .invalidDocument(problems)
         }
@@ -239,8 +253,10 @@ public final class StyleRegistry: Sendable {
         return reloading.withLock { _ in
             let loaded = stylesFolder.readStyles(reader: JSONReader(), removingTemporaryFiles: false)
             var problems = loaded.problems
+            // The tokens change only under `reloading`, which this reload holds.
             let folder = Self.decodeAll(
-                loaded.styles, folder: "styles folder", limits: build.limits, problems: &problems
+                loaded.styles, folder: "styles folder", tokens: current.withLock { $0.documents.tokens },
+                limits: build.limits, problems: &problems
             ).documents
             // Compiled against the documents as they are under the lock: a put made during the read is kept.
             return writer.withLock { _ in publishStylesFolder(folder, problems: problems) }
@@ -275,6 +291,61 @@ public final class StyleRegistry: Sendable {
             loaded: folder.count, problems: [],
             leftOut: Self.lines(outcome.leftOut, of: documents)
                 + Self.hiddenLines(documents.hidden.filter(changed.contains)))
+    }
+
+    /// The design tokens in force, when the service has a tokens file.
+    public var tokens: DesignTokenSet? { current.withLock { $0.documents.tokens } }
+
+    /// Reads the tokens file again (on `SIGHUP`, or when the watcher sees its folder change). All or nothing: a file
+    /// that does not load, or that a style naming a changed token no longer decodes against (the token gone, or of
+    /// another type), keeps the tokens in force and returns the problems. Otherwise exactly the styles naming a
+    /// changed token, and those extending them, are compiled again and published as one change; tokens equal to the
+    /// ones in force publish nothing.
+    public func reloadTokens() -> LoadReport {
+        guard let tokensFile else { return LoadReport(loaded: 0, problems: ["no tokens file is configured"]) }
+        return reloading.withLock { _ in
+            switch tokensFile.load() {
+            case .failure(let problems):
+                return LoadReport(
+                    loaded: 0, problems: problems.problems.map { "\(tokensFile.path): \($0)" }, changed: false)
+            case .success(let tokens):
+                return writer.withLock { _ in publishTokens(tokens) }
+            }
+        }
+    }
+
+    /// Publishes `tokens` and the styles naming the tokens that changed, decoded again, unless one of those no
+    /// longer decodes. Called with the write lock held.
+    private func publishTokens(_ tokens: DesignTokenSet) -> LoadReport {
+        let state = current.withLock { $0 }
+        let previous = state.documents.tokens
+        guard previous != tokens else { return LoadReport(loaded: tokens.tokens.count, problems: [], changed: false) }
+        let paths = Set(tokens.tokens.keys).union(previous?.tokens.keys.map { $0 } ?? [])
+        let changedPaths = paths.filter { tokens.token($0) != previous?.token($0) }
+        let naming = state.documents.naming(changedPaths)
+        var documents = state.documents
+        documents.tokens = tokens
+        var problems: [String] = []
+        func redecode(_ document: StyleDocument?, _ name: String, in folder: String) -> StyleDocument? {
+            guard let document else { return nil }
+            switch StyleDocument.decode(document.source, tokens: tokens) {
+            case .success(let decoded): return decoded
+            case .failure(let failure):
+                problems += failure.problems.map { "\(folder): \(name).json: \($0)" }
+                return nil
+            }
+        }
+        for name in naming.stylesFolder {
+            documents.stylesFolder[name] = redecode(documents.stylesFolder[name], name, in: "styles folder")
+        }
+        for name in naming.dataFolder {
+            documents.setUserDocument(redecode(documents.dataFolder[name], name, in: "data folder"), named: name)
+        }
+        guard problems.isEmpty else { return LoadReport(loaded: 0, problems: problems, changed: false) }
+        let outcome = build.rebuild(
+            from: state, to: documents, changed: Set(naming.stylesFolder + naming.dataFolder))
+        publish(outcome, of: documents, over: state)
+        return LoadReport(loaded: tokens.tokens.count, problems: [], leftOut: Self.lines(outcome.leftOut, of: documents))
     }
 
     /// Calls `observer` with every later change, in version order, on the thread that made it (while that writer
@@ -317,7 +388,8 @@ public final class StyleRegistry: Sendable {
     /// The documents of a folder's `sources` that decode within the limits, and the others with their problems
     /// (but for built-in names, which a user cannot delete either), each problem also a line of `problems`.
     private static func decodeAll(
-        _ sources: [String: JSONValue], folder: String, limits: RegistryLimits, problems: inout [String]
+        _ sources: [String: JSONValue], folder: String, tokens: DesignTokenSet?, limits: RegistryLimits,
+        problems: inout [String]
     ) -> (documents: [String: StyleDocument], rejected: [String: DocumentProblems]) {
         var documents: [String: StyleDocument] = [:]
         var rejected: [String: DocumentProblems] = [:]
@@ -334,7 +406,7 @@ public final class StyleRegistry: Sendable {
                 rejected[name] = DocumentProblems([DocumentProblem(pointer: JSONPointer(), message: message)])
                 continue
             }
-            switch StyleDocument.decode(source) {
+            switch StyleDocument.decode(source, tokens: tokens) {
             case .success(let document): documents[name] = document
             case .failure(let failure):
                 problems.append(contentsOf: failure.problems.map { "\(folder): \(name).json: \($0)" })

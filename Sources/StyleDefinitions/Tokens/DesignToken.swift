@@ -1,3 +1,4 @@
+import StrictJSON
 import ViewConfigurations
 
 /// One token of a ``DesignTokenSet``: its path, its type and its value in each of the service's modes, with the
@@ -38,5 +39,27 @@ public struct DesignToken: Hashable, Sendable {
         case .number: "number"
         case .other(let type): type
         }
+    }
+}
+
+extension DesignToken {
+    /// The token as a JSON value for a style's digest: its path, the chain and every mode's value, so that a change
+    /// to any of them changes the digest (and the entity tags) of each style naming it.
+    var digestValue: JSONValue {
+        func colors(_ modes: TokenModes<ResolvedColor>) -> [JSONValue] {
+            [modes.light, modes.dark, modes.lightHighContrast, modes.darkHighContrast].flatMap { color in
+                [color.red, color.green, color.blue, color.alpha].map { JSONValue.number(.double($0)) }
+            }
+        }
+        func numbers(_ modes: TokenModes<Double>) -> [JSONValue] {
+            [modes.light, modes.dark, modes.lightHighContrast, modes.darkHighContrast].map { .number(.double($0)) }
+        }
+        let values: [JSONValue]
+        switch value {
+        case .color(let modes): values = colors(modes)
+        case .dimension(let modes), .number(let modes): values = numbers(modes)
+        case .other: values = []
+        }
+        return .array([.string(path), .string(typeName), .array(chain.map { .string($0) }), .array(values)])
     }
 }

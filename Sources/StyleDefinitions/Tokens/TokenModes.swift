@@ -23,3 +23,13 @@ public struct TokenModes<Value: Hashable & Sendable>: Hashable, Sendable {
     /// Whether every mode has the same value.
     public var isUniform: Bool { dark == light && lightHighContrast == light && darkHighContrast == light }
 }
+
+extension TokenModes {
+    /// The four values under their modes' names, in the order light, dark, light and dark high contrast.
+    public var named: [(mode: StaticString, value: Value)] {
+        [
+            ("light", light), ("dark", dark), ("lightHighContrast", lightHighContrast),
+            ("darkHighContrast", darkHighContrast),
+        ]
+    }
+}

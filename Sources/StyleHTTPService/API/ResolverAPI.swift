@@ -84,6 +84,7 @@ public final class ResolverAPI: Sendable {
                 try resolveBatch(request)
             },
             Route(.get, "/v1/styles", .read, cacheControl: "no-cache") { [self] in listStyles($0) },
+            Route(.get, "/v1/tokens", .read, cacheControl: "no-cache") { [self] _ in listTokens() },
             Route(.get, "/v1/styles/{name}", .read, cacheControl: "no-cache") { [self] request throws(ProblemDetails) in
                 try getStyle(request)
             },

@@ -19,13 +19,13 @@ public final class ResolverService: Sendable {
     private let server: HTTPServer
     /// Runs the API's costly routes off the event loops; stopped after the server.
     private let workers: WorkerPool
-    /// The styles folder's watcher, while the service runs with one.
-    private let watcher: Mutex<FolderWatcher?> = Mutex(nil)
+    /// The watchers of the styles folder and the tokens file's folder, while the service runs with them.
+    private let watchers: Mutex<[FolderWatcher]> = Mutex([])
     /// Runs the reloads asked for by `SIGHUP` and the watcher, one at a time, on a thread that is neither an event
     /// loop nor theirs: a reload slowed by its file system holds up neither signals nor the watcher's stop.
-    private let reloads = DispatchQueue(label: "style-resolver.styles-folder-reload")
-    /// The trigger of the reload waiting in `reloads`, if one waits: a request made meanwhile joins it.
-    private let pendingReload: Mutex<String?> = Mutex(nil)
+    private let reloads = DispatchQueue(label: "style-resolver.reload")
+    /// The triggers of the reloads waiting in `reloads`, by what they reload: a request made meanwhile joins its own.
+    private let pendingReloads: Mutex<[ReloadTarget: String]> = Mutex([:])
     /// Where access-log lines and the lines of the service's life go.
     public let log: ServiceLog
 
@@ -33,15 +33,27 @@ public final class ResolverService: Sendable {
     /// line per call, on the log's own thread; standard output by default).
     public init(
         settings: ServiceSettings, log output: @escaping LogWriter.Output = LogWriter.standardOutput
-    ) throws(StorageError) {
+    ) throws(ServiceStartError) {
         self.settings = settings
-        let store = try StyleStore(directory: settings.dataDirectory)
+        let store: StyleStore
+        do throws(StorageError) {
+            store = try StyleStore(directory: settings.dataDirectory)
+        } catch {
+            throw .storage(error)
+        }
+        var tokens: DesignTokenSet?
+        if let tokensFile = settings.tokensFile {
+            switch tokensFile.load() {
+            case .success(let loaded): tokens = loaded
+            case .failure(let problems): throw .tokens(path: tokensFile.path, problems)
+            }
+        }
         let writer = LogWriter(output: output)
         let log = ServiceLog(format: settings.logFormat, writer: writer)
         self.log = log
         self.registry = StyleRegistry(
-            store: store, stylesFolder: settings.stylesFolderReader, readOnly: settings.readOnly,
-            changeHistoryCapacity: settings.eventHistoryLength, limits: settings.registryLimits)
+            store: store, stylesFolder: settings.stylesFolderReader, tokens: tokens, tokensFile: settings.tokensFile,
+            readOnly: settings.readOnly, changeHistoryCapacity: settings.eventHistoryLength, limits: settings.registryLimits)
         var configuration = HTTPServer.Configuration(host: settings.host, port: settings.port)
         if let threads = settings.threads { configuration.loopCount = threads }
         let workers = WorkerPool(
@@ -95,7 +107,7 @@ public final class ResolverService: Sendable {
         // Before binding, so a warning is logged even when the address cannot be bound.
         for warning in settings.startupWarnings { log.event("warning", level: .warning, "warning: \(warning)") }
         try server.start()
-        watchStylesFolder()
+        watchFolders()
         let snapshot = registry.snapshot
         let port = server.port ?? settings.port
         log.event(
@@ -109,21 +121,28 @@ public final class ResolverService: Sendable {
             ])
     }
 
-    /// Watches the styles folder, when there is one and watching is on, before the service says it listens: a change
-    /// made once it does is seen. A folder that cannot be watched is logged, not fatal: `SIGHUP` still reloads it.
-    private func watchStylesFolder() {
-        guard let directory = settings.stylesDirectory, settings.watchStylesDirectory else { return }
+    /// Watches the styles folder and the tokens file's folder, when there are ones and watching is on, before the
+    /// service says it listens: a change made once it does is seen. A folder that cannot be watched is logged, not
+    /// fatal: `SIGHUP` still reloads it.
+    private func watchFolders() {
+        guard settings.watchStylesDirectory else { return }
+        var folders: [(directory: String, target: ReloadTarget)] = []
+        if let directory = settings.stylesDirectory { folders.append((directory, .stylesFolder)) }
+        if let path = settings.tokensFile?.path { folders.append((TokensFile.folder(of: path), .tokens)) }
         let log = self.log
-        let watcher = FolderWatcher(
-            directory: directory, label: "styles folder", debounce: settings.stylesWatchDebounce,
-            log: { line in log.event("watch", level: .warning, line) },
-            onChange: { [weak self] in self?.scheduleStylesFolderReload(because: "the folder changed") })
-        do throws(FolderWatcher.WatchError) {
-            try watcher.start()
-            self.watcher.withLock { $0 = watcher }
-        } catch {
-            log.event(
-                "watch", level: .warning, "not watching the styles folder \(directory) (\(error)); SIGHUP reloads it")
+        for (directory, target) in folders {
+            let watcher = FolderWatcher(
+                directory: directory, label: target.label, debounce: settings.stylesWatchDebounce,
+                log: { line in log.event("watch", level: .warning, line) },
+                onChange: { [weak self] in self?.scheduleReload(of: target, because: "the folder changed") })
+            do throws(FolderWatcher.WatchError) {
+                try watcher.start()
+                watchers.withLock { $0.append(watcher) }
+            } catch {
+                log.event(
+                    "watch", level: .warning,
+                    "not watching the \(target.label) \(directory) (\(error)); SIGHUP reloads it")
+            }
         }
     }
 
@@ -131,9 +150,11 @@ public final class ResolverService: Sendable {
     /// server stopped; logs the drain and the stop, and writes what the log still holds (waiting a little for a slow
     /// output).
     public func shutdown(deadline: Duration = .seconds(10)) {
-        watcher.withLock { watcher in
-            watcher?.stop()
-            watcher = nil
+        for watcher in watchers.withLock({ watchers in
+            defer { watchers = [] }
+            return watchers
+        }) {
+            watcher.stop()
         }
         log.event(
             "drain", "style-resolver: draining before exit",
@@ -149,21 +170,51 @@ public final class ResolverService: Sendable {
     /// Blocks until the server has stopped.
     public func waitUntilStopped() { server.waitUntilStopped() }
 
-    /// Asks for ``reloadStylesFolder(because:)`` on the service's reload thread and returns at once; a request made
-    /// while another waits to run joins it.
-    public func scheduleStylesFolderReload(because trigger: String) {
-        let alreadyWaiting = pendingReload.withLock { pending in
-            defer { pending = trigger }
-            return pending != nil
+    /// Asks for a reload of `target` on the service's reload thread and returns at once; a request made while
+    /// another of the same target waits to run joins it.
+    public func scheduleReload(of target: ReloadTarget, because trigger: String) {
+        let alreadyWaiting = pendingReloads.withLock { pending in
+            defer { pending[target] = trigger }
+            return pending[target] != nil
         }
         if alreadyWaiting { return }
         reloads.async { [weak self] in
             guard let self else { return }
-            let trigger = pendingReload.withLock { pending in
-                defer { pending = nil }
-                return pending
+            let trigger = pendingReloads.withLock { $0.removeValue(forKey: target) }
+            guard let trigger else { return }
+            switch target {
+            case .stylesFolder: reloadStylesFolder(because: trigger)
+            case .tokens: reloadTokens(because: trigger)
             }
-            if let trigger { reloadStylesFolder(because: trigger) }
+        }
+    }
+
+    /// `SIGHUP`: reloads the styles folder and the tokens file, those the service has.
+    public func scheduleReloads(because trigger: String) {
+        if settings.stylesDirectory != nil { scheduleReload(of: .stylesFolder, because: trigger) }
+        if settings.tokensFile != nil { scheduleReload(of: .tokens, because: trigger) }
+    }
+
+    /// Reads the tokens file again through the registry, all or nothing, logging the outcome with its trigger and
+    /// counting it in `/metrics` as a reload.
+    public func reloadTokens(because trigger: String = "SIGHUP") {
+        let report = registry.reloadTokens()
+        api.metrics.recordReload(succeeded: report.problems.isEmpty)
+        let version = Int64(clamping: registry.snapshot.version)
+        if report.problems.isEmpty {
+            log.event(
+                "reload",
+                report.changed
+                    ? "reloaded \(report.loaded) tokens (\(trigger)); registry version \(version)"
+                    : "tokens unchanged (\(trigger)); registry version \(version)",
+                fields: [
+                    ("tokens", .number(.integer(Int64(report.loaded)))),
+                    ("registryVersion", .number(.integer(version))), ("trigger", .string(trigger)),
+                    ("changed", .bool(report.changed)),
+                ])
+            for line in report.leftOut { log.event("reload", level: .warning, "warning: \(line)") }
+        } else {
+            logFailedReload("tokens not reloaded (\(trigger)); keeping the previous tokens", report, trigger)
         }
     }
 
@@ -187,15 +238,21 @@ public final class ResolverService: Sendable {
                     ("changed", .bool(report.changed)),
                 ])
             for line in report.leftOut { log.event("reload", level: .warning, "warning: \(line)") }
-        } else if log.format == .json {
+        } else {
+            logFailedReload("styles folder not reloaded (\(trigger)); keeping the previous styles", report, trigger)
+        }
+    }
+
+    /// Logs a reload that kept what was in force, with its problems.
+    private func logFailedReload(_ message: String, _ report: StyleRegistry.LoadReport, _ trigger: String) {
+        if log.format == .json {
             log.event(
-                "reload", level: .error, "styles folder not reloaded (\(trigger)); keeping the previous styles",
+                "reload", level: .error, message,
                 fields: [
                     ("problems", .array(report.problems.map { .string("\($0)") })), ("trigger", .string(trigger)),
                 ])
         } else {
-            log.event(
-                "reload", level: .error, "styles folder not reloaded (\(trigger)); keeping the previous styles:")
+            log.event("reload", level: .error, message + ":")
             for problem in report.problems { log.event("reload", level: .error, "  \(problem)") }
         }
     }

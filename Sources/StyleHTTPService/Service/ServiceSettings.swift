@@ -23,6 +23,10 @@ public struct ServiceSettings: Sendable, Equatable {
     public var watchStylesDirectory = true
     /// How long the styles folder must stay quiet after a change before it is reloaded: one reload per burst.
     public var stylesWatchDebounce = Duration.milliseconds(200)
+    /// The DTCG tokens file or Resolver Module document styles may name tokens of; reloaded with the styles folder.
+    public var tokensPath: String?
+    /// The resolver document's context each mode takes; nil matches contexts to modes by name.
+    public var tokensModeMap: [TokenMode: String]?
     /// Refuse writes (403).
     public var readOnly = false
     public var logFormat = LogFormat.json
@@ -120,6 +124,9 @@ public struct ServiceSettings: Sendable, Equatable {
     public var registryLimits: RegistryLimits {
         RegistryLimits(maximumStyles: maxStyles, maximumDocumentBytes: maxStyleBytes)
     }
+
+    /// The tokens file with its mode map, when there is one.
+    public var tokensFile: TokensFile? { tokensPath.map { TokensFile(path: $0, modeMap: tokensModeMap) } }
 
     /// The styles folder's reader, when there is one: it reads no file larger than the largest request body.
     public var stylesFolderReader: FolderReader? {
