@@ -82,8 +82,12 @@ struct TokenSourceParser {
         case "$schema" where isFileRoot:
             expectString(value, at: origin, what: "a URI")
         default:
+            // A misspelt "$value" makes a token look like a group: suggest the token's members too.
             let known = Self.groupMembers + (isFileRoot ? ["$schema"] : [])
-            report(origin, .unknownName(name, kind: "group member", among: known, at: origin.pointer))
+            let message = "unknown group member \"\(name)\"; expected one of: \(known.joined(separator: ", "))"
+            report(
+                origin,
+                .unknownName(name, among: known + ["$value", "$ref"], at: origin.pointer, message: message))
         }
     }
 
