@@ -79,7 +79,8 @@ extension DesignTokenReader {
             return modifier(object, name: name, at: origin, inline: true, context: &context).map { .modifier($0) }
         default:
             parser.problems.report(
-                origin.appending("type"), "an inline item of \"resolutionOrder\" needs \"type\": \"set\" or \"modifier\"")
+                origin.appending("type"),
+                "an inline item of \"resolutionOrder\" needs \"type\": \"set\" or \"modifier\"")
             return nil
         }
     }
@@ -118,13 +119,15 @@ extension DesignTokenReader {
         let members = ["contexts", "default", "description", "$extensions"] + (inline ? ["name", "type"] : [])
         checkMembers(object, members, at: origin)
         guard let contexts = object["contexts"]?.objectValue, contexts.count >= 2 else {
-            parser.problems.report(origin.appending("contexts"), "a modifier needs \"contexts\" with at least two contexts")
+            parser.problems.report(
+                origin.appending("contexts"), "a modifier needs \"contexts\" with at least two contexts")
             return nil
         }
         var result = ResolverModifier(name: name, contexts: [], defaultContext: nil, origin: origin)
         for (contextName, sources) in contexts {
             let here = origin.appending("contexts").appending(contextName)
-            result.contexts.append(.init(name: contextName, sources: self.sources(sources, at: here, context: &context)))
+            result.contexts.append(
+                .init(name: contextName, sources: self.sources(sources, at: here, context: &context)))
         }
         if let defaultValue = object["default"] {
             let here = origin.appending("default")

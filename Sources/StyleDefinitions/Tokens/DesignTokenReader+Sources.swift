@@ -22,7 +22,8 @@ extension DesignTokenReader {
                 continue
             }
             guard let text = reference.stringValue else {
-                parser.problems.report(here.appending("$ref"), "expected a reference string, found \(reference.typeName)")
+                parser.problems.report(
+                    here.appending("$ref"), "expected a reference string, found \(reference.typeName)")
                 continue
             }
             result += referencedSources(text, at: here.appending("$ref"), context: &context)

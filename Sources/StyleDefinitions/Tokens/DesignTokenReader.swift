@@ -27,7 +27,8 @@ struct DesignTokenReader {
                 DocumentProblems([
                     DocumentProblem(
                         pointer: .root,
-                        message: "expected a DTCG tokens file or resolver document (an object), found \(document.typeName)")
+                        message:
+                            "expected a DTCG tokens file or resolver document (an object), found \(document.typeName)")
                 ]))
         }
         let steps: [ResolverStep]

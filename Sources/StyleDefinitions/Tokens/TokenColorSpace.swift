@@ -1,9 +1,10 @@
+import ViewConfigurations
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ViewConfigurations
 
 /// A DTCG 2025.10 `colorSpace`, with the CSS Color 4 conversion of its components to sRGB.
 ///

@@ -36,7 +36,9 @@ struct TokenFileReader {
     }
 
     /// The parsed document at `path` (the one named to the reader), with the folder it is in.
-    static func readDocument(at path: String) -> (folder: String?, bytes: Int, result: Result<JSONValue, TokenFileError>) {
+    static func readDocument(
+        at path: String
+    ) -> (folder: String?, bytes: Int, result: Result<JSONValue, TokenFileError>) {
         guard let resolved = resolvedPath(path) else {
             return (nil, 0, .failure(TokenFileError(message: "cannot read: \(String(cString: strerror(errno)))")))
         }
@@ -65,7 +67,8 @@ struct TokenFileReader {
         }
         filesReferenced.append(reference)
         guard let resolved = Self.resolvedPath(folder + "/" + reference) else {
-            return .failure(TokenFileError(message: "cannot read \"\(reference)\": \(String(cString: strerror(errno)))"))
+            return .failure(
+                TokenFileError(message: "cannot read \"\(reference)\": \(String(cString: strerror(errno)))"))
         }
         guard resolved.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
             return .failure(TokenFileError(message: "\"\(reference)\" leads outside the tokens folder; not read"))
@@ -111,7 +114,9 @@ struct TokenFileReader {
     /// The bytes of the regular file at `path`, refused past `limit`.
     private static func readBytes(_ path: String, limit: Int) -> Result<[UInt8], TokenFileError> {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(TokenFileError(message: "cannot open: \(String(cString: strerror(errno)))")) }
+        guard fd >= 0 else {
+            return .failure(TokenFileError(message: "cannot open: \(String(cString: strerror(errno)))"))
+        }
         defer { close(fd) }
         var status = stat()
         guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {

@@ -23,7 +23,8 @@ enum TokenModeCombiner {
             let types = zip(TokenMode.allCases, values).map { "\($0.0.rawValue): \($0.1.type)" }
             problems.report(
                 any.origin,
-                "token \"\(path)\" has a different type in each mode (\(types.joined(separator: ", "))); give it one type")
+                "token \"\(path)\" has a different type in each mode (\(types.joined(separator: ", "))); give it one type"
+            )
             return nil
         }
         return DesignToken(path: path, value: value, chain: light.chain)
@@ -46,7 +47,8 @@ enum TokenModeCombiner {
         return .other(type: type)
     }
 
-    private static func all<T>(_ values: [TokenValueDecoder.Decoded], _ pick: (TokenValueDecoder.Decoded) -> T?) -> [T]? {
+    private static func all<T>(_ values: [TokenValueDecoder.Decoded], _ pick: (TokenValueDecoder.Decoded) -> T?) -> [T]?
+    {
         let picked = values.compactMap(pick)
         return picked.count == values.count ? picked : nil
     }

@@ -52,12 +52,15 @@ struct TokenModeSelector {
             let known = modeModifier?.contextNames ?? all
             for mode in TokenMode.allCases {
                 guard let name = modeMap[mode], !known.contains(name) else { continue }
-                let listed = known.isEmpty ? "the document has no modifiers" : "contexts: \(known.joined(separator: ", "))"
+                let listed =
+                    known.isEmpty ? "the document has no modifiers" : "contexts: \(known.joined(separator: ", "))"
                 problems.report(
                     TokenOrigin(file: nil, pointer: ["modifiers"]),
                     .unknownName(
                         name, among: known, at: ["modifiers"],
-                        message: "the mode map names context \"\(name)\" for \(mode.rawValue), which no modifier has; \(listed)"))
+                        message:
+                            "the mode map names context \"\(name)\" for \(mode.rawValue), which no modifier has; \(listed)"
+                    ))
             }
             return nil
         }

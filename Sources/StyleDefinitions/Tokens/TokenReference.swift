@@ -35,7 +35,8 @@ struct TokenReference: Hashable, Sendable {
             return TokenReference(path: tokens, inside: nil)
         }
         let rest = Array(tokens[(valueIndex + 1)...])
-        return TokenReference(path: Array(tokens[..<valueIndex]), inside: rest.isEmpty ? nil : JSONPointer(tokens: rest))
+        return TokenReference(
+            path: Array(tokens[..<valueIndex]), inside: rest.isEmpty ? nil : JSONPointer(tokens: rest))
     }
 
     /// The reference in a token's `$value` (an alias string) or `$ref`, if any; a malformed one has an empty path.

@@ -25,7 +25,9 @@ extension TokenValueDecoder {
             valid = false
         }
         let space = colorSpace(object["colorSpace"], at: origin.appending("colorSpace"))
-        let components = space.flatMap { colorComponents(object["components"], in: $0, at: origin.appending("components")) }
+        let components = space.flatMap {
+            colorComponents(object["components"], in: $0, at: origin.appending("components"))
+        }
         let alpha = colorAlpha(object["alpha"], at: origin.appending("alpha"))
         valid = colorHex(object["hex"], at: origin.appending("hex")) && valid
         guard valid, let space, let components, let alpha else { return nil }
@@ -36,7 +38,8 @@ extension TokenValueDecoder {
         let names = TokenColorSpace.allCases.map(\.rawValue)
         guard let name = value?.stringValue else {
             problems.report(
-                origin, "expected \"colorSpace\", one of: \(names.joined(separator: ", "))"
+                origin,
+                "expected \"colorSpace\", one of: \(names.joined(separator: ", "))"
                     + (value.map { ", found \(Self.shortDescription($0))" } ?? ""))
             return nil
         }
@@ -52,7 +55,8 @@ extension TokenValueDecoder {
     ) -> [Double]? {
         guard let items = value?.arrayValue, items.count == 3 else {
             let found = value.map { Self.shortDescription($0) } ?? "nothing"
-            problems.report(origin, "expected \"components\", an array of 3 numbers for \(space.rawValue), found \(found)")
+            problems.report(
+                origin, "expected \"components\", an array of 3 numbers for \(space.rawValue), found \(found)")
             return nil
         }
         var numbers: [Double] = []
@@ -68,7 +72,9 @@ extension TokenValueDecoder {
                     here, "a JSON pointer reference inside a color is not supported here; write the number")
             } else {
                 problems.report(
-                    here, "expected \(range.expected) or \"none\" for \(space.rawValue), found \(Self.shortDescription(item))")
+                    here,
+                    "expected \(range.expected) or \"none\" for \(space.rawValue), found \(Self.shortDescription(item))"
+                )
             }
         }
         return numbers.count == 3 ? numbers : nil
@@ -91,7 +97,8 @@ extension TokenValueDecoder {
         {
             return true
         }
-        problems.report(origin, "expected \"hex\" as 6 hexadecimal digits (\"#ff00aa\"), found \(Self.shortDescription(value))")
+        problems.report(
+            origin, "expected \"hex\" as 6 hexadecimal digits (\"#ff00aa\"), found \(Self.shortDescription(value))")
         return false
     }
 }

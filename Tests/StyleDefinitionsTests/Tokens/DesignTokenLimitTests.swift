@@ -18,9 +18,10 @@ import ViewConfigurations
         try folder.write("at.json", Self.padded(to: DesignTokenLimits.maximumFileBytes))
         #expect(try folder.load("at.json").set().token("t") != nil)
         try folder.write("over.json", Self.padded(to: DesignTokenLimits.maximumFileBytes + 1))
-        #expect(try folder.load("over.json").problems().map(\.description) == [
-            "/: over.json: the file is larger than the limit of 4194304 bytes"
-        ])
+        #expect(
+            try folder.load("over.json").problems().map(\.description) == [
+                "/: over.json: the file is larger than the limit of 4194304 bytes"
+            ])
     }
 
     @Test func filesTogetherLargerThanTheLimitAreRefused() throws {
@@ -38,7 +39,8 @@ import ViewConfigurations
         )
         let problems = try folder.load("all.json").problems()
         #expect(problems.count == 1)
-        #expect(problems.first?.message == "all.json: all token files together are larger than the limit of 16777216 bytes")
+        #expect(
+            problems.first?.message == "all.json: all token files together are larger than the limit of 16777216 bytes")
         #expect(problems.first?.pointer == JSONPointer(tokens: ["resolutionOrder", "0", "sources", "5", "$ref"]))
     }
 
@@ -64,9 +66,10 @@ import ViewConfigurations
         try folder.write("most.json", tokens(DesignTokenLimits.maximumTokens))
         #expect(try folder.load("most.json").set().paths.count == DesignTokenLimits.maximumTokens)
         try folder.write("more.json", tokens(DesignTokenLimits.maximumTokens + 1))
-        #expect(try folder.load("more.json").problems().map(\.description) == [
-            "/t100000: more than 100000 tokens; split the file or remove tokens"
-        ])
+        #expect(
+            try folder.load("more.json").problems().map(\.description) == [
+                "/t100000: more than 100000 tokens; split the file or remove tokens"
+            ])
     }
 
     @Test func moreReferencedFilesThanTheLimitAreRefused() throws {
@@ -77,13 +80,15 @@ import ViewConfigurations
                 try folder.write("f\(index).json", "{\"t\(index)\": {\"$type\": \"number\", \"$value\": \(index)}}")
                 sources.append("{\"$ref\": \"f\(index).json\"}")
             }
-            return "{\"version\": \"2025.10\", \"resolutionOrder\": [{\"type\": \"set\", \"name\": \"s\", \"sources\": [\(sources.joined(separator: ","))]}]}"
+            return
+                "{\"version\": \"2025.10\", \"resolutionOrder\": [{\"type\": \"set\", \"name\": \"s\", \"sources\": [\(sources.joined(separator: ","))]}]}"
         }
         try folder.write("most.json", try resolver(DesignTokenLimits.maximumReferencedFiles))
         #expect(try folder.load("most.json").set().paths.count == DesignTokenLimits.maximumReferencedFiles)
         try folder.write("more.json", try resolver(DesignTokenLimits.maximumReferencedFiles + 1))
-        #expect(try folder.load("more.json").problems().map(\.description) == [
-            "/resolutionOrder/0/sources/64/$ref: more.json: more than 64 files referenced; merge some"
-        ])
+        #expect(
+            try folder.load("more.json").problems().map(\.description) == [
+                "/resolutionOrder/0/sources/64/$ref: more.json: more than 64 files referenced; merge some"
+            ])
     }
 }

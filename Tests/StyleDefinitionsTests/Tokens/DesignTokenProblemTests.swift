@@ -36,9 +36,10 @@ import ViewConfigurations
     }
 
     @Test func aTokenReferencingItselfIsACycle() throws {
-        #expect(try problems(##"{"a": {"$type": "number", "$ref": "#/a/$value"}}"##) == [
-            "/a/$ref: aliases form a cycle: \"a\" → \"a\""
-        ])
+        #expect(
+            try problems(##"{"a": {"$type": "number", "$ref": "#/a/$value"}}"##) == [
+                "/a/$ref: aliases form a cycle: \"a\" → \"a\""
+            ])
     }
 
     @Test func anAliasToNoTokenSuggestsTheNearestPath() throws {
@@ -47,9 +48,10 @@ import ViewConfigurations
              "button": {"$type": "color", "$value": "{brand.acent}"}}
             """
         let found = try DesignTokenSet.decode(text: text).problems()
-        #expect(found.map(\.description) == [
-            "/button/$value: no token \"brand.acent\" for this alias; did you mean \"brand.accent\"?"
-        ])
+        #expect(
+            found.map(\.description) == [
+                "/button/$value: no token \"brand.acent\" for this alias; did you mean \"brand.accent\"?"
+            ])
         #expect(found.first?.suggestion == "brand.accent")
     }
 
@@ -59,9 +61,10 @@ import ViewConfigurations
              "b": {"$type": "border", "$value": {"color": "{colr}", "width": "{w}", "style": "solid"}},
              "colr2": {"$type": "color", "$value": \(srgb(0, 0, 0))}}
             """
-        #expect(try problems(text) == [
-            "/b/$value/color: no token \"colr\" for this alias; did you mean \"colr2\"?"
-        ])
+        #expect(
+            try problems(text) == [
+                "/b/$value/color: no token \"colr\" for this alias; did you mean \"colr2\"?"
+            ])
     }
 
     @Test func anAliasOfAnotherTypeIsRefused() throws {
@@ -83,19 +86,20 @@ import ViewConfigurations
              "h": 5}
             """
         let found = try DesignTokenSet.decode(text: text).problems()
-        #expect(found.map(\.description) == [
-            "/a.b: the name \"a.b\" contains \".\"; names cannot contain \"{\", \"}\" or \".\"",
-            "/c/$type: unknown token type \"colour\"; expected one of: color, dimension, fontFamily, fontWeight, "
-                + "duration, cubicBezier, number, strokeStyle, border, transition, shadow, gradient, typography; "
-                + "did you mean \"color\"?",
-            "/d: a token has \"$value\" or \"$ref\", not both",
-            "/e/$descriptoin: unknown token member \"$descriptoin\"; expected one of: $value, $type, $ref, "
-                + "$description, $extensions, $deprecated; did you mean \"$description\"?",
-            "/f/$valeu: unknown group member \"$valeu\"; expected one of: $type, $description, $extensions, "
-                + "$extends, $deprecated, $root; did you mean \"$value\"?",
-            "/g/child: a token cannot hold groups or tokens (\"child\"); move it into a group beside the token",
-            "/h: expected a group or a token (an object) for \"h\", found an integer",
-        ])
+        #expect(
+            found.map(\.description) == [
+                "/a.b: the name \"a.b\" contains \".\"; names cannot contain \"{\", \"}\" or \".\"",
+                "/c/$type: unknown token type \"colour\"; expected one of: color, dimension, fontFamily, fontWeight, "
+                    + "duration, cubicBezier, number, strokeStyle, border, transition, shadow, gradient, typography; "
+                    + "did you mean \"color\"?",
+                "/d: a token has \"$value\" or \"$ref\", not both",
+                "/e/$descriptoin: unknown token member \"$descriptoin\"; expected one of: $value, $type, $ref, "
+                    + "$description, $extensions, $deprecated; did you mean \"$description\"?",
+                "/f/$valeu: unknown group member \"$valeu\"; expected one of: $type, $description, $extensions, "
+                    + "$extends, $deprecated, $root; did you mean \"$value\"?",
+                "/g/child: a token cannot hold groups or tokens (\"child\"); move it into a group beside the token",
+                "/h: expected a group or a token (an object) for \"h\", found an integer",
+            ])
     }
 
     @Test func valuesHaveTheirTypesShape() throws {
@@ -110,21 +114,22 @@ import ViewConfigurations
              "x": {"$type": "color", "$value": \(srgb(0, 0, 0))}}
             """
         let found = try DesignTokenSet.decode(text: text).problems()
-        #expect(found.map(\.description) == [
-            "/hexString/$value: expected a color object {\"colorSpace\": …, \"components\": […]}, found \"#ff0000\"; "
-                + "DTCG 2025.10 writes colors as objects: {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}",
-            "/space/$value/colorSpace: unknown color space \"oklhc\"; expected one of: srgb, srgb-linear, hsl, hwb, "
-                + "lab, lch, oklab, oklch, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz-d65, xyz-d50; "
-                + "did you mean \"oklch\"?",
-            "/range/$value/components/0: expected a hue from 0 up to (not including) 360 or \"none\" for hsl, found 360",
-            "/range/$value/alpha: expected \"alpha\" from 0 to 1, found 2",
-            "/unit/$value/unit: unknown unit \"pt\"; expected one of: px, rem; did you mean \"px\"?",
-            "/num/$value: expected a number, found \"4\"",
-            "/weight/$value: expected a weight from 1 to 1000 or a weight name (bold, regular, …), found \"bolder\"",
-            "/shadow/$value: a shadow value needs \"offsetY\"",
-            "/shadow/$value: a shadow value needs \"blur\"",
-            "/shadow/$value: a shadow value needs \"spread\"",
-        ])
+        #expect(
+            found.map(\.description) == [
+                "/hexString/$value: expected a color object {\"colorSpace\": …, \"components\": […]}, found \"#ff0000\"; "
+                    + "DTCG 2025.10 writes colors as objects: {\"colorSpace\": \"srgb\", \"components\": [r, g, b]}",
+                "/space/$value/colorSpace: unknown color space \"oklhc\"; expected one of: srgb, srgb-linear, hsl, hwb, "
+                    + "lab, lch, oklab, oklch, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz-d65, xyz-d50; "
+                    + "did you mean \"oklch\"?",
+                "/range/$value/components/0: expected a hue from 0 up to (not including) 360 or \"none\" for hsl, found 360",
+                "/range/$value/alpha: expected \"alpha\" from 0 to 1, found 2",
+                "/unit/$value/unit: unknown unit \"pt\"; expected one of: px, rem; did you mean \"px\"?",
+                "/num/$value: expected a number, found \"4\"",
+                "/weight/$value: expected a weight from 1 to 1000 or a weight name (bold, regular, …), found \"bolder\"",
+                "/shadow/$value: a shadow value needs \"offsetY\"",
+                "/shadow/$value: a shadow value needs \"blur\"",
+                "/shadow/$value: a shadow value needs \"spread\"",
+            ])
     }
 
     @Test func aModifiersDefaultMustBeOneOfItsContexts() throws {
@@ -141,11 +146,12 @@ import ViewConfigurations
         let text = """
             {"version": "2025.11", "set": {}, "resolutionOrder": [{"$ref": "#/sets/bsae"}], "sets": {"base": {"sources": []}}}
             """
-        #expect(try problems(text) == [
-            "/set: unknown resolver member \"set\"; expected one of: $schema, name, version, description, sets, "
-                + "modifiers, resolutionOrder, $defs; did you mean \"sets\"?",
-            "/version: expected \"version\": \"2025.10\", found \"2025.11\"",
-            "/resolutionOrder/0/$ref: no set \"bsae\" in \"sets\"; did you mean \"base\"?",
-        ])
+        #expect(
+            try problems(text) == [
+                "/set: unknown resolver member \"set\"; expected one of: $schema, name, version, description, sets, "
+                    + "modifiers, resolutionOrder, $defs; did you mean \"sets\"?",
+                "/version: expected \"version\": \"2025.10\", found \"2025.11\"",
+                "/resolutionOrder/0/$ref: no set \"bsae\" in \"sets\"; did you mean \"base\"?",
+            ])
     }
 }

@@ -50,10 +50,12 @@ import ViewConfigurations
         // light-high-contrast has no context: it falls back to light.
         #expect(
             try set.hex("brand.surface")
-                == TokenModes(light: "#FFFFFF", dark: "#000000", lightHighContrast: "#FFFFFF", darkHighContrast: "#000000"))
+                == TokenModes(
+                    light: "#FFFFFF", dark: "#000000", lightHighContrast: "#FFFFFF", darkHighContrast: "#000000"))
         #expect(
             try set.hex("brand.accent")
-                == TokenModes(light: "#0066CC", dark: "#66B2FF", lightHighContrast: "#0066CC", darkHighContrast: "#FFFF00"))
+                == TokenModes(
+                    light: "#0066CC", dark: "#66B2FF", lightHighContrast: "#0066CC", darkHighContrast: "#FFFF00"))
         #expect(set.token("brand.accent")?.chain == ["brand.accent", "palette.blue"])
         #expect(set.token("radius.card")?.value == .dimension(TokenModes(12)))
     }
@@ -64,7 +66,8 @@ import ViewConfigurations
         let set = try folder.load("theme.resolver.json", modeMap: [.light: "dark", .dark: "light"]).set()
         #expect(
             try set.hex("brand.surface")
-                == TokenModes(light: "#000000", dark: "#FFFFFF", lightHighContrast: "#000000", darkHighContrast: "#FFFFFF"))
+                == TokenModes(
+                    light: "#000000", dark: "#FFFFFF", lightHighContrast: "#000000", darkHighContrast: "#FFFFFF"))
     }
 
     @Test func aModeMapNamingNoContextIsAProblemWithDidYouMean() throws {
@@ -99,7 +102,10 @@ import ViewConfigurations
             """)
         let set = try folder.load("doc.resolver.json").set()
         #expect(set.token("gap")?.value == .dimension(TokenModes(4)))
-        #expect(try set.hex("ink") == TokenModes(light: "#222222", dark: "#EEEEEE", lightHighContrast: "#222222", darkHighContrast: "#EEEEEE"))
+        #expect(
+            try set.hex("ink")
+                == TokenModes(
+                    light: "#222222", dark: "#EEEEEE", lightHighContrast: "#222222", darkHighContrast: "#EEEEEE"))
     }
 
     @Test func laterSourcesMergeIntoEarlierGroups() throws {
@@ -127,10 +133,11 @@ import ViewConfigurations
             }
             """
         let problems = try DesignTokenSet.decode(text: text).problems()
-        #expect(problems.map(\.description) == [
-            "/resolutionOrder/0/contexts/light/0/only: token \"only\" has no value in the dark, darkHighContrast mode; "
-                + "define it for every context of the mode modifier, or in a set all modes read"
-        ])
+        #expect(
+            problems.map(\.description) == [
+                "/resolutionOrder/0/contexts/light/0/only: token \"only\" has no value in the dark, darkHighContrast mode; "
+                    + "define it for every context of the mode modifier, or in a set all modes read"
+            ])
     }
 
     @Test func problemsInAReferencedFileNameTheFile() throws {
@@ -138,20 +145,26 @@ import ViewConfigurations
         try folder.write("sets/base.json", #"{ "palette": { "$type": "colour", "x": { "$value": 1 } } }"#)
         try folder.write(
             "theme.resolver.json",
-            ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "sets/base.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##)
+            ##"{"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "sets/base.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
+        )
         let problems = try folder.load("theme.resolver.json").problems()
         #expect(problems.first?.pointer == JSONPointer(tokens: ["palette", "$type"]))
         #expect(problems.first?.message.hasPrefix("sets/base.json: unknown token type \"colour\"") == true)
         #expect(problems.first?.suggestion == "color")
     }
 
-    @Test(arguments: ["../outside.json", "/etc/hostname", "https://example.com/t.json", "sub/../../outside.json", "link.json"])
+    @Test(arguments: [
+        "../outside.json", "/etc/hostname", "https://example.com/t.json", "sub/../../outside.json", "link.json",
+    ])
     func referencesStayInsideTheFolder(_ reference: String) throws {
         let folder = try TokenFolder()
         let outside = try TokenFolder()
         try outside.write("secret.json", #"{"secret": {"$type": "number", "$value": 1}}"#)
-        try FileManager.default.createSymbolicLink(atPath: folder.path + "/link.json", withDestinationPath: outside.path + "/secret.json")
-        try folder.write("doc.json", """
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/link.json", withDestinationPath: outside.path + "/secret.json")
+        try folder.write(
+            "doc.json",
+            """
             {"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "\(reference)"}]}]}
             """)
         let problems = try folder.load("doc.json").problems()

@@ -40,7 +40,8 @@ import ViewConfigurations
     @Test(arguments: cases.indices)
     func convertsToSRGB(_ index: Int) throws {
         let (space, components, expected) = Self.cases[index]
-        let text = "{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"\(space)\", \"components\": \(components)}}}"
+        let text =
+            "{\"c\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"\(space)\", \"components\": \(components)}}}"
         let set = try DesignTokenSet.decode(text: text).set()
         guard case .color(let modes)? = set.token("c")?.value else {
             Issue.record("\(space): not a color")
