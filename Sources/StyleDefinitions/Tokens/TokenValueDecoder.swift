@@ -51,12 +51,26 @@ struct TokenValueDecoder {
             switch object["unit"]?.stringValue {
             case "px", "rem": return "dimension"
             case "ms", "s": return "duration"
-            default: return nil
+            default: return object.contains(key: "dashArray") ? "strokeStyle" : compositeType(of: object)
             }
         case .array(let items) where items.count == 4 && items.allSatisfy({ $0.doubleValue != nil }):
             return "cubicBezier"
         case .array(let items) where !items.isEmpty && items.allSatisfy({ $0.stringValue != nil }): return "fontFamily"
+        case .array(let items):
+            // A gradient's stops or a layered shadow: the type of the first object, when every object has it.
+            let types = Set(items.compactMap { $0.objectValue.flatMap(compositeType(of:)) })
+            return types.count == 1 && (types.first == "gradient" || types.first == "shadow") ? types.first : nil
         default: return nil
+        }
+    }
+
+    /// The composite type whose members an object has exactly (its required ones, and optional ones at most).
+    private static func compositeType(of object: JSONObject) -> String? {
+        let keys = Set(object.keys)
+        return compositeMembers.keys.sorted().first { type in
+            let fields = compositeMembers[type] ?? []
+            let required = Set(fields.filter(\.required).map(\.name))
+            return required.isSubset(of: keys) && keys.isSubset(of: Set(fields.map(\.name)))
         }
     }
 
