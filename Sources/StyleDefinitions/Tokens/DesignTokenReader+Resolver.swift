@@ -19,19 +19,58 @@ extension DesignTokenReader {
                 root.appending("version"),
                 "expected \"version\": \"2025.10\", found \(document["version"].map { "\($0)" } ?? "nothing")")
         }
-        let sets = document["sets"]?.objectValue ?? [:]
-        let modifiers = document["modifiers"]?.objectValue ?? [:]
-        var context = ResolverContext(sets: sets, modifiers: modifiers)
+        var context = ResolverContext(
+            sets: definitions("sets", in: document), modifiers: definitions("modifiers", in: document))
         guard let order = document["resolutionOrder"]?.arrayValue, !order.isEmpty else {
             parser.problems.report(root.appending("resolutionOrder"), "expected \"resolutionOrder\", a non-empty array")
             return []
         }
         var steps: [ResolverStep] = []
+        var names: Set<String> = []
         for (index, item) in order.enumerated() {
             let here = root.appending("resolutionOrder").appending(String(index))
+            if let name = itemName(item), !names.insert(name).inserted {
+                parser.problems.report(here, "\"\(name)\" appears twice in \"resolutionOrder\"; each name once")
+            }
             if let step = orderStep(item, at: here, context: &context) { steps.append(step) }
         }
+        // Definitions no step uses are checked all the same, as the schema checks them.
+        for name in context.sets.keys where context.parsedSets[name] == nil { _ = setSources(name, context: &context) }
+        for name in context.modifiers.keys where context.parsedModifiers[name] == nil {
+            _ = definedModifier(name, context: &context)
+        }
         return steps
+    }
+
+    /// The `sets` or `modifiers` object of the document (empty when absent; a problem when not an object).
+    private mutating func definitions(_ member: String, in document: JSONObject) -> JSONObject {
+        guard let value = document[member] else { return [:] }
+        guard let object = value.objectValue else {
+            parser.problems.report(
+                TokenOrigin(file: nil, pointer: [member]), "expected \"\(member)\", an object, found \(value.typeName)")
+            return [:]
+        }
+        return object
+    }
+
+    /// The name an item of `resolutionOrder` goes by: an inline item's `name`, or the name its `$ref` points to.
+    private func itemName(_ item: JSONValue) -> String? {
+        if let text = item["$ref"]?.stringValue { return Self.definitionReference(text)?.1 }
+        return item["name"]?.stringValue
+    }
+
+    /// The modifier `name` of `modifiers`, parsed once.
+    private mutating func definedModifier(_ name: String, context: inout ResolverContext) -> ResolverModifier? {
+        if let done = context.parsedModifiers[name] { return done }
+        let origin = TokenOrigin(file: nil, pointer: ["modifiers", name])
+        guard let definition = context.modifiers[name]?.objectValue else {
+            parser.problems.report(origin, "expected a modifier, an object with \"contexts\"")
+            context.parsedModifiers[name] = .some(nil)
+            return nil
+        }
+        let parsed = modifier(definition, name: name, at: origin, inline: false, context: &context)
+        context.parsedModifiers[name] = .some(parsed)
+        return parsed
     }
 
     /// The sets and modifiers a document defines, with each set's sources parsed once.
@@ -39,6 +78,7 @@ extension DesignTokenReader {
         let sets: JSONObject
         let modifiers: JSONObject
         var parsedSets: [String: [TokenGroup]] = [:]
+        var parsedModifiers: [String: ResolverModifier?] = [:]
         var visitingSets: [String] = []
     }
 
@@ -56,8 +96,7 @@ extension DesignTokenReader {
                 return nil
             }
             let definitions = kind == "sets" ? context.sets : context.modifiers
-            let definitionOrigin = TokenOrigin(file: nil, pointer: [kind, name])
-            guard let definition = definitions[name]?.objectValue else {
+            guard definitions[name] != nil else {
                 parser.problems.report(
                     origin.appending("$ref"),
                     .unknownName(
@@ -66,15 +105,15 @@ extension DesignTokenReader {
                 return nil
             }
             if kind == "sets" { return .set(setSources(name, context: &context)) }
-            return modifier(definition, name: name, at: definitionOrigin, inline: false, context: &context).map {
-                .modifier($0)
-            }
+            return definedModifier(name, context: &context).map { .modifier($0) }
         }
         switch object["type"]?.stringValue {
         case "set":
             checkMembers(object, ["name", "type", "sources", "description", "$extensions"], at: origin)
+            requireName(object, at: origin)
             return .set(sources(object["sources"], at: origin.appending("sources"), context: &context))
         case "modifier":
+            requireName(object, at: origin)
             let name = object["name"]?.stringValue ?? "modifier \(origin.pointer)"
             return modifier(object, name: name, at: origin, inline: true, context: &context).map { .modifier($0) }
         default:
@@ -142,6 +181,13 @@ extension DesignTokenReader {
             result.defaultContext = defaultName
         }
         return result
+    }
+
+    /// Refuses an inline item without a `name` string.
+    private mutating func requireName(_ object: JSONObject, at origin: TokenOrigin) {
+        if object["name"]?.stringValue == nil {
+            parser.problems.report(origin.appending("name"), "an inline set or modifier needs a \"name\" (a string)")
+        }
     }
 
     /// Refuses members not in `known`, with a did-you-mean.

@@ -53,10 +53,7 @@ struct TokenAliasResolver {
                 return nil
             }
             guard let next = tokens[target] else {
-                decoder.problems.report(
-                    origin,
-                    .unknownName(
-                        target, among: paths, at: origin.pointer, message: "no token \"\(target)\" for this alias"))
+                reportMissing(target, at: origin)
                 return nil
             }
             if let inside = reference.inside { insides.append((inside, origin)) }
@@ -88,18 +85,24 @@ struct TokenAliasResolver {
         return Resolved(type: type, value: value, chain: chain, origin: start.token.origin)
     }
 
+    /// An alias names no token: did you mean the nearest path, or the group's `$root` token when it names a group
+    /// that has one.
+    private mutating func reportMissing(_ target: String, at origin: TokenOrigin) {
+        let root = target + ".$root"
+        decoder.problems.report(
+            origin,
+            .unknownName(
+                target, among: paths, at: origin.pointer, message: "no token \"\(target)\" for this alias",
+                hint: tokens[root] == nil ? nil : root))
+    }
+
     /// Every alias inside a composite value names a token.
     private mutating func checkInnerAliases(_ value: JSONValue, at origin: TokenOrigin) {
         switch value {
         case .string(let text):
             guard let reference = TokenReference.alias(text), !reference.path.isEmpty else { return }
             let target = reference.dottedPath
-            if tokens[target] == nil {
-                decoder.problems.report(
-                    origin,
-                    .unknownName(
-                        target, among: paths, at: origin.pointer, message: "no token \"\(target)\" for this alias"))
-            }
+            if tokens[target] == nil { reportMissing(target, at: origin) }
         case .array(let items):
             for (index, item) in items.enumerated() { checkInnerAliases(item, at: origin.appending(String(index))) }
         case .object(let object):

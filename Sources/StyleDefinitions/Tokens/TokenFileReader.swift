@@ -55,7 +55,11 @@ struct TokenFileReader {
         return result
     }
 
-    private mutating func readFresh(_ reference: String) -> Result<JSONValue, TokenFileError> {
+    private mutating func readFresh(_ written: String) -> Result<JSONValue, TokenFileError> {
+        // A URI reference may escape characters (`my%20colors.json`): checked and read as the path it names.
+        guard let reference = Self.percentDecoded(written) else {
+            return .failure(TokenFileError(message: "\"\(written)\" has a malformed %-escape"))
+        }
         if let refusal = Self.referenceProblem(reference) { return .failure(TokenFileError(message: refusal)) }
         guard let folder else {
             return .failure(TokenFileError(message: "a document read from memory cannot reference files"))
@@ -93,6 +97,33 @@ struct TokenFileReader {
             return "\"\(reference)\" leaves the resolver document's folder; only files inside it are read"
         }
         return nil
+    }
+
+    /// `text` with each `%XX` escape decoded as UTF-8, or nil when an escape is malformed.
+    static func percentDecoded(_ text: String) -> String? {
+        guard text.contains("%") else { return text }
+        var bytes: [UInt8] = []
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                return nil
+            }
+            bytes.append(high << 4 | low)
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
     }
 
     private static func readAndParse(

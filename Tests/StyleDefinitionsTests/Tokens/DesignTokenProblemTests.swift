@@ -55,6 +55,18 @@ import ViewConfigurations
         #expect(found.first?.suggestion == "brand.accent")
     }
 
+    @Test func anAliasToAGroupWithARootTokenSuggestsTheRoot() throws {
+        let text = """
+            {"accent": {"$type": "color", "$root": {"$value": \(srgb(1, 2, 3))}, "hover": {"$value": \(srgb(4, 5, 6))}},
+             "button": {"$type": "color", "$value": "{accent}"}}
+            """
+        let found = try DesignTokenSet.decode(text: text).problems()
+        #expect(
+            found.map(\.description) == [
+                "/button/$value: no token \"accent\" for this alias; did you mean \"accent.$root\"?"
+            ])
+    }
+
     @Test func anAliasInsideACompositeValueMustNameAToken() throws {
         let text = """
             {"w": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}},

@@ -153,23 +153,58 @@ import ViewConfigurations
         #expect(problems.first?.suggestion == "color")
     }
 
+    /// Each reference names an existing file with a token "secret" outside the document's folder `inner/`.
     @Test(arguments: [
-        "../outside.json", "/etc/hostname", "https://example.com/t.json", "sub/../../outside.json", "link.json",
+        "../outside.json", "sub/../../outside.json", "%2E%2E/outside.json", "link.json", "sub/link.json",
+        "https://example.com/outside.json", "file:///OUTSIDE",
     ])
     func referencesStayInsideTheFolder(_ reference: String) throws {
         let folder = try TokenFolder()
-        let outside = try TokenFolder()
-        try outside.write("secret.json", #"{"secret": {"$type": "number", "$value": 1}}"#)
+        let outside = try folder.write("outside.json", #"{"secret": {"$type": "number", "$value": 1}}"#)
+        try folder.write("inner/sub/placeholder.json", "{}")
         try FileManager.default.createSymbolicLink(
-            atPath: folder.path + "/link.json", withDestinationPath: outside.path + "/secret.json")
+            atPath: folder.path + "/inner/link.json", withDestinationPath: outside)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/inner/sub/link.json", withDestinationPath: "../../outside.json")
+        let resolved = reference.replacingOccurrences(of: "/OUTSIDE", with: outside)
         try folder.write(
-            "doc.json",
+            "inner/doc.json",
             """
-            {"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "\(reference)"}]}]}
+            {"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "\(resolved)"}]}]}
             """)
-        let problems = try folder.load("doc.json").problems()
+        let problems = try folder.load("inner/doc.json").problems()
         #expect(problems.count == 1)
         #expect(problems.first?.pointer == JSONPointer(tokens: ["resolutionOrder", "0", "sources", "0", "$ref"]))
-        #expect(problems.first?.message.contains("secret") == false)
+        #expect(
+            problems.first?.message.contains("leads outside") == true || problems.first?.message.contains("URL") == true
+                || problems.first?.message.contains("leaves the resolver") == true)
+    }
+
+    @Test func escapedNamesAndPointersIntoAFileAreRead() throws {
+        let folder = try TokenFolder()
+        try folder.write("my colors.json", #"{"nested": {"ink": {"$type": "number", "$value": 5}}}"#)
+        try folder.write(
+            "doc.json",
+            ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "sources": [{"$ref": "my%20colors.json#/nested"}]}]}"##
+        )
+        #expect(try folder.load("doc.json").set().token("ink")?.value == .number(TokenModes(5)))
+    }
+
+    @Test func unusedDefinitionsAndInlineNamesAreChecked() throws {
+        let text = """
+            {"version": "2025.10",
+             "sets": {"unused": {"sources": [{"x": {"$type": "numbr", "$value": 1}}]}},
+             "resolutionOrder": [{"type": "set", "sources": []}, {"type": "set", "name": "a", "sources": []},
+               {"type": "set", "name": "a", "sources": []}]}
+            """
+        let found = try DesignTokenSet.decode(text: text).problems().map(\.description)
+        #expect(
+            found == [
+                "/resolutionOrder/0/name: an inline set or modifier needs a \"name\" (a string)",
+                "/resolutionOrder/2: \"a\" appears twice in \"resolutionOrder\"; each name once",
+                "/sets/unused/sources/0/x/$type: unknown token type \"numbr\"; expected one of: color, dimension, "
+                    + "fontFamily, fontWeight, duration, cubicBezier, number, strokeStyle, border, transition, shadow, "
+                    + "gradient, typography; did you mean \"number\"?",
+            ])
     }
 }
