@@ -67,9 +67,6 @@ extension TokenValueDecoder {
                 numbers.append(0)
             } else if let number = item.doubleValue, range.contains(number) {
                 numbers.append(number)
-            } else if item.objectValue?.contains(key: "$ref") == true {
-                problems.report(
-                    here, "a JSON pointer reference inside a color is not supported here; write the number")
             } else {
                 problems.report(
                     here,

@@ -206,10 +206,10 @@ struct TokenValueDecoder {
         return nil
     }
 
-    /// Whether `value` is a reference a composite member may be instead of a value.
+    /// Whether `value` is an alias a composite member may be instead of a value (pointer objects are replaced by
+    /// their values before decoding).
     private static func isReference(_ value: JSONValue) -> Bool {
-        if let text = value.stringValue { return TokenReference.alias(text) != nil }
-        return value.objectValue?.contains(key: "$ref") ?? false
+        value.stringValue.map { TokenReference.alias($0) != nil } ?? false
     }
 
     /// The value as JSON, cut short for a message.

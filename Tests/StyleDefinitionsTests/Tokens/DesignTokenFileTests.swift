@@ -90,6 +90,20 @@ import ViewConfigurations
         #expect(try set.hex("base.fg") == TokenModes("#000000"))
     }
 
+    @Test func pointersInsideValuesAreReplacedByWhatTheyName() throws {
+        let text = """
+            {"base": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 0.6]}},
+             "r": {"$type": "number", "$value": 0.5},
+             "mixed": {"$type": "color", "$value": {"colorSpace": "srgb",
+               "components": [{"$ref": "#/r/$value"}, {"$ref": "#/base/$value/components/2"}, 0], "alpha": {"$ref": "#/r/$value"}}},
+             "gap": {"$type": "dimension", "$value": {"value": {"$ref": "#/r/$value"}, "unit": "rem"}}}
+            """
+        let set = try DesignTokenSet.decode(text: text).set()
+        // (0.5, 0.6, 0) at alpha 0.5: 127.5 and 153 of 255, rounded to 0x80 and 0x99.
+        #expect(try set.hex("mixed") == TokenModes("#80990080"))
+        #expect(set.token("gap")?.value == .dimension(TokenModes(8)))
+    }
+
     @Test func untypedLiteralsTakeTheTypeTheirShapeHas() throws {
         let text = """
             { "c": { "$value": \(srgb(255, 0, 0)) }, "d": { "$value": { "value": 2, "unit": "rem" } }, "n": { "$value": 3 } }

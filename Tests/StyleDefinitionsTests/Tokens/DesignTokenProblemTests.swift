@@ -67,6 +67,15 @@ import ViewConfigurations
             ])
     }
 
+    @Test func aValuePointingIntoItselfIsRefused() throws {
+        let text =
+            ##"{"a": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [{"$ref": "#/a/$value/components/1"}, 0, 0]}}}"##
+        #expect(
+            try problems(text) == [
+                "/a/$value/components/0/$ref: a value points into itself through \"a\" → \"a\""
+            ])
+    }
+
     @Test func anAliasInsideACompositeValueMustNameAToken() throws {
         let text = """
             {"w": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}},
