@@ -2,8 +2,7 @@ import ViewConfigurations
 
 /// Puts one token's four per-mode resolutions together into a ``DesignToken``: present in every mode, of one type.
 enum TokenModeCombiner {
-    /// The token at `path`, or nil with a problem when a mode lacks it or the modes disagree on its type. The chain
-    /// is the light mode's.
+    /// The token at `path`, or nil with a problem when a mode lacks it or the modes disagree on its type.
     static func token(
         _ path: String, modes: [TokenMode: [String: TokenAliasResolver.Resolved]], problems: inout TokenProblemList
     ) -> DesignToken? {
@@ -18,7 +17,6 @@ enum TokenModeCombiner {
                     + "context of the mode modifier, or in a set all modes read")
             return nil
         }
-        let light = values[0]
         guard let value = combined(values) else {
             let types = zip(TokenMode.allCases, values).map { "\($0.0.rawValue): \($0.1.type)" }
             problems.report(
@@ -27,7 +25,7 @@ enum TokenModeCombiner {
             )
             return nil
         }
-        return DesignToken(path: path, value: value, chain: light.chain)
+        return DesignToken(path: path, value: value, chains: Self.modes(values.map(\.chain)))
     }
 
     /// The four values as one, or nil when they are not of one type.

@@ -57,6 +57,11 @@ import ViewConfigurations
                 == TokenModes(
                     light: "#0066CC", dark: "#66B2FF", lightHighContrast: "#0066CC", darkHighContrast: "#FFFF00"))
         #expect(set.token("brand.accent")?.chain == ["brand.accent", "palette.blue"])
+        #expect(
+            set.token("brand.accent")?.chains
+                == TokenModes(
+                    light: ["brand.accent", "palette.blue"], dark: ["brand.accent", "palette.sky"],
+                    lightHighContrast: ["brand.accent", "palette.blue"], darkHighContrast: ["brand.accent"]))
         #expect(set.token("radius.card")?.value == .dimension(TokenModes(12)))
     }
 
