@@ -115,11 +115,17 @@ struct TokenAliasResolver {
         return next
     }
 
+    /// How deep inside a value pointer objects are looked for: the schemas allow them at most a few levels down
+    /// (a shadow layer's color's component), and the bound keeps pointers that lead to further pointers from
+    /// nesting the recursion deeply.
+    private static let maximumPointerLevel = 8
+
     /// `value` with every JSON pointer object inside it (`{"$ref": "#/base/$value/components/0"}`, where the
     /// schema allows one in place of a component, an alpha or a dimension's number) replaced by what it points to.
     private mutating func replacingPointers(
-        _ value: JSONValue, at origin: TokenOrigin, visiting: [String]
+        _ value: JSONValue, at origin: TokenOrigin, visiting: [String], level: Int = 0
     ) -> JSONValue? {
+        guard level < Self.maximumPointerLevel else { return value }
         switch value {
         case .object(let object):
             if object.count == 1, let text = object["$ref"]?.stringValue {
@@ -127,7 +133,8 @@ struct TokenAliasResolver {
             }
             var result = JSONObject()
             for (name, member) in object {
-                guard let replaced = replacingPointers(member, at: origin.appending(name), visiting: visiting) else {
+                let here = origin.appending(name)
+                guard let replaced = replacingPointers(member, at: here, visiting: visiting, level: level + 1) else {
                     return nil
                 }
                 result[name] = replaced
@@ -136,8 +143,10 @@ struct TokenAliasResolver {
         case .array(let items):
             var result: [JSONValue] = []
             for (index, item) in items.enumerated() {
-                guard let replaced = replacingPointers(item, at: origin.appending(String(index)), visiting: visiting)
-                else { return nil }
+                let here = origin.appending(String(index))
+                guard let replaced = replacingPointers(item, at: here, visiting: visiting, level: level + 1) else {
+                    return nil
+                }
                 result.append(replaced)
             }
             return .array(result)

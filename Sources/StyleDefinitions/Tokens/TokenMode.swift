@@ -1,8 +1,12 @@
 /// One of the service's four appearances, as a DTCG resolver document's mode modifier names them in its contexts.
 public enum TokenMode: String, CaseIterable, Hashable, Sendable {
+    /// The light appearance.
     case light
+    /// The dark appearance.
     case dark
+    /// The light appearance with increased contrast.
     case lightHighContrast
+    /// The dark appearance with increased contrast.
     case darkHighContrast
 
     /// The context names (lowercased, without `-`, `_` and spaces) taken to mean this mode when no `modeMap` is

@@ -76,6 +76,23 @@ import ViewConfigurations
             ])
     }
 
+    @Test func pointersInsideValuesNestAtMostThirtyTwoTokens() throws {
+        /// `t0` … `t{count}`, each color's red taken from the next one's, the last holding 1.
+        func pointers(_ count: Int) -> String {
+            let links = (0..<count).map {
+                "\"t\($0)\": {\"$type\": \"color\", \"$value\": {\"colorSpace\": \"srgb\", \"components\": "
+                    + "[{\"$ref\": \"#/t\($0 + 1)/$value/components/0\"}, 0, 0]}}"
+            }
+            let last = "\"t\(count)\": {\"$type\": \"color\", \"$value\": \(srgb(255, 0, 0))}"
+            return "{" + (links + [last]).joined(separator: ",") + "}"
+        }
+        #expect(try DesignTokenSet.decode(text: pointers(32)).set().hex("t0") == TokenModes("#FF0000"))
+        #expect(
+            try problems(pointers(33)) == [
+                "/t32/$value/components/0/$ref: pointers inside values nest deeper than 32 tokens"
+            ])
+    }
+
     @Test func anAliasInsideACompositeValueMustNameAToken() throws {
         let text = """
             {"w": {"$type": "dimension", "$value": {"value": 1, "unit": "px"}},
