@@ -10,6 +10,13 @@ struct TokenSourceParser {
         "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number", "strokeStyle",
         "border", "transition", "shadow", "gradient", "typography",
     ]
+    /// Types older Tokens Studio files use, with the 2025.10 type to write instead (suggested, never accepted).
+    static let legacyTypes = [
+        "spacing": "dimension", "sizing": "dimension", "borderRadius": "dimension", "borderWidth": "dimension",
+        "fontSizes": "dimension", "letterSpacing": "dimension", "paragraphSpacing": "dimension",
+        "fontFamilies": "fontFamily", "fontWeights": "fontWeight", "lineHeights": "number", "opacity": "number",
+        "boxShadow": "shadow",
+    ]
     /// The reserved members a group may have.
     static let groupMembers = ["$type", "$description", "$extensions", "$extends", "$deprecated", "$root"]
     /// The reserved members a token may have.
@@ -138,7 +145,10 @@ struct TokenSourceParser {
             return nil
         }
         guard Self.tokenTypes.contains(name) else {
-            report(origin, .unknownName(name, kind: "token type", among: Self.tokenTypes, at: origin.pointer))
+            report(
+                origin,
+                .unknownName(
+                    name, kind: "token type", among: Self.tokenTypes, at: origin.pointer, hint: Self.legacyTypes[name]))
             return nil
         }
         return name

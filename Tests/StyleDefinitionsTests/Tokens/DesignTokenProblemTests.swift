@@ -140,6 +140,13 @@ import ViewConfigurations
             ])
     }
 
+    @Test func olderTokensStudioTypesSuggestTheirTwentyTwentyFiveType() throws {
+        let found = try DesignTokenSet.decode(text: #"{"gap": {"$type": "spacing", "$value": "8px"}}"#).problems()
+        #expect(found.first?.pointer == JSONPointer(tokens: ["gap", "$type"]))
+        #expect(found.first?.suggestion == "dimension")
+        #expect(found.first?.message.hasSuffix("did you mean \"dimension\"?") == true)
+    }
+
     @Test func valuesHaveTheirTypesShape() throws {
         let text = """
             {"hexString": {"$type": "color", "$value": "#ff0000"},
