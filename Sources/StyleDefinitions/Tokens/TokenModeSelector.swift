@@ -14,7 +14,8 @@ struct TokenModeSelector {
         var base: [String: String] = [:]
         for modifier in modifiers { base[modifier.name] = modifier.defaultContext ?? modifier.contextNames.first }
         guard let (modeModifier, contexts) = modeContexts() else {
-            return modeMap == nil ? Dictionary(uniqueKeysWithValues: TokenMode.allCases.map { ($0, base) }) : nil
+            let mapped = !(modeMap ?? [:]).isEmpty
+            return mapped ? nil : Dictionary(uniqueKeysWithValues: TokenMode.allCases.map { ($0, base) })
         }
         var choices: [TokenMode: [String: String]] = [:]
         for mode in TokenMode.allCases {
@@ -29,7 +30,8 @@ struct TokenModeSelector {
 
     /// The mode modifier and the context each mode takes in it.
     private mutating func modeContexts() -> (ResolverModifier, [TokenMode: String])? {
-        if let modeMap { return mappedContexts(modeMap) }
+        // An empty map maps nothing: the context names decide, as without one.
+        if let modeMap, !modeMap.isEmpty { return mappedContexts(modeMap) }
         var best: (ResolverModifier, [TokenMode: String])?
         for modifier in modifiers {
             var contexts: [TokenMode: String] = [:]

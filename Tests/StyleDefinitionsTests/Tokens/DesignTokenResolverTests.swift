@@ -75,6 +75,13 @@ import ViewConfigurations
                     light: "#000000", dark: "#FFFFFF", lightHighContrast: "#000000", darkHighContrast: "#FFFFFF"))
     }
 
+    @Test func anEmptyModeMapLeavesTheNamesToDecide() throws {
+        let folder = try TokenFolder()
+        try writeTheme(folder)
+        let set = try folder.load("theme.resolver.json", modeMap: [:]).set()
+        #expect(try set.hex("brand.surface").dark == "#000000")
+    }
+
     @Test func aModeMapNamingNoContextIsAProblemWithDidYouMean() throws {
         let folder = try TokenFolder()
         try writeTheme(folder)
