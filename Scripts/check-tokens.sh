@@ -4,7 +4,8 @@
 # release binary on a free loopback port with an empty data folder, registers three test styles (custom states,
 # glass, an image size that is auto in one state), then validates every tokens.resolver.json, every set file it names
 # and tokens.json, resolves every mode and state as a token tool would (every alias must resolve, every value equal
-# the CSS answer's custom property of the same name), and fails on the first problem.
+# the CSS answer's custom property of the same name), and fails on the first problem. Before that,
+# Scripts/check_token_files.py checks the tokens reader's corpus (Tests/Fixtures/design-tokens/) against the schemas.
 # Usage: Scripts/check-tokens.sh [SCHEMA_DIR]   (default ../shared/conformance/dtcg-2025.10, beside the clone in CI;
 #        STYLE_RESOLVER_BINARY=path uses that binary instead of the release build)
 set -euo pipefail
@@ -15,6 +16,10 @@ if [ ! -f "$schemas/format.json" ] || [ ! -f "$schemas/resolver.json" ]; then
     exit 1
 fi
 bash Scripts/python-tools.sh
+
+# The reader's corpus first (no service needed): the schemas must agree with its valid/, invalid/ and refused/ folders.
+.venv-ci/bin/python Scripts/check_token_files.py "$schemas" Tests/Fixtures/design-tokens
+
 source Scripts/lib/service.sh
 
 binary="${STYLE_RESOLVER_BINARY:-$(bash Scripts/build-release.sh)}"

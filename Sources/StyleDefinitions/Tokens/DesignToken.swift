@@ -24,11 +24,19 @@ public struct DesignToken: Hashable, Sendable {
     /// The paths followed from this token to the one holding the value, this token's own path first
     /// (`["brand.accent", "palette.blue.500"]`); one element when the token holds its value.
     public let chain: [String]
+    /// The chain in each mode, for a resolver document whose modes alias different tokens (light's is ``chain``).
+    public let chains: TokenModes<[String]>
 
     public init(path: String, value: Value, chain: [String]) {
+        self.init(path: path, value: value, chains: TokenModes(chain))
+    }
+
+    /// A token whose aliases lead through different tokens in different modes.
+    public init(path: String, value: Value, chains: TokenModes<[String]>) {
         self.path = path
         self.value = value
-        self.chain = chain
+        self.chain = chains.light
+        self.chains = chains
     }
 
     /// The DTCG `$type` name (`color`, `dimension`, …).

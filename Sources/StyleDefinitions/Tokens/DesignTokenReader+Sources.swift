@@ -1,0 +1,74 @@
+import StrictJSON
+
+extension DesignTokenReader {
+    /// A `sources` array parsed: inline token objects, `{"$ref": "#/sets/NAME"}` and `{"$ref": "file.json"}`
+    /// (optionally `file.json#/pointer`), each file read relative to the resolver document.
+    mutating func sources(
+        _ value: JSONValue?, at origin: TokenOrigin, context: inout ResolverContext
+    ) -> [TokenGroup] {
+        guard let items = value?.arrayValue else {
+            parser.problems.report(origin, "expected \"sources\", an array of token sources")
+            return []
+        }
+        var result: [TokenGroup] = []
+        for (index, item) in items.enumerated() {
+            let here = origin.appending(String(index))
+            guard let object = item.objectValue else {
+                parser.problems.report(here, "expected a token source (an object), found \(item.typeName)")
+                continue
+            }
+            guard let reference = object["$ref"] else {
+                result.append(parser.parse(object, at: here))
+                continue
+            }
+            guard let text = reference.stringValue else {
+                parser.problems.report(
+                    here.appending("$ref"), "expected a reference string, found \(reference.typeName)")
+                continue
+            }
+            result += referencedSources(text, at: here.appending("$ref"), context: &context)
+        }
+        return result
+    }
+
+    private mutating func referencedSources(
+        _ text: String, at origin: TokenOrigin, context: inout ResolverContext
+    ) -> [TokenGroup] {
+        if text.hasPrefix("#") {
+            let tokens = JSONPointer(parsing: String(text.dropFirst()))?.tokens ?? []
+            guard tokens.count == 2, tokens[0] == "sets" else {
+                parser.problems.report(origin, "a source may reference a set (\"#/sets/NAME\") or a file, not \(text)")
+                return []
+            }
+            guard context.sets[tokens[1]] != nil else {
+                parser.problems.report(
+                    origin,
+                    .unknownName(
+                        tokens[1], among: context.sets.keys, at: origin.pointer, message: "no set \"\(tokens[1])\""))
+                return []
+            }
+            return setSources(tokens[1], context: &context)
+        }
+        let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let file = String(parts[0])
+        let fragment = parts.count > 1 ? String(parts[1]) : ""
+        guard let pointer = JSONPointer(parsing: fragment) else {
+            parser.problems.report(origin, "\"#\(fragment)\" is not a JSON pointer")
+            return []
+        }
+        if let done = parsedFiles[text] { return [done] }
+        switch files.file(file) {
+        case .failure(let error):
+            parser.problems.report(origin, error.message)
+            return []
+        case .success(let document):
+            guard let object = pointer.resolve(in: document)?.objectValue else {
+                parser.problems.report(origin, "\"\(text)\" does not name a token source (an object)")
+                return []
+            }
+            let parsed = parser.parse(object, at: TokenOrigin(file: file, pointer: pointer))
+            parsedFiles[text] = parsed
+            return [parsed]
+        }
+    }
+}
