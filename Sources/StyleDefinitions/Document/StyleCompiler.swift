@@ -49,7 +49,7 @@ public struct StyleCompiler: Sendable {
         }
         problems += Self.kindProblems(of: document, kind: factories.kind)
         guard problems.isEmpty,
-            let definition = StyleDefinition(
+            var definition = StyleDefinition(
                 name: name, kind: .user, factories: factories, extends: document.extends, keys: folded.keys,
                 overrides: folded.overrides, rules: folded.rules,
                 automaticallyUpdatesBackgroundConfiguration: folded.automaticallyUpdatesBackground,
@@ -58,6 +58,7 @@ public struct StyleCompiler: Sendable {
         else {
             return .failure(DocumentProblems(problems))
         }
+        definition.tokenPaths = folded.tokenPaths
         return .success(definition)
     }
 
@@ -118,6 +119,7 @@ public struct StyleCompiler: Sendable {
         var automaticallyUpdatesBackground: Bool
         var automaticallyUpdatesContent: Bool
         var listEnvironment: ListEnvironment?
+        var tokenPaths: Set<String> = []
 
         /// The built-in style at the chain's root, or nothing.
         init(base: StyleDefinition?) {
@@ -173,6 +175,7 @@ public struct StyleCompiler: Sendable {
             }
             overrides.append(document.overrides)
             rules += document.rules
+            tokenPaths.formUnion(document.tokenPaths)
             automaticallyUpdatesBackground =
                 document.automaticallyUpdatesBackgroundConfiguration ?? automaticallyUpdatesBackground
             automaticallyUpdatesContent =

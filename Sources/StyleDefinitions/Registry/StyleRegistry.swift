@@ -53,19 +53,23 @@ public final class StyleRegistry: Sendable {
     private let build: RegistryBuild
     /// Whether writes are refused (`--read-only`).
     public let isReadOnly: Bool
+    /// The design tokens the documents' aliases name; nil when no tokens file is loaded.
+    public let tokens: DesignTokenSet?
 
     /// A registry with the built-ins, the styles of the data folder (`store`) and of the read-only folder that
     /// `stylesFolder` reads, within `limits`. Files that do not load, and styles left out, are listed in
     /// ``initialLoadReport``. The last `changeHistoryCapacity` changes are kept in ``changeHistory``.
-    /// `compilationObserver` is told the name of each style compiled, at the start and by every later change.
+    /// `compilationObserver` is told the name of each style compiled, at the start and by every later change. The
+    /// documents' aliases name `tokens`.
     public init(
         store: StyleStore?, stylesFolder: FolderReader? = nil, readOnly: Bool = false,
-        changeHistoryCapacity: Int = 256, limits: RegistryLimits = RegistryLimits(),
+        changeHistoryCapacity: Int = 256, limits: RegistryLimits = RegistryLimits(), tokens: DesignTokenSet? = nil,
         compilationObserver: (@Sendable (String) -> Void)? = nil
     ) {
         self.store = store
         self.stylesFolder = stylesFolder
         self.isReadOnly = readOnly
+        self.tokens = tokens
         self.build = RegistryBuild(limits: limits, compilationObserver: compilationObserver)
         var problems: [String] = []
         var dataFolder: [String: StyleDocument] = [:]
@@ -75,13 +79,15 @@ public final class StyleRegistry: Sendable {
             let loaded = store.loadAll()
             problems += loaded.problems.map { "data folder: \($0)" }
             (dataFolder, rejected) = Self.decodeAll(
-                loaded.styles, folder: "data folder", limits: limits, problems: &problems)
+                loaded.styles, folder: "data folder", limits: limits, tokens: tokens, problems: &problems)
         }
         if let stylesFolder {
             let loaded = stylesFolder.readStyles(reader: JSONReader(), removingTemporaryFiles: false)
             problems += loaded.problems.map { "styles folder: \($0)" }
             folder =
-                Self.decodeAll(loaded.styles, folder: "styles folder", limits: limits, problems: &problems)
+                Self.decodeAll(
+                    loaded.styles, folder: "styles folder", limits: limits, tokens: tokens, problems: &problems
+                )
                 .documents
         }
         let documents = Documents(dataFolder: dataFolder, stylesFolder: folder)
@@ -94,7 +100,7 @@ public final class StyleRegistry: Sendable {
         let outcome = build.rebuild(from: builtIns, to: documents, changed: Set(documents.all.keys))
         problems += Self.lines(outcome.leftOut, of: documents) + Self.hiddenLines(documents.hidden)
         let styles = outcome.styles(over: builtIns)
-        let snapshot = RegistrySnapshot(version: 1, styles: styles, digesting: outcome.affected)
+        let snapshot = RegistrySnapshot(version: 1, styles: styles, digesting: outcome.affected, tokens: tokens)
         // A data-folder file that does not decode stays listed, so that GET says why and DELETE removes it.
         let leftOut = outcome.leftOut.merging(rejected) { compiled, _ in compiled }
         self.current = Mutex(RegistryState(snapshot: snapshot, documents: documents, leftOut: leftOut))
@@ -162,7 +168,7 @@ public final class StyleRegistry: Sendable {
         guard StyleName.isValid(name) else { throw .invalidName(name) }
         if BuiltInStyles.all[name] != nil { throw .builtInStyle(name) }
         let document: StyleDocument
-        switch StyleDocument.decode(source) {
+        switch StyleDocument.decode(source, tokens: tokens) {
         case .success(let decoded): document = decoded
         case .failure(let problems): throw .invalidDocument(problems)
         }
@@ -240,7 +246,7 @@ public final class StyleRegistry: Sendable {
             let loaded = stylesFolder.readStyles(reader: JSONReader(), removingTemporaryFiles: false)
             var problems = loaded.problems
             let folder = Self.decodeAll(
-                loaded.styles, folder: "styles folder", limits: build.limits, problems: &problems
+                loaded.styles, folder: "styles folder", limits: build.limits, tokens: tokens, problems: &problems
             ).documents
             // Compiled against the documents as they are under the lock: a put made during the read is kept.
             return writer.withLock { _ in publishStylesFolder(folder, problems: problems) }
@@ -299,7 +305,8 @@ public final class StyleRegistry: Sendable {
             changed.isEmpty
             ? state.snapshot
             : RegistrySnapshot(
-                version: state.snapshot.version + 1, styles: outcome.styles(over: state), digesting: outcome.affected)
+                version: state.snapshot.version + 1, styles: outcome.styles(over: state), digesting: outcome.affected,
+                tokens: state.snapshot.tokens)
         current.withLock {
             $0 = RegistryState(snapshot: snapshot, documents: documents, leftOut: outcome.leftOut(over: state))
             currentVersion.store(snapshot.version, ordering: .releasing)
@@ -315,9 +322,11 @@ public final class StyleRegistry: Sendable {
     }
 
     /// The documents of a folder's `sources` that decode within the limits, and the others with their problems
-    /// (but for built-in names, which a user cannot delete either), each problem also a line of `problems`.
+    /// (but for built-in names, which a user cannot delete either), each problem also a line of `problems`. Their
+    /// aliases name `tokens`.
     private static func decodeAll(
-        _ sources: [String: JSONValue], folder: String, limits: RegistryLimits, problems: inout [String]
+        _ sources: [String: JSONValue], folder: String, limits: RegistryLimits, tokens: DesignTokenSet?,
+        problems: inout [String]
     ) -> (documents: [String: StyleDocument], rejected: [String: DocumentProblems]) {
         var documents: [String: StyleDocument] = [:]
         var rejected: [String: DocumentProblems] = [:]
@@ -334,7 +343,7 @@ public final class StyleRegistry: Sendable {
                 rejected[name] = DocumentProblems([DocumentProblem(pointer: JSONPointer(), message: message)])
                 continue
             }
-            switch StyleDocument.decode(source) {
+            switch StyleDocument.decode(source, tokens: tokens) {
             case .success(let document): documents[name] = document
             case .failure(let failure):
                 problems.append(contentsOf: failure.problems.map { "\(folder): \(name).json: \($0)" })

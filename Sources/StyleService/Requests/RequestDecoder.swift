@@ -10,11 +10,13 @@ struct RequestDecoder {
     let snapshot: RegistrySnapshot
     /// The state a request's state is laid over: every trait unspecified but the design, the server's default.
     let baseState: CellConfigurationState
-    /// The document decoder every value goes through, holding every problem found so far in the order found.
-    var decoder = DocumentDecoder()
+    /// The document decoder every value goes through (its aliases naming the registry's tokens), holding every
+    /// problem found so far in the order found.
+    var decoder: DocumentDecoder
 
     init(snapshot: RegistrySnapshot, defaultDesign: DesignGeneration) {
         self.snapshot = snapshot
+        self.decoder = DocumentDecoder(tokens: snapshot.tokens)
         self.baseState = CellConfigurationState(traitCollection: TraitCollection(designGeneration: defaultDesign))
     }
 
