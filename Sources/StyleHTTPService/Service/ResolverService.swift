@@ -29,10 +29,12 @@ public final class ResolverService: Sendable {
     /// Where access-log lines and the lines of the service's life go.
     public let log: ServiceLog
 
-    /// Loads the styles and prepares the server; nothing listens until ``start()``. Log lines go to `output` (one
-    /// line per call, on the log's own thread; standard output by default).
+    /// Loads the styles and prepares the server; nothing listens until ``start()``. Aliases in documents and
+    /// requests name `tokens`. Log lines go to `output` (one line per call, on the log's own thread; standard output
+    /// by default).
     public init(
-        settings: ServiceSettings, log output: @escaping LogWriter.Output = LogWriter.standardOutput
+        settings: ServiceSettings, tokens: DesignTokenSet? = nil,
+        log output: @escaping LogWriter.Output = LogWriter.standardOutput
     ) throws(StorageError) {
         self.settings = settings
         let store = try StyleStore(directory: settings.dataDirectory)
@@ -41,7 +43,7 @@ public final class ResolverService: Sendable {
         self.log = log
         self.registry = StyleRegistry(
             store: store, stylesFolder: settings.stylesFolderReader, readOnly: settings.readOnly,
-            changeHistoryCapacity: settings.eventHistoryLength, limits: settings.registryLimits)
+            changeHistoryCapacity: settings.eventHistoryLength, limits: settings.registryLimits, tokens: tokens)
         var configuration = HTTPServer.Configuration(host: settings.host, port: settings.port)
         if let threads = settings.threads { configuration.loopCount = threads }
         let workers = WorkerPool(
