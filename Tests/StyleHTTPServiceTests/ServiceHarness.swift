@@ -1,5 +1,6 @@
 import Foundation
 import StrictJSON
+import StyleDefinitions
 import StyleHTTPService
 import ViewConfigurations
 
@@ -15,9 +16,9 @@ final class ServiceHarness: @unchecked Sendable {
     let session: URLSession
 
     /// Starts the service. `defaultDesign` is the design of requests that name none: `.ios18` runs the iOS 14–18
-    /// tables, as `--default-design ios18` would. Log lines go to `log` (nowhere by default).
+    /// tables, as `--default-design ios18` would. Aliases name `tokens`. Log lines go to `log` (nowhere by default).
     init(
-        dataDirectory: String? = nil, defaultDesign: DesignGeneration = .ios26,
+        dataDirectory: String? = nil, defaultDesign: DesignGeneration = .ios26, tokens: DesignTokenSet? = nil,
         configure: (inout ServiceSettings) -> Void = { _ in }, log: @escaping LogWriter.Output = { _ in }
     ) throws {
         let folder = dataDirectory ?? NSTemporaryDirectory() + "resolver-service-tests-" + UUID().uuidString
@@ -30,7 +31,7 @@ final class ServiceHarness: @unchecked Sendable {
         settings.accessLog = false
         settings.defaultDesign = defaultDesign
         configure(&settings)
-        service = try ResolverService(settings: settings, log: log)
+        service = try ResolverService(settings: settings, tokens: tokens, log: log)
         try service.start()
         guard let port = service.port else { throw HarnessError("the service reported no port") }
         guard let url = URL(string: "http://127.0.0.1:\(port)") else { throw HarnessError("no URL for port \(port)") }
