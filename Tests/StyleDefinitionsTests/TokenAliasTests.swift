@@ -223,4 +223,30 @@ struct TokenAliasTests {
         #expect(color.supersedes == [.styleOverride])
         #expect(color.tokens.isEmpty)
     }
+
+    @Test func aButtonsMemberExplainsTheTokenOfTheRowThatWon() throws {
+        let style = try compile(
+            [
+                "brandButton": """
+                { "button": "filled",
+                  "overrides": { "button": { "baseBackgroundColor": "{brand.accent}" } },
+                  "rules": [ { "when": { "isHighlighted": true },
+                               "set": { "button": { "baseBackgroundColor": "#FF0000" } } } ] }
+                """
+            ], "brandButton"
+        ).get()
+        let traits = TraitCollection(userInterfaceStyle: .dark, designGeneration: .ios26)
+        let normal = style.resolveButton(
+            state: ButtonConfigurationState(traitCollection: traits), recordingSources: true)
+        #expect(normal.resolved.background.backgroundColor.hexString == "#445566")
+        let background = try #require(style.explain(normal).first { $0.path == "button.background.backgroundColor" })
+        #expect(background.source == .styleOverride)
+        #expect(background.tokens.map(\.path) == ["brand.accent"])
+        var highlighted = ButtonConfigurationState(traitCollection: traits)
+        highlighted.isHighlighted = true
+        let pressed = style.explain(style.resolveButton(state: highlighted, recordingSources: true))
+        let replaced = try #require(pressed.first { $0.path == "button.background.backgroundColor" })
+        #expect(replaced.source == .rule(0))
+        #expect(replaced.tokens.isEmpty, "the rule's color is written out")
+    }
 }
