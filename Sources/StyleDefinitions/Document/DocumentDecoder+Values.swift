@@ -6,7 +6,8 @@ extension DocumentDecoder {
     static let colorExpectation =
         "a color: \"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a system color name such as \"systemBlue\""
 
-    /// A color (`"#34C759"`, `"systemBlue"`, an alias to a color token `"{brand.accent}"`); when `nullMeansTint`, JSON null gives `.some(nil)`, the tint.
+    /// A color (`"#34C759"`, `"systemBlue"`, an alias to a color token `"{brand.accent}"`); when `nullMeansTint`,
+    /// JSON null gives `.some(nil)`, the tint.
     mutating func color(_ value: JSONValue, at pointer: JSONPointer, nullMeansTint: Bool) -> Color?? {
         if value.isNull {
             if nullMeansTint { return .some(nil) }

@@ -9,7 +9,7 @@ package struct DocumentDecoder {
     /// The state fields the rule conditions decoded so far read, for the check against the style's kind.
     var conditionFields: [StateFieldReference] = []
     /// The design tokens aliases (`"{brand.accent}"`) name; nil when no tokens file is loaded.
-    package var tokens: DesignTokenSet?
+    package let tokens: DesignTokenSet?
     /// Every token an alias named so far, in the order decoded (once per alias).
     package internal(set) var usedTokens: [DesignToken] = []
 
