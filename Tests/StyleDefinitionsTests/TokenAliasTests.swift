@@ -77,9 +77,9 @@ struct TokenAliasTests {
         let ruleColor = try #require(style.rules.first?.set.content.first)
         #expect(ruleColor.path == "textProperties.color")
         #expect(ruleColor.tokens.map(\.path) == ["brand.surface"])
+        let document = try StyleDocument.decode(try json(Self.aliased), tokens: Self.tokens).get()
         #expect(
-            style.tokenPaths
-                == ["brand.accent", "palette.blue.500", "radius.card", "spacing.m", "brand.surface"])
+            document.tokenPaths == ["brand.accent", "palette.blue.500", "radius.card", "spacing.m", "brand.surface"])
     }
 
     @Test func theTokenColorFollowsTheModes() throws {
@@ -123,14 +123,28 @@ struct TokenAliasTests {
             """,
         ]
         let child = try compile(documents, "child").get()
-        #expect(
-            child.tokenPaths == ["brand.accent", "palette.blue.500", "radius.card", "spacing.m", "brand.surface"])
         let dark = child.resolve(
             state: cellState(TraitCollection(userInterfaceStyle: .dark, designGeneration: .ios26)))
         #expect(dark.resolvedBackground.backgroundColor.hexString == "#445566")
         #expect(dark.resolvedBackground.strokeWidth == 12)
-        let plain = try compile(["plain": #"{"extends": "cell"}"#], "plain").get()
-        #expect(plain.tokenPaths.isEmpty)
+    }
+
+    @Test func theRegistryNamesTheStylesAChangedTokenReaches() throws {
+        let registry = StyleRegistry(store: nil, tokens: Self.tokens)
+        let documents = [
+            "aliased": Self.aliased, "plain": #"{"extends": "cell"}"#,
+            "child": #"{"extends": "aliased", "overrides": {"background": {"strokeWidth": 1}}}"#,
+            "spaced": #"{"extends": "cell", "overrides": {"content": {"imageToTextPadding": "{spacing.m}"}}}"#,
+        ]
+        for name in ["aliased", "plain", "child", "spaced"] {
+            _ = try registry.put(name: name, document: try json(documents[name] ?? ""))
+        }
+        #expect(registry.styles(usingTokens: ["palette.blue.500"]) == ["aliased", "child"])
+        #expect(registry.styles(usingTokens: ["spacing.m"]) == ["aliased", "child", "spaced"])
+        #expect(registry.styles(usingTokens: ["spacing.responsive"]).isEmpty)
+        let dark = try #require(registry.snapshot["child"]).definition.resolve(
+            state: cellState(TraitCollection(userInterfaceStyle: .dark, designGeneration: .ios26)))
+        #expect(dark.resolvedBackground.backgroundColor.hexString == "#445566")
     }
 
     @Test func eachProblemIsAtItsMemberWithWhatWasMeant() throws {

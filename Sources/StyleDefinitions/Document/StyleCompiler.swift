@@ -49,7 +49,7 @@ public struct StyleCompiler: Sendable {
         }
         problems += Self.kindProblems(of: document, kind: factories.kind)
         guard problems.isEmpty,
-            var definition = StyleDefinition(
+            let definition = StyleDefinition(
                 name: name, kind: .user, factories: factories, extends: document.extends, keys: folded.keys,
                 overrides: folded.overrides, rules: folded.rules,
                 automaticallyUpdatesBackgroundConfiguration: folded.automaticallyUpdatesBackground,
@@ -58,7 +58,6 @@ public struct StyleCompiler: Sendable {
         else {
             return .failure(DocumentProblems(problems))
         }
-        definition.tokenPaths = folded.tokenPaths
         return .success(definition)
     }
 
@@ -119,7 +118,6 @@ public struct StyleCompiler: Sendable {
         var automaticallyUpdatesBackground: Bool
         var automaticallyUpdatesContent: Bool
         var listEnvironment: ListEnvironment?
-        var tokenPaths: Set<String> = []
 
         /// The built-in style at the chain's root, or nothing.
         init(base: StyleDefinition?) {
@@ -175,7 +173,6 @@ public struct StyleCompiler: Sendable {
             }
             overrides.append(document.overrides)
             rules += document.rules
-            tokenPaths.formUnion(document.tokenPaths)
             automaticallyUpdatesBackground =
                 document.automaticallyUpdatesBackgroundConfiguration ?? automaticallyUpdatesBackground
             automaticallyUpdatesContent =

@@ -41,9 +41,6 @@ public struct StyleDefinition: Hashable, Sendable {
     /// whose traits leave `listEnvironment` unspecified resolves in it, so what the list layout draws (the section's
     /// rounded corners) and rules on the environment follow the style's name, as they would in that list.
     public var listEnvironment: ListEnvironment?
-    /// The paths of the design tokens the style's documents name, its `extends` chain's included: the tokens whose
-    /// change changes the style.
-    public var tokenPaths: Set<String> = []
 
     /// A button's or an empty state's factory and fresh configuration, boxed: a cell style, copied on every
     /// resolution, stays as small and as cheap to copy as it was.

@@ -119,6 +119,14 @@ public final class StyleRegistry: Sendable {
     /// taken after reading it is at least this version.
     public var version: UInt64 { currentVersion.load(ordering: .acquiring) }
 
+    /// The user styles whose documents, or those of the styles they extend, name one of the token `paths` (by alias
+    /// or on an alias's chain), sorted: the styles a change to those tokens changes.
+    public func styles(usingTokens paths: Set<String>) -> [String] {
+        let documents = current.withLock { $0.documents.all }
+        let direct = Set(documents.filter { !$0.value.tokenPaths.isDisjoint(with: paths) }.keys)
+        return direct.union(RegistryBuild.dependents(of: direct, in: documents)).sorted()
+    }
+
     /// Why a stored user style is not in the registry (its base is gone, it no longer compiles, the style cap left
     /// it out), as problems; nil for a style that is published or not stored.
     public func leftOutProblems(of name: String) -> DocumentProblems? { current.withLock { $0.leftOut[name] } }
