@@ -56,7 +56,10 @@ struct TokenAliasEndpointTests {
             "POST", "/v1/resolve?explain=true",
             body: resolve(
                 #"{"userInterfaceStyle": "dark"}"#,
-                overrides: #"{"background": {"strokeColor": "{brand.accent}"}}"#))
+                overrides: #"""
+                    {"background": {"strokeColor": "{brand.accent}",
+                                    "backgroundInsets": {"leading": "{radius.card}", "top": 1, "trailing": "{radius.card}"}}}
+                    """#))
         #expect(reply.status == 200)
         let explain = try #require(reply.json?["explain"])
         let color = try #require(explain["background.backgroundColor"])
@@ -78,6 +81,13 @@ struct TokenAliasEndpointTests {
         #expect(stroke["setBy"]?.stringValue == "requestOverride")
         #expect(reply.json?["background"]?["strokeColor"]?.stringValue == "#445566")
         #expect(explain["background.strokeWidth"]?["source"]?.stringValue == "factoryDefault")
+        let insets = try #require(explain["background.backgroundInsets"])
+        #expect(insets["source"]?.stringValue == "token")
+        #expect(insets["alias"] == nil, "several tokens are listed one by one")
+        #expect(
+            insets["tokens"]?.arrayValue?.compactMap { $0["alias"]?.stringValue } == ["{radius.card}", "{radius.card}"])
+        #expect(insets["tokens"]?[0]?["value"]?.intValue == 10)
+        #expect(reply.json?["background"]?["backgroundInsets"]?["trailing"]?.intValue == 10)
     }
 
     @Test func aMisspeltAliasIsA422WithThePointerAndWhatWasMeant() async throws {
