@@ -56,9 +56,9 @@ extension DocumentDecoder {
             let here = pointer.appending(key)
             switch catalogue.member(named: key) {
             case .property(let row)?:
-                let tokensBefore = usedTokens.count
+                let tokensBefore = usedTokenCount
                 guard let value = propertyValue(member, of: row.kind, at: here) else { continue }
-                let tokens = usedTokens.count == tokensBefore ? [] : Array(usedTokens[tokensBefore...])
+                let tokens = usedTokenCount == tokensBefore ? [] : Array(usedTokens[tokensBefore...])
                 assignments.append(PropertyAssignment(row, value, tokens: tokens))
             case .group(let group)?:
                 assignments += self.assignments(member, at: here, in: group)

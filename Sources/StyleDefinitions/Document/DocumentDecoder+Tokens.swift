@@ -4,6 +4,18 @@ import ViewConfigurations
 /// Aliases to design tokens where a document takes a color or a length: `"{brand.accent}"` in DTCG's syntax, a
 /// token's dotted path in braces, looked up in the loaded ``DesignTokenSet``.
 extension DocumentDecoder {
+    /// The tokens aliases name, and every token an alias named so far, in the order decoded (once per alias).
+    struct Aliases {
+        let tokens: DesignTokenSet
+        var used: [DesignToken] = []
+    }
+
+    /// Every token an alias named so far, in the order decoded (once per alias).
+    package var usedTokens: [DesignToken] { aliases?.used ?? [] }
+
+    /// How many tokens aliases named so far.
+    var usedTokenCount: Int { aliases?.used.count ?? 0 }
+
     /// Whether a string is meant as an alias: it starts with `{`, which no color or name does.
     static func isAlias(_ text: String) -> Bool { text.utf8.first == UInt8(ascii: "{") }
 
@@ -14,7 +26,7 @@ extension DocumentDecoder {
             report(pointer, "expected a color token, \"\(text)\" is a \(token.typeName)")
             return nil
         }
-        usedTokens.append(token)
+        aliases?.used.append(token)
         return Color(
             named: token.path,
             appearances: Color.Appearances(
@@ -51,7 +63,7 @@ extension DocumentDecoder {
                     + "\"\(text)\" is \(Self.format(modes.light))")
             return nil
         }
-        usedTokens.append(token)
+        aliases?.used.append(token)
         return modes.light
     }
 
@@ -65,7 +77,7 @@ extension DocumentDecoder {
                     + "found \"\(text)\"")
             return nil
         }
-        guard let tokens else {
+        guard let tokens = aliases?.tokens else {
             report(
                 pointer,
                 "\"\(text)\" is an alias to a design token, but no tokens file is loaded; start the service with "

@@ -8,14 +8,13 @@ package struct DocumentDecoder {
     package private(set) var problems: [DocumentProblem] = []
     /// The state fields the rule conditions decoded so far read, for the check against the style's kind.
     var conditionFields: [StateFieldReference] = []
-    /// The design tokens aliases (`"{brand.accent}"`) name; nil when no tokens file is loaded.
-    package let tokens: DesignTokenSet?
-    /// Every token an alias named so far, in the order decoded (once per alias).
-    package internal(set) var usedTokens: [DesignToken] = []
+    /// The design tokens aliases (`"{brand.accent}"`) name, and those named so far; nil when no tokens file is
+    /// loaded (one optional, so a decoder without tokens is made and dropped as cheaply as before).
+    var aliases: Aliases?
 
     /// A decoder whose aliases name `tokens`.
     package init(tokens: DesignTokenSet? = nil) {
-        self.tokens = tokens
+        aliases = tokens.map { Aliases(tokens: $0) }
     }
 
     package mutating func report(_ pointer: JSONPointer, _ message: String) {
