@@ -11,7 +11,7 @@ extension DocumentDecoder {
     }
 
     /// Every token an alias named so far, in the order decoded (once per alias).
-    package var usedTokens: [DesignToken] { aliases?.used ?? [] }
+    var usedTokens: [DesignToken] { aliases?.used ?? [] }
 
     /// How many tokens aliases named so far.
     var usedTokenCount: Int { aliases?.used.count ?? 0 }
