@@ -1,5 +1,6 @@
 import Foundation
 import StrictJSON
+import StyleDefinitions
 import StyleHTTPService
 import ViewConfigurations
 
@@ -15,9 +16,10 @@ final class ServiceHarness: @unchecked Sendable {
     let session: URLSession
 
     /// Starts the service. `defaultDesign` is the design of requests that name none: `.ios18` runs the iOS 14–18
-    /// tables, as `--default-design ios18` would. Log lines go to `log` (nowhere by default).
+    /// tables, as `--default-design ios18` would. `tokens`, a DTCG tokens file or resolver document, is written to a
+    /// file the service is started with (`--tokens`). Log lines go to `log` (nowhere by default).
     init(
-        dataDirectory: String? = nil, defaultDesign: DesignGeneration = .ios26,
+        dataDirectory: String? = nil, defaultDesign: DesignGeneration = .ios26, tokens: String? = nil,
         configure: (inout ServiceSettings) -> Void = { _ in }, log: @escaping LogWriter.Output = { _ in }
     ) throws {
         let folder = dataDirectory ?? NSTemporaryDirectory() + "resolver-service-tests-" + UUID().uuidString
@@ -29,6 +31,12 @@ final class ServiceHarness: @unchecked Sendable {
         settings.dataDirectory = folder
         settings.accessLog = false
         settings.defaultDesign = defaultDesign
+        if let tokens {
+            let tokensFolder = folder + "-tokens"
+            try FileManager.default.createDirectory(atPath: tokensFolder, withIntermediateDirectories: true)
+            settings.tokensPath = tokensFolder + "/tokens.resolver.json"
+            try Data(tokens.utf8).write(to: URL(fileURLWithPath: tokensFolder + "/tokens.resolver.json"))
+        }
         configure(&settings)
         service = try ResolverService(settings: settings, log: log)
         try service.start()

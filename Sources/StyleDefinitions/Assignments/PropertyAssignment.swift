@@ -7,11 +7,15 @@ public struct PropertyAssignment<Values: Hashable & Sendable>: Hashable, Sendabl
     public let property: PropertyRow<Values>
     /// The value, of the shape the property's kind names.
     public let value: PropertyValue
+    /// The design tokens the document's aliases named for the value (one for a color, one per aliased member of
+    /// insets or a size), for explaining it; empty for a value written out.
+    public let tokens: [DesignToken]
 
-    /// Sets `property` to `value`.
-    public init(_ property: PropertyRow<Values>, _ value: PropertyValue) {
+    /// Sets `property` to `value`, taken from `tokens` when aliases named them.
+    public init(_ property: PropertyRow<Values>, _ value: PropertyValue, tokens: [DesignToken] = []) {
         self.property = property
         self.value = value
+        self.tokens = tokens
     }
 
     /// The property's path in a response (`backgroundColor`, `shadowProperties.radius`, `textProperties.color`).
@@ -23,9 +27,9 @@ public struct PropertyAssignment<Values: Hashable & Sendable>: Hashable, Sendabl
         configuration.set(property, to: value)
     }
 
-    /// Same property (by path) and same value.
+    /// Same property (by path), same value and same tokens.
     public static func == (left: Self, right: Self) -> Bool {
-        left.property.path == right.property.path && left.value == right.value
+        left.property.path == right.property.path && left.value == right.value && left.tokens == right.tokens
     }
 
     /// Hashes the property's path and the value.

@@ -56,7 +56,10 @@ extension DocumentDecoder {
             let here = pointer.appending(key)
             switch catalogue.member(named: key) {
             case .property(let row)?:
-                propertyValue(member, of: row.kind, at: here).map { assignments.append(PropertyAssignment(row, $0)) }
+                let tokensBefore = usedTokenCount
+                guard let value = propertyValue(member, of: row.kind, at: here) else { continue }
+                let tokens = usedTokenCount == tokensBefore ? [] : Array(usedTokens[tokensBefore...])
+                assignments.append(PropertyAssignment(row, value, tokens: tokens))
             case .group(let group)?:
                 assignments += self.assignments(member, at: here, in: group)
             case nil:

@@ -16,8 +16,7 @@ extension DocumentDecoder {
         var valid = true
         func edge(_ key: String) -> Double {
             guard let member = object[key], member.stringValue != "automatic" else { return automatic }
-            if member.stringValue != nil {
-                let text = member.stringValue ?? ""
+            if let text = member.stringValue, !Self.isAlias(text) {  // an alias is a number's
                 reportUnknown(
                     text, kind: "inset", among: ["automatic"], at: pointer.appending(key),
                     hint: Self.completion(of: text, among: ["automatic"]))
@@ -110,6 +109,7 @@ extension DocumentDecoder {
             switch text {
             case "actual": return .actual
             case "standard": return .standard
+            case _ where Self.isAlias(text): return tokenNumber(text, at: pointer, in: 0...10_000).map { .custom($0) }
             default:
                 reportUnknown(text, kind: "width", among: ["actual", "standard"], at: pointer)
                 return nil

@@ -6,7 +6,8 @@ extension DocumentDecoder {
     static let colorExpectation =
         "a color: \"#RGB\", \"#RRGGBB\", \"#RRGGBBAA\" or a system color name such as \"systemBlue\""
 
-    /// A color (`"#34C759"`, `"systemBlue"`); when `nullMeansTint`, JSON null gives `.some(nil)`, the tint.
+    /// A color (`"#34C759"`, `"systemBlue"`, an alias to a color token `"{brand.accent}"`); when `nullMeansTint`,
+    /// JSON null gives `.some(nil)`, the tint.
     mutating func color(_ value: JSONValue, at pointer: JSONPointer, nullMeansTint: Bool) -> Color?? {
         if value.isNull {
             if nullMeansTint { return .some(nil) }
@@ -21,6 +22,7 @@ extension DocumentDecoder {
             return nil
         }
         if let color = Color(hex: text) ?? Color(name: text) { return .some(color) }
+        if Self.isAlias(text) { return tokenColor(text, at: pointer).map { .some($0) } }
         report(Self.notAColor(text, at: pointer))
         return nil
     }

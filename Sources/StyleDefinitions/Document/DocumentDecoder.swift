@@ -8,8 +8,14 @@ package struct DocumentDecoder {
     package private(set) var problems: [DocumentProblem] = []
     /// The state fields the rule conditions decoded so far read, for the check against the style's kind.
     var conditionFields: [StateFieldReference] = []
+    /// The design tokens aliases (`"{brand.accent}"`) name, and those named so far; nil when no tokens file is
+    /// loaded (one optional, so a decoder without tokens is made and dropped as cheaply as before).
+    var aliases: Aliases?
 
-    package init() {}
+    /// A decoder whose aliases name `tokens`.
+    package init(tokens: DesignTokenSet? = nil) {
+        aliases = tokens.map { Aliases(tokens: $0) }
+    }
 
     package mutating func report(_ pointer: JSONPointer, _ message: String) {
         problems.append(DocumentProblem(pointer: pointer, message: message))
@@ -84,6 +90,7 @@ package struct DocumentDecoder {
     /// A finite number within a range.
     mutating func number(_ value: JSONValue, at pointer: JSONPointer, in range: ClosedRange<Double>? = nil) -> Double? {
         guard let number = value.doubleValue, number.isFinite else {
+            if let text = value.stringValue, Self.isAlias(text) { return tokenNumber(text, at: pointer, in: range) }
             report(pointer, "expected a number, found \(value.typeName)")
             return nil
         }

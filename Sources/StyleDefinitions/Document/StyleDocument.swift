@@ -35,10 +35,18 @@ public struct StyleDocument: Sendable {
     var references: [CustomStateReference]
     /// The state fields the rules read, to check against the style's kind once `extends` is resolved.
     var stateFields: [StateFieldReference]
+    /// The paths of the design tokens the document's aliases name, with those each one's value came through: the
+    /// tokens whose change changes the style.
+    public var tokenPaths: Set<String> = []
+    /// The design tokens the document's aliases name, each once, by path: their values are part of what the style
+    /// is (its digest covers them).
+    public var tokens: [DesignToken] = []
 
-    /// Decodes a document; every problem found is listed, each at its JSON pointer.
-    public static func decode(_ source: JSONValue) -> Result<StyleDocument, DocumentProblems> {
-        var decoder = DocumentDecoder()
+    /// Decodes a document whose aliases name `tokens`; every problem found is listed, each at its JSON pointer.
+    public static func decode(
+        _ source: JSONValue, tokens: DesignTokenSet? = nil
+    ) -> Result<StyleDocument, DocumentProblems> {
+        var decoder = DocumentDecoder(tokens: tokens)
         var document = StyleDocument(
             source: source, description: nil, backgroundFactory: nil, contentFactory: nil, buttonFactory: nil,
             contentUnavailableFactory: nil, extends: nil, keys: [], overrides: .init(), rules: [],
@@ -96,6 +104,11 @@ public struct StyleDocument: Sendable {
             }
         }
         document.stateFields = decoder.conditionFields
+        document.tokenPaths = Set(decoder.usedTokens.lazy.flatMap(\.chain))
+        if !decoder.usedTokens.isEmpty {
+            let named = Dictionary(decoder.usedTokens.map { ($0.path, $0) }) { first, _ in first }
+            document.tokens = named.keys.sorted().compactMap { named[$0] }
+        }
         return decoder.problems.isEmpty ? .success(document) : .failure(DocumentProblems(decoder.problems))
     }
 

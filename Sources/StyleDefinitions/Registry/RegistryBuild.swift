@@ -103,7 +103,7 @@ struct RegistryBuild: Sendable {
             }
             var style = RegisteredStyle(
                 definition: definition, origin: fromFolder ? .stylesFolder : .dataFolder, document: document.source)
-            style.tokens = document.tokenPaths.sorted().compactMap { documents.tokens?.token($0) }
+            style.tokens = document.tokens
             outcome.compiled[name] = style
         }
     }

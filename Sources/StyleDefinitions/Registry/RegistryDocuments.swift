@@ -1,8 +1,6 @@
 /// The documents a registry holds: the user styles of the data folder and the operator's styles of the styles
 /// folder. A name in both is the styles folder's (the operator wins); the user's document stays in the data folder.
 struct RegistryDocuments: Sendable {
-    /// The design tokens every document was decoded against, when the service has a tokens file.
-    var tokens: DesignTokenSet?
     /// Every decoded document of the data folder, hidden ones included.
     private(set) var dataFolder: [String: StyleDocument] = [:]
     /// Every decoded document of the styles folder.
@@ -13,11 +11,7 @@ struct RegistryDocuments: Sendable {
     /// to date by each change, so a write does not merge the two folders again.
     private(set) var all: [String: StyleDocument] = [:]
 
-    init(
-        dataFolder: [String: StyleDocument] = [:], stylesFolder: [String: StyleDocument] = [:],
-        tokens: DesignTokenSet? = nil
-    ) {
-        self.tokens = tokens
+    init(dataFolder: [String: StyleDocument] = [:], stylesFolder: [String: StyleDocument] = [:]) {
         self.dataFolder = dataFolder
         self.stylesFolder = stylesFolder
         self.all = Self.merged(dataFolder, stylesFolder)

@@ -35,6 +35,8 @@ public struct RegistrySnapshot: Sendable {
     /// A digest of every style's name, origin and document (factories for built-ins): equal styles give equal
     /// digests in any process, so replicas at the same version with different styles never share an ETag.
     public let digest: UInt64
+    /// The design tokens aliases name, in requests as in the styles' documents; nil when no tokens file is loaded.
+    public let tokens: DesignTokenSet?
 
     /// A snapshot of `styles` at `version`, each style's ``RegisteredStyle/digest`` computed.
     public init(version: UInt64, styles: [String: RegisteredStyle]) {
@@ -43,9 +45,13 @@ public struct RegistrySnapshot: Sendable {
 
     /// A snapshot of `styles` at `version` whose digests are computed for the `digesting` styles (every style when
     /// nil); the others keep the digests they carry, which a change leaves as they were: it digests the styles it
-    /// compiled again, and those extend every style whose chain it changed.
-    init(version: UInt64, styles: consuming [String: RegisteredStyle], digesting: Set<String>?) {
+    /// compiled again, and those extend every style whose chain it changed. Aliases name `tokens`.
+    init(
+        version: UInt64, styles: consuming [String: RegisteredStyle], digesting: Set<String>?,
+        tokens: DesignTokenSet? = nil
+    ) {
         self.version = version
+        self.tokens = tokens
         let changed = digesting.map { $0.filter { styles[$0] != nil } } ?? Array(styles.keys)
         var writer = JSONWriter(capacity: 1_024)
         var own: [String: UInt64] = [:]

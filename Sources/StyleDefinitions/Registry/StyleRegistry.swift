@@ -90,7 +90,7 @@ public final class StyleRegistry: Sendable {
                     loaded.styles, folder: "styles folder", tokens: tokens, limits: limits, problems: &problems
                 ).documents
         }
-        let documents = Documents(dataFolder: dataFolder, stylesFolder: folder, tokens: tokens)
+        let documents = Documents(dataFolder: dataFolder, stylesFolder: folder)
         let builtIns = RegistryState(
             snapshot: RegistrySnapshot(
                 version: 1,
@@ -100,7 +100,7 @@ public final class StyleRegistry: Sendable {
         let outcome = build.rebuild(from: builtIns, to: documents, changed: Set(documents.all.keys))
         problems += Self.lines(outcome.leftOut, of: documents) + Self.hiddenLines(documents.hidden)
         let styles = outcome.styles(over: builtIns)
-        let snapshot = RegistrySnapshot(version: 1, styles: styles, digesting: outcome.affected)
+        let snapshot = RegistrySnapshot(version: 1, styles: styles, digesting: outcome.affected, tokens: tokens)
         // A data-folder file that does not decode stays listed, so that GET says why and DELETE removes it.
         let leftOut = outcome.leftOut.merging(rejected) { compiled, _ in compiled }
         self.current = Mutex(RegistryState(snapshot: snapshot, documents: documents, leftOut: leftOut))
@@ -133,7 +133,7 @@ public final class StyleRegistry: Sendable {
             let state = current.withLock { $0 }
             let document: StyleDocument
             do throws(RegistryError) {
-                document = try decode(name: name, document: source, tokens: state.documents.tokens)
+                document = try decode(name: name, document: source, tokens: state.snapshot.tokens)
             } catch {
                 return .failure(error)
             }
@@ -160,7 +160,7 @@ public final class StyleRegistry: Sendable {
     /// writer is waited for: the check runs against the published registry.
     public func validate(name: String, document source: JSONValue) throws(RegistryError) -> Bool {
         let state = current.withLock { $0 }
-        let document = try decode(name: name, document: source, tokens: state.documents.tokens)
+        let document = try decode(name: name, document: source, tokens: state.snapshot.tokens)
         switch check(name, document, against: state) {
         case .success(let change): return change.created
         case .failure(let error): throw error
@@ -255,7 +255,7 @@ public final class StyleRegistry: Sendable {
             var problems = loaded.problems
             // The tokens change only under `reloading`, which this reload holds.
             let folder = Self.decodeAll(
-                loaded.styles, folder: "styles folder", tokens: current.withLock { $0.documents.tokens },
+                loaded.styles, folder: "styles folder", tokens: current.withLock { $0.snapshot.tokens },
                 limits: build.limits, problems: &problems
             ).documents
             // Compiled against the documents as they are under the lock: a put made during the read is kept.
@@ -294,7 +294,7 @@ public final class StyleRegistry: Sendable {
     }
 
     /// The design tokens in force, when the service has a tokens file.
-    public var tokens: DesignTokenSet? { current.withLock { $0.documents.tokens } }
+    public var tokens: DesignTokenSet? { current.withLock { $0.snapshot.tokens } }
 
     /// Reads the tokens file again (on `SIGHUP`, or when the watcher sees its folder change). All or nothing: a file
     /// that does not load, or that a style naming a changed token no longer decodes against (the token gone, or of
@@ -318,13 +318,12 @@ public final class StyleRegistry: Sendable {
     /// longer decodes. Called with the write lock held.
     private func publishTokens(_ tokens: DesignTokenSet) -> LoadReport {
         let state = current.withLock { $0 }
-        let previous = state.documents.tokens
+        let previous = state.snapshot.tokens
         guard previous != tokens else { return LoadReport(loaded: tokens.tokens.count, problems: [], changed: false) }
         let paths = Set(tokens.tokens.keys).union(previous?.tokens.keys.map { $0 } ?? [])
         let changedPaths = paths.filter { tokens.token($0) != previous?.token($0) }
         let naming = state.documents.naming(changedPaths)
         var documents = state.documents
-        documents.tokens = tokens
         var problems: [String] = []
         func redecode(_ document: StyleDocument?, _ name: String, in folder: String) -> StyleDocument? {
             guard let document else { return nil }
@@ -344,8 +343,9 @@ public final class StyleRegistry: Sendable {
         guard problems.isEmpty else { return LoadReport(loaded: 0, problems: problems, changed: false) }
         let outcome = build.rebuild(
             from: state, to: documents, changed: Set(naming.stylesFolder + naming.dataFolder))
-        publish(outcome, of: documents, over: state)
-        return LoadReport(loaded: tokens.tokens.count, problems: [], leftOut: Self.lines(outcome.leftOut, of: documents))
+        publish(outcome, of: documents, over: state, tokens: tokens)
+        return LoadReport(
+            loaded: tokens.tokens.count, problems: [], leftOut: Self.lines(outcome.leftOut, of: documents))
     }
 
     /// Calls `observer` with every later change, in version order, on the thread that made it (while that writer
@@ -359,23 +359,27 @@ public final class StyleRegistry: Sendable {
     public var changeHistory: ChangeHistory { feed.withLock { $0.history } }
 
     /// Publishes what a change to `documents` built over `state`: the next version when a published style changed
-    /// (recording the change and telling the observers), the same version otherwise (a left-out style deleted).
-    /// Called with the write lock held, so changes reach the observers in version order.
+    /// or `tokens` replace the tokens in force (recording the change and telling the observers), the same version
+    /// otherwise (a left-out style deleted). New tokens always make a version, even one changing no style, so that
+    /// answers to requests naming tokens are not kept past it. Called with the write lock held, so changes reach the
+    /// observers in version order.
     @discardableResult
     private func publish(
-        _ outcome: RegistryBuild.Outcome, of documents: Documents, over state: RegistryState
+        _ outcome: RegistryBuild.Outcome, of documents: Documents, over state: RegistryState,
+        tokens: DesignTokenSet? = nil
     ) -> RegistrySnapshot {
         let changed = outcome.affected.filter { state.snapshot[$0] != nil || outcome.compiled[$0] != nil }.sorted()
         let snapshot =
-            changed.isEmpty
+            changed.isEmpty && tokens == nil
             ? state.snapshot
             : RegistrySnapshot(
-                version: state.snapshot.version + 1, styles: outcome.styles(over: state), digesting: outcome.affected)
+                version: state.snapshot.version + 1, styles: outcome.styles(over: state), digesting: outcome.affected,
+                tokens: tokens ?? state.snapshot.tokens)
         current.withLock {
             $0 = RegistryState(snapshot: snapshot, documents: documents, leftOut: outcome.leftOut(over: state))
             currentVersion.store(snapshot.version, ordering: .releasing)
         }
-        guard !changed.isEmpty else { return snapshot }
+        guard snapshot.version != state.snapshot.version else { return snapshot }
         let change = RegistryChange(version: snapshot.version, styles: changed)
         let observers = feed.withLock { feed in
             feed.history.record(change)

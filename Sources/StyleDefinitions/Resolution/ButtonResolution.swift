@@ -33,6 +33,9 @@ public struct ButtonResolution: Sendable {
     /// For each assigned property path (`button.cornerStyle`, `button.background.strokeWidth`), every source that set
     /// it, in order. Only filled when asked for.
     public var sources: [String: [ValueSource]]
+    /// For each assigned property path whose winning value came through aliases, the design tokens they named.
+    /// Only filled when sources are.
+    public var tokens: [String: [DesignToken]]
 }
 
 extension StyleDefinition {
@@ -47,12 +50,16 @@ extension StyleDefinition {
         guard var configuration = baseButton else { preconditionFailure("\(name) is not a button style") }
         let state = withDeclaredDefaults(requestState)
         var sources: [String: [ValueSource]] = [:]
+        var tokens: [String: [DesignToken]] = [:]
         let matchedRules = applyLayers(
             holds: { $0.evaluate(state) }, requestOverrides: requestOverrides,
             apply: { overrides, source in
                 for assignment in overrides.button {
                     assignment.apply(to: &configuration)
-                    if recordingSources { sources["button." + assignment.path, default: []].append(source) }
+                    if recordingSources {
+                        Self.record(
+                            "button." + assignment.path, source, tokens: assignment.tokens, into: &sources, &tokens)
+                    }
                 }
             })
         if let title = content.title { configuration.title = title }
@@ -62,6 +69,7 @@ extension StyleDefinition {
         return ButtonResolution(
             state: state, configuration: configuration,
             resolved: configuration.resolved(with: state.traitCollection, tintColor: tintColor, role: role),
-            role: role, tintColor: tintColor, matchedRules: matchedRules, sources: sources)
+            role: role, tintColor: tintColor, matchedRules: matchedRules, sources: sources,
+            tokens: tokens)
     }
 }

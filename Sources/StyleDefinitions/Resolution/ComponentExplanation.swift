@@ -38,8 +38,8 @@ extension StyleDefinition {
             }
         }
         return explainMembers(
-            members, prefix: "button", sources: resolution.sources, factory: factories.names.first ?? "",
-            inferred: inferred)
+            members, prefix: "button", sources: resolution.sources, tokens: resolution.tokens,
+            factory: factories.names.first ?? "", inferred: inferred)
     }
 
     /// Explains every member of an empty state's answer (`contentUnavailable.text.font`, …) of a resolution made
@@ -71,31 +71,37 @@ extension StyleDefinition {
             members.append(("background." + row.path, ["background." + row.path]))
         }
         return explainMembers(
-            members, prefix: "contentUnavailable", sources: resolution.sources, factory: factories.names.first ?? "",
+            members, prefix: "contentUnavailable", sources: resolution.sources, tokens: resolution.tokens,
+            factory: factories.names.first ?? "",
             inferred: resolution.configuration.inferredReasons(for: resolution.state.traitCollection))
     }
 
     /// One explanation per answer member: the latest source among those that set the properties it reads (a row
-    /// ending in `.` stands for every row under it), else the factory's value with its inferred reason.
+    /// ending in `.` stands for every row under it) with the tokens its value named, else the factory's value with
+    /// its inferred reason.
     private func explainMembers(
         _ members: [(path: String, rows: [String])], prefix: String, sources: [String: [ValueSource]],
-        factory: String, inferred: [String: String]
+        tokens: [String: [DesignToken]], factory: String, inferred: [String: String]
     ) -> [PropertyExplanation] {
         members.map { member in
-            var recorded: [ValueSource] = []
+            var recorded: [(source: ValueSource, path: String)] = []
             for row in member.rows {
                 if row.hasSuffix(".") {
-                    for (path, set) in sources where path.hasPrefix(prefix + "." + row) { recorded += set }
+                    for (path, set) in sources where path.hasPrefix(prefix + "." + row) {
+                        recorded += set.map { ($0, path) }
+                    }
                 } else {
-                    recorded += sources[prefix + "." + row] ?? []
+                    let path = prefix + "." + row
+                    recorded += (sources[path] ?? []).map { ($0, path) }
                 }
             }
-            recorded.sort { $0.precedence < $1.precedence }
-            let source = recorded.last ?? .factoryDefault
+            recorded.sort { $0.source.precedence < $1.source.precedence }
+            let source = recorded.last?.source ?? .factoryDefault
             return PropertyExplanation(
-                path: prefix + "." + member.path, source: source, supersedes: Array(recorded.dropLast()),
+                path: prefix + "." + member.path, source: source, supersedes: recorded.dropLast().map(\.source),
                 factory: source == .factoryDefault ? factory : nil, followsState: true, tintColor: nil, color: nil,
-                inferred: source == .factoryDefault ? inferred[member.path] : nil)
+                inferred: source == .factoryDefault ? inferred[member.path] : nil,
+                tokens: recorded.last.flatMap { tokens[$0.path] } ?? [])
         }
     }
 }

@@ -32,6 +32,9 @@ public struct ContentUnavailableResolution: Sendable {
     /// For each assigned property path (`contentUnavailable.textProperties.color`), every source that set it, in
     /// order. Only filled when asked for.
     public var sources: [String: [ValueSource]]
+    /// For each assigned property path whose winning value came through aliases, the design tokens they named.
+    /// Only filled when sources are.
+    public var tokens: [String: [DesignToken]]
 }
 
 extension StyleDefinition {
@@ -48,12 +51,17 @@ extension StyleDefinition {
         }
         let state = withDeclaredDefaults(requestState)
         var sources: [String: [ValueSource]] = [:]
+        var tokens: [String: [DesignToken]] = [:]
         let matchedRules = applyLayers(
             holds: { $0.evaluate(state) }, requestOverrides: requestOverrides,
             apply: { overrides, source in
                 for assignment in overrides.contentUnavailable {
                     assignment.apply(to: &configuration)
-                    if recordingSources { sources["contentUnavailable." + assignment.path, default: []].append(source) }
+                    if recordingSources {
+                        Self.record(
+                            "contentUnavailable." + assignment.path, source, tokens: assignment.tokens, into: &sources,
+                            &tokens)
+                    }
                 }
             })
         if let text = content.text { configuration.text = text }
@@ -63,6 +71,7 @@ extension StyleDefinition {
         return ContentUnavailableResolution(
             state: state, configuration: configuration,
             resolved: configuration.resolved(with: state.traitCollection, tintColor: tintColor),
-            tintColor: tintColor, matchedRules: matchedRules, sources: sources)
+            tintColor: tintColor, matchedRules: matchedRules, sources: sources,
+            tokens: tokens)
     }
 }

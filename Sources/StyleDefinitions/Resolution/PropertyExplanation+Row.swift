@@ -30,7 +30,8 @@ extension StyleDefinition {
                     Self.rowExplanation(
                         "separators.\(edge).\(member)",
                         recorded: isAutomatic ? nil : resolution.sources["separator." + property.rawValue],
-                        factory: factory, inferred: reasons["\(edge).\(reason)"]))
+                        factory: factory, inferred: reasons["\(edge).\(reason)"],
+                        tokens: isAutomatic ? [] : resolution.tokens["separator." + property.rawValue] ?? []))
             }
         }
         let listReasons = list.inferredDefaults(with: resolution.traits)
@@ -96,9 +97,10 @@ extension StyleDefinition {
         return members
     }
 
-    /// A member set by the recorded sources (the last won), or else the factory's, with its inferred reason.
+    /// A member set by the recorded sources (the last won, from `tokens` when its value named them), or else the
+    /// factory's, with its inferred reason.
     private static func rowExplanation(
-        _ path: String, recorded: [ValueSource]?, factory: String, inferred: String?
+        _ path: String, recorded: [ValueSource]?, factory: String, inferred: String?, tokens: [DesignToken] = []
     ) -> PropertyExplanation {
         guard let recorded, let source = recorded.last else {
             return PropertyExplanation(
@@ -107,6 +109,6 @@ extension StyleDefinition {
         }
         return PropertyExplanation(
             path: path, source: source, supersedes: Array(recorded.dropLast()), factory: nil, followsState: true,
-            tintColor: nil, color: nil)
+            tintColor: nil, color: nil, tokens: tokens)
     }
 }

@@ -23,6 +23,9 @@ public struct PropertyExplanation: Hashable, Sendable {
     /// color its base system color's, joined by "; ". Nil when nothing is inferred, or when the value does not come
     /// from the factory (the source is neither the factory default nor the tint fallback).
     public var inferred: String? = nil
+    /// The design tokens the winning value came from, when the source's assignment named them by alias (one for a
+    /// color, one per aliased member of insets or a size); empty otherwise.
+    public var tokens: [DesignToken] = []
 
     /// One sentence a person can read: where the value came from, what it replaced, how it was transformed.
     public var summary: String {
@@ -41,6 +44,7 @@ public struct PropertyExplanation: Hashable, Sendable {
         case .requestOverride: sentence = "set by the request's overrides"
         }
         if let inferred { sentence += " (inferred: \(inferred))" }
+        if !tokens.isEmpty { sentence += ", from " + tokens.map(Self.name).joined(separator: " and ") }
         if let tintColor, source != .tintFallback {
             sentence += " to the tint color (\(tintColor))"
         }
@@ -53,6 +57,13 @@ public struct PropertyExplanation: Hashable, Sendable {
                 + color.steps.map { "\($0.transformer) → \($0.result)" }.joined(separator: ", then ")
         }
         return sentence
+    }
+
+    /// A token as the sentence names it: its alias, and the tokens its value came through.
+    private static func name(_ token: DesignToken) -> String {
+        let alias = "the token {\(token.path)}"
+        guard token.chain.count > 1 else { return alias }
+        return alias + " (an alias of " + token.chain.dropFirst().map { "{\($0)}" }.joined(separator: ", then ") + ")"
     }
 
     private static func name(_ source: ValueSource) -> String {
@@ -108,7 +119,8 @@ extension StyleDefinition {
                 PropertyExplanation(
                     path: path, source: source, supersedes: Array(recorded.dropLast()),
                     factory: isFactory ? factory : nil, followsState: followsState,
-                    tintColor: usesTint ? tintColor : nil, color: trace, inferred: reason))
+                    tintColor: usesTint ? tintColor : nil, color: trace, inferred: reason,
+                    tokens: resolution.tokens[recordedPath] ?? []))
         }
 
         for row in BackgroundConfiguration.catalogue.properties {

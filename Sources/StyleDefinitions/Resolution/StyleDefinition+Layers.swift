@@ -27,4 +27,14 @@ extension StyleDefinition {
         apply(requestOverrides, .requestOverride)
         return matchedRules
     }
+
+    /// Records, for explaining, that `source` set the property at `path`, and the tokens its value named (none
+    /// for a value written out, which clears those of an earlier source).
+    static func record(
+        _ path: String, _ source: ValueSource, tokens assignmentTokens: [DesignToken],
+        into sources: inout [String: [ValueSource]], _ tokens: inout [String: [DesignToken]]
+    ) {
+        sources[path, default: []].append(source)
+        tokens[path] = assignmentTokens.isEmpty ? nil : assignmentTokens
+    }
 }

@@ -123,6 +123,9 @@ public struct StyleResolution: Sendable {
     /// For each assigned property path (`background.cornerRadius`, `content.textProperties.color`), every source
     /// that set it, in order: the last one won. Properties not listed are factory defaults. Only filled when asked for.
     public var sources: [String: [ValueSource]]
+    /// For each assigned property path whose winning value came through aliases, the design tokens they named.
+    /// Only filled when sources are.
+    public var tokens: [String: [DesignToken]]
 }
 
 extension StyleDefinition {
@@ -153,6 +156,7 @@ extension StyleDefinition {
         var list = CollectionLayoutListConfiguration(listEnvironment: state.traitCollection.listEnvironment)
         var accessories: [CellAccessory] = []
         var sources: [String: [ValueSource]] = [:]
+        var tokens: [String: [DesignToken]] = [:]
         let matchedRules = applyLayers(
             holds: { $0.evaluate(state) }, requestOverrides: requestOverrides,
             apply: { overrides, source in
@@ -162,15 +166,24 @@ extension StyleDefinition {
                 }
                 for assignment in overrides.separator where list != nil {
                     list?.separatorConfiguration.set(assignment.property, to: assignment.value)
-                    if recordingSources { sources["separator." + assignment.path, default: []].append(source) }
+                    if recordingSources {
+                        Self.record(
+                            "separator." + assignment.path, source, tokens: assignment.tokens, into: &sources, &tokens)
+                    }
                 }
                 for assignment in overrides.background {
                     assignment.apply(to: &background)
-                    if recordingSources { sources["background." + assignment.path, default: []].append(source) }
+                    if recordingSources {
+                        Self.record(
+                            "background." + assignment.path, source, tokens: assignment.tokens, into: &sources, &tokens)
+                    }
                 }
                 for assignment in overrides.content {
                     assignment.apply(to: &content)
-                    if recordingSources { sources["content." + assignment.path, default: []].append(source) }
+                    if recordingSources {
+                        Self.record(
+                            "content." + assignment.path, source, tokens: assignment.tokens, into: &sources, &tokens)
+                    }
                 }
             })
 
@@ -181,6 +194,6 @@ extension StyleDefinition {
             concreteBackground: makingConcrete ? background.resolved(with: traits, tintColor: tintColor) : nil,
             concreteContent: makingConcrete
                 ? content.resolved(with: traits, tintColor: tintColor, locale: cellContent.locale) : nil,
-            accessories: accessories, list: list, matchedRules: matchedRules, sources: sources)
+            accessories: accessories, list: list, matchedRules: matchedRules, sources: sources, tokens: tokens)
     }
 }

@@ -53,7 +53,7 @@ public struct DesignToken: Hashable, Sendable {
 extension DesignToken {
     /// The token as a JSON value for a style's digest: its path, the chain and every mode's value, so that a change
     /// to any of them changes the digest (and the entity tags) of each style naming it.
-    var digestValue: JSONValue {
+    package var digestValue: JSONValue {
         func colors(_ modes: TokenModes<ResolvedColor>) -> [JSONValue] {
             [modes.light, modes.dark, modes.lightHighContrast, modes.darkHighContrast].flatMap { color in
                 [color.red, color.green, color.blue, color.alpha].map { JSONValue.number(.double($0)) }

@@ -53,7 +53,8 @@ public final class ResolverService: Sendable {
         self.log = log
         self.registry = StyleRegistry(
             store: store, stylesFolder: settings.stylesFolderReader, tokens: tokens, tokensFile: settings.tokensFile,
-            readOnly: settings.readOnly, changeHistoryCapacity: settings.eventHistoryLength, limits: settings.registryLimits)
+            readOnly: settings.readOnly, changeHistoryCapacity: settings.eventHistoryLength,
+            limits: settings.registryLimits)
         var configuration = HTTPServer.Configuration(host: settings.host, port: settings.port)
         if let threads = settings.threads { configuration.loopCount = threads }
         let workers = WorkerPool(

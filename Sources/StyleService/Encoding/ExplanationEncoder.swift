@@ -5,14 +5,22 @@ import ViewConfigurations
 /// Writes `?explain=true`'s `explain` object: one member per property path of the answer
 /// (`background.backgroundColor`), each
 /// `{source, rule?, factory?, followsState?, inferred?, supersedes?, tintColor?, baseColor?, baseValue?, transformers?,
-/// why}`.
+/// why}`. A value from design tokens has `"source": "token"`, says who set it in `setBy` (and `rule`), and names the
+/// token in `alias`, `chain` and `values` (a color's, by mode) or `value`; several tokens (the members of insets)
+/// are listed in `tokens`, one such object each.
 enum ExplanationEncoder {
     static func write(_ explanations: [PropertyExplanation], into writer: inout JSONWriter) {
         writer.beginObject()
         for explanation in explanations {
             writer.key(explanation.path)
             writer.beginObject()
-            writeSource(explanation.source, into: &writer)
+            if explanation.tokens.isEmpty {
+                writeSource(explanation.source, into: &writer)
+            } else {
+                writer.field("source", "token")
+                writeSource(explanation.source, named: "setBy", into: &writer)
+                writeTokens(explanation.tokens, into: &writer)
+            }
             if let factory = explanation.factory {
                 writer.field("factory", factory)
                 writer.field("followsState", explanation.followsState)
@@ -48,15 +56,55 @@ enum ExplanationEncoder {
         writer.endObject()
     }
 
-    private static func writeSource(_ source: ValueSource, into writer: inout JSONWriter) {
+    /// The source as `key` (`source`, or `setBy` beside a token's), and the rule's index for a rule.
+    private static func writeSource(
+        _ source: ValueSource, named key: StaticString = "source", into writer: inout JSONWriter
+    ) {
         switch source {
-        case .factoryDefault: writer.field("source", "factoryDefault")
-        case .tintFallback: writer.field("source", "tintFallback")
-        case .styleOverride: writer.field("source", "styleOverride")
-        case .requestOverride: writer.field("source", "requestOverride")
+        case .factoryDefault: writer.field(key, "factoryDefault")
+        case .tintFallback: writer.field(key, "tintFallback")
+        case .styleOverride: writer.field(key, "styleOverride")
+        case .requestOverride: writer.field(key, "requestOverride")
         case .rule(let index):
-            writer.field("source", "rule")
+            writer.field(key, "rule")
             writer.field("rule", index)
+        }
+    }
+
+    /// One token's members in the entry itself; several as the `tokens` array.
+    private static func writeTokens(_ tokens: [DesignToken], into writer: inout JSONWriter) {
+        guard tokens.count > 1 else {
+            tokens.first.map { writeToken($0, into: &writer) }
+            return
+        }
+        writer.fieldName("tokens")
+        writer.beginArray()
+        for token in tokens {
+            writer.beginObject()
+            writeToken(token, into: &writer)
+            writer.endObject()
+        }
+        writer.endArray()
+    }
+
+    /// `alias`, `chain` (the paths followed, the alias's first) and the token's `values` by mode (a color) or `value`.
+    private static func writeToken(_ token: DesignToken, into writer: inout JSONWriter) {
+        writer.field("alias", "{" + token.path + "}")
+        writer.fieldName("chain")
+        writer.beginArray()
+        for path in token.chain { writer.value(path) }
+        writer.endArray()
+        switch token.value {
+        case .color(let modes):
+            writer.fieldName("values")
+            writer.beginObject()
+            writer.field("light", modes.light)
+            writer.field("dark", modes.dark)
+            writer.field("lightHighContrast", modes.lightHighContrast)
+            writer.field("darkHighContrast", modes.darkHighContrast)
+            writer.endObject()
+        case .dimension(let modes), .number(let modes): writer.field("value", modes.light)
+        case .other: break
         }
     }
 }

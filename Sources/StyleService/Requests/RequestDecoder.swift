@@ -10,12 +10,22 @@ struct RequestDecoder {
     let snapshot: RegistrySnapshot
     /// The state a request's state is laid over: every trait unspecified but the design, the server's default.
     let baseState: CellConfigurationState
-    /// The document decoder every value goes through, holding every problem found so far in the order found.
-    var decoder = DocumentDecoder()
+    /// The document decoder every value goes through (its aliases naming the registry's tokens), holding every
+    /// problem found so far in the order found.
+    var decoder: DocumentDecoder
 
     init(snapshot: RegistrySnapshot, defaultDesign: DesignGeneration) {
         self.snapshot = snapshot
+        self.decoder = DocumentDecoder(tokens: snapshot.tokens)
         self.baseState = CellConfigurationState(traitCollection: TraitCollection(designGeneration: defaultDesign))
+    }
+
+    /// What an answer to the request depends on: the style's digest, continued over the tokens the request's
+    /// aliases named, so that an answer kept for a request naming a token is not reused once the token changes.
+    func answerDigest(of style: RegisteredStyle) -> UInt64 {
+        let tokens = decoder.usedTokens
+        if tokens.isEmpty { return style.digest }
+        return ContentDigest.of(JSONValue.array(tokens.map(\.digestValue)).jsonBytes(), seed: style.digest)
     }
 
     /// Every problem found so far, in the order found.

@@ -6,16 +6,16 @@ import ViewConfigurations
 /// answer with its `kind` and the kind's object.
 extension Resolver {
     /// The answer to a request for a button or an empty-state style: JSON, or its CSS custom properties as one
-    /// `:root` rule written as `cssOptions` say.
+    /// `:root` rule written as `cssOptions` say; `digest` is what the answer depends on (``StyleAnswer/styleDigest``).
     static func resolve(
-        _ component: ComponentRequest, named name: String, style: RegisteredStyle, tintColor: Color,
+        _ component: ComponentRequest, named name: String, style: RegisteredStyle, digest: UInt64, tintColor: Color,
         as representation: ResolveRepresentation, explain: Bool, cssOptions: CSSOptions = CSSOptions()
     ) throws(ServiceError) -> StyleAnswer {
         if representation == .css {
             return StyleAnswer(
                 body: CSSCustomProperties.rule(
                     for: component, of: style.definition, tintColor: tintColor, options: cssOptions),
-                styleName: name, styleDigest: style.digest)
+                styleName: name, styleDigest: digest)
         }
         var writer = JSONWriter(capacity: explain ? 4 * answerCapacity : answerCapacity)
         writer.beginObject()
@@ -23,7 +23,7 @@ extension Resolver {
             component, named: name, style: style.definition, tintColor: tintColor, explain: explain,
             into: &writer)
         writer.endObject()
-        return StyleAnswer(body: writer.bytes, styleName: name, styleDigest: style.digest)
+        return StyleAnswer(body: writer.bytes, styleName: name, styleDigest: digest)
     }
 
     /// The members of a component's answer: `style`, `kind`, `designGeneration`, the kind's object, then `explain`

@@ -80,10 +80,11 @@ package struct Resolver: Sendable {
     ) throws(ServiceError) -> StyleAnswer {
         var decoder = RequestDecoder(snapshot: snapshot, defaultDesign: defaultDesign)
         let (request, style, state, component) = try decoder.request(object)
+        let digest = decoder.answerDigest(of: style)
         if let component {
             return try Self.resolve(
-                component, named: request.styleName, style: style, tintColor: request.tintColor, as: representation,
-                explain: explain, cssOptions: cssOptions)
+                component, named: request.styleName, style: style, digest: digest, tintColor: request.tintColor,
+                as: representation, explain: explain, cssOptions: cssOptions)
         }
         if representation == .json && !explain, let memo,
             case let key = ResolutionMemo.Key(
@@ -96,7 +97,7 @@ package struct Resolver: Sendable {
             writer.beginObject()
             shared.writeAnswerMembers(with: request.content, into: &writer)
             writer.endObject()
-            return StyleAnswer(body: writer.bytes, styleName: request.styleName, styleDigest: style.digest)
+            return StyleAnswer(body: writer.bytes, styleName: request.styleName, styleDigest: digest)
         }
         let resolution = style.definition.resolve(
             state: state, tintColor: request.tintColor, content: request.content, overrides: request.overrides,
@@ -105,7 +106,7 @@ package struct Resolver: Sendable {
             return StyleAnswer(
                 body: CSSCustomProperties.rule(for: resolution, of: style.definition, options: cssOptions),
                 styleName: request.styleName,
-                styleDigest: style.digest)
+                styleDigest: digest)
         }
         var writer = JSONWriter(capacity: explain ? 4 * Self.answerCapacity : Self.answerCapacity)
         writer.beginObject()
@@ -118,7 +119,7 @@ package struct Resolver: Sendable {
             ExplanationEncoder.write(style.definition.explain(resolution, tintColor: request.tintColor), into: &writer)
         }
         writer.endObject()
-        return StyleAnswer(body: writer.bytes, styleName: request.styleName, styleDigest: style.digest)
+        return StyleAnswer(body: writer.bytes, styleName: request.styleName, styleDigest: digest)
     }
 
     /// `POST /v1/resolve/batch`: items inherit the top-level `style`, `state`, `tintColor`, `content` and `overrides`

@@ -1,5 +1,6 @@
-/// A dynamic color, as `UIColor`: a fixed sRGB color or a named system color, optionally passed through
-/// color transformers; it becomes concrete only when resolved against a trait collection.
+/// A dynamic color, as `UIColor`: a fixed sRGB color, a named system color or a named color set (an asset
+/// catalog's, or a design token's), optionally passed through color transformers; it becomes concrete only when
+/// resolved against a trait collection.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A system color, or a fixed color packed as `0xRRGGBBAA` (8 bits per component, the precision of the hex
     /// strings colors travel as) so that copying a color stays cheap.
@@ -9,6 +10,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         /// A color made from components finer than 8 bits, kept exact as UIKit's `UIColor` keeps them (boxed, so
         /// a color stays small).
         case exact(Exact)
+        /// A named color with a value for each appearance, as `UIColor(named:)` (boxed, so a color stays small).
+        case named(Named)
     }
 
     /// Exact components, shared and immutable.
@@ -17,6 +20,23 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         init(_ color: ResolvedColor) { self.color = color }
         static func == (lhs: Exact, rhs: Exact) -> Bool { lhs.color == rhs.color }
         func hash(into hasher: inout Hasher) { hasher.combine(color) }
+    }
+
+    /// A named color set: its name and its color in each appearance, shared and immutable.
+    final class Named: Hashable, Sendable {
+        let name: String
+        let appearances: Appearances
+        init(_ name: String, _ appearances: Appearances) {
+            self.name = name
+            self.appearances = appearances
+        }
+        static func == (lhs: Named, rhs: Named) -> Bool {
+            lhs.name == rhs.name && lhs.appearances == rhs.appearances
+        }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(name)
+            hasher.combine(appearances)
+        }
     }
 
     let base: Base
@@ -62,6 +82,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(systemColor)
     }
 
+    /// A named color with its value in each appearance, as a color set of an asset catalog gives to
+    /// `UIColor(named:)`: how a design token's color enters a style.
+    public init(named name: String, appearances: Appearances) {
+        self.init(base: .named(Named(name, appearances)), transformer: nil)
+    }
+
+    /// The name this color was made with by ``init(named:appearances:)``, when no transformer applies: what an
+    /// output writes as a reference to the color set instead of its value.
+    public var colorSetName: String? {
+        guard transformer == nil, case .named(let named) = base else { return nil }
+        return named.name
+    }
+
     /// The system color this color is, when it is one and no transformer applies.
     public var systemColor: SystemColor? {
         guard transformer == nil, case .system(let systemColor) = base else { return nil }
@@ -75,6 +108,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .system(let systemColor): color = systemColor.resolved(with: traits)
         case .fixed(let rgba): color = ResolvedColor(rgba: rgba)
         case .exact(let exact): color = exact.color
+        case .named(let named): color = named.appearances.color(for: traits)
         }
         guard let transformer else { return color }
         return transformer.apply(to: color, traits: traits)
@@ -104,13 +138,15 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return true
     }
 
-    /// The color's name (`systemBlue`), hex (`#FF0000`), followed by its transformers if any.
+    /// The color's name (`systemBlue`, a color set's `brand.accent`) or hex (`#FF0000`), followed by its
+    /// transformers if any.
     public var description: String {
         let name: String
         switch base {
         case .system(let systemColor): name = systemColor.rawValue
         case .fixed(let rgba): name = ResolvedColor(rgba: rgba).hexString
         case .exact(let exact): name = exact.color.hexString
+        case .named(let named): name = named.name
         }
         guard let transformer else { return name }
         return "\(name) then \(transformer)"
