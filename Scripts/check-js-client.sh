@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The typed JavaScript client (clients/js/, the npm package the service also serves at /client.js):
+# 1. client.d.ts's generated types are what Scripts/generate_client_types.py writes from openapi.yaml (a diff fails);
+# 2. tsc --strict --noEmit passes Scripts/typescript/client-sample.ts (reads cell.background.backgroundColor after
+#    narrowing the Resolution union) and refuses client-misspelt.ts with TS2551 at its misspelt member;
+# 3. node --test clients/js/test/ runs the client against a live style-resolver it starts and restarts itself.
+# Installs Debian's nodejs and node-typescript when node or tsc is missing, and the pinned Python tools (PyYAML).
+# Usage: Scripts/check-js-client.sh   (STYLE_RESOLVER_BINARY=path uses that binary instead of the release build)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+missing=()
+command -v node >/dev/null || missing+=(nodejs)
+command -v tsc >/dev/null || missing+=(node-typescript)
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "installing ${missing[*]}"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+bash Scripts/python-tools.sh
+
+echo "== client: client.d.ts generated from openapi.yaml"
+.venv-ci/bin/python Scripts/generate_client_types.py --check
+
+echo "== client: tsc --strict over the typed samples"
+tsc_flags=(--strict --noEmit --target es2022 --module es2022 --moduleResolution node --lib es2022,dom)
+tsc "${tsc_flags[@]}" Scripts/typescript/client-sample.ts
+if output=$(tsc "${tsc_flags[@]}" Scripts/typescript/client-misspelt.ts 2>&1); then
+    echo "check-js-client: tsc accepted client-misspelt.ts; the answer types are not closed" >&2
+    exit 1
+fi
+expected="error TS2551: Property 'backgroundColour' does not exist on type 'ResolvedBackground'."
+if ! grep -qF "$expected" <<<"$output" || [ "$(grep -c 'error TS' <<<"$output")" -ne 1 ]; then
+    echo "check-js-client: tsc refused client-misspelt.ts, but not only with: $expected" >&2
+    echo "$output" >&2
+    exit 1
+fi
+echo "tsc: client-sample.ts compiles; client-misspelt.ts refused at backgroundColour (TS2551)"
+
+echo "== client: node --test against a live service"
+STYLE_RESOLVER_BINARY="${STYLE_RESOLVER_BINARY:-$(bash Scripts/build-release.sh)}" node --test clients/js/test/
