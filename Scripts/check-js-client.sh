@@ -3,7 +3,9 @@
 # 1. client.d.ts's generated types are what Scripts/generate_client_types.py writes from openapi.yaml (a diff fails);
 # 2. tsc --strict --noEmit passes Scripts/typescript/client-sample.ts (reads cell.background.backgroundColor after
 #    narrowing the Resolution union) and refuses client-misspelt.ts with TS2551 at its misspelt member;
-# 3. node --test clients/js/test/ runs the client against a live style-resolver it starts and restarts itself.
+# 3. node --test clients/js/test/ runs the client against a live style-resolver it starts and restarts itself;
+# 4. `style-resolver export --format ts --package` writes a package that tsc --strict compiles a consumer of (by its
+#    package name, through package.json's exports) and node runs (Scripts/typescript/package-consumer.ts).
 # Installs Debian's nodejs and node-typescript when node or tsc is missing, and the pinned Python tools (PyYAML).
 # Usage: Scripts/check-js-client.sh   (STYLE_RESOLVER_BINARY=path uses that binary instead of the release build)
 set -euo pipefail
@@ -37,4 +39,19 @@ fi
 echo "tsc: client-sample.ts compiles; client-misspelt.ts refused at backgroundColour (TS2551)"
 
 echo "== client: node --test against a live service"
-STYLE_RESOLVER_BINARY="${STYLE_RESOLVER_BINARY:-$(bash Scripts/build-release.sh)}" node --test clients/js/test/
+binary="${STYLE_RESOLVER_BINARY:-$(bash Scripts/build-release.sh)}"
+STYLE_RESOLVER_BINARY="$binary" node --test clients/js/test/
+
+echo "== export --package: the package tsc compiles and node imports as written"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/styles" "$work/consumer/node_modules/@acme"
+echo '{"extends": "sidebarCell", "overrides": {"background": {"backgroundColor": "#123456"}}}' \
+    >"$work/styles/brand-row.json"
+"$binary" export --all --format ts --package @acme/brand-styles --out "$work/consumer/node_modules/@acme/brand-styles" \
+    --styles-dir "$work/styles" --data-dir "$work/none" >/dev/null
+echo '{"type": "module", "private": true}' >"$work/consumer/package.json"
+cp Scripts/typescript/package-consumer.ts "$work/consumer/"
+tsc --strict --target es2022 --module node16 --moduleResolution node16 --outDir "$work/consumer" \
+    "$work/consumer/package-consumer.ts"
+node "$work/consumer/package-consumer.js"
