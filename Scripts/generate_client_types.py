@@ -141,34 +141,35 @@ class Generator:
         )
 
     def members(self, schema, indent, absent=()):
-        """An object schema's members, one per line, each with its description."""
+        """An object schema's members, one per line, each with its description. Required names without a property of
+        their own take the type of the extra members; the index signature of those admits the named members' types."""
         inner = indent + "  "
-        required = set(schema.get("required", []))
+        required = list(schema.get("required", []))
         properties = dict(schema.get("properties", {}))
         for pattern, member in schema.get("patternProperties", {}).items():
             match = re.fullmatch(r"\^(.*)\$", pattern)
             if match and re.fullmatch(r"[\w\\$.-]*", match.group(1)):
                 properties[match.group(1).replace("\\", "")] = member
-                required.add(match.group(1).replace("\\", ""))
-        lines = []
+                required.append(match.group(1).replace("\\", ""))
+        extra = schema.get("additionalProperties")
+        if isinstance(extra, dict):
+            properties.update({name: extra for name in required if name not in properties})
+        lines, types = [], []
         for name, member in properties.items():
             optional = "" if name in required else "?"
-            lines.append(comment(member.get("description"), inner))
-            lines.append(f"{inner}readonly {member_name(name)}{optional}: {self.type(member, inner)};\n")
+            types.append(self.type(member, inner))
+            lines.append(comment(member.get("description") if member is not extra else None, inner))
+            lines.append(f"{inner}readonly {member_name(name)}{optional}: {types[-1]};\n")
         for name in absent:
             lines.append(f"{inner}readonly {member_name(name)}?: never;\n")
-        extra = schema.get("additionalProperties")
-        if isinstance(extra, dict) and not properties:
-            lines.append(f"{inner}readonly [member: string]: {self.type(extra, inner)};\n")
+        if isinstance(extra, dict):
+            others = union([self.type(extra, inner)] + types + (["undefined"] if len(required) < len(types) else []))
+            lines.append(f"{inner}readonly [member: string]: {others};\n")
         return "".join(lines)
 
     def object(self, schema, indent, absent=()):
-        """An object type; extra members beside named ones are an intersection with an index signature."""
-        body = "{\n" + self.members(schema, indent, absent) + indent + "}"
-        extra = schema.get("additionalProperties")
-        if isinstance(extra, dict) and schema.get("properties"):
-            body += f" & {{ readonly [member: string]: {self.type(extra, indent)} }}"
-        return body
+        """An object type."""
+        return "{\n" + self.members(schema, indent, absent) + indent + "}"
 
     def absent_discriminators(self):
         """For each named object schema that is a oneOf branch without its siblings' const member, that member."""
@@ -214,8 +215,6 @@ class Generator:
         if any(key in schema for key in ("allOf", "oneOf", "anyOf")) and not self.has_shape(schema):
             return False
         extra = isinstance(schema.get("additionalProperties"), dict)
-        if extra and schema.get("properties"):
-            return False
         return schema.get("type", "object") == "object" and ("properties" in schema or extra)
 
     def declarations(self):

@@ -1782,13 +1782,55 @@ export type Role = "normal" | "primary" | "cancel" | "destructive";
 export type Alignment = "center" | "natural";
 
 /** A DTCG token file; see the operation's description for its groups. */
-export type DesignTokens = {
+export interface DesignTokens {
   readonly $description: string;
-} & { readonly [member: string]: {
-  readonly $description: string;
-} & { readonly [member: string]: {
-  readonly $extensions?: DesignTokenExtensions;
-} & { readonly [member: string]: DesignToken | DesignTokenGroup } } };
+  readonly normal: {
+    readonly $description: string;
+    readonly light: {
+      readonly $extensions?: DesignTokenExtensions;
+      readonly [member: string]: DesignToken | DesignTokenGroup | DesignTokenExtensions | undefined;
+    };
+    readonly dark: {
+      readonly $extensions?: DesignTokenExtensions;
+      readonly [member: string]: DesignToken | DesignTokenGroup | DesignTokenExtensions | undefined;
+    };
+    readonly "light-high-contrast": {
+      readonly $extensions?: DesignTokenExtensions;
+      readonly [member: string]: DesignToken | DesignTokenGroup | DesignTokenExtensions | undefined;
+    };
+    readonly "dark-high-contrast": {
+      readonly $extensions?: DesignTokenExtensions;
+      readonly [member: string]: DesignToken | DesignTokenGroup | DesignTokenExtensions | undefined;
+    };
+    readonly [member: string]: {
+      readonly $extensions?: DesignTokenExtensions;
+      readonly [member: string]: DesignToken | DesignTokenGroup | DesignTokenExtensions | undefined;
+    } | string;
+  };
+  readonly [member: string]: {
+    readonly $description: string;
+    readonly light: {
+      readonly $extensions?: DesignTokenExtensions;
+      readonly [member: string]: DesignToken | DesignTokenGroup | DesignTokenExtensions | undefined;
+    };
+    readonly dark: {
+      readonly $extensions?: DesignTokenExtensions;
+      readonly [member: string]: DesignToken | DesignTokenGroup | DesignTokenExtensions | undefined;
+    };
+    readonly "light-high-contrast": {
+      readonly $extensions?: DesignTokenExtensions;
+      readonly [member: string]: DesignToken | DesignTokenGroup | DesignTokenExtensions | undefined;
+    };
+    readonly "dark-high-contrast": {
+      readonly $extensions?: DesignTokenExtensions;
+      readonly [member: string]: DesignToken | DesignTokenGroup | DesignTokenExtensions | undefined;
+    };
+    readonly [member: string]: {
+      readonly $extensions?: DesignTokenExtensions;
+      readonly [member: string]: DesignToken | DesignTokenGroup | DesignTokenExtensions | undefined;
+    } | string;
+  } | string;
+}
 
 export interface DesignToken {
   readonly $type: "color" | "dimension" | "number" | "fontWeight" | "typography" | "shadow";
@@ -1825,16 +1867,18 @@ export interface DesignTokenExtensions {
  * A group of tokens and groups (`text`, `states`, `selected`, …): a cell's parts nest one level
  * (`background.color`), a button's and an empty state's deeper (`button.background.color`).
  */
-export type DesignTokenGroup = {
+export interface DesignTokenGroup {
   readonly $description?: string;
   readonly $extensions?: DesignTokenExtensions;
-} & { readonly [member: string]: DesignToken | DesignTokenGroup };
+  readonly [member: string]: DesignToken | DesignTokenGroup | string | DesignTokenExtensions | undefined;
+}
 
 /** A set file of the resolver document (see getDesignTokenSet). */
-export type DesignTokenSet = {
+export interface DesignTokenSet {
   readonly $description: string;
   readonly $extensions?: DesignTokenExtensions;
-} & { readonly [member: string]: DesignToken | DesignTokenGroup };
+  readonly [member: string]: DesignToken | DesignTokenGroup | string | DesignTokenExtensions | undefined;
+}
 
 /** The sources of a set or a modifier's context, each a reference to a set file. */
 export type DesignTokenSourceList = readonly ({
