@@ -1,5 +1,5 @@
 // Compiled by Scripts/check-js-client.sh with tsc --strict --noEmit: the generated answer types read as the spec says.
-// Its twin client-misspelt.ts reads a member that does not exist and must fail.
+// Scripts/check-js-client.sh also compiles it with the member read into `color` misspelt, which tsc must refuse.
 import { StyleResolverClient, ProblemError, type Resolution, type ChangeEvent } from "../../clients/js/client.js";
 import type { BatchAnswer, HexColor, ResolvedColor, StyleList } from "../../clients/js/client.js";
 

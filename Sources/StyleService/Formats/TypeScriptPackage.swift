@@ -22,8 +22,8 @@ package struct TypeScriptPackage: Sendable {
     package func files() -> [ExportFormat.File] {
         [
             ExportFormat.File(name: "package.json", bytes: manifest()),
-            ExportFormat.File(name: "index.js", bytes: Array(index().utf8)),
-            ExportFormat.File(name: "index.d.ts", bytes: Array(declarations().utf8)),
+            ExportFormat.File(name: "index.js", bytes: Array(index(declarations: false).utf8)),
+            ExportFormat.File(name: "index.d.ts", bytes: Array(index(declarations: true).utf8)),
             ExportFormat.File(name: "README.md", bytes: Array(readme().utf8)),
         ]
     }
@@ -68,50 +68,40 @@ package struct TypeScriptPackage: Sendable {
         return json.takeBytes() + [UInt8(ascii: "\n")]
     }
 
-    /// index.js: every style's module under its name.
-    func index() -> String {
-        var text = "// \(TypeScriptSyntax.comment(name.text)) by StyleResolver: every style's module by its name.\n"
+    /// index.js (or, for `declarations`, index.d.ts): every style's module under its name, as `styles` and the
+    /// default export.
+    func index(declarations: Bool) -> String {
+        let what = declarations ? "the types of index.js" : "every style's module by its name"
+        var text = "// \(TypeScriptSyntax.comment(name.text)) by StyleResolver: \(what).\n"
         for (index, style) in styles.enumerated() {
-            text += "import * as style\(index) from \(TypeScriptSyntax.string("./\(style).js"));\n"
+            let keyword = declarations ? "import type" : "import"
+            text += "\(keyword) * as style\(index) from \(TypeScriptSyntax.string("./\(style).js"));\n"
         }
         text += "\n/** Each style's module (states, modes, cssVariables, properties) by the style's name. */\n"
-        text += "export const styles = Object.freeze({\n"
+        text += declarations ? "export declare const styles: {\n" : "export const styles = Object.freeze({\n"
         for (index, style) in styles.enumerated() {
-            text += "  \(TypeScriptSyntax.string(style)): style\(index),\n"
+            let key = TypeScriptSyntax.string(style)
+            text += declarations ? "  readonly \(key): typeof style\(index);\n" : "  \(key): style\(index),\n"
         }
-        return text + "});\n\nexport default styles;\n"
-    }
-
-    /// index.d.ts: the types of index.js, each style's from its own declarations.
-    func declarations() -> String {
-        var text = "// \(TypeScriptSyntax.comment(name.text)) by StyleResolver: the types of index.js.\n"
-        for (index, style) in styles.enumerated() {
-            text += "import type * as style\(index) from \(TypeScriptSyntax.string("./\(style).js"));\n"
-        }
-        text += "\n/** Each style's module (states, modes, cssVariables, properties) by the style's name. */\n"
-        text += "export declare const styles: {\n"
-        for (index, style) in styles.enumerated() {
-            text += "  readonly \(TypeScriptSyntax.string(style)): typeof style\(index);\n"
-        }
-        return text + "};\n\nexport default styles;\n"
+        return text + (declarations ? "};\n" : "});\n") + "\nexport default styles;\n"
     }
 
     /// README.md: what the package holds and how to use it.
     func readme() -> String {
         let first = styles.first ?? "style"
+        let example = [
+            "```js", "import styles from \"\(name.text)\";",
+            "import { states, cssVariables } from \"\(name.text)/\(first)\";", "",
+            "console.log(styles[\"\(first)\"].properties);   // the normal state in the first mode",
+            "console.log(states.normal, cssVariables);", "```",
+        ]
         return """
             # \(name.text)
 
             Styles exported by StyleResolver (`style-resolver export --format ts --package`): each style's states and
             modes as CSS values, typed. An ES module without dependencies or a build step.
 
-            ```js
-            import styles from "\(name.text)";
-            import { states, cssVariables } from "\(name.text)/\(first)";
-
-            console.log(styles["\(first)"].properties);        // the normal state in the first mode
-            console.log(states.normal, cssVariables);
-            ```
+            \(example.joined(separator: "\n"))
 
             Styles: \(styles.map { "`\($0)`" }.joined(separator: ", ")).
 
