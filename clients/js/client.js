@@ -1,4 +1,5 @@
-// StyleResolver's JavaScript client: an ES module without dependencies, served at /client.js (types: /client.d.ts).
+// StyleResolver's JavaScript client: an ES module without dependencies, served at /client.js (types: /client.d.ts)
+// and published as the npm package in clients/js/.
 //   import { resolve, stylesheetURL } from "http://localhost:8080/client.js";
 // The named functions talk to the service that served this module; new StyleResolverClient(url) to another one.
 
@@ -158,8 +159,9 @@ async function readEvents(body, last, onChange) {
   const decoder = new TextDecoder();
   let buffer = "";
   let event = { type: "message", data: "" };
-  for await (const chunk of body) {
-    buffer += decoder.decode(chunk, { stream: true });
+  const reader = body.getReader(); // not `for await`: Safari's streams are not async iterable
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    buffer += decoder.decode(chunk.value, { stream: true });
     const lines = buffer.split(/\r\n|\r|\n/);
     buffer = lines.pop();
     for (const line of lines) {

@@ -40,17 +40,25 @@ function start(port) {
   });
 }
 
-/** Stops the service with SIGTERM (its graceful drain) and waits for it to exit 0. */
+/** Stops the service with SIGTERM (its graceful drain) and waits for it to exit 0, killing it after 10 s. */
 function stop() {
   const child = server;
   server = null;
   if (child === null) return Promise.resolve();
   return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
     child.removeAllListeners("exit");
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`style-resolver exited with ${code}`))));
+    child.on("exit", (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new Error(`style-resolver exited with ${code ?? signal} after SIGTERM`));
+    });
     child.kill("SIGTERM");
   });
 }
+
+// A test run that ends early leaves no service behind.
+process.on("exit", () => server?.kill("SIGKILL"));
 
 /** A fetch that records each request's method, URL, If-None-Match and the answer's status. */
 function recordingFetch() {
