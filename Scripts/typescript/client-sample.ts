@@ -30,6 +30,7 @@ export async function uses(client: StyleResolverClient): Promise<string[]> {
   const failures = batch.items.flatMap((item) => ("problem" in item ? [item.problem.type] : []));
   const listed: StyleList = await client.styles();
   const kinds = listed.styles.map((style) => style.configurationKind);
+  const swift = client.exportURL("sidebarCell", "swift", { design: "ios18", tintColor: "systemGreen" });
   const stop = client.subscribe((event: ChangeEvent) => {
     if (event.type === "change") console.log(event.version, event.styles?.join(","));
     else console.log("reset to", event.version);
@@ -40,5 +41,5 @@ export async function uses(client: StyleResolverClient): Promise<string[]> {
   } catch (error) {
     if (error instanceof ProblemError) return [...error.pointers, ...error.errors.map((entry) => entry.message)];
   }
-  return [color, tint, String(font), String(separator), String(list), String(accessory), ...failures, ...kinds];
+  return [color, tint, String(font), String(separator), String(list), String(accessory), ...failures, ...kinds, swift];
 }

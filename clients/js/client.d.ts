@@ -1945,16 +1945,16 @@ export declare class ProblemError extends Error {
 /** The stylesheet's query: the cell's selector, the tint, the design and the CSS options. */
 export interface StylesheetOptions {
   selector?: string;
-  tintColor?: string;
-  design?: "ios18" | "ios26";
+  tintColor?: Color;
+  design?: DesignGeneration;
   prefix?: string;
   layer?: string;
   units?: "px" | "rem";
   theme?: "media" | "attribute" | "light-dark";
 }
 
-/** An export's formats. */
-export type ExportFormat = "css" | "scss" | "tailwind" | "ts" | "tokens";
+/** An export's formats (GET /v1/styles/{name}/export's `format`). */
+export type ExportFormat = "css" | "scss" | "tailwind" | "ts" | "tokens" | "swift";
 
 /** An export's query: the stylesheet's options and which of the format's files (its main one without). */
 export interface ExportOptions extends StylesheetOptions {
