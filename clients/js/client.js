@@ -54,7 +54,7 @@ export class StyleResolverClient {
     return this.#url(`/v1/styles/${encodeURIComponent(style)}/stylesheet.css`, options);
   }
 
-  /** The URL of a style's export: format css, scss, tailwind, ts or tokens, with the stylesheet's options and file. */
+  /** The URL of a style's export: format css, scss, tailwind, ts, tokens or swift, with the stylesheet's options, file. */
   exportURL(style, format, options = {}) {
     return this.#url(`/v1/styles/${encodeURIComponent(style)}/export`, { format, ...options });
   }
