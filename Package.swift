@@ -27,10 +27,9 @@ let package = Package(
             dependencies: [
                 "ViewConfigurations", "StyleDefinitions", "StyleService", "EpollHTTP", "StrictJSON", "CZlib",
             ],
-            // Embedded, with openapi.yaml, by the EmbedResources plugin.
+            // Embedded, with openapi.yaml and clients/js/'s client, by the EmbedResources plugin.
             exclude: [
                 "Playground/playground.html", "Playground/playground.js", "Playground/playground.css",
-                "Client/client.js", "Client/client.d.ts",
             ],
             plugins: ["EmbedResources"]
         ),

@@ -34,7 +34,7 @@ echo "== typescript: client.d.ts and the ts export under tsc --strict"
 binary="$(swift build --show-bin-path)/style-resolver"
 types=$(mktemp -d)
 trap 'rm -rf "$types"' EXIT
-cp Sources/StyleHTTPService/Client/client.d.ts Scripts/typescript/check.ts "$types/"
+cp clients/js/client.d.ts Scripts/typescript/check.ts "$types/"
 "$binary" export --style sidebarCell --format ts --out "$types" --data-dir "$types/none" >/dev/null
 tsc --noEmit --strict --target es2022 --module es2022 --moduleResolution node --lib es2022,dom "$types/check.ts"
 echo "typescript: 1 passed, 0 failed"

@@ -51,11 +51,11 @@ struct EmbedResources: BuildToolPlugin {
                 member: "css", isPublic: false, summary: "The playground's styles, served at `GET /playground.css`."
             ),
             Resource(
-                path: "Sources/StyleHTTPService/Client/client.js", typeName: "ClientModule", member: "javascript",
+                path: "clients/js/client.js", typeName: "ClientModule", member: "javascript",
                 isPublic: false, summary: "The JavaScript client served at `GET /client.js`: an ES module."
             ),
             Resource(
-                path: "Sources/StyleHTTPService/Client/client.d.ts", typeName: "ClientDeclarations",
+                path: "clients/js/client.d.ts", typeName: "ClientDeclarations",
                 member: "typescript", isPublic: false,
                 summary: "The JavaScript client's TypeScript declarations, served at `GET /client.d.ts`."
             ),

@@ -11,7 +11,7 @@ export async function uses(): Promise<string[]> {
   const names: string[] = list.styles.map((style) => style.name);
   let pointers: readonly string[] = [];
   try {
-    await resolve({ style: "sidebarCell", tintColor: "notacolor" });
+    await resolve({ style: "sidebarCell", tintColor: "#12" }); // a HexColor to TypeScript, a 422 to the service
   } catch (error) {
     if (error instanceof ProblemError) pointers = error.pointers;
   }
@@ -26,7 +26,8 @@ export async function uses(): Promise<string[]> {
   const color: `#${string}` = cell[state][mode].backgroundColor;
   const size: `${number}px` = properties.textFontSize;
   return [
-    String(answer.background.backgroundColor), String(batch.items.length), ...names, ...pointers,
+    answer.kind === undefined ? answer.background.backgroundColor : "",
+    String(batch.items.length), ...names, ...pointers,
     stylesheetURL("sidebarCell", { theme: "attribute", units: "rem", prefix: "app" }),
     exportURL("sidebarCell", "tailwind", { layer: "base" }), color, size, cssVariables.textColor, modes[0],
   ];

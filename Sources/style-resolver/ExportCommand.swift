@@ -11,6 +11,8 @@ public struct ExportCommand: Sendable, Equatable {
     public var all = false
     /// The folder the files are written to (created when missing).
     public var outputDirectory: String?
+    /// The npm package to write around the files (`--package`; `ts` only), as given.
+    public var packageName: String?
     /// The export's query parameters, from the flags (`--tint-color` is `tintColor`), in the order given.
     public var parameters: [Parameter] = []
 
@@ -26,6 +28,11 @@ public struct ExportCommand: Sendable, Equatable {
         ("--style", "NAME", nil, "one style, by name"),
         ("--all", "", nil, "every style, one set of files each"),
         ("--out", "DIR", nil, "the folder the files go to (created when missing)"),
+        (
+            "--package", "NAME", nil,
+            "with `--format ts`: also write an npm package around the files (package.json, index.js, index.d.ts, "
+                + "README.md), NAME its npm name"
+        ),
         (
             "--format", ExportFormat.allCases.map(\.rawValue).joined(separator: "|"), "format",
             "the format of the files"
@@ -96,7 +103,7 @@ public struct ExportCommand: Sendable, Equatable {
             guard known.contains(flag) else {
                 return UsageError(
                     argument.hasPrefix("-")
-                        ? "export does not take \(flag); it takes --style NAME or --all, --out DIR and "
+                        ? "export does not take \(flag); it takes --style NAME or --all, --out DIR, --package NAME and "
                             + (Self.parameterFlags + Self.settingFlags).joined(separator: ", ")
                         : "unexpected argument \(argument)")
             }
@@ -110,6 +117,9 @@ public struct ExportCommand: Sendable, Equatable {
             case "--out":
                 guard outputDirectory == nil else { return UsageError("--out is given more than once") }
                 outputDirectory = value
+            case "--package":
+                guard packageName == nil else { return UsageError("--package is given more than once") }
+                packageName = value
             case _ where Self.settingFlags.contains(flag): remaining += [flag, value]
             default:
                 let parameter = Self.flags.first { $0.flag == flag }?.parameter ?? flag
@@ -124,7 +134,15 @@ public struct ExportCommand: Sendable, Equatable {
         guard (style != nil) != all else { return UsageError("export takes --style NAME or --all (one of them)") }
         guard let outputDirectory, !outputDirectory.isEmpty else { return UsageError("export needs --out DIR") }
         do throws(ServiceError) {
-            _ = try query()
+            let query = try query()
+            if let packageName {
+                guard query.format == .ts else {
+                    return UsageError("--package: only with --format ts (the package is the ts export's modules)")
+                }
+                if case .failure(let error) = NpmPackageName.parse(packageName) {
+                    return UsageError("--package: \(error)")
+                }
+            }
         } catch {
             let messages = error.problems.map { problem in
                 let parameter = problem.pointer.tokens.first ?? ""

@@ -117,12 +117,17 @@ func offlineRegistry(_ settings: ServiceSettings) -> StyleRegistry? {
 
 /// `export`: writes the export files of one style, or of every style, into the output folder (created with its
 /// parents when missing), through the core's formats: the bytes `GET /v1/styles/{name}/export` answers. Prints each
-/// file written with its size; exit 2 for an unknown style, a style the format cannot write or two styles writing one
-/// file, 1 when a file cannot be written.
+/// file written with its size; exit 2 for an unknown style, a style the format cannot write, two styles writing one
+/// file or a style named index beside a package, 1 when a file cannot be written.
 func exportStyles(_ command: ExportCommand, _ settings: ServiceSettings) -> Int32 {
     guard let registry = offlineRegistry(settings), let folder = command.outputDirectory else { return 1 }
     let snapshot = registry.snapshot
     let names = command.style.map { [$0] } ?? snapshot.orderedNames
+    // A style named index writes index.js and index.d.ts, which the package's own would overwrite.
+    if command.packageName != nil && names.contains("index") {
+        printError("style-resolver: --package: the style \"index\" would be overwritten by the package's index.js")
+        return 2
+    }
     guard makeDirectories(folder) else {
         printError("style-resolver: cannot create \(folder): \(String(cString: strerror(errno)))")
         return 1
@@ -170,6 +175,21 @@ func exportStyles(_ command: ExportCommand, _ settings: ServiceSettings) -> Int3
             }
             print("\(path) (\(file.bytes.count) bytes)")
         }
+    }
+    return command.packageName.map { writePackage(named: $0, styles: names, into: folder) } ?? 0
+}
+
+/// `export --format ts --package NAME`: package.json, index.js, index.d.ts and README.md beside the styles' modules.
+/// The name was checked with the flags; exit 1 when a file cannot be written.
+func writePackage(named text: String, styles: [String], into folder: String) -> Int32 {
+    guard case .success(let name) = NpmPackageName.parse(text) else { return 2 }
+    for file in TypeScriptPackage(name: name, styles: styles).files() {
+        let path = folder + "/" + file.name
+        guard writeFile(path, file.bytes) else {
+            printError("style-resolver: cannot write \(path): \(String(cString: strerror(errno)))")
+            return 1
+        }
+        print("\(path) (\(file.bytes.count) bytes)")
     }
     return 0
 }

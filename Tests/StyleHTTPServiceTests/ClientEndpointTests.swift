@@ -2,13 +2,13 @@ import Foundation
 import Testing
 
 /// `GET /client.js` and `GET /client.d.ts`: the JavaScript client and its declarations, embedded at build time from
-/// `Sources/StyleHTTPService/Client/` and served unchanged.
+/// `clients/js/` (the npm package's own files) and served unchanged.
 @Suite("GET /client.js and /client.d.ts", .serialized)
 struct ClientEndpointTests {
     /// A file of the client as it is in the repository.
     static func file(_ name: String) throws -> Data {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/StyleHTTPService/Client/" + name)
+            .deletingLastPathComponent().appendingPathComponent("clients/js/" + name)
         return try Data(contentsOf: url)
     }
 

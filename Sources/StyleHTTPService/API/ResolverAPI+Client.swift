@@ -2,7 +2,7 @@ import EpollHTTP
 
 /// The JavaScript client, served by the service it talks to: `GET /client.js` (an ES module, no dependencies) and
 /// `GET /client.d.ts` (its TypeScript declarations). Both are embedded at build time from
-/// `Sources/StyleHTTPService/Client/`, as the playground is, and carry a strong ETag of their bytes.
+/// `clients/js/` (the npm package's files), as the playground is, and carry a strong ETag of their bytes.
 extension ResolverAPI {
     /// The module's ETag, computed once.
     static let clientModuleETag = "\"client-js-\(fnv1a(ClientModule.javascript))\""

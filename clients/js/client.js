@@ -1,4 +1,5 @@
-// StyleResolver's JavaScript client: an ES module without dependencies, served at /client.js (types: /client.d.ts).
+// StyleResolver's JavaScript client: an ES module without dependencies, served at /client.js (types: /client.d.ts)
+// and published as the npm package in clients/js/.
 //   import { resolve, stylesheetURL } from "http://localhost:8080/client.js";
 // The named functions talk to the service that served this module; new StyleResolverClient(url) to another one.
 
@@ -53,7 +54,7 @@ export class StyleResolverClient {
     return this.#url(`/v1/styles/${encodeURIComponent(style)}/stylesheet.css`, options);
   }
 
-  /** The URL of a style's export: format css, scss, tailwind, ts or tokens, with the stylesheet's options and file. */
+  /** The URL of a style's export: format css, scss, tailwind, ts, tokens or swift, with the stylesheet's options, file. */
   exportURL(style, format, options = {}) {
     return this.#url(`/v1/styles/${encodeURIComponent(style)}/export`, { format, ...options });
   }
@@ -65,48 +66,46 @@ export class StyleResolverClient {
 
   /**
    * Calls onChange({ type: "change", version, styles }) when styles change, or { type: "reset", version } when the
-   * stream lost track. Listens to GET /v1/events; without it, polls GET /v1/styles. Returns a function that stops.
+   * stream lost track. Reads GET /v1/events (reconnecting with Last-Event-ID when the connection drops); where the
+   * service answers it with an error, polls GET /v1/styles instead. Returns a function that stops.
    */
   subscribe(onChange) {
     let stopped = false;
     let timer = null;
-    let source = null;
-    let version = null;
+    const controller = new AbortController();
+    const wait = (ms) => new Promise((done) => (timer = setTimeout(done, ms)));
     const poll = async () => {
-      if (stopped) return;
-      try {
-        const answer = await this.styles();
-        if (version !== null && answer.registryVersion !== version) {
-          onChange({ type: "change", version: answer.registryVersion, styles: null });
-        }
-        version = answer.registryVersion;
-      } catch {
-        // Unreachable for now: try again later.
-      }
-      if (!stopped) timer = setTimeout(poll, this.pollInterval);
-    };
-    const EventSourceType = globalThis.EventSource;
-    if (typeof EventSourceType !== "function") {
-      poll();
-    } else {
-      source = new EventSourceType(this.baseURL + "/v1/events");
-      const forward = (type) => (event) => {
+      for (let version = null; !stopped; await wait(this.pollInterval)) {
         try {
-          onChange({ type, ...JSON.parse(event.data) });
+          const answer = await this.styles();
+          if (version !== null && answer.registryVersion !== version) {
+            onChange({ type: "change", version: answer.registryVersion, styles: null });
+          }
+          version = answer.registryVersion;
         } catch {
-          // Not JSON: not an event of the contract.
+          // Unreachable for now: try again later.
         }
-      };
-      source.addEventListener("change", forward("change"));
-      source.addEventListener("reset", forward("reset"));
-      source.addEventListener("error", () => {
-        // Closed for good (no events endpoint, or it refused us): poll instead. Otherwise it reconnects by itself.
-        if (source.readyState === 2 && !stopped && timer === null) poll();
-      });
-    }
+      }
+    };
+    const listen = async () => {
+      const last = { id: null, retry: 1000 };
+      while (!stopped) {
+        try {
+          const headers = { Accept: "text/event-stream" };
+          if (last.id !== null) headers["Last-Event-ID"] = last.id;
+          const response = await this.fetch(this.baseURL + "/v1/events", { headers, signal: controller.signal });
+          if (!response.ok && response.status !== 503) return poll();
+          if (response.ok) await readEvents(response.body, last, onChange);
+        } catch {
+          // The connection dropped (or stop() aborted it): reconnect below unless stopped.
+        }
+        if (!stopped) await wait(last.retry);
+      }
+    };
+    listen();
     return () => {
       stopped = true;
-      source?.close();
+      controller.abort();
       if (timer !== null) clearTimeout(timer);
     };
   }
@@ -153,6 +152,37 @@ async function read(response) {
     ? await response.json()
     : { title: response.statusText || `HTTP ${response.status}`, detail: await response.text() };
   throw new ProblemError(problem, response.status);
+}
+
+/** Reads a text/event-stream to its end: each change or reset to onChange, the last id and retry into `last`. */
+async function readEvents(body, last, onChange) {
+  const decoder = new TextDecoder();
+  let buffer = "";
+  let event = { type: "message", data: "" };
+  const reader = body.getReader(); // not `for await`: Safari's streams are not async iterable
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    buffer += decoder.decode(chunk.value, { stream: true });
+    const lines = buffer.split(/\r\n|\r|\n/);
+    buffer = lines.pop();
+    for (const line of lines) {
+      const colon = line.indexOf(":");
+      const field = colon < 0 ? line : line.slice(0, colon);
+      const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
+      if (line === "") {
+        if (event.type === "change" || event.type === "reset") {
+          try {
+            onChange({ type: event.type, ...JSON.parse(event.data) });
+          } catch {
+            // Not JSON: not an event of the contract.
+          }
+        }
+        event = { type: "message", data: "" };
+      } else if (field === "event") event.type = value;
+      else if (field === "data") event.data += event.data ? "\n" + value : value;
+      else if (field === "id") last.id = value;
+      else if (field === "retry" && /^\d+$/.test(value)) last.retry = Number(value);
+    }
+  }
 }
 
 /** The GET /v1/resolve query of a request, or null when only the POST can carry it (overrides, attributed text). */
