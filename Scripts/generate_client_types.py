@@ -98,7 +98,8 @@ class Generator:
         if "enum" in schema:
             return union(literal(value) for value in schema["enum"])
         if "allOf" in schema and not self.has_shape(schema):
-            return " & ".join(self.type(part, indent) for part in schema["allOf"])
+            parts = (self.type(part, indent) for part in schema["allOf"])
+            return " & ".join(f"({part})" if " | " in part and not part.startswith("{") else part for part in parts)
         choices = schema.get("oneOf") or schema.get("anyOf")
         if choices and not self.has_shape(schema):
             return self.choices(choices, indent)

@@ -1083,8 +1083,73 @@ export interface ValueSource {
   readonly rule?: number;
 }
 
+/** The design tokens styles may name, sorted by path. */
+export interface TokenList {
+  readonly tokens: readonly TokenListEntry[];
+}
+
+export interface TokenListEntry {
+  /** The dotted path, e.g. brand.accent. */
+  readonly path: string;
+  /** How a style names it, e.g. {brand.accent}. */
+  readonly alias: string;
+  /** The DTCG $type: color, dimension, number, or another a style cannot take. */
+  readonly type: string;
+  /** The paths followed from this token to the one holding the value (light mode's), its own first. */
+  readonly chain: readonly string[];
+  /**
+   * The value in each mode: a color token's as hex colors, a dimension's (in points) or a number's as numbers; null
+   * for a token of another type.
+   */
+  readonly values: TokenModeColors | TokenModeNumbers | null;
+}
+
+/** A dimension (in points) or number token's value in each mode. */
+export interface TokenModeNumbers {
+  readonly light: number;
+  readonly dark: number;
+  readonly lightHighContrast: number;
+  readonly darkHighContrast: number;
+}
+
+/**
+ * A value from design tokens: an alias (`"{brand.accent}"`) in the assignment that won, which `setBy` (and `rule`)
+ * name as `source` names other values' sources. One token's members are in the entry itself; the members of insets
+ * or a size aliased one by one are listed in `tokens`.
+ */
+export type TokenSource = TokenUse & {
+  readonly source: "token";
+  readonly setBy: "styleOverride" | "rule" | "requestOverride";
+  /** Only when setBy is rule. */
+  readonly rule?: number;
+  /** Several tokens, one per member aliased. */
+  readonly tokens?: readonly (TokenUse & {
+    readonly alias: string;
+    readonly chain: readonly string[];
+  })[];
+};
+
+/** One alias to a design token, the chain followed and the token's value. */
+export interface TokenUse {
+  /** The alias, e.g. {brand.accent}. */
+  readonly alias?: string;
+  /** The token paths followed from the alias's to the one holding the value, the alias's first. */
+  readonly chain?: readonly string[];
+  readonly values?: TokenModeColors;
+  /** A dimension (in points) or number token's value, the same in every mode. */
+  readonly value?: number;
+}
+
+/** A color token's value in each mode. */
+export interface TokenModeColors {
+  readonly light: HexColor;
+  readonly dark: HexColor;
+  readonly lightHighContrast: HexColor;
+  readonly darkHighContrast: HexColor;
+}
+
 /** Why one property has its value. */
-export type Explanation = ValueSource & {
+export type Explanation = (ValueSource | TokenSource) & {
   /**
    * The factory whose value it is (factoryDefault and tintFallback only), e.g. listSidebarCell or, for a button,
    * filled.
