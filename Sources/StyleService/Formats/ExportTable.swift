@@ -22,9 +22,9 @@ struct ExportTable {
     let properties: [WebProperty]
     /// `values[state][mode][property]`, properties in the order of ``properties``.
     let values: [[[WebValue]]]
-    /// The states the pointer over the element marks where the device hovers (the `hover` option, keys bound to
-    /// `:hover`).
-    let hoverStates: [String]
+    /// The states the `hover` option or a key's bound selector marks, with the stylesheet's selector for each and
+    /// the one that holds where the device hovers: the exports name them.
+    let webMarkedStates: [(name: String, selector: String, hover: String?)]
     /// Custom-state values beyond ``StateVariant/maximumCustomVariants``, left out.
     let omittedCustomVariants: Int
 
@@ -36,7 +36,7 @@ struct ExportTable {
         let custom = StateVariant.custom(of: style, hover: hover)
         let kind = style.configurationKind
         let variants = StateVariant.system(of: kind, hover: hover) + custom.variants
-        hoverStates = variants.filter { $0.hoverMark != nil }.map(\.name)
+        webMarkedStates = variants.filter(\.isMarkedByWeb).map { ($0.name, $0.selector, $0.hoverMark) }
         let modes = DesignTokensEncoder.modes(unprefixed: design)
         self.modes = modes
         self.design = design

@@ -21,6 +21,8 @@ struct StateVariant: Hashable, Sendable {
     /// The mark that holds only where the device hovers (written under `@media (hover: hover)`): the pointer over the
     /// element, when the `hover` option or the key's binding names the state; nil otherwise.
     var hoverMark: String? = nil
+    /// Whether the `hover` option or a key's bound selector adds a mark, which the exports then name.
+    var isMarkedByWeb = false
 
     /// The selector appended to the cell's: the one mark, or `:is(…)` of them all (`:is([aria-selected="true"],
     /// [data-selected])`), which counts as one attribute in specificity either way.
@@ -124,6 +126,7 @@ struct StateVariant: Hashable, Sendable {
             }
         if hover == .highlighted, let index = variants.firstIndex(where: { $0.condition == .flag(.isHighlighted) }) {
             variants[index].hoverMark = HoverOption.selector
+            variants[index].isMarkedByWeb = true
         }
         return variants
     }
@@ -189,8 +192,12 @@ struct StateVariant: Hashable, Sendable {
     private mutating func bind(_ declaration: CustomStateKeyDeclaration, hover: HoverOption) {
         if let bound = declaration.webSelector {
             if bound.isHover { hoverMark = CSSSyntax.selector(bound) } else { marks.append(CSSSyntax.selector(bound)) }
+            isMarkedByWeb = true
         }
-        if hover == .customState(declaration.key.rawValue) { hoverMark = HoverOption.selector }
+        if hover == .customState(declaration.key.rawValue) {
+            hoverMark = HoverOption.selector
+            isMarkedByWeb = true
+        }
     }
 
     /// The value a page writes in the attribute: `true`, `3`, `2.5`, or the string itself.
