@@ -101,9 +101,11 @@ struct ComponentWebFormatsTests {
                 $0.selector == #".button:is([aria-pressed="true"], [data-selected])"# && $0.media != nil
                     && $0["--button-background-color"] != nil
             })
-        // Highlighted is a pressed or hovered pointer, held a menu's aria-expanded, focused a keyboard's focus.
+        // Highlighted is a pressed pointer (a hovered one only with the hover option), held a menu's aria-expanded,
+        // focused a keyboard's focus.
         let selectors = Set(sheet.rules.map(\.selector))
-        #expect(selectors.contains(".button:is(:hover, :active, [data-highlighted])"))
+        #expect(selectors.contains(".button:is(:active, [data-highlighted])"))
+        #expect(!selectors.contains { $0.contains(":hover") })
         #expect(selectors.contains(#".button:is([aria-expanded="true"], [data-held])"#))
         let text = WebFormatsTests.stylesheet(try fixture.style("toggle"), name: "toggle", selector: ".button")
         #expect(text.contains(":focus-visible or [data-focused]"), "the header names focus's marks")

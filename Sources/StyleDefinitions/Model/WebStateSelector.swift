@@ -68,7 +68,7 @@ public enum WebStateSelector: Hashable, Sendable {
                     Problem(
                         problem:
                             DocumentProblem.unknownName(
-                                name, among: pseudoClasses, at: pointer,
+                                text, among: pseudoClasses.map { ":" + $0 }, at: pointer,
                                 message: "unsupported pseudo-class \"\(shown)\"; expected one of: "
                                     + pseudoClasses.map { ":" + $0 }.joined(separator: ", "))))
             }

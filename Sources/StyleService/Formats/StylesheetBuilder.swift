@@ -502,8 +502,8 @@ struct StylesheetBuilder {
             + partsSentence
         if !hovered.isEmpty {
             text +=
-                " Where the device hovers (@media (hover: hover)), the pointer over the \(noun) marks the state "
-                + hovered.map { CSSSyntax.comment($0) }.joined(separator: ", ") + " unless it is disabled."
+                " Where the device hovers (@media (hover: hover)), the pointer over the \(noun) marks: "
+                + hovered.map { CSSSyntax.comment($0) }.joined(separator: ", ") + "."
         }
         if omittedCustomVariants > 0 {
             text +=
