@@ -123,7 +123,7 @@ public enum WebStateSelector: Hashable, Sendable {
         if let bad = value.first(where: { $0 == "\"" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }) {
             return failure(
                 "the attribute value may not hold "
-                    + (bad.value < 0x20 || bad.value == 0x7F ? "a control character" : "\"\(bad)\""))
+                    + (bad == "\"" ? "a double quote" : bad == "\\" ? "a backslash" : "a control character"))
         }
         return .success(.attribute(name: name, match: match, value: String(String.UnicodeScalarView(value))))
     }
