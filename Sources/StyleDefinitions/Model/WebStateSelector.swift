@@ -114,6 +114,9 @@ public enum WebStateSelector: Hashable, Sendable {
             return failure("after the attribute name, expected \"]\", \"=\" or \"~=\"; found \"\(rest.first ?? " ")\"")
         }
         guard rest.count >= 2, rest.first == "\"", rest.last == "\"" else {
+            if rest.contains("]") {
+                return failure("expected one attribute selector; found more after the first \"]\"")
+            }
             return failure("expected the attribute's value in double quotes, [\(name)\(match.rawValue)\"value\"]")
         }
         let value = rest.dropFirst().dropLast()
