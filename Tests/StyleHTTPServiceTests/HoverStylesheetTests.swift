@@ -178,6 +178,27 @@ struct HoverStylesheetTests {
             !sheet.rules.contains { $0.selector.contains(":hover") && $0.media?.hasPrefix("(hover: hover)") != true })
     }
 
+    /// A bound selector as a document gives it, as the style list shows it, and as the stylesheet writes it.
+    @Test(arguments: [
+        (":focus-within", ":focus-within", ":focus-within"),
+        ("[data-open]", "[data-open]", "[data-open]"),
+        (#"[aria-current="page"]"#, #"[aria-current="page"]"#, #"[aria-current="page"]"#),
+        (#"[data-tags~="a b"]"#, #"[data-tags~="a b"]"#, #"[data-tags~="a b"]"#),
+        (#"[data-x="</style>{}"]"#, #"[data-x="</style>{}"]"#, #"[data-x="\3C /style>{}"]"#),
+    ])
+    func aBoundSelectorIsParsedAndWrittenFromItsParts(_ given: String, _ listed: String, _ css: String) throws {
+        let quoted = given.replacingOccurrences(of: "\"", with: "\\\"")
+        let text = #"{"extends": "cell", "keys": {"k": {"type": "boolean", "web": {"selector": "\#(quoted)"}}}}"#
+        let source = try JSONReader().parse(Array(text.utf8))
+        guard case .success(let document) = StyleDocument.decode(source) else {
+            Issue.record("\(given) was refused")
+            return
+        }
+        let selector = try #require(document.keys.first?.webSelector)
+        #expect(selector.text == listed)
+        #expect(CSSSyntax.selector(selector) == css)
+    }
+
     /// Digests of the default stylesheets of the built-in cells and empty states, taken before the option existed;
     /// the option's default must leave every byte as it was.
     static let defaultDigests: [String: String] = [
