@@ -269,6 +269,18 @@ def wait_for_render(page, after):
         " ? Number(document.documentElement.dataset.renders) : 0"), 20, "the playground to render")
 
 
+def load_stylesheet_page(page, base, link, body, selector, prop):
+    """Writes a page linking the stylesheet at `link` around `body` into a page of the service's own origin (a data:
+    URL's opaque origin does not apply the sheet), and waits until `selector` has the custom property `prop`."""
+    html = f'<!doctype html><html><head><link rel="stylesheet" href="{link}"></head><body>{body}</body></html>'
+    page.call("Page.navigate", url=base + "/healthz")
+    wait_until(lambda: page.evaluate("document.readyState === 'complete'"), 20, "a page of the service's origin")
+    page.evaluate(f"document.open(); document.write({json.dumps(html)}); document.close(); true")
+    wait_until(lambda: page.evaluate(f"""document.readyState === 'complete' && document.querySelector('{selector}')
+        && getComputedStyle(document.querySelector('{selector}')).getPropertyValue('{prop}') !== ''"""),
+               20, f"{link} to apply")
+
+
 def run_themes(page, base):
     """The stylesheet's theme modes in the browser: a page links the stylesheet with theme=attribute or
     theme=light-dark, marks a cell selected with aria-selected, switches the theme its own way (data-theme on <html>,
@@ -282,14 +294,7 @@ def run_themes(page, base):
     }
     for theme, switch in switches.items():
         link = f"{base}/v1/styles/sidebarCell/stylesheet.css?theme={theme}&prefix=app&units=rem&layer=resolver"
-        html = f'<!doctype html><html><head><link rel="stylesheet" href="{link}"></head><body>{cell}</body></html>'
-        # Written into a page of the service's own origin (a data: URL's opaque origin does not apply the sheet).
-        page.call("Page.navigate", url=base + "/healthz")
-        wait_until(lambda: page.evaluate("document.readyState === 'complete'"), 20, "a page of the service's origin")
-        page.evaluate(f"document.open(); document.write({json.dumps(html)}); document.close(); true")
-        wait_until(lambda: page.evaluate("""document.readyState === 'complete' && document.querySelector('.cell')
-            && getComputedStyle(document.querySelector('.cell')).getPropertyValue('--app-text-color') !== ''"""),
-                   20, f"the theme={theme} stylesheet to apply")
+        load_stylesheet_page(page, base, link, cell, ".cell", "--app-text-color")
         for scheme in ("light", "dark"):
             page.evaluate(switch.format(scheme=scheme))
             for name, selected in (("selected", True), ("plain", False)):
@@ -320,13 +325,7 @@ def run_buttons(page, base):
     buttons = "".join(f'<button class="button" id="{name}"{attributes}><span data-part="texts">'
                       '<span data-part="title">Buy</span></span></button>' for name, (attributes, _) in marks.items())
     link = f"{base}/v1/styles/tintedButton/stylesheet.css?theme=attribute"
-    html = f'<!doctype html><html><head><link rel="stylesheet" href="{link}"></head><body>{buttons}</body></html>'
-    page.call("Page.navigate", url=base + "/healthz")
-    wait_until(lambda: page.evaluate("document.readyState === 'complete'"), 20, "a page of the service's origin")
-    page.evaluate(f"document.open(); document.write({json.dumps(html)}); document.close(); true")
-    wait_until(lambda: page.evaluate("""document.readyState === 'complete' && document.querySelector('.button')
-        && getComputedStyle(document.querySelector('.button')).getPropertyValue('--button-background-color') !== ''"""),
-               20, "the button stylesheet to apply")
+    load_stylesheet_page(page, base, link, buttons, ".button", "--button-background-color")
     for scheme in ("light", "dark"):
         page.evaluate(f"document.documentElement.dataset.theme = '{scheme}'")
         for name, (_, state) in marks.items():
@@ -367,13 +366,7 @@ def run_hover(page, base):
     for query, live, off in (("?hover=highlighted", {"isHighlighted": True}, {"isDisabled": True}),
                              ("", {}, {"isDisabled": True})):
         link = f"{base}/v1/styles/filledButton/stylesheet.css{query}"
-        html = f'<!doctype html><html><head><link rel="stylesheet" href="{link}"></head><body>{buttons}</body></html>'
-        page.call("Page.navigate", url=base + "/healthz")
-        wait_until(lambda: page.evaluate("document.readyState === 'complete'"), 20, "a page of the service's origin")
-        page.evaluate(f"document.open(); document.write({json.dumps(html)}); document.close(); true")
-        wait_until(lambda: page.evaluate("""document.readyState === 'complete' && document.querySelector('.button')
-            && getComputedStyle(document.querySelector('.button')).getPropertyValue('--button-background-color')
-            !== ''"""), 20, "the button stylesheet to apply")
+        load_stylesheet_page(page, base, link, buttons, ".button", "--button-background-color")
         page.call("Input.dispatchMouseEvent", type="mouseMoved", x=1200, y=800)
         resting = page.evaluate("getComputedStyle(document.getElementById('live')).backgroundColor")
         normal = background({})
