@@ -1,5 +1,6 @@
 import Foundation
 import StrictJSON
+import StyleDefinitions
 import Testing
 
 /// The `hover` option and keys bound to selectors over HTTP: each refused value is a 422 at its pointer with what was
@@ -166,5 +167,39 @@ struct HoverEndpointTests {
         #expect(!plain.text.contains("stateSelectors"))
         let plainTailwind = try await harness.send("GET", "/v1/styles/filledButton/export?format=tailwind")
         #expect(!plainTailwind.text.contains("@custom-variant"))
+    }
+
+    @Test func theCommandWritesHoverWhereItAppliesAndSaysWhereNot() throws {
+        let folder = NSTemporaryDirectory() + "hover-export-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try ExportEndpointTests.run([
+            "export", "--all", "--format", "css", "--hover", "highlighted", "--out", folder + "/out", "--data-dir",
+            folder + "/none",
+        ])
+        #expect(run.status == 0, "\(run.error)")
+        // Every style is written; an empty state, which has no highlighted state, without hover, said on stderr.
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder + "/out")
+        #expect(written.count == BuiltInStyles.all.count)
+        #expect(
+            run.error.split(separator: "\n").sorted()
+                == [
+                    "emptyContentUnavailable", "loadingContentUnavailable", "searchContentUnavailable",
+                ].map {
+                    "style-resolver: \($0): /hover: an empty state has no highlighted state; use state-<key> with a "
+                        + "boolean key of the style; written without hover"
+                })
+        let fixture = try HoverStylesheetTests.fixture()
+        for name in ["cell", "filledButton", "emptyContentUnavailable"] {
+            let file = try String(contentsOfFile: folder + "/out/\(name).css", encoding: .utf8)
+            let hover = name == "emptyContentUnavailable" ? nil : "highlighted"
+            #expect(file == (try HoverStylesheetTests.stylesheet(fixture, name, hover: hover)), "\(name)")
+        }
+        // One style asked by name is refused instead.
+        let one = try ExportEndpointTests.run([
+            "export", "--style", "emptyContentUnavailable", "--format", "css", "--hover", "highlighted", "--out",
+            folder + "/one", "--data-dir", folder + "/none",
+        ])
+        #expect(one.status == 2)
+        #expect(one.error.contains("emptyContentUnavailable: /hover: an empty state has no highlighted state"))
     }
 }

@@ -53,7 +53,7 @@ package enum HoverOption: Hashable, Sendable {
 
     /// Why the option cannot apply to `style`, at `/hover`: an empty state has no highlighted state; a custom state
     /// must be a boolean key the style declares, false by default (with the nearest such key suggested).
-    func problem(for style: StyleDefinition) -> DocumentProblem? {
+    package func problem(for style: StyleDefinition) -> DocumentProblem? {
         let pointer = JSONPointer(tokens: [Self.parameter])
         switch self {
         case .off: return nil
