@@ -68,7 +68,8 @@ package enum HoverOption: Hashable, Sendable {
                 return DocumentProblem.unknownName(
                     key, among: booleans, at: pointer,
                     message: "the style declares no key \"\(key)\"; its boolean keys: "
-                        + (booleans.isEmpty ? "none" : booleans.joined(separator: ", ")))
+                        + (booleans.isEmpty ? "none" : booleans.prefix(16).joined(separator: ", "))
+                        + (booleans.count > 16 ? ", …" : ""))
             }
             guard declaration.type == .boolean, declaration.defaultValue == .bool(false) else {
                 return DocumentProblem(
