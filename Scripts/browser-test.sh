@@ -10,7 +10,8 @@
 # list of docs/settings-list.html, drawn by the stylesheet alone, is checked against the API in light and dark and
 # written to docs/settings-list-light.png and docs/settings-list-dark.png.
 # Then compiles Scripts/typescript/check.ts with tsc --strict (Debian's node-typescript) against /client.d.ts and
-# sidebarCell's ts export, so the client's and the export's declarations are checked by TypeScript itself.
+# sidebarCell's ts export, so the client's and the export's declarations are checked by TypeScript itself; then
+# Scripts/typescript/hover.ts against filledButton's ts export with --hover highlighted, whose module node imports.
 #   bash Scripts/browser-test.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,4 +38,12 @@ trap 'rm -rf "$types"' EXIT
 cp clients/js/client.d.ts Scripts/typescript/check.ts "$types/"
 "$binary" export --style sidebarCell --format ts --out "$types" --data-dir "$types/none" >/dev/null
 tsc --noEmit --strict --target es2022 --module es2022 --moduleResolution node --lib es2022,dom "$types/check.ts"
-echo "typescript: 1 passed, 0 failed"
+# The hover option's stateSelectors: typed by the declarations, and the module's values those the stylesheet writes.
+cp Scripts/typescript/hover.ts "$types/"
+"$binary" export --style filledButton --format ts --hover highlighted --out "$types" --data-dir "$types/none" >/dev/null
+tsc --noEmit --strict --target es2022 --module es2022 --moduleResolution node --lib es2022,dom "$types/hover.ts"
+node --input-type=module -e "
+import { stateSelectors } from '$types/filledButton.js';
+const expected = ':hover:where(:not(:disabled, [aria-disabled=\"true\"], [data-disabled]))';
+if (stateSelectors.highlighted.hover !== expected || !Object.isFrozen(stateSelectors.highlighted)) process.exit(1);"
+echo "typescript: 2 passed, 0 failed"

@@ -207,7 +207,10 @@ def main():
         browser = subprocess.Popen(
             [options.chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
              "--hide-scrollbars", "--no-first-run", "--remote-debugging-port=0", "--user-data-dir=" + profile,
-             "--window-size=1440,900", "about:blank"],
+             "--window-size=1440,900",
+             # A desktop's mouse: headless Chromium reports no hovering pointer otherwise, so (hover: hover) fails.
+             "--blink-settings=primaryHoverType=2,availableHoverTypes=2,primaryPointerType=4,availablePointerTypes=4",
+             "about:blank"],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
         devtools_port = wait_until(lambda: _devtools_port(profile), 30, "Chromium's DevTools port")
         targets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{devtools_port}/json/list", timeout=10))
@@ -219,6 +222,7 @@ def main():
             axe_source = file.read()
         run_themes(page, base)
         run_buttons(page, base)
+        run_hover(page, base)
         run_settings_list(page, base, options.screenshots)
         run_client(page, base)
         run_authoring(page, base, options.screenshots, axe_source)
@@ -265,6 +269,18 @@ def wait_for_render(page, after):
         " ? Number(document.documentElement.dataset.renders) : 0"), 20, "the playground to render")
 
 
+def load_stylesheet_page(page, base, link, body, selector, prop):
+    """Writes a page linking the stylesheet at `link` around `body` into a page of the service's own origin (a data:
+    URL's opaque origin does not apply the sheet), and waits until `selector` has the custom property `prop`."""
+    html = f'<!doctype html><html><head><link rel="stylesheet" href="{link}"></head><body>{body}</body></html>'
+    page.call("Page.navigate", url=base + "/healthz")
+    wait_until(lambda: page.evaluate("document.readyState === 'complete'"), 20, "a page of the service's origin")
+    page.evaluate(f"document.open(); document.write({json.dumps(html)}); document.close(); true")
+    wait_until(lambda: page.evaluate(f"""document.readyState === 'complete' && document.querySelector('{selector}')
+        && getComputedStyle(document.querySelector('{selector}')).getPropertyValue('{prop}') !== ''"""),
+               20, f"{link} to apply")
+
+
 def run_themes(page, base):
     """The stylesheet's theme modes in the browser: a page links the stylesheet with theme=attribute or
     theme=light-dark, marks a cell selected with aria-selected, switches the theme its own way (data-theme on <html>,
@@ -278,14 +294,7 @@ def run_themes(page, base):
     }
     for theme, switch in switches.items():
         link = f"{base}/v1/styles/sidebarCell/stylesheet.css?theme={theme}&prefix=app&units=rem&layer=resolver"
-        html = f'<!doctype html><html><head><link rel="stylesheet" href="{link}"></head><body>{cell}</body></html>'
-        # Written into a page of the service's own origin (a data: URL's opaque origin does not apply the sheet).
-        page.call("Page.navigate", url=base + "/healthz")
-        wait_until(lambda: page.evaluate("document.readyState === 'complete'"), 20, "a page of the service's origin")
-        page.evaluate(f"document.open(); document.write({json.dumps(html)}); document.close(); true")
-        wait_until(lambda: page.evaluate("""document.readyState === 'complete' && document.querySelector('.cell')
-            && getComputedStyle(document.querySelector('.cell')).getPropertyValue('--app-text-color') !== ''"""),
-                   20, f"the theme={theme} stylesheet to apply")
+        load_stylesheet_page(page, base, link, cell, ".cell", "--app-text-color")
         for scheme in ("light", "dark"):
             page.evaluate(switch.format(scheme=scheme))
             for name, selected in (("selected", True), ("plain", False)):
@@ -316,13 +325,7 @@ def run_buttons(page, base):
     buttons = "".join(f'<button class="button" id="{name}"{attributes}><span data-part="texts">'
                       '<span data-part="title">Buy</span></span></button>' for name, (attributes, _) in marks.items())
     link = f"{base}/v1/styles/tintedButton/stylesheet.css?theme=attribute"
-    html = f'<!doctype html><html><head><link rel="stylesheet" href="{link}"></head><body>{buttons}</body></html>'
-    page.call("Page.navigate", url=base + "/healthz")
-    wait_until(lambda: page.evaluate("document.readyState === 'complete'"), 20, "a page of the service's origin")
-    page.evaluate(f"document.open(); document.write({json.dumps(html)}); document.close(); true")
-    wait_until(lambda: page.evaluate("""document.readyState === 'complete' && document.querySelector('.button')
-        && getComputedStyle(document.querySelector('.button')).getPropertyValue('--button-background-color') !== ''"""),
-               20, "the button stylesheet to apply")
+    load_stylesheet_page(page, base, link, buttons, ".button", "--button-background-color")
     for scheme in ("light", "dark"):
         page.evaluate(f"document.documentElement.dataset.theme = '{scheme}'")
         for name, (_, state) in marks.items():
@@ -339,6 +342,45 @@ def run_buttons(page, base):
                   and rendered["radius"] == f"{expected['cornerRadius']:g}px",
                   f"tintedButton {scheme}, {name}: the API's {expected['foregroundColor']} on {background}, radius "
                   f"{expected['cornerRadius']:g} ({rendered['color']} on {rendered['background']}, {rendered['radius']})")
+
+
+
+def run_hover(page, base):
+    """The hover option in the browser: with hover=highlighted, the mouse moved over a button (DevTools'
+    Input.dispatchMouseEvent) draws the API's highlighted background, and over a disabled one its disabled
+    background; without the option the hovered button stays normal, as on a touch screen."""
+    buttons = ('<button class="button" id="live"><span data-part="texts"><span data-part="title">Buy</span></span>'
+               '</button><button class="button" id="off" disabled><span data-part="texts">'
+               '<span data-part="title">Buy</span></span></button>')
+
+    def background(state):
+        answer = post(base, "/v1/resolve", {"style": "filledButton", "state": state, "content": {"title": "Buy"}})
+        return answer["button"]["background"]["backgroundColor"]
+
+    def hovered(button):
+        box = page.evaluate(f"(() => {{ const r = document.getElementById('{button}').getBoundingClientRect();"
+                            " return [r.x + r.width / 2, r.y + r.height / 2]; })()")
+        page.call("Input.dispatchMouseEvent", type="mouseMoved", x=box[0], y=box[1])
+        return page.evaluate(f"getComputedStyle(document.getElementById('{button}')).backgroundColor")
+
+    for query, live, off in (("?hover=highlighted", {"isHighlighted": True}, {"isDisabled": True}),
+                             ("", {}, {"isDisabled": True})):
+        link = f"{base}/v1/styles/filledButton/stylesheet.css{query}"
+        load_stylesheet_page(page, base, link, buttons, ".button", "--button-background-color")
+        page.call("Input.dispatchMouseEvent", type="mouseMoved", x=1200, y=800)
+        resting = page.evaluate("getComputedStyle(document.getElementById('live')).backgroundColor")
+        normal = background({})
+        check(same_color(resting, normal), f"filledButton{query or ' (no hover)'}: away from the mouse, the API's "
+              f"normal {normal} ({resting})")
+        expected = background(live)
+        rendered = hovered("live")
+        check(same_color(rendered, expected) and (query == "") == (expected == normal),
+              f"filledButton{query or ' (no hover)'}: under the mouse, the API's {expected} ({rendered})")
+        expected = background(off)
+        rendered = hovered("off")
+        check(same_color(rendered, expected),
+              f"filledButton{query or ' (no hover)'}: a disabled button under the mouse, the API's disabled {expected} "
+              f"({rendered})")
 
 
 DOCS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs")

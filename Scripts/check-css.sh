@@ -2,7 +2,7 @@
 # Parses every CSS answer strictly with tinycss2: starts the release binary on a free loopback port with an
 # empty data folder and runs Scripts/check_css.py against it: the stylesheet of every style, and the CSS answers of
 # POST and GET /v1/resolve, and the css, tailwind and scss exports (SCSS compiled with LibSass), under each CSS option
-# (prefix, layer, units, theme) alone and combined. Fails on any parse
+# (prefix, layer, units, theme, hover) alone and combined. Fails on any parse
 # error, block left open, unexpected at-rule, missing prefix, px under units=rem or malformed light-dark().
 # Usage: Scripts/check-css.sh   (STYLE_RESOLVER_BINARY=path uses that binary instead of the release build)
 set -euo pipefail

@@ -3,7 +3,8 @@
 For each style of GET /v1/styles and each option set, the stylesheet, the CSS answer of POST /v1/resolve and that of
 GET /v1/resolve are parsed: any parse error, any at-rule but @media and @layer, any declaration outside a rule, a
 block left open, a custom property without the asked prefix, a px length under units=rem, a light-dark() without two colors, or a
-dark media query under theme=attribute fails the run. The exports (GET /v1/styles/{name}/export) too: format=css must
+dark media query under theme=attribute fails the run. The hover option (on cells and buttons, and on a cell whose keys
+bind to selectors) is parsed the same way; Tailwind's @custom-variant of a hover-marked state must hold only @slot. The exports (GET /v1/styles/{name}/export) too: format=css must
 be the stylesheet; format=tailwind is parsed the same way, its @theme block at the top holding only theme variables
 named --<namespace>-<prefix>-…; format=scss is compiled with LibSass (libsass), with a probe that writes every state
 map's values as custom properties, and that output is parsed as above and compared, for the selected state in dark
@@ -30,7 +31,26 @@ OPTION_SETS = [
     {"theme": "light-dark"},
     {"prefix": "app", "layer": "resolver", "units": "rem", "theme": "attribute"},
     {"prefix": "ds_2", "layer": "base", "units": "rem", "theme": "light-dark"},
+    {"hover": "highlighted"},
+    {"prefix": "app", "layer": "resolver", "units": "rem", "theme": "attribute", "hover": "highlighted"},
+    {"theme": "light-dark", "hover": "state-isHot"},
 ]
+
+# A cell whose keys bind to selectors (one to :hover, one to an attribute whose value needs escaping), so every option
+# set parses bound marks too; hover=state-isHot applies to it alone.
+HOVER_CELL = {
+    "extends": "cell",
+    "keys": {
+        "isHot": {"type": "boolean"},
+        "isOpen": {"type": "boolean", "web": {"selector": '[data-open~="yes <b>"]'}},
+        "isPointed": {"type": "boolean", "web": {"selector": ":hover"}},
+    },
+    "rules": [
+        {"when": {"customStates": {"isHot": True}}, "set": {"background": {"backgroundColor": "#FF3B30"}}},
+        {"when": {"customStates": {"isOpen": True}}, "set": {"background": {"backgroundColor": "#34C759"}}},
+        {"when": {"customStates": {"isPointed": True}}, "set": {"background": {"backgroundColor": "#5856D6"}}},
+    ],
+}
 
 
 class Failure(Exception):
@@ -100,6 +120,9 @@ def check_rules(rules, options, where, *, inside=(), tailwind=False):
                 check_value(item.name, item.value, options, where)
                 count += 1
             continue
+        if rule.type == "at-rule" and tailwind and rule.lower_at_keyword == "custom-variant" and not inside:
+            check_custom_variant(rule, where)
+            continue
         if rule.type == "at-rule":
             keyword = rule.lower_at_keyword
             prelude = tinycss2.serialize(rule.prelude).strip()
@@ -137,10 +160,36 @@ def check_rules(rules, options, where, *, inside=(), tailwind=False):
     return count
 
 
+def check_custom_variant(rule, where):
+    """A Tailwind @custom-variant of a hover-marked state: rules on `&…` holding `@slot;`, one under (hover: hover)."""
+    if rule.content is None or len([t for t in rule.prelude if t.type == "ident"]) != 1:
+        raise Failure(f"{where}: @custom-variant needs one name and a block")
+
+    def check_slot_rules(rules, inside_media):
+        for inner in rules:
+            if inner.type == "at-rule" and inner.lower_at_keyword == "media" and not inside_media:
+                if tinycss2.serialize(inner.prelude).strip() != "(hover: hover)":
+                    raise Failure(f"{where}: @custom-variant holds @media {tinycss2.serialize(inner.prelude)}")
+                check_slot_rules(tinycss2.parse_rule_list(inner.content, True, True), True)
+            elif inner.type == "qualified-rule" and tinycss2.serialize(inner.prelude).startswith("&"):
+                body = tinycss2.serialize(inner.content).strip()
+                if body != "@slot;":
+                    raise Failure(f"{where}: a custom variant's rule holds {body!r}, not @slot;")
+            else:
+                raise Failure(f"{where}: unexpected {inner.type} in @custom-variant")
+
+    check_slot_rules(tinycss2.parse_rule_list(rule.content, skip_comments=True, skip_whitespace=True), False)
+
+
 def check(text, options, where, tailwind=False):
-    # CSS closes what is left open at the end of the text without an error; the round trip shows it.
-    if tinycss2.serialize(tinycss2.parse_component_value_list(text)) != text:
-        raise Failure(f"{where}: a block, string or comment is not closed")
+    # CSS closes what is left open at the end of the text without an error: a comment put after the text is the last
+    # value at the top only when every block and comment is closed, and a string left open ends at its newline as a
+    # bad string. (A round trip of the text would also differ for a string holding an escape, `"\\3C "`.)
+    values = tinycss2.parse_component_value_list(text + "\n/*check-css: end*/")
+    if not values or values[-1].type != "comment" or values[-1].value != "check-css: end":
+        raise Failure(f"{where}: a block or comment is not closed")
+    if any(token.type == "error" for token in tokens(values)):
+        raise Failure(f"{where}: a string is not closed, or a bad token")
     rules = tinycss2.parse_stylesheet(text, skip_comments=True, skip_whitespace=True)
     count = check_rules(rules, options, where, tailwind=tailwind)
     if count == 0:
@@ -184,25 +233,37 @@ def main():
         row = urllib.request.Request(service + "/v1/styles/settingsRow", data=file.read(), method="PUT",
                                      headers={"Content-Type": "application/json"})
     urllib.request.urlopen(row, timeout=30).close()
-    styles = [entry["name"] for entry in json.loads(fetch(service + "/v1/styles"))["styles"]]
+    hover_cell = urllib.request.Request(service + "/v1/styles/hoverCell", data=json.dumps(HOVER_CELL).encode(),
+                                        method="PUT", headers={"Content-Type": "application/json"})
+    urllib.request.urlopen(hover_cell, timeout=30).close()
+    listed = json.loads(fetch(service + "/v1/styles"))["styles"]
+    styles = [entry["name"] for entry in listed]
+    empty_states = {entry["name"] for entry in listed if entry["configurationKind"] == "contentUnavailable"}
     body = json.dumps({"style": "sidebarCell", "state": {"isSelected": True}}).encode()
     checked = 0
     for options in OPTION_SETS:
         query = urllib.parse.urlencode(options)
         label = query or "no option"
-        for style in styles:
+        # hover is the stylesheet's and the exports' (not the one-state resolve answer's), and names a state the
+        # style must have: highlighted on cells and buttons, state-isHot on hoverCell alone.
+        hovered = options.get("hover")
+        applies = [style for style in styles
+                   if hovered is None or (hovered == "highlighted" and style not in empty_states)
+                   or style == "hoverCell"]
+        resolve_query = urllib.parse.urlencode({k: v for k, v in options.items() if k != "hover"})
+        for style in applies:
             url = f"{service}/v1/styles/{style}/stylesheet.css?{query}"
             check(fetch(url), options, f"{style} stylesheet ({label})")
             checked += 1
         answer = fetch(
-            f"{service}/v1/resolve?{query}", body, {"Content-Type": "application/json", "Accept": "text/css"}
+            f"{service}/v1/resolve?{resolve_query}", body, {"Content-Type": "application/json", "Accept": "text/css"}
         )
         check(answer, options, f"POST /v1/resolve ({label})")
-        linked = fetch(f"{service}/v1/resolve?style=sidebarCell&isSelected=true&format=css&{query}")
+        linked = fetch(f"{service}/v1/resolve?style=sidebarCell&isSelected=true&format=css&{resolve_query}")
         if linked != answer:
             raise Failure(f"GET /v1/resolve ({label}) differs from the POST's answer")
         checked += 2
-        for style in styles:
+        for style in applies:
             base = f"{service}/v1/styles/{style}"
             if fetch(f"{base}/export?format=css&{query}") != fetch(f"{base}/stylesheet.css?{query}"):
                 raise Failure(f"{style}: the css export ({label}) differs from the stylesheet")
@@ -212,7 +273,7 @@ def main():
             if style == "sidebarCell":
                 selected = declarations(fetch(
                     f"{service}/v1/resolve?style=sidebarCell&isSelected=true&userInterfaceStyle=dark&format=css&"
-                    + urllib.parse.urlencode({k: v for k, v in options.items() if k != "layer"})))[":root"]
+                    + urllib.parse.urlencode({k: v for k, v in options.items() if k not in ("layer", "hover")})))[":root"]
                 if compiled.get(".selected--dark") != selected:
                     raise Failure(f"sidebarCell scss ({label}): $selected's dark map is not the resolve answer")
     print(f"css: {checked} CSS answers and exports parsed strictly by tinycss2 {tinycss2.__version__} (SCSS "

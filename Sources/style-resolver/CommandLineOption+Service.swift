@@ -56,7 +56,7 @@ extension CommandLineOption {
             ) { $0.tokensPath = $1.isEmpty ? nil : $1 },
             Self(
                 "--tokens-mode-map", .modeMap, environment: ["STYLE_RESOLVER_TOKENS_MODE_MAP"],
-                default: .words("contexts by name"), example: "`--tokens-mode-map light=Day,dark=Night`",
+                default: .words("contexts by name"), example: "`STYLE_RESOLVER_TOKENS_MODE_MAP=light=Day,dark=Night`",
                 "the context of the resolver document each mode takes (`light`, `dark`, `lightHighContrast`, "
                     + "`darkHighContrast`); without it, contexts named as the modes are taken"
             ) { $0.tokensModeMap = $1 },

@@ -45,6 +45,10 @@ public struct ExportCommand: Sendable, Equatable {
             "what switches dark mode and increased contrast (default `media`)"
         ),
         (
+            "--hover", "none|highlighted|state-KEY", "hover",
+            "the state the pointer over the element marks where the device hovers (default `none`)"
+        ),
+        (
             "--design", "ios18|ios26", "design",
             "the design the CSS leaves unmarked and the other formats' unprefixed modes follow (default: "
                 + "`--default-design`, else `ios26`)"

@@ -118,7 +118,8 @@ func offlineRegistry(_ settings: ServiceSettings) -> StyleRegistry? {
 /// `export`: writes the export files of one style, or of every style, into the output folder (created with its
 /// parents when missing), through the core's formats: the bytes `GET /v1/styles/{name}/export` answers. Prints each
 /// file written with its size; exit 2 for an unknown style, a style the format cannot write, two styles writing one
-/// file or a style named index beside a package, 1 when a file cannot be written.
+/// file or a style named index beside a package, 1 when a file cannot be written. Under `--all`, a style the
+/// `--hover` state does not apply to is written without it.
 func exportStyles(_ command: ExportCommand, _ settings: ServiceSettings) -> Int32 {
     guard let registry = offlineRegistry(settings), let folder = command.outputDirectory else { return 1 }
     let snapshot = registry.snapshot
@@ -149,10 +150,17 @@ func exportStyles(_ command: ExportCommand, _ settings: ServiceSettings) -> Int3
             printError("style-resolver: \(error.problems.map(\.description).joined(separator: "; "))")
             return 2
         }
+        var query = export.query
+        // Under --all, a style without the hover option's state (an empty state's highlighted, another style's key)
+        // is written without it, said on standard error, rather than stopping the run.
+        if command.all, let problem = query.hover.problem(for: style.definition) {
+            printError("style-resolver: \(name): \(problem.description); written without hover")
+            query.hover = .off
+        }
         let files: [ExportFormat.File]
         do throws(ServiceError) {
             files = try export.format.files(
-                style: style.definition, named: name, query: export.query, defaultDesign: settings.defaultDesign,
+                style: style.definition, named: name, query: query, defaultDesign: settings.defaultDesign,
                 origin: ExportFormat.Origin(digest: style.digest, serviceVersion: BuildInfo.version))
         } catch {
             printError("style-resolver: \(name): \(error.problems.map(\.description).joined(separator: "; "))")

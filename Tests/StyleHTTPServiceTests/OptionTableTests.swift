@@ -47,7 +47,7 @@ struct OptionTableTests {
         }
         let help = StyleResolverCommand.helpText
         for line in ExportCommand.helpLines { #expect(help.contains(line + "\n")) }
-        #expect(ExportCommand.flags.count == 12)
+        #expect(ExportCommand.flags.count == 13)
     }
 
     /// Every default given as a value is the settings' own: applying it changes nothing.

@@ -120,6 +120,13 @@ export interface StyleSummary {
   readonly extends: string | null;
   /** Declared custom-state keys */
   readonly keys: readonly string[];
+  /**
+   * Present when a key binds to a selector (`web.selector`): each bound key and its selector, inherited ones
+   * included.
+   */
+  readonly webSelectors?: {
+    readonly [member: string]: string;
+  };
 }
 
 export interface StyleList {
@@ -677,10 +684,23 @@ export interface StyleDocument {
   readonly automaticallyUpdatesContentConfiguration?: boolean;
 }
 
-/** A custom state's type and its default (false, 0 or "" when not given). */
+/**
+ * A custom state's type and its default (false, 0 or "" when not given). A boolean key that defaults to false may
+ * bind to a selector (`web.selector`): one pseudo-class (`:hover`, `:focus`, `:focus-visible`, `:focus-within`,
+ * `:active`, `:checked`, `:disabled`, `:enabled`, `:invalid`, `:valid`, `:required`, `:optional`,
+ * `:placeholder-shown`, `:open`, `:target`, `:visited`, `:indeterminate`, `:read-only`, `:read-write`,
+ * `:user-invalid`, `:user-valid`) or one attribute selector (`[name]`, `[name="value"]`, `[name~="value"]`: a name
+ * of letters, digits, `-` and `_`, at most 64; a value without `"`, `\` or control characters, at most 200). The
+ * stylesheet marks the state by it besides `[data-state-<key>]` (`:hover` under `@media (hover: hover)`); anything
+ * else is a 422 at `/keys/<key>/web/selector`.
+ */
 export interface CustomStateKeyDeclaration {
   readonly type: CustomStateType;
   readonly default?: Scalar;
+  readonly web?: {
+    /** The pseudo-class or attribute selector that marks the state. */
+    readonly selector: string;
+  };
 }
 
 export interface StyleRule {

@@ -172,7 +172,7 @@ public struct StyleDocument: Sendable {
                 continue
             }
             guard let fields = decoder.object(declaration, at: here) else { continue }
-            decoder.rejectUnknownKeys(fields, allowed: ["type", "default"], at: here)
+            decoder.rejectUnknownKeys(fields, allowed: ["type", "default", "web"], at: here)
             guard let typeValue = fields["type"] else {
                 decoder.report(here, "missing \"type\": one of boolean, integer, number, string")
                 continue
@@ -197,11 +197,39 @@ public struct StyleDocument: Sendable {
                 }
                 defaultValue = type == .number ? .double(scalar.doubleValue ?? 0) : scalar
             }
-            keys.append(
-                CustomStateKeyDeclaration(
-                    key: ConfigurationStateCustomKey(name), type: type, defaultValue: defaultValue))
+            var declaration = CustomStateKeyDeclaration(
+                key: ConfigurationStateCustomKey(name), type: type, defaultValue: defaultValue)
+            if let web = fields["web"] {
+                declaration.webSelector = webSelector(
+                    web, of: declaration, at: here.appending("web"), decoder: &decoder)
+            }
+            keys.append(declaration)
         }
         return keys
+    }
+
+    /// A key's `web` binding, `{"selector": ":hover"}`: a ``WebStateSelector`` for a boolean key that defaults to
+    /// false (the state holds where the element matches), or a problem at the binding.
+    private static func webSelector(
+        _ value: JSONValue, of declaration: CustomStateKeyDeclaration, at pointer: JSONPointer,
+        decoder: inout DocumentDecoder
+    ) -> WebStateSelector? {
+        guard let web = decoder.object(value, at: pointer) else { return nil }
+        decoder.rejectUnknownKeys(web, allowed: ["selector"], at: pointer)
+        guard let selectorValue = web["selector"] else {
+            decoder.report(pointer, "missing \"selector\": a pseudo-class such as \":hover\", or an attribute selector")
+            return nil
+        }
+        guard let text = decoder.string(selectorValue, at: pointer.appending("selector")) else { return nil }
+        guard declaration.type == .boolean, declaration.defaultValue == .bool(false) else {
+            decoder.report(
+                pointer,
+                "only a boolean key that defaults to false binds to a selector (the state holds where the element "
+                    + "matches it); \"\(declaration.key.rawValue)\" is "
+                    + (declaration.type == .boolean ? "true by default" : declaration.type.article))
+            return nil
+        }
+        return WebStateSelector.parse(text, at: pointer.appending("selector"), decoder: &decoder)
     }
 
     /// Why a key name cannot be used, or nil when it can: it may hold no control character and no line or paragraph

@@ -30,10 +30,17 @@ public struct CustomStateKeyDeclaration: Hashable, Sendable {
     public var type: ValueType
     /// The value of the key in a state that does not carry it.
     public var defaultValue: ConfigurationValue
+    /// The CSS selector that marks the state on the web besides its attribute (a boolean key defaulting to false
+    /// only), when the declaration binds one.
+    public var webSelector: WebStateSelector?
 
-    public init(key: ConfigurationStateCustomKey, type: ValueType, defaultValue: ConfigurationValue) {
+    public init(
+        key: ConfigurationStateCustomKey, type: ValueType, defaultValue: ConfigurationValue,
+        webSelector: WebStateSelector? = nil
+    ) {
         self.key = key
         self.type = type
         self.defaultValue = defaultValue
+        self.webSelector = webSelector
     }
 }

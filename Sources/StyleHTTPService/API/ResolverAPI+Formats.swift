@@ -22,6 +22,7 @@ extension ResolverAPI {
         let cacheKey = try? decoded.get().cacheKey(defaultDesign: resolver.defaultDesign, kind: styleKind(request))
         return try styleDocumentResponse(request, cacheKey: cacheKey, loop: loop) { style, name throws(ServiceError) in
             let query = try decoded.get()
+            try query.check(against: style.definition)
             let work =
                 format == .stylesheet
                 ? RenderWork.stylesheet(of: style.definition, theme: query.css.theme)

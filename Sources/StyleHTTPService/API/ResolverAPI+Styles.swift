@@ -180,7 +180,7 @@ extension ResolverAPI {
     }
 
     /// A style's entry in the list: name, kind, origin, what it configures, its factories (null where the kind has
-    /// none), base style and declared keys.
+    /// none), base style and declared keys, and the selectors keys are bound to (only when some are).
     static func writeSummary(_ style: RegisteredStyle, into writer: inout JSONWriter) {
         let definition = style.definition
         writer.beginObject()
@@ -205,6 +205,16 @@ extension ResolverAPI {
         writer.beginArray()
         for key in style.definition.keys { writer.value(key.key.rawValue) }
         writer.endArray()
+        let bound = style.definition.keys.filter { $0.webSelector != nil }
+        if !bound.isEmpty {
+            writer.fieldName("webSelectors")
+            writer.beginObject()
+            for key in bound {
+                writer.key(key.key.rawValue)
+                writer.value(key.webSelector?.text ?? "")
+            }
+            writer.endObject()
+        }
         writer.endObject()
     }
 }

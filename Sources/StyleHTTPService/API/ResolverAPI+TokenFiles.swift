@@ -25,6 +25,7 @@ extension ResolverAPI {
             guard let style = snapshot[name] else { throw .noStyle(named: name, in: snapshot) }
             let formatQuery = try FormatQuery.decode(
                 request.queryItems, accepting: StyleFormat.designTokens.parameters)
+            try formatQuery.check(against: style.definition)
             try RenderWork.tokens(of: style.definition).check(budget: settings.renderBudget)
             let files = DesignTokenFiles(
                 style: style.definition, styleName: name, query: formatQuery, defaultDesign: resolver.defaultDesign,

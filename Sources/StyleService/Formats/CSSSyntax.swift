@@ -1,3 +1,5 @@
+import StyleDefinitions
+
 /// The bits of CSS syntax the formats write from outside input: quoted strings, and the page's selector, checked so
 /// that it cannot leave the rule it is put in.
 enum CSSSyntax {
@@ -8,6 +10,16 @@ enum CSSSyntax {
     /// with CSS hex escapes (`\A `); Sass reads it as the same string.
     static func string(_ text: String) -> String {
         "\"" + GeneratedText.escaped(text, quoted: true, interpolation: true, with: hex) + "\""
+    }
+
+    /// A state's bound selector, written from its parsed parts: the pseudo-class's name is one of an allow-list, the
+    /// attribute's name letters, digits, `-` and `_`, and its value a CSS string (``string(_:)``).
+    static func selector(_ selector: WebStateSelector) -> String {
+        switch selector {
+        case .pseudoClass(let name): ":" + name
+        case .attribute(let name, nil, _): "[\(name)]"
+        case .attribute(let name, let match?, let value): "[\(name)\(match.rawValue)\(string(value))]"
+        }
     }
 
     /// Text for inside a comment, `/* … */` in CSS or `//` in Sass: escaped as in ``string(_:)``, so nothing in it

@@ -42,6 +42,8 @@ package struct DesignTokenFiles: Sendable {
     /// `sidebarCell.`, `sidebarCell.tokens.resolver.json` names `sidebarCell.tokens/base.json`, …. Empty for the
     /// server, whose URLs already name the style.
     package let namePrefix: String
+    /// The state the pointer over the element marks, which its set's description names.
+    package var hover = HoverOption.off
 
     /// The file set of one style, its modes in `design` and the other design, colors tinted with `tintColor`.
     package init(
@@ -64,6 +66,7 @@ package struct DesignTokenFiles: Sendable {
         self.init(
             style: style, styleName: styleName, tintColor: query.tintColor, design: query.design ?? defaultDesign,
             referenceQuery: referenceQuery, namePrefix: namePrefix)
+        hover = query.hover
     }
 
     /// The resolver document's file name (`tokens.resolver.json`, `sidebarCell.tokens.resolver.json`).
@@ -82,7 +85,7 @@ package struct DesignTokenFiles: Sendable {
     /// `export --format tokens` writes under its output folder and what the server answers under
     /// `/v1/styles/{name}/`.
     package func files() -> [(name: String, bytes: [UInt8])] {
-        files(of: ExportTable(style: style, tintColor: tintColor, design: design))
+        files(of: ExportTable(style: style, tintColor: tintColor, design: design, hover: hover))
     }
 
     /// The files written from the style's grid, resolved once (the tokens export also writes the one-file document

@@ -40,9 +40,13 @@ struct DesignTokensEncoder {
     let tintColor: Color
     /// The design of the unprefixed modes.
     var design = DesignGeneration.ios26
+    /// The state the pointer over the element marks, which its group's description names.
+    var hover = HoverOption.off
 
     /// The token file's bytes, indented for people and diffs.
-    func encode() -> [UInt8] { encode(of: ExportTable(style: style, tintColor: tintColor, design: design)) }
+    func encode() -> [UInt8] {
+        encode(of: ExportTable(style: style, tintColor: tintColor, design: design, hover: hover))
+    }
 
     /// The token file's bytes, written from the style's grid resolved once (in `design`, with `tintColor`).
     func encode(of table: ExportTable) -> [UInt8] {

@@ -55,6 +55,7 @@ package enum ExportFormat: String, CaseIterable, Hashable, Sendable {
         origin: Origin = Origin()
     ) throws(ServiceError) -> [File] {
         let design = query.design ?? defaultDesign
+        try query.check(against: style)
         switch self {
         case .swift:
             let export = SwiftExport(style: style, styleName: name, origin: origin)
@@ -68,13 +69,13 @@ package enum ExportFormat: String, CaseIterable, Hashable, Sendable {
             ]
         case .tokens, .scss, .tailwind, .ts:
             // Every format but the stylesheet is written from one grid, resolved once.
-            let table = ExportTable(style: style, tintColor: query.tintColor, design: design)
+            let table = ExportTable(style: style, tintColor: query.tintColor, design: design, hover: query.hover)
             switch self {
             case .tokens:
                 let set = DesignTokenFiles(
                     style: style, styleName: name, query: query, defaultDesign: defaultDesign, namePrefix: name + ".")
                 let single = DesignTokensEncoder(
-                    style: style, styleName: name, tintColor: query.tintColor, design: design)
+                    style: style, styleName: name, tintColor: query.tintColor, design: design, hover: query.hover)
                 return set.files(of: table).map { File(name: $0.name, bytes: $0.bytes) }
                     + [File(name: name + ".tokens.json", bytes: single.encode(of: table))]
             case .scss:

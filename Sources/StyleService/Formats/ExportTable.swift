@@ -22,17 +22,21 @@ struct ExportTable {
     let properties: [WebProperty]
     /// `values[state][mode][property]`, properties in the order of ``properties``.
     let values: [[[WebValue]]]
+    /// The states the `hover` option or a key's bound selector marks, with the stylesheet's selector for each and
+    /// the one that holds where the device hovers: the exports name them.
+    let webMarkedStates: [(name: String, selector: String, hover: String?)]
     /// Custom-state values beyond ``StateVariant/maximumCustomVariants``, left out.
     let omittedCustomVariants: Int
 
     /// The description of the normal state, as the tokens give it.
     static let normalSummary = "The normal state: no state flag set."
 
-    /// Resolves the style in every state and mode, `design` unprefixed.
-    init(style: StyleDefinition, tintColor: Color, design: DesignGeneration) {
-        let custom = StateVariant.custom(of: style)
+    /// Resolves the style in every state and mode, `design` unprefixed; `hover` names the state the pointer marks.
+    init(style: StyleDefinition, tintColor: Color, design: DesignGeneration, hover: HoverOption = .off) {
+        let custom = StateVariant.custom(of: style, hover: hover)
         let kind = style.configurationKind
-        let variants = StateVariant.system(of: kind) + custom.variants
+        let variants = StateVariant.system(of: kind, hover: hover) + custom.variants
+        webMarkedStates = variants.filter(\.isMarkedByWeb).map { ($0.name, $0.selector, $0.hoverMark) }
         let modes = DesignTokensEncoder.modes(unprefixed: design)
         self.modes = modes
         self.design = design

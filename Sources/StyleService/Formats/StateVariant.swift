@@ -16,8 +16,13 @@ struct StateVariant: Hashable, Sendable {
     /// The token group name (`selected`, `drop-target`, `state-com-my-app-mycell-isarchived`).
     let name: String
     /// Each way a page can mark the cell, any one of them enough (`[aria-selected="true"]`, `[data-selected]`).
-    let marks: [String]
+    var marks: [String]
     let condition: Condition
+    /// The mark that holds only where the device hovers (written under `@media (hover: hover)`): the pointer over the
+    /// element, when the `hover` option or the key's binding names the state; nil otherwise.
+    var hoverMark: String? = nil
+    /// Whether the `hover` option or a key's bound selector adds a mark, which the exports then name.
+    var isMarkedByWeb = false
 
     /// The selector appended to the cell's: the one mark, or `:is(…)` of them all (`:is([aria-selected="true"],
     /// [data-selected])`), which counts as one attribute in specificity either way.
@@ -45,7 +50,8 @@ struct StateVariant: Hashable, Sendable {
         case .drop(let drop): state = "cellDropState is \(drop.rawValue)"
         case .custom(let key, let value): state = "the custom state \(key.rawValue) is \(value)"
         }
-        return "The \(kind.noun) state where \(state); the stylesheet marks it \(selector)."
+        let hover = hoverMark.map { ", and \($0) where the device hovers" } ?? ""
+        return "The \(kind.noun) state where \(state); the stylesheet marks it \(selector)\(hover)."
     }
 
     /// Sets the variant's condition in a state.
@@ -94,12 +100,12 @@ struct StateVariant: Hashable, Sendable {
     ]
 
     /// Every UIKit state of a button other than normal, as the web marks it: a `<button>` has most of them natively.
-    /// Highlighted is a pressed pointer (`:active`) or one over the button where the device has one (`:hover`,
-    /// which only such devices keep), disabled `:disabled` or `aria-disabled`, selected a toggle's `aria-pressed`,
+    /// Highlighted is a pressed pointer (`:active`); the pointer over it (`:hover`) only with the `hover` option,
+    /// since a touch screen keeps the last tapped element hovered. Disabled `:disabled` or `aria-disabled`, selected a toggle's `aria-pressed`,
     /// focused `:focus-visible`, held a menu button's `aria-expanded`; each also has its `data-` attribute.
     static let button: [StateVariant] = [
         StateVariant(
-            name: "highlighted", marks: [":hover", ":active", "[data-highlighted]"], condition: .flag(.isHighlighted)),
+            name: "highlighted", marks: [":active", "[data-highlighted]"], condition: .flag(.isHighlighted)),
         StateVariant(
             name: "selected", marks: [#"[aria-pressed="true"]"#, "[data-selected]"], condition: .flag(.isSelected)),
         StateVariant(
@@ -111,12 +117,18 @@ struct StateVariant: Hashable, Sendable {
 
     /// The UIKit states a style of `kind` has, as the web marks them: a cell's, a button's, none for an empty state
     /// (its search text is content, not a mark).
-    static func system(of kind: ConfigurationKind) -> [StateVariant] {
-        switch kind {
-        case .cell: system
-        case .button: button
-        case .contentUnavailable: []
+    static func system(of kind: ConfigurationKind, hover: HoverOption = .off) -> [StateVariant] {
+        var variants: [StateVariant] =
+            switch kind {
+            case .cell: system
+            case .button: button
+            case .contentUnavailable: []
+            }
+        if hover == .highlighted, let index = variants.firstIndex(where: { $0.condition == .flag(.isHighlighted) }) {
+            variants[index].hoverMark = HoverOption.selector
+            variants[index].isMarkedByWeb = true
         }
+        return variants
     }
 
     /// Most custom-state values covered: the stylesheet pairs each with every other variant, so its work grows with
@@ -127,8 +139,12 @@ struct StateVariant: Hashable, Sendable {
     /// default that the style's rules test (a boolean key's other value always). A key becomes the attribute
     /// `data-state-<key>`, the key lowercased with every run of other characters than a–z and 0–9 made one `-`;
     /// a boolean key is marked by the bare attribute when its default is false, by `="false"` when true; other
-    /// values by `="<value>"`. Returns the variants and how many were left out.
-    static func custom(of style: StyleDefinition) -> (variants: [StateVariant], omitted: Int) {
+    /// values by `="<value>"`. A key bound to a selector is also marked by it (by `:hover` where the device hovers);
+    /// the key `hover` names (`state-<key>`) by the pointer over the element. Returns the variants and how many were
+    /// left out.
+    static func custom(
+        of style: StyleDefinition, hover: HoverOption = .off
+    ) -> (variants: [StateVariant], omitted: Int) {
         var tested: [ConfigurationStateCustomKey: [ConfigurationValue]] = [:]
         for rule in style.rules { collectTestedValues(rule.when, declarations: style.keys, into: &tested) }
         var variants: [StateVariant] = []
@@ -163,11 +179,25 @@ struct StateVariant: Hashable, Sendable {
                     selector = "[\(attribute)=\(CSSSyntax.string(text))]"
                     name = unique("state-\(attributeSlug)-\(slug(text))", in: &usedNames)
                 }
-                variants.append(
-                    StateVariant(name: name, marks: [selector], condition: .custom(declaration.key, value)))
+                var variant = StateVariant(name: name, marks: [selector], condition: .custom(declaration.key, value))
+                if value == .bool(true) { variant.bind(declaration, hover: hover) }
+                variants.append(variant)
             }
         }
         return (Array(variants.prefix(maximumCustomVariants)), max(0, variants.count - maximumCustomVariants))
+    }
+
+    /// Adds the marks of a boolean key's true value: its bound selector, and the pointer over the element when the
+    /// `hover` option names the key.
+    private mutating func bind(_ declaration: CustomStateKeyDeclaration, hover: HoverOption) {
+        if let bound = declaration.webSelector {
+            if bound.isHover { hoverMark = CSSSyntax.selector(bound) } else { marks.append(CSSSyntax.selector(bound)) }
+            isMarkedByWeb = true
+        }
+        if hover == .customState(declaration.key.rawValue) {
+            hoverMark = HoverOption.selector
+            isMarkedByWeb = true
+        }
     }
 
     /// The value a page writes in the attribute: `true`, `3`, `2.5`, or the string itself.

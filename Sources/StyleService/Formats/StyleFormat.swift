@@ -19,8 +19,8 @@ package enum StyleFormat: Sendable {
     /// The query parameters the format takes.
     package var parameters: [String] {
         switch self {
-        case .stylesheet: ["selector", "tintColor", "design"] + CSSOptions.parameters
-        case .designTokens: ["tintColor", "design"]
+        case .stylesheet: ["selector", "tintColor", "design"] + CSSOptions.parameters + [HoverOption.parameter]
+        case .designTokens: ["tintColor", "design", HoverOption.parameter]
         }
     }
 
@@ -35,11 +35,12 @@ package enum StyleFormat: Sendable {
             return StylesheetBuilder(
                 style: style, styleName: name,
                 selector: query.selector ?? Self.defaultSelector(of: style.configurationKind),
-                tintColor: query.tintColor, design: design, options: query.css
+                tintColor: query.tintColor, design: design, options: query.css, hover: query.hover
             ).build()
         case .designTokens:
-            return DesignTokensEncoder(style: style, styleName: name, tintColor: query.tintColor, design: design)
-                .encode()
+            return DesignTokensEncoder(
+                style: style, styleName: name, tintColor: query.tintColor, design: design, hover: query.hover
+            ).encode()
         }
     }
 }

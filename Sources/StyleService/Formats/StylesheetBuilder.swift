@@ -25,6 +25,9 @@ struct StylesheetBuilder {
     var design = DesignGeneration.ios26
     /// How the stylesheet is written: prefix, layer, units, theme switching.
     var options = CSSOptions()
+    /// The state the pointer over the element marks where the device hovers, checked against the style
+    /// (``HoverOption/problem(for:)``).
+    var hover = HoverOption.off
 
     /// One rule: its conditions as bits (see ``Conditions``) and the properties it declares.
     private struct Rule {
@@ -97,6 +100,10 @@ struct StylesheetBuilder {
         /// The bits written as media queries: none when the theme is attributes.
         var media: UInt64 { theme == .attribute ? 0 : dark | highContrast }
         func variant(_ index: Int) -> UInt64 { 1 << UInt64(index) }
+        /// The bits of the variants that the pointer over the element also marks.
+        var hoverBits: UInt64 {
+            variants.indices.reduce(0) { variants[$1].hoverMark == nil ? $0 : $0 | variant($1) }
+        }
         func category(_ index: Int) -> UInt64 { 1 << UInt64(variants.count + index) }
         /// Every category's bit.
         var categoryBits: UInt64 { categories.indices.reduce(0) { $0 | category($1) } }
@@ -175,8 +182,9 @@ struct StylesheetBuilder {
 
         /// The rule's selector: the ancestor attributes (the design's, the category's), the cell's selector, its
         /// variants, `:dir(rtl)`. A design and a category together may sit on one ancestor or on two, in either
-        /// order: `:is(D C, D C, C D) .cell` counts as two attributes, as each alone does.
-        func selector(_ bits: UInt64, cell: String) -> String {
+        /// order: `:is(D C, D C, C D) .cell` counts as two attributes, as each alone does. The variants among
+        /// `hovering` are marked by their ``StateVariant/hoverMark``.
+        func selector(_ bits: UInt64, cell: String, hovering: UInt64 = 0) -> String {
             let designAttribute = scopedDesigns.indices.first { bits & scopedDesign($0) != 0 }.map {
                 "[data-design=\"\(scopedDesigns[$0].rawValue)\"]"
             }
@@ -192,7 +200,10 @@ struct StylesheetBuilder {
             case (nil, nil): break
             }
             text += cell
-            for index in variants.indices where bits & variant(index) != 0 { text += variants[index].selector }
+            for index in variants.indices where bits & variant(index) != 0 {
+                text +=
+                    bits & hovering & variant(index) != 0 ? variants[index].hoverMark ?? "" : variants[index].selector
+            }
             if theme == .attribute {
                 // An ancestor's attribute, as a pseudo-class of the cell: any ancestor, in any order with the others.
                 if bits & dark != 0 { text += Self.darkAttribute }
@@ -207,21 +218,20 @@ struct StylesheetBuilder {
         /// Increased contrast under theme `attribute`: `data-contrast="more"` on any ancestor.
         static let highContrastAttribute = #":is([data-contrast="more"] *)"#
 
-        /// The media query of the bits, nil for none.
-        func mediaQuery(_ bits: UInt64) -> String? {
-            guard theme != .attribute else { return nil }
-            return switch (bits & dark != 0, bits & highContrast != 0) {
-            case (true, true): "(prefers-color-scheme: dark) and (prefers-contrast: more)"
-            case (true, false): "(prefers-color-scheme: dark)"
-            case (false, true): "(prefers-contrast: more)"
-            case (false, false): nil
+        /// The media query of the bits, nil for none; `(hover: hover)` first when `hovering`.
+        func mediaQuery(_ bits: UInt64, hovering: Bool = false) -> String? {
+            var queries = hovering ? [HoverOption.media] : []
+            if theme != .attribute {
+                if bits & dark != 0 { queries.append("(prefers-color-scheme: dark)") }
+                if bits & highContrast != 0 { queries.append("(prefers-contrast: more)") }
             }
+            return queries.isEmpty ? nil : queries.joined(separator: " and ")
         }
     }
 
     /// The conditions of the stylesheet's rules, with the style's custom variants.
     private func conditions(custom variants: [StateVariant]) -> Conditions {
-        let system = StateVariant.system(of: style.configurationKind)
+        let system = StateVariant.system(of: style.configurationKind, hover: hover)
         return Conditions(
             variants: system + variants, systemCount: system.count,
             categories: ContentSizeCategory.allCases.filter { $0 != .unspecified && $0 != .large }, design: design,
@@ -248,7 +258,7 @@ struct StylesheetBuilder {
 
     /// The stylesheet's bytes.
     func build() -> [UInt8] {
-        let custom = StateVariant.custom(of: style)
+        let custom = StateVariant.custom(of: style, hover: hover)
         let conditions = conditions(custom: custom.variants)
         let table = WebPropertyTable(style: style)
         var css = ""
@@ -263,21 +273,33 @@ struct StylesheetBuilder {
         }
         var openMedia: String?
         for rule in rules(for: conditions, table: table) {
-            let media = conditions.mediaQuery(rule.conditions)
-            var separator = "\n"
-            if media != openMedia {
-                if openMedia != nil { css += "}\n" }
-                if let media {
-                    css += "\n@media \(media) {\n"
-                    separator = ""
-                }
-                openMedia = media
+            let declarations = zip(rule.properties, rule.values).map { ($0, $1.css(units: options.units)) }
+            // The rule, then right after it (so with the same place in the cascade) its copies for the pointer over
+            // the element: one for each set of its hover-marked variants.
+            let hoverable = rule.conditions & conditions.hoverBits
+            var hoverings: [UInt64] = [0]
+            var subset = hoverable
+            while subset != 0 {
+                hoverings.append(subset)
+                subset = (subset &- 1) & hoverable
             }
-            css += separator
-            CSSCustomProperties.appendRule(
-                selector: conditions.selector(rule.conditions, cell: selector),
-                declarations: zip(rule.properties, rule.values).map { ($0, $1.css(units: options.units)) },
-                properties: table.properties, options: options, indent: media == nil ? "" : "  ", to: &css)
+            for hovering in hoverings {
+                let media = conditions.mediaQuery(rule.conditions, hovering: hovering != 0)
+                var separator = "\n"
+                if media != openMedia {
+                    if openMedia != nil { css += "}\n" }
+                    if let media {
+                        css += "\n@media \(media) {\n"
+                        separator = ""
+                    }
+                    openMedia = media
+                }
+                css += separator
+                CSSCustomProperties.appendRule(
+                    selector: conditions.selector(rule.conditions, cell: selector, hovering: hovering),
+                    declarations: declarations, properties: table.properties, options: options,
+                    indent: media == nil ? "" : "  ", to: &css)
+            }
         }
         if openMedia != nil { css += "}\n" }
         switch style.configurationKind {
@@ -291,7 +313,8 @@ struct StylesheetBuilder {
             }
             css = "\n@layer \(layer) {" + indented.joined(separator: "\n") + "}\n"
         }
-        return Array((header(omittedCustomVariants: custom.omitted) + css).utf8)
+        let hovered = conditions.variants.filter { $0.hoverMark != nil }.map(\.name)
+        return Array((header(omittedCustomVariants: custom.omitted, hovered: hovered) + css).utf8)
     }
 
     /// The rules that draw the row around the cell: separators and accessories, the states that change a glyph
@@ -465,7 +488,8 @@ struct StylesheetBuilder {
         }
     }
 
-    private func header(omittedCustomVariants: Int) -> String {
+    /// The header comment; `hovered` names the states the pointer over the element marks.
+    private func header(omittedCustomVariants: Int, hovered: [String]) -> String {
         let kind = style.configurationKind
         let noun = kind == .contentUnavailable ? "empty state" : kind.noun
         let marks = StateVariant.system(of: kind).map { $0.marks.joined(separator: " or ") }
@@ -476,6 +500,11 @@ struct StylesheetBuilder {
             + "the style's custom states as [data-state-<key>]. Dynamic Type: data-content-size-category=\"<UIKit "
             + "name>\" on an ancestor (large when absent). " + themeSentence + " Right to left follows dir. "
             + partsSentence
+        if !hovered.isEmpty {
+            text +=
+                " Where the device hovers (@media (hover: hover)), the pointer over the \(noun) marks: "
+                + hovered.map { CSSSyntax.comment($0) }.joined(separator: ", ") + "."
+        }
         if omittedCustomVariants > 0 {
             text +=
                 " \(omittedCustomVariants) custom-state values beyond the first \(StateVariant.maximumCustomVariants) "

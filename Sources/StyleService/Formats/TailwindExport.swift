@@ -101,7 +101,23 @@ struct TailwindExport {
             }
             rules = "\n@layer \(layer) {" + indented.joined(separator: "\n") + "}\n"
         }
-        return Array((text + rules).utf8)
+        return Array((text + rules + customVariants()).utf8)
+    }
+
+    /// A custom variant for each state the `hover` option or a key's bound selector marks, matching as the
+    /// stylesheet does (`highlighted:bg-highlighted-background-color`); none when nothing is so marked, so the file
+    /// is otherwise unchanged. Tailwind's own `hover:` also holds only where the device hovers.
+    private func customVariants() -> String {
+        let prefix = options.prefix.map { $0 + "-" } ?? ""
+        var text = ""
+        for state in table.webMarkedStates {
+            text += "\n@custom-variant \(prefix)\(state.name) {\n  &\(state.selector) {\n    @slot;\n  }\n"
+            if let hover = state.hover {
+                text += "  @media \(HoverOption.media) {\n    &\(hover) {\n      @slot;\n    }\n  }\n"
+            }
+            text += "}\n"
+        }
+        return text
     }
 
     /// The theme variables: every namespaced property of the normal state, then each state's that differ from it.

@@ -89,11 +89,28 @@ struct TypeScriptExport {
         text += "export const cssVariables = Object.freeze(\(String(decoding: variables.bytes, as: UTF8.self)));\n\n"
         text += "/** The normal state in mode \(table.modes[0].name). */\n"
         text += "export const properties = states.normal[\(TypeScriptSyntax.string(table.modes[0].name))];\n\n"
+        text += stateSelectors()
         text += "export default states;\n\n"
         text += "function deepFreeze(value) {\n"
         text += "  for (const inner of Object.values(value)) if (typeof inner === \"object\") deepFreeze(inner);\n"
         text += "  return Object.freeze(value);\n}\n"
         return Array(text.utf8)
+    }
+
+    /// `stateSelectors`: for each state the `hover` option or a key's bound selector marks, the stylesheet's
+    /// selector and the one that holds where the device hovers (null for none). Empty when no state is so marked,
+    /// so the module is otherwise unchanged.
+    private func stateSelectors() -> String {
+        guard !table.webMarkedStates.isEmpty else { return "" }
+        var text = "/** How the stylesheet marks the states the hover option or a key's selector marks: its selector, "
+        text += "and the one that holds where the device hovers. */\n"
+        text += "export const stateSelectors = Object.freeze({\n"
+        for state in table.webMarkedStates {
+            let hover = state.hover.map(TypeScriptSyntax.string) ?? "null"
+            text += "  \(TypeScriptSyntax.string(state.name)): "
+            text += "Object.freeze({ selector: \(TypeScriptSyntax.string(state.selector)), hover: \(hover) }),\n"
+        }
+        return text + "});\n\n"
     }
 
     /// The declarations' bytes.
@@ -121,6 +138,12 @@ struct TypeScriptExport {
         text += "export declare const cssVariables: { readonly [K in keyof Properties]: string };\n\n"
         text += "/** The normal state in mode \(table.modes[0].name). */\n"
         text += "export declare const properties: Properties;\n\n"
+        let marked = table.webMarkedStates.map(\.name)
+        if !marked.isEmpty {
+            text += "/** How the stylesheet marks the states the hover option or a key's selector marks. */\n"
+            text += "export declare const stateSelectors: {\n  readonly [S in \(union(marked))]: "
+            text += "{ readonly selector: string; readonly hover: string | null };\n};\n\n"
+        }
         text += "export default states;\n"
         return Array(text.utf8)
     }

@@ -14,6 +14,8 @@ package struct FormatQuery: Sendable {
     package var design: DesignGeneration?
     /// How the stylesheet is written (`prefix`, `layer`, `units`, `theme`).
     package var css = CSSOptions()
+    /// The state the pointer over the element marks (`hover`), checked against the style by ``check(against:)``.
+    package var hover = HoverOption.off
 
     /// The query's meaning as text, the same for every query that asks for the same output: each parameter that
     /// differs from its default (`defaultDesign` for the design), in one order, its value length-prefixed. Empty for
@@ -35,7 +37,13 @@ package struct FormatQuery: Sendable {
         add("layer", css.layer)
         add("units", css.units == .px ? nil : css.units.rawValue)
         add("theme", css.theme == .media ? nil : css.theme.rawValue)
+        add(HoverOption.parameter, hover == .off ? nil : hover.text)
         return key
+    }
+
+    /// Checks what depends on the style: the `hover` option's state (a problem at `/hover`).
+    package func check(against style: StyleDefinition) throws(ServiceError) {
+        if let problem = hover.problem(for: style) { throw .invalidQuery([problem]) }
     }
 
     /// Decodes the query items, accepting only the parameters named.
@@ -69,6 +77,8 @@ package struct FormatQuery: Sendable {
                 }
             case "prefix", "layer", "units", "theme":
                 if let problem = query.css.read(name, value: value) { problems.append(problem) }
+            case HoverOption.parameter:
+                if let hover = HoverOption.read(value, problems: &problems) { query.hover = hover }
             case "design":
                 var decoder = DocumentDecoder()
                 if let design = decoder.name(.string(value), as: DesignGeneration.self, at: pointer) {
