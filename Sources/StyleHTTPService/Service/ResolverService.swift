@@ -200,7 +200,7 @@ public final class ResolverService: Sendable {
     /// counting it in `/metrics` as a reload.
     public func reloadTokens(because trigger: String = "SIGHUP") {
         let report = registry.reloadTokens()
-        api.metrics.recordReload(succeeded: report.problems.isEmpty)
+        api.metrics.recordReload(of: .tokens, succeeded: report.problems.isEmpty)
         let version = Int64(clamping: registry.snapshot.version)
         if report.problems.isEmpty {
             log.event(
@@ -224,7 +224,7 @@ public final class ResolverService: Sendable {
     /// it in `/metrics`.
     public func reloadStylesFolder(because trigger: String = "SIGHUP") {
         let report = registry.reloadStylesFolder()
-        api.metrics.recordReload(succeeded: report.problems.isEmpty)
+        api.metrics.recordReload(of: .stylesFolder, succeeded: report.problems.isEmpty)
         let version = Int64(clamping: registry.snapshot.version)
         if report.problems.isEmpty {
             let message =

@@ -59,6 +59,10 @@ final class ServiceMetrics: Sendable {
     private let reloadsSucceeded = Atomic<Int>(0)
     /// Reloads refused (a file that does not load or compile); the previous styles stayed.
     private let reloadsFailed = Atomic<Int>(0)
+    /// Reloads of the tokens file that published or kept the tokens.
+    private let tokenReloadsSucceeded = Atomic<Int>(0)
+    /// Reloads of the tokens file refused; the previous tokens stayed.
+    private let tokenReloadsFailed = Atomic<Int>(0)
     /// `(path, method)` of every route, by index.
     private let routes: Mutex<[(path: String, method: String)]> = Mutex([])
 
@@ -90,12 +94,13 @@ final class ServiceMetrics: Sendable {
         }
     }
 
-    /// Counts a reload of the styles folder by its outcome.
-    func recordReload(succeeded: Bool) {
-        if succeeded {
-            reloadsSucceeded.add(1, ordering: .relaxed)
-        } else {
-            reloadsFailed.add(1, ordering: .relaxed)
+    /// Counts a reload of the styles folder or the tokens file by its outcome.
+    func recordReload(of target: ReloadTarget, succeeded: Bool) {
+        switch (target, succeeded) {
+        case (.stylesFolder, true): reloadsSucceeded.add(1, ordering: .relaxed)
+        case (.stylesFolder, false): reloadsFailed.add(1, ordering: .relaxed)
+        case (.tokens, true): tokenReloadsSucceeded.add(1, ordering: .relaxed)
+        case (.tokens, false): tokenReloadsFailed.add(1, ordering: .relaxed)
         }
     }
 
@@ -167,6 +172,12 @@ final class ServiceMetrics: Sendable {
             "# HELP style_resolver_styles_reloads_total Reloads of the styles folder (SIGHUP or a change seen by the watcher), by outcome; a failed one keeps the previous styles.\n# TYPE style_resolver_styles_reloads_total counter\n"
         text += "style_resolver_styles_reloads_total{outcome=\"ok\"} \(reloadsSucceeded.load(ordering: .relaxed))\n"
         text += "style_resolver_styles_reloads_total{outcome=\"failed\"} \(reloadsFailed.load(ordering: .relaxed))\n"
+        text +=
+            "# HELP style_resolver_tokens_reloads_total Reloads of the tokens file (SIGHUP or a change seen by the watcher), by outcome; a failed one keeps the previous tokens.\n# TYPE style_resolver_tokens_reloads_total counter\n"
+        text +=
+            "style_resolver_tokens_reloads_total{outcome=\"ok\"} \(tokenReloadsSucceeded.load(ordering: .relaxed))\n"
+        text +=
+            "style_resolver_tokens_reloads_total{outcome=\"failed\"} \(tokenReloadsFailed.load(ordering: .relaxed))\n"
         return text
     }
 }
