@@ -177,7 +177,8 @@ public enum StyleResolverCommand: Sendable, Equatable {
           GET|PUT|DELETE /v1/styles/{name}, POST /v1/styles/{name}/matrix,
           GET /v1/styles/{name}/stylesheet.css, GET /v1/styles/{name}/tokens.json,
           GET /v1/styles/{name}/export, GET /client.js, GET /client.d.ts,
-          GET /v1/events (server-sent events), GET /healthz, GET /readyz, GET /metrics, GET /openapi.yaml
+          GET /v1/tokens, GET /v1/events (server-sent events), GET /healthz, GET /readyz, GET /metrics,
+          GET /openapi.yaml
         """
 }
 

@@ -196,6 +196,34 @@ struct ExecutableProcessTests {
         #expect(check.terminationStatus == 0)
     }
 
+    /// `check-styles DIR --tokens FILE`: the folder's styles checked against the tokens; a misspelt alias is a
+    /// problem at its pointer (exit 1), and without `--tokens` every alias says how to load tokens.
+    @Test func checkStylesChecksAliasesAgainstTheTokensFile() throws {
+        let folder = NSTemporaryDirectory() + "check-styles-tokens-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder + "/styles", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let tokens =
+            #"{"brand": {"accent": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 0.6]}}}}"#
+        try Data(tokens.utf8).write(to: URL(fileURLWithPath: folder + "/tokens.json"))
+        let good = #"{"extends": "cell", "overrides": {"background": {"backgroundColor": "{brand.accent}"}}}"#
+        try Data(good.utf8).write(to: URL(fileURLWithPath: folder + "/styles/good.json"))
+        #expect(
+            try Self.run(["check-styles", folder + "/styles", "--tokens", folder + "/tokens.json"]) == (
+                0, "1 styles, no problems\n"
+            ))
+        let typo = #"{"extends": "cell", "overrides": {"background": {"backgroundColor": "{brand.acent}"}}}"#
+        try Data(typo.utf8).write(to: URL(fileURLWithPath: folder + "/styles/typo.json"))
+        let (status, text) = try Self.run(["check-styles", folder + "/styles", "--tokens", folder + "/tokens.json"])
+        #expect(status == 1)
+        #expect(
+            text.contains(
+                #"typo.json: /overrides/background/backgroundColor: no token has the path of the alias "{brand.acent}""#
+            )
+                && text.contains(#"did you mean "{brand.accent}"?"#), "\(text)")
+        let (without, plain) = try Self.run(["check-styles", folder + "/styles"])
+        #expect(without == 1 && plain.contains("no tokens file is loaded"), "\(plain)")
+    }
+
     /// `--version` of the built binary: the version of openapi.yaml and the commit of this checkout (when the tests
     /// run in one; `unknown` in a build without `.git` or STYLE_RESOLVER_COMMIT).
     @Test func versionPrintsTheVersionAndTheBuildsCommit() throws {
