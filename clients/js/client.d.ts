@@ -170,7 +170,7 @@ export interface ResolveRequest {
   readonly style: string;
   readonly state?: ResolveState;
   /** The tint (default systemBlue). */
-  readonly tintColor?: Color;
+  readonly tintColor?: ColorValue;
   readonly content?: CellContent;
   readonly overrides?: Overrides;
   /** A button's `UIButton.Configuration.Size`; it wins over `overrides.button.buttonSize`. */
@@ -182,7 +182,7 @@ export interface ResolveRequest {
 export interface BatchRequest {
   readonly style?: string;
   readonly state?: ResolveState;
-  readonly tintColor?: Color;
+  readonly tintColor?: ColorValue;
   readonly content?: CellContent;
   readonly overrides?: Overrides;
   readonly buttonSize?: ButtonSize;
@@ -200,7 +200,7 @@ export interface BatchItem {
   readonly id?: unknown;
   readonly style?: string;
   readonly state?: ResolveState;
-  readonly tintColor?: Color;
+  readonly tintColor?: ColorValue;
   readonly content?: CellContent;
   readonly overrides?: Overrides;
   readonly buttonSize?: ButtonSize;
@@ -319,11 +319,24 @@ export type QueryBoolean = "true" | "false";
 /** A color as a request or document gives it. */
 export type Color = HexColor | SystemColor;
 
+/** A color as a request or document gives it, or an alias to a color design token. */
+export type ColorValue = Color | TokenAlias;
+
+/** A color or an alias to a color token, or null for the system default. */
+export type OptionalColorValue = ColorValue | null;
+
+/**
+ * An alias to a design token of the tokens file (`--tokens`), in DTCG syntax: `"{brand.accent}"`. A color takes a
+ * color token; a length a dimension or number token with one value in every mode. A 422 when no tokens file is
+ * loaded or the token is missing or of another type.
+ */
+export type TokenAlias = string;
+
 /** "#RGB", "#RRGGBB" or "#RRGGBBAA", hex digits in either case. */
 export type HexColor = `#${string}`;
 
 /** A color, or null for the tint color. */
-export type ColorOrTint = Color | null;
+export type ColorOrTint = ColorValue | null;
 
 /**
  * A color transformer: grayscale, preferredTint, monochromeTint, alpha(0…1), multiplyAlpha(0…1), mix(<hex or system
@@ -379,9 +392,11 @@ export type ResolvedVisualEffect = string | null | {
 
 export type OptionalString = string | null;
 
-export type Length = number;
+/** A length in points, or an alias to a dimension or number token. */
+export type Length = number | TokenAlias;
 
-export type NonNegativeLength = number;
+/** A length of at least 0 points, or an alias to a dimension or number token. */
+export type NonNegativeLength = number | TokenAlias;
 
 export type Fraction = number;
 
@@ -454,8 +469,8 @@ export interface SeparatorOverrides {
   readonly bottomSeparatorVisibility?: Visibility;
   readonly topSeparatorInsets?: SeparatorInsets;
   readonly bottomSeparatorInsets?: SeparatorInsets;
-  readonly color?: Color;
-  readonly multipleSelectionColor?: OptionalColor;
+  readonly color?: ColorValue;
+  readonly multipleSelectionColor?: OptionalColorValue;
 }
 
 export type Visibility = "automatic" | "visible" | "hidden";
@@ -515,7 +530,7 @@ export interface BackgroundOverrides {
   readonly strokeWidth?: NonNegativeLength;
   readonly strokeOutset?: Length;
   readonly shadowProperties?: {
-    readonly color?: Color;
+    readonly color?: ColorValue;
     readonly opacity?: Fraction;
     readonly radius?: NonNegativeLength;
     readonly offset?: Size;
@@ -540,7 +555,7 @@ export interface ContentOverrides {
 /** `UIListContentConfiguration.TextProperties`. */
 export interface TextPropertiesOverrides {
   readonly font?: FontSpecification;
-  readonly color?: Color;
+  readonly color?: ColorValue;
   readonly colorTransformer?: ColorTransformer;
   readonly alignment?: TextAlignment;
   readonly lineBreakMode?: LineBreakMode;
@@ -577,8 +592,8 @@ export interface ButtonOverrides {
   readonly cornerStyle?: CornerStyle;
   readonly buttonSize?: ButtonSize;
   readonly macIdiomStyle?: MacIdiomStyle;
-  readonly baseForegroundColor?: OptionalColor;
-  readonly baseBackgroundColor?: OptionalColor;
+  readonly baseForegroundColor?: OptionalColorValue;
+  readonly baseBackgroundColor?: OptionalColorValue;
   readonly image?: OptionalString;
   readonly imageColorTransformer?: ColorTransformer;
   readonly preferredSymbolConfigurationForImage?: SymbolConfigurationSpecification;
@@ -628,7 +643,7 @@ export interface ContentUnavailableOverrides {
 /** `UIContentUnavailableConfiguration.TextProperties`. */
 export interface ContentUnavailableTextPropertiesOverrides {
   readonly font?: FontSpecification;
-  readonly color?: Color;
+  readonly color?: ColorValue;
   readonly lineBreakMode?: LineBreakMode;
   readonly numberOfLines?: number;
   readonly adjustsFontSizeToFitWidth?: boolean;
@@ -639,7 +654,7 @@ export interface ContentUnavailableTextPropertiesOverrides {
 /** `UIContentUnavailableConfiguration.ImageProperties`; `tintColor` null inherits the view's tint. */
 export interface ContentUnavailableImagePropertiesOverrides {
   readonly preferredSymbolConfiguration?: SymbolConfigurationSpecification;
-  readonly tintColor?: OptionalColor;
+  readonly tintColor?: OptionalColorValue;
   readonly cornerRadius?: NonNegativeLength;
   readonly maximumSize?: Size;
   readonly accessibilityIgnoresInvertColors?: boolean;
