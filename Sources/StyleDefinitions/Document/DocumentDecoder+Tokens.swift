@@ -14,7 +14,7 @@ extension DocumentDecoder {
     package var usedTokens: [DesignToken] { aliases?.used ?? [] }
 
     /// How many tokens aliases named so far.
-    var usedTokenCount: Int { aliases?.used.count ?? 0 }
+    package var usedTokenCount: Int { aliases?.used.count ?? 0 }
 
     /// Whether a string is meant as an alias: it starts with `{`, which no color or name does.
     static func isAlias(_ text: String) -> Bool { text.utf8.first == UInt8(ascii: "{") }

@@ -19,10 +19,15 @@ package enum StyleFormat: Sendable {
     /// The query parameters the format takes.
     package var parameters: [String] {
         switch self {
-        case .stylesheet: ["selector", "tintColor", "design"] + CSSOptions.parameters + [HoverOption.parameter]
-        case .designTokens: ["tintColor", "design", HoverOption.parameter]
+        case .stylesheet: Self.stylesheetParameters
+        case .designTokens: Self.designTokensParameters
         }
     }
+
+    /// Built once: every stylesheet request asks for them, a cached one included.
+    private static let stylesheetParameters =
+        ["selector", "tintColor", "design"] + CSSOptions.parameters + [HoverOption.parameter]
+    private static let designTokensParameters = ["tintColor", "design", HoverOption.parameter]
 
     /// The format's bytes for the named style. Both formats hold every design; the query's `design`, else
     /// `defaultDesign` (the server's), is the one the stylesheet leaves unmarked and the tokens' unprefixed modes.

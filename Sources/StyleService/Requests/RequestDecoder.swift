@@ -23,9 +23,9 @@ struct RequestDecoder {
     /// What an answer to the request depends on: the style's digest, continued over the tokens the request's
     /// aliases named, so that an answer kept for a request naming a token is not reused once the token changes.
     func answerDigest(of style: RegisteredStyle) -> UInt64 {
-        let tokens = decoder.usedTokens
-        if tokens.isEmpty { return style.digest }
-        return ContentDigest.of(JSONValue.array(tokens.map(\.digestValue)).jsonBytes(), seed: style.digest)
+        guard decoder.usedTokenCount > 0 else { return style.digest }
+        let tokens = decoder.usedTokens.map(\.digestValue)
+        return ContentDigest.of(JSONValue.array(tokens).jsonBytes(), seed: style.digest)
     }
 
     /// Every problem found so far, in the order found.
