@@ -21,7 +21,7 @@ The design tokens (run_tokens): a service without a tokens file says so; a secon
 written into the temporary folder: a light/dark color alias, a dimension and a color named with markup) lists them
 with swatches in the API's values for light and then dark, the markup name as text; in the editor "{ opens the
 alias completion (colors first), {br offers brand.accent and Enter writes "{brand.accent}", the arrows, Escape and a
-click work, a token chosen in the list goes in at the caret, and a reload of the file (SIGHUP) reaches the list
+click work (axe-core audits the page with the list open), a token chosen in the list goes in at the caret, and a reload of the file (SIGHUP) reaches the list
 through the change event.
 
 The hostile checks (run_hostile): ?api= naming another service opens a dialog and sends nothing before the person
@@ -234,7 +234,7 @@ def main():
         run_client(page, base)
         run_authoring(page, base, options.screenshots, axe_source)
         run_write_rules(page, options.binary, work)
-        run_tokens(page, base, options.binary, work)
+        run_tokens(page, base, options.binary, work, axe_source)
         run_hostile(page, base, axe_source)
         page.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
         run_preview(page, base, options.screenshots)
@@ -968,7 +968,7 @@ def check_swatches(page, answer, mode):
                   f"in {mode} mode {token['path']} shows its value as text ({row and row['meta']})")
 
 
-def run_tokens(page, base, binary, work):
+def run_tokens(page, base, binary, work, axe_source):
     """The design tokens: none on a service without a tokens file; on one with --tokens, the list with the API's
     values for the mode shown, a markup-named token as text, alias completion in the editor (keys and mouse), a
     token inserted at the caret, and the list refreshed when the tokens file is reloaded."""
@@ -1017,16 +1017,17 @@ def run_tokens(page, base, binary, work):
         listbox = page.evaluate("""(() => { const text = document.getElementById('editor-text');
             const active = document.getElementById(text.getAttribute('aria-activedescendant') || '');
             return { options: [...document.querySelectorAll('#editor-complete [role=option]')].map((o) => o.textContent),
-                     expanded: text.getAttribute('aria-expanded'), active: active && active.getAttribute('aria-selected') === 'true' ? active.textContent : '' };
+                     expanded: document.getElementById('editor-combo').getAttribute('aria-expanded'), active: active && active.getAttribute('aria-selected') === 'true' ? active.textContent : '' };
         })()""")
         check(listbox["expanded"] == "true" and listbox["options"] and listbox["options"][0].startswith("brand.accent")
               and listbox["active"].startswith("brand.accent") and not any("space.card" in o for o in listbox["options"]),
               f"typing {{br offers brand.accent, active and aria-expanded ({listbox})")
+        axe_audit(page, axe_source, "1280 px, the editor completing an alias")
         press(page, "Enter", "Enter", 13)
         text = page.evaluate("document.getElementById('editor-text').value")
         check(text == before + '"{brand.accent}"}}}', f"Enter inserts the alias and closes the string ({text[len(before):]})")
         check(page.evaluate("document.getElementById('editor-complete').hidden"
-                            " && document.getElementById('editor-text').getAttribute('aria-expanded') === 'false'"),
+                            " && document.getElementById('editor-combo').getAttribute('aria-expanded') === 'false'"),
               "accepting closes the completion list")
         wait_for(page, "document.documentElement.dataset.editor === 'ok'", "the service to accept the alias")
         state = page.evaluate("document.getElementById('editor-state').textContent")

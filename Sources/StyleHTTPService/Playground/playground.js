@@ -1413,7 +1413,7 @@ function updateCompletion() {
   const point = caretPoint(area, context.from);
   box.style.setProperty("top", point.top + "px");
   box.style.setProperty("left", Math.max(0, Math.min(point.left, area.clientWidth - box.offsetWidth)) + "px");
-  area.setAttribute("aria-expanded", "true");
+  $("editor-combo").setAttribute("aria-expanded", "true");
   moveCompletion(0);
 }
 function moveCompletion(index) {
@@ -1427,7 +1427,7 @@ function moveCompletion(index) {
 function closeCompletion() {
   completion.items = [];
   $("editor-complete").hidden = true;
-  $("editor-text").setAttribute("aria-expanded", "false");
+  $("editor-combo").setAttribute("aria-expanded", "false");
   $("editor-text").removeAttribute("aria-activedescendant");
 }
 /** Replaces the typed alias (and the rest of a path after the caret) with the chosen token's, closing the brace and
