@@ -1342,10 +1342,10 @@ function tokenSwatch(token, mode) {
   const color = token.type === "color" ? safeColor(tokenText(token, mode)) : "";
   return h("span", { class: "swatch" + (color ? "" : " blank"), "aria-hidden": "true", style: color ? { background: color } : null });
 }
-/** Draws the token list for the mode shown (again only when the list or the mode changed, unless `force`). */
+/** Draws the token list for the mode shown: when a list is loaded (`force`), and again when the mode changes. */
 function renderTokens(force) {
   const mode = tokenMode();
-  if (!force && mode === tokens.shownMode) return;
+  if (!force && (mode === tokens.shownMode || tokens.shownMode === null)) return;
   tokens.shownMode = mode;
   document.documentElement.dataset.tokens = String(tokens.list.length);
   $("token-note").textContent = tokens.missing ? "This service has no token list (GET /v1/tokens)."
