@@ -3,7 +3,8 @@
 # when missing, builds style-resolver, and runs Scripts/browser_test.py, which starts the service on a free loopback
 # port with a temporary data folder, drives headless Chromium through the DevTools protocol, checks the rendered cell
 # against the API's answer (the stylesheet's theme modes, the JavaScript client /client.js and the playground), authors
-# a style in the editor, loads the page against a hostile API (Scripts/hostile_api.py: nothing may run, the token is not
+# a style in the editor, lists a tokens file's tokens and completes their aliases in the editor (a second service
+# started with --tokens), loads the page against a hostile API (Scripts/hostile_api.py: nothing may run, the token is not
 # sent there, the service gets no write; ?api=javascript:… is refused), audits the page with axe-core (axe.min.js from
 # the pinned axe-selenium-python, installed into .venv-ci/ by Scripts/python-tools.sh), and writes docs/playground.png,
 # docs/playground-matrix.png, docs/playground-editor.png and docs/playground-390.png. Before the playground, the settings

@@ -17,6 +17,13 @@ the unknown-style notice; the URL's names; the tint swatches per design; the Liv
 390 and 360 px, accessibility text sizes unclipped, inset-grouped sections rounded; and axe-core's audit (--axe, the
 axe.min.js PyPI's axe-selenium-python ships), failing on serious or critical violations.
 
+The design tokens (run_tokens): a service without a tokens file says so; a second one started with --tokens (a file
+written into the temporary folder: a light/dark color alias, a dimension and a color named with markup) lists them
+with swatches in the API's values for light and then dark, the markup name as text; in the editor "{ opens the
+alias completion (colors first), {br offers brand.accent and Enter writes "{brand.accent}", the arrows, Escape and a
+click work (axe-core audits the page with the list open), a token chosen in the list goes in at the caret, and a reload of the file (SIGHUP) reaches the list
+through the change event.
+
 The hostile checks (run_hostile): ?api= naming another service opens a dialog and sends nothing before the person
 chooses; connected to a hostile API (Scripts/hostile_api.py) that poisons every string it answers with markup, the page
 shows the strings as text, applies no color that is not #RRGGBB[AA], runs nothing, reports no policy violation, never
@@ -227,6 +234,7 @@ def main():
         run_client(page, base)
         run_authoring(page, base, options.screenshots, axe_source)
         run_write_rules(page, options.binary, work)
+        run_tokens(page, base, options.binary, work, axe_source)
         run_hostile(page, base, axe_source)
         page.call("Emulation.setDeviceMetricsOverride", width=1280, height=900, deviceScaleFactor=1, mobile=False)
         run_preview(page, base, options.screenshots)
@@ -900,6 +908,171 @@ def run_write_rules(page, binary, work):
         finally:
             os.killpg(other.pid, signal.SIGTERM)
             other.wait(timeout=10)
+
+
+# A token named with markup: DTCG names may hold "<", ">", "=" and quotes (not "{", "}" or "."), and the page shows it.
+MARKUP_TOKEN = """<img src=x onerror="window['__pwned']=1">"""
+
+
+def srgb(hex_value):
+    """A DTCG color value for `#RRGGBB`."""
+    components = [round(int(hex_value[i:i + 2], 16) / 255, 6) for i in (1, 3, 5)]
+    return {"colorSpace": "srgb", "components": components, "hex": hex_value.lower()}
+
+
+def tokens_document(accent_dark, extra=None):
+    """A resolver document: brand.accent aliases palette.accent, #336699 in light and `accent_dark` in dark; a
+    dimension space.card of 12 px; the markup-named color; and the `extra` tokens."""
+    base = {"brand": {"accent": {"$value": "{palette.accent}"}, **(extra or {})},
+            "space": {"card": {"$type": "dimension", "$value": {"value": 12, "unit": "px"}}},
+            MARKUP_TOKEN: {"$type": "color", "$value": srgb("#ABCDEF")}}
+    palette = lambda value: [{"palette": {"accent": {"$type": "color", "$value": srgb(value)}}}]
+    return {"version": "2025.10", "sets": {"base": {"sources": [base]}},
+            "modifiers": {"theme": {"default": "light", "contexts": {"light": palette("#336699"), "dark": palette(accent_dark)}}},
+            "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+
+
+def type_in_editor(page, before, after, typed):
+    """Puts `before` + `after` in the editor with the caret between them, then types `typed` key by key (so the
+    page hears real input events)."""
+    page.evaluate(f"""(() => {{
+        const text = document.getElementById('editor-text');
+        text.focus();
+        text.value = {json.dumps(before + after)};
+        text.setSelectionRange({len(before)}, {len(before)});
+        text.dispatchEvent(new Event('input', {{ bubbles: true }}));
+    }})()""")
+    for character in typed:
+        page.call("Input.insertText", text=character)
+
+
+def shown_tokens(page):
+    """The token list as drawn: each row's alias text, swatch color (computed) and value text."""
+    return page.evaluate("""[...document.querySelectorAll('#token-list button')].map((b) => ({
+        alias: b.querySelector('code').textContent, swatch: getComputedStyle(b.querySelector('.swatch')).backgroundColor,
+        blank: b.querySelector('.swatch').classList.contains('blank'), meta: b.querySelector('.meta').textContent }))""")
+
+
+def check_swatches(page, answer, mode):
+    """Each color token's swatch is the API's value for `mode`; other tokens show their value as text."""
+    wait_for(page, f"document.getElementById('token-note').textContent.includes('{mode} mode')", f"the tokens in {mode} mode")
+    drawn = {row["alias"]: row for row in shown_tokens(page)}
+    for token in answer["tokens"]:
+        row = drawn.get(token["alias"])
+        if token["type"] == "color":
+            value = token["values"][mode]
+            check(row is not None and not row["blank"] and same_color(row["swatch"], value),
+                  f"in {mode} mode the swatch of {token['path'][:24]} is the API's {value} ({row and row['swatch']})")
+        else:
+            check(row is not None and row["blank"] and f"{token['values'][mode]:g} pt" in row["meta"],
+                  f"in {mode} mode {token['path']} shows its value as text ({row and row['meta']})")
+
+
+def run_tokens(page, base, binary, work, axe_source):
+    """The design tokens: none on a service without a tokens file; on one with --tokens, the list with the API's
+    values for the mode shown, a markup-named token as text, alias completion in the editor (keys and mouse), a
+    token inserted at the caret, and the list refreshed when the tokens file is reloaded."""
+    page.call("Page.navigate", url=base + "/")
+    wait_for(page, "document.documentElement.dataset.tokens === '0'", "the empty token list")
+    note = page.evaluate("document.getElementById('token-note').textContent")
+    check("no tokens file" in note and page.evaluate("document.querySelectorAll('#token-list li').length") == 0,
+          f"a service without a tokens file says so ({note})")
+
+    os.makedirs(f"{work}/tokens", exist_ok=True)
+    tokens_file = f"{work}/tokens/tokens.json"
+    with open(tokens_file, "w", encoding="utf-8") as file:
+        json.dump(tokens_document("#88AAEE"), file)
+    port = free_port()
+    other_base = f"http://127.0.0.1:{port}"
+    other = subprocess.Popen([binary, "--host", "127.0.0.1", "--port", str(port), "--data-dir", f"{work}/tokens/data",
+                              "--tokens", tokens_file, "--access-log", "off"], stdout=subprocess.DEVNULL,
+                             start_new_session=True)
+    try:
+        wait_until(lambda: _ready(other_base), 20, "the service with tokens to be ready")
+        answer = json.loads(get_text(other_base, "/v1/tokens"))
+        paths = [token["path"] for token in answer["tokens"]]
+        check(paths == sorted(paths) and {"brand.accent", "space.card", MARKUP_TOKEN} <= set(paths),
+              f"the service lists the tokens file's tokens ({len(paths)})")
+        page.call("Page.navigate", url=other_base + "/?style=insetGroupedCell&tab=editor")
+        wait_for(page, f"document.documentElement.dataset.tokens === '{len(paths)}'"
+                       " && document.getElementById('editor-text').value.includes('insetGroupedCell')", "the token list")
+        check_swatches(page, answer, "light")
+        markup = page.evaluate("""({ texts: [...document.querySelectorAll('#token-list code')].map((c) => c.textContent),
+            images: document.querySelectorAll('#token-list img, #editor-complete img').length, ran: window.__pwned ?? null })""")
+        check("{" + MARKUP_TOKEN + "}" in markup["texts"] and markup["images"] == 0 and markup["ran"] is None,
+              "a token named with markup is shown as text, and nothing of it runs")
+        page.evaluate("document.querySelector('[data-name=userInterfaceStyle][data-value=dark]').click()")
+        check_swatches(page, answer, "dark")
+
+        # Completion: "{br typed as a background color's value offers brand.accent; Enter writes the alias and closes
+        # the string; the service then accepts the document.
+        before = '{"extends": "insetGroupedCell", "overrides": {"background": {"backgroundColor": '
+        type_in_editor(page, before, "}}}", '"{')
+        offered = wait_for(page, """!document.getElementById('editor-complete').hidden
+            && [...document.querySelectorAll('#editor-complete [role=option]')].map((o) => o.textContent)""", "the completion list")
+        check(len(offered) == len(paths) and "space.card" in offered[-1],
+              f'"{{ for a color member offers every token, the color tokens first ({[o[:16] for o in offered]})')
+        for character in "br":
+            page.call("Input.insertText", text=character)
+        listbox = page.evaluate("""(() => { const text = document.getElementById('editor-text');
+            const active = document.getElementById(text.getAttribute('aria-activedescendant') || '');
+            return { options: [...document.querySelectorAll('#editor-complete [role=option]')].map((o) => o.textContent),
+                     expanded: document.getElementById('editor-combo').getAttribute('aria-expanded'), active: active && active.getAttribute('aria-selected') === 'true' ? active.textContent : '' };
+        })()""")
+        check(listbox["expanded"] == "true" and listbox["options"] and listbox["options"][0].startswith("brand.accent")
+              and listbox["active"].startswith("brand.accent") and not any("space.card" in o for o in listbox["options"]),
+              f"typing {{br offers brand.accent, active and aria-expanded ({listbox})")
+        axe_audit(page, axe_source, "1280 px, the editor completing an alias")
+        press(page, "Enter", "Enter", 13)
+        text = page.evaluate("document.getElementById('editor-text').value")
+        check(text == before + '"{brand.accent}"}}}', f"Enter inserts the alias and closes the string ({text[len(before):]})")
+        check(page.evaluate("document.getElementById('editor-complete').hidden"
+                            " && document.getElementById('editor-combo').getAttribute('aria-expanded') === 'false'"),
+              "accepting closes the completion list")
+        wait_for(page, "document.documentElement.dataset.editor === 'ok'", "the service to accept the alias")
+        state = page.evaluate("document.getElementById('editor-state').textContent")
+        check(state.startswith("Valid"), f"the service accepts the document with the completed alias ({state})")
+
+        # Arrows and Escape; then the mouse, for a length.
+        before = '{"extends": "insetGroupedCell", "overrides": {"background": {"cornerRadius": "'
+        type_in_editor(page, before, '"}}}', "{")
+        wait_for(page, "!document.getElementById('editor-complete').hidden", "the completion list")
+        press(page, "ArrowDown", "ArrowDown", 40)
+        moved = page.evaluate("document.getElementById('editor-text').getAttribute('aria-activedescendant')")
+        press(page, "Escape", "Escape", 27)
+        closed = page.evaluate("document.getElementById('editor-complete').hidden")
+        check(moved == "complete-1" and closed, f"ArrowDown moves the active option ({moved}) and Escape closes the list")
+        for character in "sp":
+            page.call("Input.insertText", text=character)
+        wait_for(page, "!document.getElementById('editor-complete').hidden", "the completion list again")
+        page.evaluate("document.querySelector('#editor-complete [role=option]').click()")
+        text = page.evaluate("document.getElementById('editor-text').value")
+        check(text == before + '{space.card}"}}}', f"clicking an option inserts its alias in the open string ({text[len(before):]})")
+        wait_for(page, "document.documentElement.dataset.editor === 'ok'", "the service to accept the length alias")
+
+        # Choosing a token in the list inserts its alias, quoted, at the editor's caret.
+        before = '{"extends": "insetGroupedCell", "overrides": {"background": {"backgroundColor": '
+        type_in_editor(page, before, "}}}", "")
+        page.evaluate("""[...document.querySelectorAll('#token-list button')]
+            .find((b) => b.querySelector('code').textContent === '{brand.accent}').click()""")
+        text = page.evaluate("document.getElementById('editor-text').value")
+        check(text == before + '"{brand.accent}"}}}', f"choosing a token inserts its alias at the caret ({text[len(before):]})")
+
+        # The tokens file changes and is reloaded (SIGHUP): the change event refreshes the list (while the page is
+        # subscribed it does not poll, so only the event can bring the new token).
+        check(page.evaluate("document.getElementById('live').classList.contains('live')"), "the page hears GET /v1/events")
+        with open(tokens_file, "w", encoding="utf-8") as file:
+            json.dump(tokens_document("#224466", {"muted": {"$type": "color", "$value": srgb("#808080")}}), file)
+        os.killpg(other.pid, signal.SIGHUP)
+        wait_for(page, f"document.documentElement.dataset.tokens === '{len(paths) + 1}'", "the reloaded token list")
+        answer = json.loads(get_text(other_base, "/v1/tokens"))
+        event = page.evaluate("window.lastEvent")
+        check(any(t["path"] == "brand.muted" for t in answer["tokens"]) and event["type"] == "change",
+              f"the change event ({event}) brings the reloaded file's new token into the list")
+        check_swatches(page, answer, "dark")
+    finally:
+        os.killpg(other.pid, signal.SIGTERM)
+        other.wait(timeout=10)
 
 
 def settle(page, expression, timeout=15):

@@ -296,6 +296,7 @@ document.addEventListener("click", (event) => {
   if (!button) return;
   if (button.dataset.useStyle) { $("notice").hidden = true; useStyle(button.dataset.useStyle); }
   else if (button.dataset.dismissNotice) $("notice").hidden = true;
+  else if (button.dataset.token) insertToken(tokens.list[Number(button.dataset.token)]);
   else if (button.dataset.dismissApiNotice) $("api-notice").hidden = true;
   else if (button.dataset.copy) copyText($(button.dataset.copy).textContent, button.textContent.replace(/^Copy /, "the "));
   else if (button.dataset.name) {
@@ -462,6 +463,7 @@ function matrixRequest(request) {
 }
 
 function schedule() {
+  renderTokens(false);
   clearTimeout(timer);
   timer = setTimeout(() => { syncURL(); refresh(); }, 90);
 }
@@ -1068,6 +1070,7 @@ function subscribe() {
     window.lastEvent = { type: event.type, data };
     if (data.version !== undefined && data.version === registryVersion) return;
     loadStyles();
+    loadTokens();
   };
   source.addEventListener("change", changed);
   source.addEventListener("reset", changed);
@@ -1284,6 +1287,7 @@ $("editor-token").addEventListener("input", () => { clearTimeout(editor.timer); 
 $("editor-load").addEventListener("click", loadEditor);
 $("editor-save").addEventListener("click", saveEditor);
 $("editor-text").addEventListener("keydown", (event) => {
+  if (completionKey(event)) return;
   // Tab indents inside the editor; Escape then Tab (or Shift+Tab) leaves it, so the keyboard is never trapped.
   if (event.key === "Escape") { editor.escaped = true; return; }
   if (event.key === "Tab" && !event.shiftKey && !editor.escaped) {
@@ -1303,6 +1307,163 @@ $("editor-problems").addEventListener("click", (event) => {
   area.setSelectionRange(problem.range.start, problem.range.end);
 });
 
+// ---- Design tokens (GET /v1/tokens) and alias completion ----
+// Token paths come from a person's tokens file: like every answer, they reach the page only as text.
+const tokens = { list: [], etag: null, shownMode: null, missing: false };
+const completion = { items: [], active: 0, from: 0 };
+/** The token mode of the traits shown: light, dark, lightHighContrast or darkHighContrast. */
+function tokenMode() {
+  return (model.traits.userInterfaceStyle === "dark" ? "dark" : "light") + (model.traits.accessibilityContrast === "high" ? "HighContrast" : "");
+}
+/** Reads the token list again (If-None-Match, so an unchanged list costs a 304). */
+async function loadTokens() {
+  let answer;
+  try {
+    answer = await call("/v1/tokens", { etag: tokens.etag });
+  } catch (error) {
+    if (error instanceof Problem && error.status === 404) { tokens.missing = true; tokens.list = []; renderTokens(true); }
+    return;  // an unreachable service is reported by the styles' poll
+  }
+  if (answer.status === 304) return;
+  tokens.etag = answer.etag;
+  tokens.missing = false;
+  tokens.list = list(answer.data && answer.data.tokens).filter((t) => t && typeof t.path === "string" && typeof t.alias === "string");
+  renderTokens(true);
+}
+/** A token's value in `mode` as text: a color's hex, a dimension's points, a number; "" for another type. */
+function tokenText(token, mode) {
+  const value = token.values && typeof token.values === "object" ? token.values[mode] : undefined;
+  if (typeof value === "string") return value;
+  if (typeof value === "number" && Number.isFinite(value)) return token.type === "dimension" ? `${value} pt` : String(value);
+  return "";
+}
+/** The swatch of a token: its color in `mode`, or an empty box for another type. */
+function tokenSwatch(token, mode) {
+  const color = token.type === "color" ? safeColor(tokenText(token, mode)) : "";
+  return h("span", { class: "swatch" + (color ? "" : " blank"), "aria-hidden": "true", style: color ? { background: color } : null });
+}
+/** Draws the token list for the mode shown: when a list is loaded (`force`), and again when the mode changes. */
+function renderTokens(force) {
+  const mode = tokenMode();
+  if (!force && (mode === tokens.shownMode || tokens.shownMode === null)) return;
+  tokens.shownMode = mode;
+  document.documentElement.dataset.tokens = String(tokens.list.length);
+  $("token-note").textContent = tokens.missing ? "This service has no token list (GET /v1/tokens)."
+    : !tokens.list.length ? "This service has no tokens file: start it with --tokens FILE to use design tokens in styles."
+      : `${tokens.list.length} tokens, values in ${mode} mode. Choose one to insert its alias in the editor.`;
+  $("token-list").replaceChildren(...tokens.list.map((token, index) => h("li", {},
+    h("button", { type: "button", class: "token", dataset: { token: index }, title: token.path },
+      tokenSwatch(token, mode), h("code", {}, token.alias),
+      h("span", { class: "meta" }, [token.type, tokenText(token, mode)].filter(Boolean).join(" · "))))));
+}
+/** Whether the end of `linePrefix` is inside a JSON string (an odd number of unescaped quotes). */
+const insideString = (linePrefix) => (linePrefix.replace(/\\./g, "").match(/"/g) || []).length % 2 === 1;
+/** Puts a token's alias at the editor's caret (in quotes when the caret is not in a string), opening the editor. */
+async function insertToken(token) {
+  const area = $("editor-text");
+  if (!area.value) await loadEditor();
+  selectTab("editor");
+  syncURL();
+  const start = area.selectionStart, end = area.selectionEnd;
+  const quoted = insideString(area.value.slice(area.value.lastIndexOf("\n", start - 1) + 1, start)) ? token.alias : `"${token.alias}"`;
+  area.focus();
+  area.setRangeText(quoted, start, end, "end");
+  editorChanged();
+}
+/** The alias being typed at the caret: after a "{" inside a string, with the member it is the value of. */
+function aliasContext(text, caret) {
+  const lineStart = text.lastIndexOf("\n", caret - 1) + 1;
+  const line = text.slice(lineStart, caret);
+  const match = /\{([^"{}\\\s]*)$/.exec(line);
+  if (!match || !insideString(line.slice(0, match.index))) return null;
+  const member = /"((?:[^"\\]|\\.)*)"\s*:\s*"[^"]*$/.exec(line.slice(0, match.index));
+  return { from: lineStart + match.index, query: match[1].toLowerCase(), member: member ? member[1] : "" };
+}
+/** The tokens whose path holds the query: those starting with it first, and colors first for a color member. */
+function aliasMatches({ query, member }) {
+  const colorMember = /colou?r/i.test(member);
+  return tokens.list.map((token) => ({ token, at: token.path.toLowerCase().indexOf(query) }))
+    .filter(({ at }) => at >= 0)
+    .map(({ token, at }) => ({ token, rank: (colorMember && token.type !== "color" ? 2 : 0) + (at === 0 ? 0 : 1) }))
+    .sort((a, b) => a.rank - b.rank).slice(0, 50).map(({ token }) => token);
+}
+/** Where `offset` is drawn in the editor, measured on a copy of the text behind it. */
+function caretPoint(area, offset) {
+  const mirror = $("editor-marks").cloneNode(false);
+  mirror.removeAttribute("id");
+  mirror.style.setProperty("visibility", "hidden");
+  const marker = h("span", {}, "\u200b");
+  mirror.append(area.value.slice(0, offset), marker);
+  area.parentElement.append(mirror);
+  const point = { left: marker.offsetLeft, top: marker.offsetTop + marker.offsetHeight - area.scrollTop };
+  mirror.remove();
+  return point;
+}
+/** Opens, filters or closes the completion list for what is typed at the caret. */
+function updateCompletion() {
+  const area = $("editor-text");
+  const context = area.selectionStart === area.selectionEnd ? aliasContext(area.value, area.selectionStart) : null;
+  const items = context ? aliasMatches(context) : [];
+  if (!items.length) { closeCompletion(); return; }
+  Object.assign(completion, { items, active: 0, from: context.from });
+  const box = $("editor-complete"), mode = tokenMode();
+  box.replaceChildren(...items.map((token, index) => h("li", { role: "option", id: "complete-" + index, dataset: { index } },
+    tokenSwatch(token, mode), h("span", {}, token.path), " ", h("span", { class: "meta" }, token.type))));
+  box.hidden = false;
+  const point = caretPoint(area, context.from);
+  box.style.setProperty("top", point.top + "px");
+  box.style.setProperty("left", Math.max(0, Math.min(point.left, area.clientWidth - box.offsetWidth)) + "px");
+  $("editor-combo").setAttribute("aria-expanded", "true");
+  moveCompletion(0);
+}
+function moveCompletion(index) {
+  completion.active = (index + completion.items.length) % completion.items.length;
+  for (const option of $("editor-complete").children) {
+    option.setAttribute("aria-selected", String(Number(option.dataset.index) === completion.active));
+  }
+  $("editor-text").setAttribute("aria-activedescendant", "complete-" + completion.active);
+  $("complete-" + completion.active).scrollIntoView({ block: "nearest" });
+}
+function closeCompletion() {
+  completion.items = [];
+  $("editor-complete").hidden = true;
+  $("editor-combo").setAttribute("aria-expanded", "false");
+  $("editor-text").removeAttribute("aria-activedescendant");
+}
+/** Replaces the typed alias (and the rest of a path after the caret) with the chosen token's, closing the brace and
+ * the string as needed. */
+function acceptCompletion(index) {
+  const token = completion.items[index];
+  const area = $("editor-text"), text = area.value;
+  // The rest of a path after the caret goes too, and its "}" when the string ends right after it.
+  const end = area.selectionStart + /^[^"{}\\\s]*(?:\}(?="))?/.exec(text.slice(area.selectionStart))[0].length;
+  area.setRangeText(token.alias + (text[end] === '"' ? "" : '"'), completion.from, end, "end");
+  closeCompletion();
+  editorChanged();
+}
+/** The completion list's keys while it is open: arrows move, Enter or Tab accepts, Escape closes. True if handled. */
+function completionKey(event) {
+  if (!completion.items.length) return false;
+  const moves = { ArrowDown: 1, ArrowUp: -1 };
+  if (event.key in moves) moveCompletion(completion.active + moves[event.key]);
+  else if (event.key === "Enter" || event.key === "Tab") acceptCompletion(completion.active);
+  else if (event.key === "Escape") closeCompletion();
+  else {
+    if (["ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"].includes(event.key)) closeCompletion();
+    return false;
+  }
+  event.preventDefault();
+  return true;
+}
+$("editor-text").addEventListener("input", updateCompletion);
+$("editor-text").addEventListener("click", updateCompletion);
+$("editor-text").addEventListener("blur", closeCompletion);
+$("editor-complete").addEventListener("mousedown", (event) => event.preventDefault());  // the editor keeps the focus
+$("editor-complete").addEventListener("click", (event) => {
+  const option = event.target.closest("[data-index]");
+  if (option) acceptCompletion(Number(option.dataset.index));
+});
+
 // ---- Start ----
 /** Starts talking to the service: the styles, the event stream, and polling while the stream is not open. */
 function start() {
@@ -1314,6 +1475,7 @@ function start() {
   }
   selectTab(model.tab);
   loadStyles();
+  loadTokens();
   subscribe();
   // A stream holds one of the browser's few HTTP/1.1 connections to the service (six per host): a page that is left,
   // even for the back-forward cache, gives its stream up, and takes it again if it is shown from that cache.
@@ -1322,7 +1484,7 @@ function start() {
   });
   window.addEventListener("pageshow", (event) => { if (event.persisted) { subscribe(); loadStyles(); } });
   // Polling stands in for the event stream while it is not open (an older service, a proxy that drops it).
-  setInterval(() => { if (!liveOpen || $("status").classList.contains("down")) loadStyles(); }, 5000);
+  setInterval(() => { if (!liveOpen || $("status").classList.contains("down")) { loadStyles(); loadTokens(); } }, 5000);
 }
 /** `?api=` names another service: a modal dialog says which and asks. Until the person answers the page sends
  * nothing; "Use this service" (or Escape) keeps it on its own service. */
