@@ -51,6 +51,19 @@ enum SwiftSyntax {
         return keywords.contains(joined) ? joined + "State" : joined
     }
 
+    /// The identifier a design token's path gives, for its color in the export's `Tokens` enum: the words of the
+    /// whole path in lower camel case (`brand.accent` → `brandAccent`); `token` in front when it starts with a digit,
+    /// `Token` after a Swift keyword, and `token` alone when the path has no ASCII letter or digit.
+    static func identifier(forToken path: String) -> String {
+        let pieces = words(path[...])
+        guard let head = pieces.first else { return "token" }
+        let joined =
+            head.prefix(1).lowercased() + head.dropFirst()
+            + pieces.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        if joined.first?.isNumber == true { return "token" + joined }
+        return keywords.contains(joined) ? joined + "Token" : joined
+    }
+
     private static func isASCIILetterOrDigit(_ character: Character) -> Bool {
         guard let ascii = character.asciiValue else { return false }
         return (0x30...0x39).contains(ascii) || (0x41...0x5A).contains(ascii) || (0x61...0x7A).contains(ascii)
