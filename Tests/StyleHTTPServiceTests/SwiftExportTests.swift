@@ -34,7 +34,7 @@ struct SwiftExportTests {
     /// The fixture styles' names.
     static let fixtures = [
         "archivedCell", "brandBase", "brandCell", "brandAccentCell", "manualCell", "keywordKeys", "systemHeader",
-        "rowCell", "brandButton", "noResults", "tokenCell",
+        "rowCell", "brandButton", "noResults", "tokenCell", "tokenButton",
     ]
 
     /// The Swift file of a registered style, as text.
