@@ -63,11 +63,13 @@ public struct ExportCommand: Sendable, Equatable {
     /// The flags that set a query parameter of the export.
     static var parameterFlags: [String] { flags.filter { $0.parameter != nil }.map(\.flag) }
 
-    /// The service flags `export` takes besides its own: where the styles are, and the default design.
-    static let settingFlags = ["--styles-dir", "--data-dir", "--default-design"]
+    /// The service flags `export` takes besides its own: where the styles are, the design tokens they name, and the
+    /// default design.
+    static let settingFlags = ["--styles-dir", "--data-dir", "--tokens", "--tokens-mode-map", "--default-design"]
 
     /// What the row of the service flags says they do.
-    private static let settingFlagsHelp = "where the styles are and the default design, as for `serve`"
+    private static let settingFlagsHelp =
+        "where the styles are, the tokens they name and the default design, as for `serve`"
 
     /// The export's flags in `--help`, one line each, then the service flags it takes.
     static var helpLines: [String] {

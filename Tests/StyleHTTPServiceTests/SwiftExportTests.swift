@@ -12,12 +12,17 @@ import ViewConfigurations
 /// problems of a style UIKit cannot express.
 @Suite("Swift export: UIKit code for a style", .serialized)
 struct SwiftExportTests {
-    /// A registry holding the archived cell and the fixture styles (in file order, so each style's base comes first).
+    /// The fixtures' folder.
+    static let fixturesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// A registry holding the archived cell and the fixture styles (in file order, so each style's base comes first),
+    /// with the fixtures' design tokens.
     static func registry() throws -> StyleRegistry {
-        let registry = StyleRegistry(store: nil)
+        let tokens = TokensFile(path: fixturesFolder.appendingPathComponent("swift-export-tokens.json").path)
+        let registry = StyleRegistry(store: nil, tokens: try tokens.load().get())
         _ = try registry.put(name: "archivedCell", document: JSONReader().parse(Array(archivedCellDocument.utf8)))
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/swift-export")
+        let folder = fixturesFolder.appendingPathComponent("swift-export")
         for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
             let name = String(file.dropLast(".json".count).split(separator: "-").last ?? "")
             let bytes = try [UInt8](Data(contentsOf: folder.appendingPathComponent(file)))
@@ -29,7 +34,7 @@ struct SwiftExportTests {
     /// The fixture styles' names.
     static let fixtures = [
         "archivedCell", "brandBase", "brandCell", "brandAccentCell", "manualCell", "keywordKeys", "systemHeader",
-        "rowCell", "brandButton", "noResults",
+        "rowCell", "brandButton", "noResults", "tokenCell", "tokenButton",
     ]
 
     /// The Swift file of a registered style, as text.
@@ -409,6 +414,73 @@ struct SwiftExportTests {
             ("3col", "Style3col"), ("_", "Unnamed"), ("class", "Class"),
         ]
         for (name, stem) in styles { #expect(SwiftSyntax.typeName(forStyle: name) == stem, "\(name)") }
+    }
+
+    @Test func tokenPathsBecomeIdentifiersByTheDocumentedMapping() {
+        let paths: [(String, String)] = [
+            ("brand.accent", "brandAccent"), ("brand-accent", "brandAccent"), ("Surface.Card.bg", "surfaceCardBg"),
+            ("3d.shadow", "token3dShadow"), ("default", "defaultToken"), ("😀.\u{202E}", "token"),
+            ("a\"\\(exit(1))", "aExit1"),
+        ]
+        for (path, identifier) in paths { #expect(SwiftSyntax.identifier(forToken: path) == identifier, "\(path)") }
+    }
+
+    @Test func aTokenColorIsOneDynamicColorNamedByEachUse() throws {
+        let text = try Self.swift("tokenCell", in: try Self.registry()).text
+        func token(_ comment: String, _ name: String, _ colors: [String]) -> String {
+            let cases = ["(false, false)", "(true, false)", "(false, true)", "(true, true)"]
+            return "  /// {\(comment)}\n  static let \(name) = UIColor { traits in\n"
+                + "    switch (traits.userInterfaceStyle == .dark, traits.accessibilityContrast == .high) {\n"
+                + zip(cases, colors).map { "    case \($0):\n      UIColor(\($1), alpha: 255 / 255)\n" }.joined()
+                + "    }\n  }\n"
+        }
+        let accent = token(
+            "brand.accent", "brandAccent",
+            [
+                "red: 51 / 255, green: 102 / 255, blue: 153 / 255", "red: 102 / 255, green: 153 / 255, blue: 204 / 255",
+                "red: 0 / 255, green: 51 / 255, blue: 102 / 255", "red: 153 / 255, green: 204 / 255, blue: 255 / 255",
+            ])
+        let fixed = token(
+            "brand-accent", "brandAccent2", Array(repeating: "red: 204 / 255, green: 51 / 255, blue: 0 / 255", count: 4)
+        )
+        // The path is the user's text: escaped so that the comment neither ends nor breaks its line.
+        let hostile = token(
+            #"brand.we"ird\\(x)\u{A}*\u{2F} let pwned = 1 //\u{202E}"#, "brandWeIrdXLetPwned1",
+            Array(repeating: "red: 51 / 255, green: 153 / 255, blue: 102 / 255", count: 4))
+        let tokens = "/// The design tokens' colors, in each appearance the tokens file gives.\nprivate enum Tokens {\n"
+        #expect(text.contains("import UIKit\n\n" + tokens + accent + "\n" + fixed + "\n"), "\(text)")
+        #expect(text.contains("\n" + hostile + "}\n\n/// The style \"tokenCell\""), "\(text)")
+        #expect(text.components(separatedBy: "static let brandAccent = ").count == 2, "declared once")
+        let uses = [
+            "    background.backgroundColor = Tokens.brandAccent\n",
+            "      background.backgroundColor = Tokens.brandAccent2\n"
+                + "      background.backgroundColorTransformer = UIConfigurationColorTransformer { color in\n"
+                + "        color.withAlphaComponent(0.5)\n      }\n",
+            "    content.textProperties.color = Tokens.brandText\n",
+            "      content.textProperties.color = Tokens.brandAccent\n",
+            "      content.secondaryTextProperties.color = Tokens.brandWeIrdXLetPwned1\n",
+        ]
+        for use in uses { #expect(text.contains(use), "missing:\n\(use)") }
+    }
+
+    @Test func exportTakesTheTokensFileItsStylesName() throws {
+        let folder = try ExecutableProcessTests.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try ExportEndpointTests.run([
+            "export", "--style", "tokenCell", "--format", "swift", "--out", folder + "/out", "--styles-dir",
+            Self.fixturesFolder.appendingPathComponent("swift-export").path, "--data-dir", folder + "/none",
+            "--tokens", Self.fixturesFolder.appendingPathComponent("swift-export-tokens.json").path,
+        ])
+        #expect(run.status == 0, "\(run.error)")
+        let text = try String(contentsOfFile: folder + "/out/TokenCellStyle.swift", encoding: .utf8)
+        let expected = try Self.swift("tokenCell", in: try Self.registry()).text
+        // The same bytes as the format's below the header, which names the service's version.
+        #expect(text.split(separator: "\n").dropFirst(2) == expected.split(separator: "\n").dropFirst(2))
+        let parse = try Self.tool(["swiftc", "-dump-parse", folder + "/out/TokenCellStyle.swift"])
+        #expect(parse.status == 0, "\(parse.output)")
+        // Four tokens in the enum, and nothing else the hostile path could declare.
+        let constants = parse.output.split(separator: "\n").filter { $0.contains("let static)") }
+        #expect(constants.count == 4, "\(constants)")
     }
 
     @Test func swiftStringsAndCommentsEscapeEverythingThatCouldEndThem() {

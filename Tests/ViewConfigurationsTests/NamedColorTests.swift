@@ -31,6 +31,16 @@ struct NamedColorTests {
         #expect(accent.withAlphaComponent(0.5).colorSetName == nil, "a transformed color is no longer the set")
     }
 
+    @Test func itGivesItsAppearancesForAnOutputDeclaringTheSet() {
+        let appearances = accent.colorSetAppearances
+        #expect(appearances?.dark == ResolvedColor(rgba: 0x4455_66FF))
+        #expect(appearances?.darkHighContrast == ResolvedColor(rgba: 0x7788_99FF))
+        #expect(appearances?.color(for: TraitCollection(accessibilityContrast: .high)).hexString == "#001122")
+        #expect(Color.systemBlue.colorSetAppearances == nil)
+        #expect(Color(hex: "#112233")?.colorSetAppearances == nil)
+        #expect(accent.withAlphaComponent(0.5).colorSetAppearances == nil, "a transformed color is no longer the set")
+    }
+
     @Test func aTransformerAppliesOverTheAppearance() {
         let faded = accent.withAlphaComponent(0.5)
         #expect(faded.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark)).hexString == "#44556680")

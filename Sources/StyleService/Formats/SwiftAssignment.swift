@@ -35,7 +35,7 @@ enum SwiftAssignment {
         let target = variable + "." + path
         switch value {
         case .visualEffect(let effect?):
-            if let lines = glass(effect, target: target) { return lines }
+            if let lines = glass(effect, target: target, needs: &needs) { return lines }
         case .colorTransformer(let transformer?):
             guard let lines = SwiftValue.transformer(transformer, needs: &needs) else { break }
             return ["\(target) = \(lines[0])"] + lines.dropFirst()
@@ -63,7 +63,8 @@ enum SwiftAssignment {
         case .number(let number): return SwiftValue.number(number)
         case .integer(let integer): return String(integer)
         case .boolean(let flag): return String(flag)
-        case .color(let color): return color.map(SwiftValue.color) ?? "nil"
+        case .color(nil): return "nil"
+        case .color(let color?): return SwiftValue.color(color, needs: &needs)
         case .colorTransformer(let transformer): return transformer == nil ? "nil" : nil
         case .visualEffect(let effect): return effect.map(SwiftValue.effect) ?? "nil"
         case .string(nil): return "nil"
@@ -107,14 +108,14 @@ enum SwiftAssignment {
     }
 
     /// A glass or glass container effect, set only where UIKit has it (iOS 26); nil for other effects.
-    private static func glass(_ effect: VisualEffect, target: String) -> [String]? {
+    private static func glass(_ effect: VisualEffect, target: String, needs: inout SwiftExportNeeds) -> [String]? {
         var lines = ["// UIKit has glass from iOS 26 on; earlier systems keep the effect the configuration had."]
         lines.append("if #available(iOS 26, *) {")
         switch effect {
         case .glass(let glass):
             lines.append("  let glass = UIGlassEffect(style: .\(glass.style.rawValue))")
             if glass.isInteractive { lines.append("  glass.isInteractive = true") }
-            if let tint = glass.tintColor, let color = SwiftValue.color(tint) {
+            if let tint = glass.tintColor, let color = SwiftValue.color(tint, needs: &needs) {
                 lines.append("  glass.tintColor = \(color)")
             }
             lines.append("  \(target) = glass")

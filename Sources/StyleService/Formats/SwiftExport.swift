@@ -55,6 +55,7 @@ struct SwiftExport {
             if kind == .cell { text += "#if canImport(SwiftUI)\n  import SwiftUI\n#endif\n\n" }
             text += keyDeclarations(keys, needs: needs)
         }
+        if !needs.tokenColors.isEmpty { text += needs.tokenColors.declaration() }
         text += body
         if kind == .cell && !keys.isEmpty { text += containerValues(keys) }
         return Array(text.utf8)

@@ -17,6 +17,8 @@ struct SwiftExportNeeds {
     var fontHelper = false
     /// Whether a color transformer mixes colors or scales their alpha, done by helpers.
     var colorHelpers = false
+    /// The design tokens' colors the code uses, declared once in the file's `Tokens` enum.
+    var tokenColors = SwiftTokenColors()
     /// Why the style cannot be written in Swift, each at its place in the (flattened) style.
     var problems: [DocumentProblem] = []
 

@@ -42,13 +42,25 @@ enum SwiftSyntax {
     static func identifier(forKey name: String, position: Int) -> String {
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         let part = parts.last { !words($0).isEmpty } ?? name[...]
-        let pieces = words(part)
-        guard let head = pieces.first else { return "customState\(position)" }
-        let joined =
-            head.prefix(1).lowercased() + head.dropFirst()
-            + pieces.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard let joined = lowerCamelCase(words(part)) else { return "customState\(position)" }
         if joined.first?.isNumber == true { return "state" + joined }
         return keywords.contains(joined) ? joined + "State" : joined
+    }
+
+    /// The identifier a design token's path gives, for its color in the export's `Tokens` enum: the words of the
+    /// whole path in lower camel case (`brand.accent` → `brandAccent`); `token` in front when it starts with a digit,
+    /// `Token` after a Swift keyword, and `token` alone when the path has no ASCII letter or digit.
+    static func identifier(forToken path: String) -> String {
+        guard let joined = lowerCamelCase(words(path[...])) else { return "token" }
+        if joined.first?.isNumber == true { return "token" + joined }
+        return keywords.contains(joined) ? joined + "Token" : joined
+    }
+
+    /// Words in lower camel case (`is`, `new`, `item` → `isNewItem`); nil for no words.
+    private static func lowerCamelCase(_ pieces: [Substring]) -> String? {
+        guard let head = pieces.first else { return nil }
+        return head.prefix(1).lowercased() + head.dropFirst()
+            + pieces.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     private static func isASCIILetterOrDigit(_ character: Character) -> Bool {

@@ -16,13 +16,21 @@ enum SwiftValue {
         return String(value)
     }
 
-    /// A color: `.systemBlue` for a system color, else its exact 8-bit components over 255; nil for a color that is
-    /// neither (one the library transformed, which no document can give).
-    static func color(_ color: Color) -> String? {
+    /// A color: `.systemBlue` for a system color, a design token's color as its constant in the file's `Tokens`
+    /// enum (``SwiftTokenColors``), else its exact 8-bit components over 255; nil for a color that is none of these
+    /// (one the library transformed, which no document can give).
+    static func color(_ color: Color, needs: inout SwiftExportNeeds) -> String? {
         if let system = color.systemColor { return "." + system.rawValue }
+        if let path = color.colorSetName, let appearances = color.colorSetAppearances {
+            return needs.tokenColors.use(path, appearances: appearances)
+        }
         guard Color(hex: color.description) == color else { return nil }
-        let rgba = color.resolvedColor(with: TraitCollection()).rgba
-        let parts = [24, 16, 8, 0].map { "\((rgba >> UInt32($0)) & 0xFF) / 255" }
+        return components(color.resolvedColor(with: TraitCollection()))
+    }
+
+    /// A concrete color as `UIColor(red:green:blue:alpha:)` with its exact 8-bit components over 255.
+    static func components(_ color: ResolvedColor) -> String {
+        let parts = [24, 16, 8, 0].map { "\((color.rgba >> UInt32($0)) & 0xFF) / 255" }
         return "UIColor(red: \(parts[0]), green: \(parts[1]), blue: \(parts[2]), alpha: \(parts[3]))"
     }
 
@@ -67,7 +75,7 @@ enum SwiftValue {
         case "mix":
             guard let comma = arguments.lastIndex(of: ","),
                 let color = Color(hex: String(arguments[..<comma])) ?? Color(name: String(arguments[..<comma])),
-                let expression = self.color(color)
+                let expression = self.color(color, needs: &needs)
             else { return nil }
             needs.colorHelpers = true
             let qualified = expression.hasPrefix(".") ? "UIColor" + expression : expression

@@ -95,6 +95,13 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return named.name
     }
 
+    /// The appearances this color was made with by ``init(named:appearances:)``, when no transformer applies: what
+    /// an output that declares the color set (a design token's dynamic color) writes for each appearance.
+    public var colorSetAppearances: Appearances? {
+        guard transformer == nil, case .named(let named) = base else { return nil }
+        return named.appearances
+    }
+
     /// The system color this color is, when it is one and no transformer applies.
     public var systemColor: SystemColor? {
         guard transformer == nil, case .system(let systemColor) = base else { return nil }
