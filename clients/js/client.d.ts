@@ -494,9 +494,9 @@ export interface CellAccessory {
   readonly displayed?: DisplayedState;
   readonly isHidden?: boolean;
   readonly reservedLayoutWidth?: LayoutDimension;
-  readonly tintColor?: OptionalColor;
+  readonly tintColor?: OptionalColorValue;
   readonly style?: OutlineDisclosureStyle;
-  readonly backgroundColor?: OptionalColor;
+  readonly backgroundColor?: OptionalColorValue;
   readonly showsVerticalSeparator?: boolean;
   readonly text?: OptionalString;
   readonly font?: FontSpecification;
