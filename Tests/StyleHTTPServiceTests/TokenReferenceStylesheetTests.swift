@@ -150,6 +150,16 @@ struct TokenReferenceStylesheetTests {
                 "\n  --background-color: light-dark(#5F5F5F, #A5A5A5);\n"))
     }
 
+    /// Every built-in style names no token, so its stylesheet takes the path without references, unchanged.
+    @Test func noBuiltInStyleHasReferences() throws {
+        let styles = StyleRegistry(store: nil).snapshot.styles
+        #expect(styles.count > 40)
+        for (name, registered) in styles {
+            let style = registered.definition
+            #expect(TokenReferences(style: style, table: WebPropertyTable(style: style)) == nil, "\(name)")
+        }
+    }
+
     @Test func aTokenNameIsEscapedAsACSSIdentifier() {
         #expect(TokenReferences.cssName("brand.accent") == "--brand-accent")
         #expect(TokenReferences.cssName("brand.a;b}c") == "--brand-a\\3B b\\7D c")

@@ -6,20 +6,21 @@ import ViewConfigurations
 /// an alias that won with nothing applied on top, names that token. Made only for a style that names tokens, so a
 /// style without aliases does no extra work.
 struct TokenReferences {
-    /// The color and dimension tokens the style names, in the order its documents first name them.
+    /// The color and dimension tokens the style names, each once, by path.
     let tokens: [DesignToken]
     /// For each property of the table, the path explain records its source under (`background.backgroundColor`).
     private let sourcePaths: [String]
     private let table: WebPropertyTable
 
     /// The references of a style's properties in `table`; nil when the style names no color or dimension token. A
-    /// token whose custom property would be one of the style's own (`text.color` is `--text-color`) stays a copied
+    /// token whose custom property would be one a style may have (`text.color` is `--text-color`) stays a copied
     /// value: referring to it would make the property refer to itself.
     init?(style: StyleDefinition, table: WebPropertyTable) {
         var layers = [style.overrides] + style.rules.map(\.set)
         var seen: Set<String> = []
         var tokens: [DesignToken] = []
-        let ownNames = Set(WebPropertyTable.every.properties.map(\.cssName))
+        let ownNames = Set(
+            (WebPropertyTable.every.properties + WebProperty.button + WebProperty.contentUnavailable).map(\.cssName))
         while let overrides = layers.popLast() {
             let named =
                 overrides.background.flatMap(\.tokens) + overrides.content.flatMap(\.tokens)
