@@ -34,12 +34,17 @@ struct TokenReferenceStylesheetTests {
          "rules": [{"when": {"isHighlighted": true}, "set": {"background": {"backgroundColorTransformer": "grayscale"}}}]}
         """
 
-    static func stylesheet(_ document: String = document, options: CSSOptions = CSSOptions()) throws -> String {
+    static func style() throws -> StyleDefinition {
         guard
             case .success(let decoded) = StyleDocument.decode(
                 try JSONReader().parse(Array(document.utf8)), tokens: tokens),
             case .success(let style) = StyleCompiler(documents: ["brand": decoded]).compile("brand")
         else { throw DecodingFailed() }
+        return style
+    }
+
+    static func stylesheet(options: CSSOptions = CSSOptions()) throws -> String {
+        let style = try style()
         return String(
             decoding: StylesheetBuilder(
                 style: style, styleName: "brand", selector: ".cell", tintColor: .systemBlue, options: options
@@ -148,6 +153,35 @@ struct TokenReferenceStylesheetTests {
         #expect(
             Self.rule(".cell:is(:active, [data-highlighted])", in: text).contains(
                 "\n  --background-color: light-dark(#5F5F5F, #A5A5A5);\n"))
+    }
+
+    /// The resolver document's sets alias the token where the stylesheet refers to it, and hold the token itself:
+    /// its light value in the base set, its dark value in the dark modes' sets.
+    @Test func theResolverSetsAliasTheTokenAndDefineIt() throws {
+        let files = DesignTokenFiles(style: try Self.style(), styleName: "brand").files()
+        func set(_ name: String) throws -> JSONValue {
+            let bytes = try #require(files.first { $0.name == name }?.bytes)
+            return try JSONReader().parse(bytes)
+        }
+        let base = try set("tokens/base.json")
+        func alias(_ token: JSONValue?) -> [String?] {
+            [token?["$type"]?.stringValue, token?["$value"]?.stringValue]
+        }
+        #expect(alias(base["background"]?["color"]) == ["color", "{brand.accent}"])
+        #expect(alias(base["corner-radius"]) == ["dimension", "{radius.card}"])
+        #expect(base["brand"]?["accent"]?["$type"]?.stringValue == "color")
+        #expect(base["brand"]?["accent"]?["$value"]?["hex"]?.stringValue == "#336699")
+        #expect(base["radius"]?["card"]?["$value"]?["value"]?.intValue == 12)
+        // The token's own name is a property's: its value is copied.
+        #expect(base["text"]?["color"]?["$value"]?["hex"]?.stringValue == "#102030")
+        let dark = try set("tokens/mode-dark.json")
+        #expect(dark["brand"]?["accent"]?["$value"]?["hex"]?.stringValue == "#88aacc")
+        #expect(dark["background"]?["color"] == nil, "the alias holds in dark too")
+        #expect(dark["radius"] == nil, "the same in every mode")
+        #expect(try set("tokens/mode-light.json")["brand"] == nil)
+        // Grayed while highlighted: a value, not the alias.
+        let highlighted = try #require(dark["states"]?["highlighted"]?["background"]?["color"]?["$value"])
+        #expect(highlighted["hex"]?.stringValue == "#a5a5a5")
     }
 
     /// Every built-in style names no token, so its stylesheet takes the path without references, unchanged.

@@ -13,20 +13,33 @@ struct TokenReferences {
     private let table: WebPropertyTable
 
     /// The references of a style's properties in `table`; nil when the style names no color or dimension token. A
-    /// token whose custom property would be one a style may have (`text.color` is `--text-color`) stays a copied
-    /// value: referring to it would make the property refer to itself.
+    /// token whose custom property or path would be one a style's property may have (`text.color` is
+    /// `--text-color`) stays a copied value: referring to it would make the property refer to itself.
     init?(style: StyleDefinition, table: WebPropertyTable) {
         var layers = [style.overrides] + style.rules.map(\.set)
         var seen: Set<String> = []
         var tokens: [DesignToken] = []
-        let ownNames = Set(
-            (WebPropertyTable.every.properties + WebProperty.button + WebProperty.contentUnavailable).map(\.cssName))
+        let own = WebPropertyTable.every.properties + WebProperty.button + WebProperty.contentUnavailable
+        let ownNames = Set(own.map(\.cssName))
+        // The properties' token paths and their groups' (`text`, `text.font-size`): a token at one of them, or
+        // below a property's, would take its place in the token files.
+        let ownPaths = Set(
+            own.flatMap { property in
+                property.tokenPath.indices.map { property.tokenPath[...$0].joined(separator: ".") }
+            })
+        let propertyPaths = Set(own.map { $0.tokenPath.joined(separator: ".") })
+        func isFree(_ path: String) -> Bool {
+            let parts = path.split(separator: ".", omittingEmptySubsequences: false)
+            return !ownPaths.contains(path)
+                && !parts.indices.contains { propertyPaths.contains(parts[...$0].joined(separator: ".")) }
+                && !ownNames.contains(Self.cssName(path))
+        }
         while let overrides = layers.popLast() {
             let named =
                 overrides.background.flatMap(\.tokens) + overrides.content.flatMap(\.tokens)
                 + overrides.separator.flatMap(\.tokens) + overrides.button.flatMap(\.tokens)
                 + overrides.contentUnavailable.flatMap(\.tokens)
-            for token in named where Self.isReferable(token) && !ownNames.contains(Self.cssName(token.path)) {
+            for token in named where Self.isReferable(token) && isFree(token.path) {
                 if seen.insert(token.path).inserted { tokens.append(token) }
             }
         }
@@ -60,6 +73,18 @@ struct TokenReferences {
     func values(
         of style: StyleDefinition, in state: WebState, tintColor: Color, options: CSSOptions
     ) -> [StylesheetBuilder.ThemedValue] {
+        let resolved = resolved(of: style, in: state, tintColor: tintColor)
+        return resolved.values.indices.map { index in
+            guard let path = resolved.tokens[index] else { return .one(resolved.values[index]) }
+            return .reference(Self.cssName(path, options: options), resolved.values[index])
+        }
+    }
+
+    /// The values of every property of the table for `style` resolved in `state`, and for each the path of the
+    /// token whose value it is (nil for a value of its own).
+    func resolved(
+        of style: StyleDefinition, in state: WebState, tintColor: Color
+    ) -> (values: [WebValue], tokens: [String?]) {
         let values: [WebValue]
         let named: [String: [DesignToken]]
         let traits: TraitCollection
@@ -79,18 +104,23 @@ struct TokenReferences {
                 table.values(of: resolution), resolution.tokens, resolution.state.traitCollection
             )
         }
-        return values.indices.map { index in
-            let value = values[index]
+        let mode = Self.mode(traits)
+        let tokens = values.indices.map { index -> String? in
+            switch values[index] {
+            case .color, .length, .lengthOr: break
+            default: return nil
+            }
             guard let tokens = named[sourcePaths[index]], tokens.count == 1, let token = tokens.first,
                 self.tokens.contains(where: { $0.path == token.path }),
-                let own = Self.value(of: token, in: Self.mode(traits)), own.css == value.css
-            else { return .one(value) }
-            return .reference(Self.cssName(token.path, options: options), value)
+                let own = Self.value(of: token, in: mode), own.css == values[index].css
+            else { return nil }
+            return token.path
         }
+        return (values, tokens)
     }
 
     /// The mode the traits pick, as a named color does.
-    private static func mode(_ traits: TraitCollection) -> TokenMode {
+    static func mode(_ traits: TraitCollection) -> TokenMode {
         switch (traits.userInterfaceStyle == .dark, traits.accessibilityContrast == .high) {
         case (false, false): .light
         case (true, false): .dark
