@@ -16,9 +16,15 @@ struct TokenReferences {
     /// token whose custom property or path would be one a style's property may have (`text.color` is
     /// `--text-color`) stays a copied value: referring to it would make the property refer to itself.
     init?(style: StyleDefinition, table: WebPropertyTable) {
-        var layers = [style.overrides] + style.rules.map(\.set)
-        var seen: Set<String> = []
-        var tokens: [DesignToken] = []
+        var named: [DesignToken] = []
+        for overrides in [style.overrides] + style.rules.map(\.set) {
+            named +=
+                overrides.background.flatMap(\.tokens) + overrides.content.flatMap(\.tokens)
+                + overrides.separator.flatMap(\.tokens) + overrides.button.flatMap(\.tokens)
+                + overrides.contentUnavailable.flatMap(\.tokens)
+        }
+        named = named.filter(Self.isReferable)
+        guard !named.isEmpty else { return nil }
         let own = WebPropertyTable.every.properties + WebProperty.button + WebProperty.contentUnavailable
         let ownNames = Set(own.map(\.cssName))
         // The properties' token paths and their groups' (`text`, `text.font-size`): a token at one of them, or
@@ -34,15 +40,8 @@ struct TokenReferences {
                 && !parts.indices.contains { propertyPaths.contains(parts[...$0].joined(separator: ".")) }
                 && !ownNames.contains(Self.cssName(path))
         }
-        while let overrides = layers.popLast() {
-            let named =
-                overrides.background.flatMap(\.tokens) + overrides.content.flatMap(\.tokens)
-                + overrides.separator.flatMap(\.tokens) + overrides.button.flatMap(\.tokens)
-                + overrides.contentUnavailable.flatMap(\.tokens)
-            for token in named where Self.isReferable(token) && isFree(token.path) {
-                if seen.insert(token.path).inserted { tokens.append(token) }
-            }
-        }
+        var seen: Set<String> = []
+        let tokens = named.filter { isFree($0.path) && seen.insert($0.path).inserted }
         guard !tokens.isEmpty else { return nil }
         self.tokens = tokens.sorted { $0.path < $1.path }
         self.table = table
