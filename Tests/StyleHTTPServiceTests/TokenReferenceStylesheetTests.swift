@@ -92,6 +92,7 @@ struct TokenReferenceStylesheetTests {
                 }
 
                 """)
+        #expect(try ParsedStylesheet(text).undefinedVariables.isEmpty)
         let base = Self.rule(".cell", in: text)
         #expect(base.contains("\n  --background-color: var(--brand-accent);\n"))
         #expect(base.contains("\n  --corner-radius: var(--radius-card);\n"))
@@ -132,6 +133,7 @@ struct TokenReferenceStylesheetTests {
                 """)
         #expect(Self.rule("  .cell", in: text).contains("\n    --app-background-color: var(--app-brand-accent);\n"))
         #expect(!text.contains("var(--brand-accent)"))
+        #expect(try ParsedStylesheet(text).undefinedVariables.isEmpty)
     }
 
     @Test func lightDarkThemeDefinesOneLightDarkValue() throws {
