@@ -194,7 +194,6 @@ package struct DesignTokenFiles: Sendable {
         }
     }
 
-    /// A mode's description in UIKit's terms.
     /// The design tokens the table's properties alias, by path.
     private func designTokens(of table: ExportTable) -> [DesignToken] {
         guard let references = table.references else { return [] }
@@ -203,7 +202,7 @@ package struct DesignTokenFiles: Sendable {
     }
 
     /// Puts a design token the properties alias at its path, with its value in the traits' mode; with `unlike`, only
-    /// when that differs from its value in that mode's (the base set's).
+    /// when that differs from its value in the `unlike` traits' mode (the base set's).
     private func add(
         _ token: DesignToken, in traits: TraitCollection, unlike base: TraitCollection?, to group: inout TokenGroup
     ) {
@@ -214,6 +213,7 @@ package struct DesignTokenFiles: Sendable {
         group.insert(TokenGroup.Token(type: type, value: .value(value)), at: path[...])
     }
 
+    /// A mode's description in UIKit's terms.
     private static func describe(mode: String, traits: TraitCollection) -> String {
         "Mode \(mode): userInterfaceStyle \(traits.userInterfaceStyle.rawValue), accessibilityContrast "
             + "\(traits.accessibilityContrast.rawValue), designGeneration \(traits.designGeneration.rawValue). The "
