@@ -236,6 +236,12 @@ def main():
     hover_cell = urllib.request.Request(service + "/v1/styles/hoverCell", data=json.dumps(HOVER_CELL).encode(),
                                         method="PUT", headers={"Content-Type": "application/json"})
     urllib.request.urlopen(hover_cell, timeout=30).close()
+    # A style naming the design tokens the service was started with (--tokens), whose stylesheet refers to them.
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Tests", "Fixtures", "web-tokens",
+                           "brand-cell.json"), "rb") as file:
+        brand = urllib.request.Request(service + "/v1/styles/brandCell", data=file.read(), method="PUT",
+                                       headers={"Content-Type": "application/json"})
+    urllib.request.urlopen(brand, timeout=30).close()
     listed = json.loads(fetch(service + "/v1/styles"))["styles"]
     styles = [entry["name"] for entry in listed]
     empty_states = {entry["name"] for entry in listed if entry["configurationKind"] == "contentUnavailable"}

@@ -56,10 +56,17 @@ enum CSSCustomProperties {
         selector: String, declarations: [(offset: Int, css: String)], properties: [WebProperty], options: CSSOptions,
         indent: String = "", to css: inout String
     ) {
+        appendRule(
+            selector: selector, declarations: declarations.map { (options.name(properties[$0.offset]), $0.css) },
+            indent: indent, to: &css)
+    }
+
+    /// Appends `selector { --name: value; … }` for declarations already named, every line indented by `indent`.
+    static func appendRule(
+        selector: String, declarations: [(name: String, css: String)], indent: String = "", to css: inout String
+    ) {
         css += indent + selector + " {\n"
-        for (property, value) in declarations {
-            css += indent + "  " + options.name(properties[property]) + ": " + value + ";\n"
-        }
+        for (name, value) in declarations { css += indent + "  " + name + ": " + value + ";\n" }
         css += indent + "}\n"
     }
 }

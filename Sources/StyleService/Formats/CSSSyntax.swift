@@ -28,6 +28,21 @@ enum CSSSyntax {
         GeneratedText.escaped(text, quoted: false, interpolation: true, with: hex)
     }
 
+    /// Text as the name part of a CSS identifier (after `--`): ASCII letters, digits, `-`, `_` and non-ASCII
+    /// characters as they are, every other character hex-escaped, so a name from a document cannot end the
+    /// declaration or the rule.
+    static func identifier(_ text: String) -> String {
+        var name = ""
+        for scalar in text.unicodeScalars {
+            let safe =
+                scalar.value >= 0x80 && scalar.properties.generalCategory != .control
+                || (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)))
+                || scalar == "-" || scalar == "_"
+            name += safe ? String(scalar) : hex(scalar)
+        }
+        return name
+    }
+
     /// A CSS hex escape, `\3C `: the space ends it, so a hex digit after it stays text.
     private static func hex(_ scalar: Unicode.Scalar) -> String {
         "\\" + String(scalar.value, radix: 16, uppercase: true) + " "

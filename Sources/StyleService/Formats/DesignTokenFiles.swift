@@ -102,7 +102,12 @@ package struct DesignTokenFiles: Sendable {
         let typedSet = Set(typed)
         // The tokens each state changes in some mode.
         let changed: [[Int]] = variants.indices.map { variant in
-            typed.filter { index in values.contains { $0[variant + 1][index] != $0[0][index] } }
+            typed.filter { index in
+                modes.indices.contains {
+                    table.tokenValue(state: variant + 1, mode: $0, property: index)
+                        != table.tokenValue(state: 0, mode: $0, property: index)
+                }
+            }
         }
 
         var files: [(name: String, bytes: [UInt8])] = []
@@ -114,33 +119,41 @@ package struct DesignTokenFiles: Sendable {
                 + "the base set of \(resolverFileName). A token path joined with \"-\" is the CSS custom "
                 + "property (text.font-size is --text-font-size).")
         for index in properties {
-            let value = values[0][0][index]
             add(
-                table.properties[index], index, value, typed: typedSet,
-                description: table.properties[index].description, to: &base)
+                table.properties[index], index, values[0][0][index],
+                table.tokenValue(state: 0, mode: 0, property: index),
+                typed: typedSet, description: table.properties[index].description, to: &base)
         }
+        let designTokens = designTokens(of: table)
+        for token in designTokens { add(token, in: modes[0].traits, unlike: nil, to: &base) }
         files.append((baseFileName, Self.bytes(base)))
 
         for (modeIndex, mode) in modes.enumerated() {
             var file = TokenGroup(description: Self.describe(mode: mode.name, traits: mode.traits))
             for index in properties {
-                let value = values[modeIndex][0][index]
-                if typedSet.contains(index), value == values[0][0][index] { continue }
-                add(table.properties[index], index, value, typed: typedSet, description: nil, to: &file)
+                let token = table.tokenValue(state: 0, mode: modeIndex, property: index)
+                if typedSet.contains(index), token == table.tokenValue(state: 0, mode: 0, property: index) { continue }
+                add(
+                    table.properties[index], index, values[modeIndex][0][index], token, typed: typedSet,
+                    description: nil, to: &file)
             }
+            for token in designTokens { add(token, in: mode.traits, unlike: modes[0].traits, to: &file) }
             var states = TokenGroup()
             for (variantIndex, variant) in variants.enumerated() {
                 var group = TokenGroup()
                 for index in changed[variantIndex] {
                     add(
-                        table.properties[index], index, values[modeIndex][variantIndex + 1][index], typed: typedSet,
+                        table.properties[index], index, values[modeIndex][variantIndex + 1][index],
+                        table.tokenValue(state: variantIndex + 1, mode: modeIndex, property: index), typed: typedSet,
                         description: nil, to: &group
                     )
                 }
                 for index in properties where !typedSet.contains(index) {
                     let value = values[modeIndex][variantIndex + 1][index]
                     if value != values[modeIndex][0][index] {
-                        add(table.properties[index], index, value, typed: typedSet, description: nil, to: &group)
+                        add(
+                            table.properties[index], index, value, .value(value), typed: typedSet, description: nil,
+                            to: &group)
                     }
                 }
                 if !group.isEmpty { states.append(group: group, named: variant.name) }
@@ -170,16 +183,34 @@ package struct DesignTokenFiles: Sendable {
 
     /// Adds a property's value to a group: a token when the property is typed, else an untyped value.
     private func add(
-        _ property: WebProperty, _ index: Int, _ value: WebValue, typed: Set<Int>, description: String?,
-        to group: inout TokenGroup
+        _ property: WebProperty, _ index: Int, _ value: WebValue, _ token: TokenGroup.TokenValue, typed: Set<Int>,
+        description: String?, to group: inout TokenGroup
     ) {
         if typed.contains(index), let type = value.tokenType {
             group.insert(
-                TokenGroup.Token(type: type, value: .value(value), description: description),
-                at: property.tokenPath[...])
+                TokenGroup.Token(type: type, value: token, description: description), at: property.tokenPath[...])
         } else {
             group.untypedValues.append((property.tokenPath.joined(separator: "."), value.css))
         }
+    }
+
+    /// The design tokens the table's properties alias, by path.
+    private func designTokens(of table: ExportTable) -> [DesignToken] {
+        guard let references = table.references else { return [] }
+        let aliased = Set(table.tokenPaths.joined().joined().compactMap { $0 })
+        return references.tokens.filter { aliased.contains($0.path) }
+    }
+
+    /// Puts a design token the properties alias at its path, with its value in the traits' mode; with `unlike`, only
+    /// when that differs from its value in the `unlike` traits' mode (the base set's).
+    private func add(
+        _ token: DesignToken, in traits: TraitCollection, unlike base: TraitCollection?, to group: inout TokenGroup
+    ) {
+        guard let value = TokenReferences.value(of: token, in: TokenReferences.mode(traits)), let type = value.tokenType
+        else { return }
+        if let base, TokenReferences.value(of: token, in: TokenReferences.mode(base)) == value { return }
+        let path = token.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        group.insert(TokenGroup.Token(type: type, value: .value(value)), at: path[...])
     }
 
     /// A mode's description in UIKit's terms.

@@ -27,6 +27,11 @@ struct ExportTable {
     let webMarkedStates: [(name: String, selector: String, hover: String?)]
     /// Custom-state values beyond ``StateVariant/maximumCustomVariants``, left out.
     let omittedCustomVariants: Int
+    /// The tokens the style names, when it names any.
+    let references: TokenReferences?
+    /// `tokenPaths[state][mode][property]`: the path of the token whose value the property holds, nil for a value of
+    /// its own; empty when the style names no tokens.
+    let tokenPaths: [[[String?]]]
 
     /// The description of the normal state, as the tokens give it.
     static let normalSummary = "The normal state: no state flag set."
@@ -47,13 +52,30 @@ struct ExportTable {
         let conditions: [StateVariant?] = [nil] + variants
         let table = WebPropertyTable(style: style)
         properties = table.properties
-        values = conditions.map { variant in
-            modes.map { mode in
-                var state = WebState(traitCollection: mode.traits)
-                variant?.apply(to: &state)
-                return table.values(of: style, in: state, tintColor: tintColor)
-            }
+        func state(_ variant: StateVariant?, _ traits: TraitCollection) -> WebState {
+            var state = WebState(traitCollection: traits)
+            variant?.apply(to: &state)
+            return state
         }
+        references = TokenReferences(style: style, table: table)
+        guard let references else {
+            values = conditions.map { variant in
+                modes.map { table.values(of: style, in: state(variant, $0.traits), tintColor: tintColor) }
+            }
+            tokenPaths = []
+            return
+        }
+        let resolved = conditions.map { variant in
+            modes.map { references.resolved(of: style, in: state(variant, $0.traits), tintColor: tintColor) }
+        }
+        values = resolved.map { $0.map(\.values) }
+        tokenPaths = resolved.map { $0.map(\.tokens) }
+    }
+
+    /// The token value of a property in a state and mode: an alias to the design token it holds, or its value.
+    func tokenValue(state: Int, mode: Int, property: Int) -> TokenGroup.TokenValue {
+        if !tokenPaths.isEmpty, let path = tokenPaths[state][mode][property] { return .alias(path) }
+        return .value(values[state][mode][property])
     }
 
     /// How many times the table resolves the style: in each mode, the normal state and each variant.

@@ -43,6 +43,32 @@ struct StylesheetBuilder {
     enum ThemedValue: Equatable {
         case one(WebValue)
         case lightDark(WebValue, WebValue)
+        /// `var(name)` of a design token's custom property, holding `value` in this state; equal to any reference
+        /// to the same custom property, whatever the mode's value.
+        case reference(String, WebValue)
+
+        static func == (left: ThemedValue, right: ThemedValue) -> Bool {
+            switch (left, right) {
+            case (.one(let left), .one(let right)): left == right
+            case (.lightDark(let leftLight, let leftDark), .lightDark(let rightLight, let rightDark)):
+                leftLight == rightLight && leftDark == rightDark
+            case (.reference(let left, _), .reference(let right, _)): left == right
+            default: false
+            }
+        }
+
+        /// The value in this state, written out.
+        var literal: WebValue {
+            switch self {
+            case .one(let value), .lightDark(let value, _), .reference(_, let value): value
+            }
+        }
+
+        /// A light and a dark value as one: the same reference, or the literals ``merged(_:_:)``.
+        static func merged(_ light: ThemedValue, _ dark: ThemedValue) -> ThemedValue? {
+            if case .reference(let name, _) = light, case .reference(name, _) = dark { return light }
+            return merged(light.literal, dark.literal)
+        }
 
         /// The light and dark values as one, when `light-dark()` can hold their difference: equal values, two
         /// colors, or two shadows whose geometry agrees (or one of them clear); nil otherwise.
@@ -63,6 +89,7 @@ struct StylesheetBuilder {
         func css(units: CSSOptions.Units) -> String {
             switch self {
             case .one(let value): return value.css(units: units)
+            case .reference(let name, _): return "var(\(name))"
             case .lightDark(
                 .shadow(let lightColor, let lightX, let lightY, let lightBlur),
                 .shadow(let darkColor, let darkX, let darkY, let darkBlur)):
@@ -261,6 +288,7 @@ struct StylesheetBuilder {
         let custom = StateVariant.custom(of: style, hover: hover)
         let conditions = conditions(custom: custom.variants)
         let table = WebPropertyTable(style: style)
+        let references = TokenReferences(style: style, table: table)
         var css = ""
         switch options.theme {
         case .media: break
@@ -271,8 +299,16 @@ struct StylesheetBuilder {
             // No specificity: a page that sets its own color-scheme wins.
             css += "\n:where(:root) {\n  color-scheme: light dark;\n}\n"
         }
+        let rules = rules(for: conditions, table: table, references: references)
+        if let references {
+            var names: Set<String> = []
+            for rule in rules {
+                for case .reference(let name, _) in rule.values { names.insert(name) }
+            }
+            css += references.definitions(of: names, options: options)
+        }
         var openMedia: String?
-        for rule in rules(for: conditions, table: table) {
+        for rule in rules {
             let declarations = zip(rule.properties, rule.values).map { ($0, $1.css(units: options.units)) }
             // The rule, then right after it (so with the same place in the cascade) its copies for the pointer over
             // the element: one for each set of its hover-marked variants.
@@ -397,7 +433,9 @@ struct StylesheetBuilder {
 
     /// The rules, in cascade order, each with the properties whose resolved value differs from what the rules before
     /// it give its own combination.
-    private func rules(for conditions: Conditions, table: WebPropertyTable) -> [Rule] {
+    private func rules(
+        for conditions: Conditions, table: WebPropertyTable, references: TokenReferences?
+    ) -> [Rule] {
         var rules: [Rule] = []
         // The rules' conditions on their own, scanned for every combination, and each one's rule.
         var ruleConditions: [UInt64] = []
@@ -405,7 +443,7 @@ struct StylesheetBuilder {
         // For each property, the last rule that applies and declares it (-1: none), and where in that rule.
         var winner = [Int](repeating: -1, count: table.properties.count)
         var position = [Int](repeating: 0, count: table.properties.count)
-        var resolutions = Resolutions(builder: self, conditions: conditions, table: table)
+        var resolutions = Resolutions(builder: self, conditions: conditions, table: table, references: references)
         for bits in conditions.cascadeOrder(conditions.covered) {
             let resolved = resolutions.themedValues(bits)
             // The rules that apply are those whose conditions are a subset of these, all written earlier; the last of
@@ -455,36 +493,47 @@ struct StylesheetBuilder {
         let builder: StylesheetBuilder
         let conditions: Conditions
         let table: WebPropertyTable
+        /// The style's tokens, when it names any: its values are then references where they can be.
+        let references: TokenReferences?
         /// The values made for a twin that has not asked for them yet.
         private var pending: [UInt64: [ThemedValue]] = [:]
 
-        init(builder: StylesheetBuilder, conditions: Conditions, table: WebPropertyTable) {
+        init(
+            builder: StylesheetBuilder, conditions: Conditions, table: WebPropertyTable,
+            references: TokenReferences?
+        ) {
             self.builder = builder
             self.conditions = conditions
             self.table = table
+            self.references = references
         }
 
         /// The values a combination declares. Under theme `light-dark`, a light combination holds `light-dark()` of
         /// its own and its dark twin's values wherever one can hold both, so the dark twin repeats them and declares
         /// only the rest (a difference other than color, under the dark media query).
         mutating func themedValues(_ bits: UInt64) -> [ThemedValue] {
-            guard builder.options.theme == .lightDark else { return resolve(bits).map(ThemedValue.one) }
+            guard builder.options.theme == .lightDark else { return resolve(bits) }
             if let kept = pending.removeValue(forKey: bits) { return kept }
             let isDark = bits & conditions.dark != 0
             let twinBits = isDark ? bits & ~conditions.dark : bits | conditions.dark
             let own = resolve(bits)
             let twin = resolve(twinBits)
             let (light, dark) = isDark ? (twin, own) : (own, twin)
-            func themed(_ values: [WebValue]) -> [ThemedValue] {
-                values.indices.map { ThemedValue.merged(light[$0], dark[$0]) ?? .one(values[$0]) }
+            func themed(_ values: [ThemedValue]) -> [ThemedValue] {
+                values.indices.map { ThemedValue.merged(light[$0], dark[$0]) ?? values[$0] }
             }
             // The stylesheet covers both twins but with a Dynamic Type category, which it covers in light only.
             if bits & conditions.categoryBits == 0 { pending[twinBits] = themed(twin) }
             return themed(own)
         }
 
-        private func resolve(_ bits: UInt64) -> [WebValue] {
-            table.values(of: builder.style, in: conditions.state(bits), tintColor: builder.tintColor)
+        private func resolve(_ bits: UInt64) -> [ThemedValue] {
+            let state = conditions.state(bits)
+            if let references {
+                return references.values(
+                    of: builder.style, in: state, tintColor: builder.tintColor, options: builder.options)
+            }
+            return table.values(of: builder.style, in: state, tintColor: builder.tintColor).map(ThemedValue.one)
         }
     }
 

@@ -5,7 +5,7 @@ import StrictJSON
 /// sets) build their groups with it, so a token, an alias and the `$extensions` look the same in each.
 struct TokenGroup {
     /// A token's value: a resolved value, or an alias to another token's path (`{normal.light.text.color}`).
-    enum TokenValue {
+    enum TokenValue: Equatable {
         case value(WebValue)
         case alias(String)
     }
