@@ -158,7 +158,7 @@ struct StylesFolderWatchTests {
         try folder.update(to: ["brand.json": Self.brand12])
         try await Task.sleep(for: .milliseconds(500))
         #expect(try await Self.cornerRadius(harness, "brand") == 4)
-        harness.service.reloadStylesFolder()
+        harness.service.reload(.stylesFolder)
         #expect(try await Self.cornerRadius(harness, "brand") == 12)
         #expect(try await Self.reloads(harness, "ok") == 1)
     }

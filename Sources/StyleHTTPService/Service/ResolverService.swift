@@ -133,7 +133,7 @@ public final class ResolverService: Sendable {
         let log = self.log
         for (directory, target) in folders {
             let watcher = FolderWatcher(
-                directory: directory, label: target.label, debounce: settings.stylesWatchDebounce,
+                directory: directory, label: target.folderLabel, debounce: settings.stylesWatchDebounce,
                 log: { line in log.event("watch", level: .warning, line) },
                 onChange: { [weak self] in self?.scheduleReload(of: target, because: "the folder changed") })
             do throws(FolderWatcher.WatchError) {
@@ -142,7 +142,7 @@ public final class ResolverService: Sendable {
             } catch {
                 log.event(
                     "watch", level: .warning,
-                    "not watching the \(target.label) \(directory) (\(error)); SIGHUP reloads it")
+                    "not watching the \(target.folderLabel) \(directory) (\(error)); SIGHUP reloads it")
             }
         }
     }
@@ -183,10 +183,7 @@ public final class ResolverService: Sendable {
             guard let self else { return }
             let trigger = pendingReloads.withLock { $0.removeValue(forKey: target) }
             guard let trigger else { return }
-            switch target {
-            case .stylesFolder: reloadStylesFolder(because: trigger)
-            case .tokens: reloadTokens(because: trigger)
-            }
+            reload(target, because: trigger)
         }
     }
 
@@ -196,65 +193,42 @@ public final class ResolverService: Sendable {
         if settings.tokensFile != nil { scheduleReload(of: .tokens, because: trigger) }
     }
 
-    /// Reads the tokens file again through the registry, all or nothing, logging the outcome with its trigger and
-    /// counting it in `/metrics` as a reload.
-    public func reloadTokens(because trigger: String = "SIGHUP") {
-        let report = registry.reloadTokens()
-        api.metrics.recordReload(of: .tokens, succeeded: report.problems.isEmpty)
+    /// Reads the styles folder or the tokens file again, all or nothing, through the registry (so the change is
+    /// published as any other), logging the outcome with its trigger (`SIGHUP`, or the watcher's "the folder
+    /// changed") and counting it in `/metrics`.
+    public func reload(_ target: ReloadTarget, because trigger: String = "SIGHUP") {
+        let report =
+            switch target {
+            case .stylesFolder: registry.reloadStylesFolder()
+            case .tokens: registry.reloadTokens()
+            }
+        api.metrics.recordReload(of: target, succeeded: report.problems.isEmpty)
         let version = Int64(clamping: registry.snapshot.version)
-        if report.problems.isEmpty {
-            log.event(
-                "reload",
-                report.changed
-                    ? "reloaded \(report.loaded) tokens (\(trigger)); registry version \(version)"
-                    : "tokens unchanged (\(trigger)); registry version \(version)",
-                fields: [
-                    ("tokens", .number(.integer(Int64(report.loaded)))),
-                    ("registryVersion", .number(.integer(version))), ("trigger", .string(trigger)),
-                    ("changed", .bool(report.changed)),
-                ])
-            for line in report.leftOut { log.event("reload", level: .warning, "warning: \(line)") }
-        } else {
-            logFailedReload("tokens not reloaded (\(trigger)); keeping the previous tokens", report, trigger)
+        guard report.problems.isEmpty else {
+            let message = "\(target.label) not reloaded (\(trigger)); keeping the previous \(target.items.description)"
+            if log.format == .json {
+                log.event(
+                    "reload", level: .error, message,
+                    fields: [
+                        ("problems", .array(report.problems.map { .string("\($0)") })), ("trigger", .string(trigger)),
+                    ])
+            } else {
+                log.event("reload", level: .error, message + ":")
+                for problem in report.problems { log.event("reload", level: .error, "  \(problem)") }
+            }
+            return
         }
-    }
-
-    /// Reads the styles folder again, all or nothing, through the registry (so the change is published as any
-    /// other), logging the outcome with its trigger (`SIGHUP`, or the watcher's "the folder changed") and counting
-    /// it in `/metrics`.
-    public func reloadStylesFolder(because trigger: String = "SIGHUP") {
-        let report = registry.reloadStylesFolder()
-        api.metrics.recordReload(of: .stylesFolder, succeeded: report.problems.isEmpty)
-        let version = Int64(clamping: registry.snapshot.version)
-        if report.problems.isEmpty {
-            let message =
-                report.changed
-                ? "reloaded \(report.loaded) styles from the styles folder (\(trigger)); registry version \(version)"
-                : "styles folder unchanged (\(trigger)); registry version \(version)"
-            log.event(
-                "reload", message,
-                fields: [
-                    ("styles", .number(.integer(Int64(report.loaded)))),
-                    ("registryVersion", .number(.integer(version))), ("trigger", .string(trigger)),
-                    ("changed", .bool(report.changed)),
-                ])
-            for line in report.leftOut { log.event("reload", level: .warning, "warning: \(line)") }
-        } else {
-            logFailedReload("styles folder not reloaded (\(trigger)); keeping the previous styles", report, trigger)
-        }
-    }
-
-    /// Logs a reload that kept what was in force, with its problems.
-    private func logFailedReload(_ message: String, _ report: StyleRegistry.LoadReport, _ trigger: String) {
-        if log.format == .json {
-            log.event(
-                "reload", level: .error, message,
-                fields: [
-                    ("problems", .array(report.problems.map { .string("\($0)") })), ("trigger", .string(trigger)),
-                ])
-        } else {
-            log.event("reload", level: .error, message + ":")
-            for problem in report.problems { log.event("reload", level: .error, "  \(problem)") }
-        }
+        let message =
+            report.changed
+            ? "reloaded \(report.loaded) \(target.items.description) from the \(target.label) (\(trigger)); registry version \(version)"
+            : "\(target.label) unchanged (\(trigger)); registry version \(version)"
+        log.event(
+            "reload", message,
+            fields: [
+                (target.items, .number(.integer(Int64(report.loaded)))),
+                ("registryVersion", .number(.integer(version))), ("trigger", .string(trigger)),
+                ("changed", .bool(report.changed)),
+            ])
+        for line in report.leftOut { log.event("reload", level: .warning, "warning: \(line)") }
     }
 }
