@@ -163,19 +163,28 @@ package struct DesignTokenFiles: Sendable {
         }
 
         for (variantIndex, variant) in variants.enumerated() {
-            var file = TokenGroup(description: variant.summary)
-            for index in changed[variantIndex] {
-                // A typed property's value has a type in every mode and state.
-                guard let type = values[0][0][index].tokenType else { continue }
-                let property = table.properties[index]
-                let path = property.tokenPath.joined(separator: ".")
-                file.insert(
-                    TokenGroup.Token(type: type, value: .alias("\(Self.statesGroup).\(variant.name).\(path)")),
-                    at: property.tokenPath[...])
-            }
+            let file = stateFile(variant, changing: changed[variantIndex], normal: values[0][0], of: table)
             files.append((stateFileName(variant.name), Self.bytes(file)))
         }
         return files
+    }
+
+    /// A state's set: an alias, for each token the state changes, to the token's value in the state's group of the
+    /// mode's file (`normal` values give each token's type).
+    private func stateFile(
+        _ variant: ExportTable.State, changing changed: [Int], normal: [WebValue], of table: ExportTable
+    ) -> TokenGroup {
+        var file = TokenGroup(description: variant.summary)
+        for index in changed {
+            // A typed property's value has a type in every mode and state.
+            guard let type = normal[index].tokenType else { continue }
+            let property = table.properties[index]
+            let path = property.tokenPath.joined(separator: ".")
+            file.insert(
+                TokenGroup.Token(type: type, value: .alias("\(Self.statesGroup).\(variant.name).\(path)")),
+                at: property.tokenPath[...])
+        }
+        return file
     }
 
     /// The group of the mode files that holds each state's values, which the state files alias.
