@@ -21,11 +21,11 @@ public struct DesignToken: Hashable, Sendable {
     public let path: String
     /// The value in each mode.
     public let value: Value
-    /// The paths followed from this token to the one holding the value, this token's own path first
-    /// (`["brand.accent", "palette.blue.500"]`); one element when the token holds its value.
-    public let chain: [String]
     /// The chain in each mode, for a resolver document whose modes alias different tokens (light's is ``chain``).
     public let chains: TokenModes<[String]>
+    /// The paths followed from this token to the one holding the value in light mode, this token's own path first
+    /// (`["brand.accent", "palette.blue.500"]`); one element when the token holds its value.
+    public var chain: [String] { chains.light }
 
     public init(path: String, value: Value, chain: [String]) {
         self.init(path: path, value: value, chains: TokenModes(chain))
@@ -35,7 +35,6 @@ public struct DesignToken: Hashable, Sendable {
     public init(path: String, value: Value, chains: TokenModes<[String]>) {
         self.path = path
         self.value = value
-        self.chain = chains.light
         self.chains = chains
     }
 
