@@ -46,10 +46,7 @@ extension DocumentDecoder {
             return nil
         }
         guard modes.isUniform else {
-            let values = [
-                ("light", modes.light), ("dark", modes.dark), ("lightHighContrast", modes.lightHighContrast),
-                ("darkHighContrast", modes.darkHighContrast),
-            ].map { "\($0.0) \(Self.format($0.1))" }
+            let values = modes.named.map { "\($0.mode) \(Self.format($0.value))" }
             report(
                 pointer,
                 "\"\(text)\" differs between modes (\(values.joined(separator: ", "))); a length takes one value in "
@@ -95,17 +92,12 @@ extension DocumentDecoder {
         return token
     }
 
-    /// The dotted path inside an alias's braces, or nil when it is not one: DTCG names are not empty and hold no
-    /// `{`, `}` or `.`, and do not start with `$`.
+    /// The dotted path inside an alias's braces, read as the tokens reader reads aliases between tokens, or nil
+    /// when it is not one; DTCG names do not start with `$` either.
     static func aliasPath(_ text: String) -> String? {
-        guard text.utf8.count > 2, text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}") else {
-            return nil
-        }
-        let path = text.dropFirst().dropLast()
-        let names = path.split(separator: ".", omittingEmptySubsequences: false)
-        for name in names {
-            guard !name.isEmpty, name.first != "$", !name.contains("{"), !name.contains("}") else { return nil }
-        }
-        return String(path)
+        guard let alias = TokenReference.alias(text), !alias.path.isEmpty,
+            !alias.path.contains(where: { $0.hasPrefix("$") })
+        else { return nil }
+        return alias.dottedPath
     }
 }
