@@ -35,12 +35,13 @@ public struct StyleDocument: Sendable {
     var references: [CustomStateReference]
     /// The state fields the rules read, to check against the style's kind once `extends` is resolved.
     var stateFields: [StateFieldReference]
-    /// The paths of the design tokens the document's aliases name, with those each one's value came through: the
-    /// tokens whose change changes the style.
-    public var tokenPaths: Set<String> = []
     /// The design tokens the document's aliases name, each once, by path: their values are part of what the style
     /// is (its digest covers them).
     public var tokens: [DesignToken] = []
+
+    /// The paths of the design tokens the document's aliases name, with those each one's value came through: the
+    /// tokens whose change changes the style.
+    public var tokenPaths: Set<String> { Set(tokens.lazy.flatMap(\.chain)) }
 
     /// Decodes a document whose aliases name `tokens`; every problem found is listed, each at its JSON pointer.
     public static func decode(
@@ -104,7 +105,6 @@ public struct StyleDocument: Sendable {
             }
         }
         document.stateFields = decoder.conditionFields
-        document.tokenPaths = Set(decoder.usedTokens.lazy.flatMap(\.chain))
         if !decoder.usedTokens.isEmpty {
             let named = Dictionary(decoder.usedTokens.map { ($0.path, $0) }) { first, _ in first }
             document.tokens = named.keys.sorted().compactMap { named[$0] }
