@@ -223,6 +223,7 @@ def check_style(service, name, validator, deep):
     modes = resolver["modifiers"]["mode"]["contexts"]
     states = resolver["modifiers"]["state"]["contexts"] if has_states else {"normal": []}
     compared = 0
+    resolutions = {}
     for mode, mode_sources in modes.items():
         mode_documents = sources(mode_sources, mode)
         for state, state_sources in states.items():
@@ -231,6 +232,7 @@ def check_style(service, name, validator, deep):
             for document in base_set + mode_documents + sources(state_sources, state):
                 merge(merged, document)
             resolved = resolve_aliases(tokens_of(merged), where)
+            resolutions[(mode, state)] = resolved
             if not deep or state not in STATE_QUERIES:
                 continue
             untyped = dict(merged.get("$extensions", {}).get(NAMESPACE, {}).get("values", {}))
@@ -260,12 +262,39 @@ def check_style(service, name, validator, deep):
                 compared += 1
     if not deep:
         return len(files) + 1, compared
-    # The one-file document: valid, one namespace, its aliases resolve.
+    # The one-file document: valid, one namespace, its aliases resolve, and each state's mode group holds the values
+    # the resolver sets give that mode and state.
     single = json.loads(fetch(base + "tokens.json"))
     validate(validator["format"], single, f"{name}: tokens.json")
     check_extensions(single, f"{name}: tokens.json")
-    resolve_aliases(tokens_of(single), f"{name}: tokens.json")
+    compared += compare_single(resolve_aliases(tokens_of(single), f"{name}: tokens.json"), resolutions, name)
     return len(files) + 2, compared
+
+
+def compare_single(single, resolutions, name):
+    """tokens.json's `<state>.<mode>.<path>` against the resolver sets' `<path>` in that mode and state; a path the
+    sets have and tokens.json lacks must be a design token the properties alias (at tokens.json's root)."""
+    compared = 0
+    groups = set()
+    for path in single:
+        parts = path.split(".")
+        if len(parts) > 2 and (parts[1], parts[0]) in resolutions:
+            groups.add((parts[1], parts[0]))
+    if groups != set(resolutions):
+        raise Failure(f"{name}: tokens.json has the modes and states {sorted(groups ^ set(resolutions))} unlike the sets")
+    for (mode, state), resolved in resolutions.items():
+        for path, value in resolved.items():
+            if path.split(".")[0] == "states":
+                continue
+            key = f"{state}.{mode}.{path}"
+            if key not in single:
+                if path not in single:
+                    raise Failure(f"{name}: tokens.json lacks {key}")
+                continue
+            if single[key] != value:
+                raise Failure(f"{name}: tokens.json gives {key} {single[key]}, the sets {value}")
+            compared += 1
+    return compared
 
 
 # Styles the script registers first: custom states, glass, an image size that is `auto` in one state only, and the
@@ -354,6 +383,15 @@ def self_test(validator):
     except Failure as failure:
         if "accepted" in str(failure):
             raise
+    sets = {("light", "normal"): {"a": 1, "brand": 3}, ("dark", "normal"): {"a": 2, "brand": 4}}
+    compare_single({"normal.light.a": 1, "normal.dark.a": 2, "brand": 3}, sets, "self-test")
+    for single in [{"normal.light.a": 1, "normal.dark.a": 1, "brand": 3}, {"normal.light.a": 1, "brand": 3},
+                   {"normal.light.a": 1, "normal.dark.a": 2}]:
+        try:
+            compare_single(single, sets, "self-test")
+        except Failure:
+            continue
+        raise Failure(f"self-test: the one-file comparison accepted {single}")
     valid = {"g": {"a": {"$type": "number", "$value": 1}, "b": {"$type": "number", "$value": "{g.a}"}}}
     validate(validator["format"], valid, "self-test")
     resolve_aliases(tokens_of(valid), "self-test")

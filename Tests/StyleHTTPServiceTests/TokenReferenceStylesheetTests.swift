@@ -186,6 +186,72 @@ struct TokenReferenceStylesheetTests {
         #expect(highlighted["hex"]?.stringValue == "#a5a5a5")
     }
 
+    /// The one-file tokens.json holds each design token once at the root, with its light value, and aliases it where
+    /// a property holds it; a mode where the token's value differs holds that value under `normal.<mode>`, which the
+    /// mode's properties alias, so a tool resolving the file without modes still gets each mode's values.
+    @Test func theOneFileAliasesTheTokenAtTheRoot() throws {
+        let file = try JSONReader().parse(
+            DesignTokensEncoder(style: try Self.style(), styleName: "brand", tintColor: .systemBlue).encode())
+        func value(_ token: JSONValue?) -> String? { token?["$value"]?.stringValue }
+        #expect(file["brand"]?["accent"]?["$type"]?.stringValue == "color")
+        #expect(file["brand"]?["accent"]?["$value"]?["hex"]?.stringValue == "#336699")
+        #expect(file["radius"]?["card"]?["$value"]?["value"]?.intValue == 12)
+        #expect(file["text"] == nil, "a token named like a property is copied, not written")
+        let normal = try #require(file["normal"])
+        #expect(value(normal["light"]?["background"]?["color"]) == "{brand.accent}")
+        #expect(value(normal["light-high-contrast"]?["background"]?["color"]) == "{brand.accent}")
+        #expect(value(normal["ios18-light"]?["background"]?["color"]) == "{brand.accent}")
+        #expect(normal["light"]?["brand"] == nil)
+        #expect(value(normal["dark"]?["background"]?["color"]) == "{normal.dark.brand.accent}")
+        #expect(normal["dark"]?["brand"]?["accent"]?["$value"]?["hex"]?.stringValue == "#88aacc")
+        #expect(
+            value(normal["ios18-dark-high-contrast"]?["background"]?["color"])
+                == "{normal.ios18-dark-high-contrast.brand.accent}")
+        #expect(normal["ios18-dark-high-contrast"]?["brand"]?["accent"]?["$value"]?["hex"]?.stringValue == "#88aacc")
+        for mode in ["light", "dark", "ios18-dark"] {
+            #expect(value(normal[mode]?["corner-radius"]) == "{radius.card}", "\(mode)")
+            #expect(normal[mode]?["radius"] == nil, "\(mode)")
+        }
+        #expect(normal["light"]?["text"]?["color"]?["$value"]?["hex"]?.stringValue == "#102030")
+        // Highlighted grays the background: a value. Its radius is the normal state's: an alias to it.
+        let highlighted = try #require(file["highlighted"])
+        #expect(highlighted["dark"]?["background"]?["color"]?["$value"]?["hex"]?.stringValue == "#a5a5a5")
+        #expect(value(highlighted["light"]?["corner-radius"]) == "{normal.light.corner-radius}")
+        #expect(highlighted["dark"]?["brand"] == nil)
+    }
+
+    /// A design token whose first name is a group a token file has at its root (a state's in tokens.json, the mode
+    /// files' `states` in the resolver sets) is copied in that file, so it cannot merge into that group; the other
+    /// file still aliases it.
+    @Test func aTokenNamedLikeAFilesOwnGroupIsCopiedThere() throws {
+        let tokens = DesignTokenSet(tokens: [
+            DesignToken(path: "selected.tint", value: .color(TokenModes(ResolvedColor(rgba: 0x1122_33FF))), chain: []),
+            DesignToken(path: "states.edge", value: .color(TokenModes(ResolvedColor(rgba: 0x4455_66FF))), chain: []),
+        ])
+        let document = #"""
+            {"extends": "cell", "overrides": {"background": {"backgroundColor": "{selected.tint}"},
+                                              "content": {"textProperties": {"color": "{states.edge}"}}}}
+            """#
+        guard
+            case .success(let decoded) = StyleDocument.decode(
+                try JSONReader().parse(Array(document.utf8)), tokens: tokens),
+            case .success(let style) = StyleCompiler(documents: ["named": decoded]).compile("named")
+        else { throw DecodingFailed() }
+        let single = try JSONReader().parse(
+            DesignTokensEncoder(style: style, styleName: "named", tintColor: .systemBlue).encode())
+        let light = try #require(single["normal"]?["light"])
+        #expect(light["background"]?["color"]?["$value"]?["hex"]?.stringValue == "#112233")
+        #expect(single["selected"]?["tint"] == nil)
+        #expect(light["text"]?["color"]?["$value"]?.stringValue == "{states.edge}")
+        #expect(single["states"]?["edge"]?["$value"]?["hex"]?.stringValue == "#445566")
+        let files = DesignTokenFiles(style: style, styleName: "named").files()
+        let base = try JSONReader().parse(try #require(files.first { $0.name == "tokens/base.json" }?.bytes))
+        #expect(base["background"]?["color"]?["$value"]?.stringValue == "{selected.tint}")
+        #expect(base["selected"]?["tint"]?["$value"]?["hex"]?.stringValue == "#112233")
+        #expect(base["text"]?["color"]?["$value"]?["hex"]?.stringValue == "#445566")
+        #expect(base["states"] == nil)
+    }
+
     /// Every built-in style names no token, so its stylesheet takes the path without references, unchanged.
     @Test func noBuiltInStyleHasReferences() throws {
         let styles = StyleRegistry(store: nil).snapshot.styles

@@ -115,11 +115,16 @@ struct TokensEndToEndTests {
             #expect(try await harness.send("GET", path).status == 200, "\(path)")
         }
         // The outputs keep the reference: the stylesheet defines the token once and uses it, the resolver
-        // document's base set aliases it, and the Swift export declares it once as a dynamic color.
+        // document's base set and the one-file tokens alias it, and the Swift export declares it once as a dynamic
+        // color.
         let stylesheet = try await harness.send("GET", "/v1/styles/brandRow/stylesheet.css").text
         #expect(stylesheet.contains("--brand-accent: #336699;") && stylesheet.contains("var(--brand-accent)"))
         let base = try await harness.send("GET", "/v1/styles/brandRow/tokens/base.json").text
         #expect(base.contains(#""$value": "{brand.accent}""#), "\(base.prefix(400))")
+        let single = try await harness.send("GET", "/v1/styles/brandRow/tokens.json").json
+        #expect(single?["brand"]?["accent"]?["$value"]?["hex"]?.stringValue == "#336699")
+        #expect(single?["normal"]?["light"]?["background"]?["color"]?["$value"]?.stringValue == "{brand.accent}")
+        #expect(single?["normal"]?["dark"]?["brand"]?["accent"]?["$value"]?["hex"]?.stringValue == "#66aaee")
         let swift = try await harness.send("GET", "/v1/styles/brandRow/export?format=swift").text
         #expect(swift.contains("static let brandAccent = UIColor { traits in") && swift.contains("Tokens.brandAccent"))
     }

@@ -100,12 +100,18 @@ package struct DesignTokenFiles: Sendable {
             values.allSatisfy { mode in mode.allSatisfy { $0[index].isTokenValue } }
         }
         let typedSet = Set(typed)
+        // The design tokens the properties alias, but for one named like the mode files' group of states.
+        let designTokens = table.aliasedTokens(avoiding: [Self.statesGroup])
+        let aliased = Set(designTokens.map(\.path))
+        func tokenValue(_ state: Int, _ mode: Int, _ property: Int) -> TokenGroup.TokenValue {
+            table.tokenValue(state: state, mode: mode, property: property, aliasing: aliased)
+        }
         // The tokens each state changes in some mode.
         let changed: [[Int]] = variants.indices.map { variant in
             typed.filter { index in
                 modes.indices.contains {
-                    table.tokenValue(state: variant + 1, mode: $0, property: index)
-                        != table.tokenValue(state: 0, mode: $0, property: index)
+                    tokenValue(variant + 1, $0, index)
+                        != tokenValue(0, $0, index)
                 }
             }
         }
@@ -121,30 +127,29 @@ package struct DesignTokenFiles: Sendable {
         for index in properties {
             add(
                 table.properties[index], index, values[0][0][index],
-                table.tokenValue(state: 0, mode: 0, property: index),
+                tokenValue(0, 0, index),
                 typed: typedSet, description: table.properties[index].description, to: &base)
         }
-        let designTokens = designTokens(of: table)
-        for token in designTokens { add(token, in: modes[0].traits, unlike: nil, to: &base) }
+        for token in designTokens { base.insert(token, in: modes[0].traits) }
         files.append((baseFileName, Self.bytes(base)))
 
         for (modeIndex, mode) in modes.enumerated() {
             var file = TokenGroup(description: Self.describe(mode: mode.name, traits: mode.traits))
             for index in properties {
-                let token = table.tokenValue(state: 0, mode: modeIndex, property: index)
-                if typedSet.contains(index), token == table.tokenValue(state: 0, mode: 0, property: index) { continue }
+                let token = tokenValue(0, modeIndex, index)
+                if typedSet.contains(index), token == tokenValue(0, 0, index) { continue }
                 add(
                     table.properties[index], index, values[modeIndex][0][index], token, typed: typedSet,
                     description: nil, to: &file)
             }
-            for token in designTokens { add(token, in: mode.traits, unlike: modes[0].traits, to: &file) }
+            for token in designTokens { file.insert(token, in: mode.traits, unlike: modes[0].traits) }
             var states = TokenGroup()
             for (variantIndex, variant) in variants.enumerated() {
                 var group = TokenGroup()
                 for index in changed[variantIndex] {
                     add(
                         table.properties[index], index, values[modeIndex][variantIndex + 1][index],
-                        table.tokenValue(state: variantIndex + 1, mode: modeIndex, property: index), typed: typedSet,
+                        tokenValue(variantIndex + 1, modeIndex, index), typed: typedSet,
                         description: nil, to: &group
                     )
                 }
@@ -201,25 +206,6 @@ package struct DesignTokenFiles: Sendable {
         } else {
             group.untypedValues.append((property.tokenPath.joined(separator: "."), value.css))
         }
-    }
-
-    /// The design tokens the table's properties alias, by path.
-    private func designTokens(of table: ExportTable) -> [DesignToken] {
-        guard let references = table.references else { return [] }
-        let aliased = Set(table.tokenPaths.joined().joined().compactMap { $0 })
-        return references.tokens.filter { aliased.contains($0.path) }
-    }
-
-    /// Puts a design token the properties alias at its path, with its value in the traits' mode; with `unlike`, only
-    /// when that differs from its value in the `unlike` traits' mode (the base set's).
-    private func add(
-        _ token: DesignToken, in traits: TraitCollection, unlike base: TraitCollection?, to group: inout TokenGroup
-    ) {
-        guard let value = TokenReferences.value(of: token, in: TokenReferences.mode(traits)), let type = value.tokenType
-        else { return }
-        if let base, TokenReferences.value(of: token, in: TokenReferences.mode(base)) == value { return }
-        let path = token.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        group.insert(TokenGroup.Token(type: type, value: .value(value)), at: path[...])
     }
 
     /// A mode's description in UIKit's terms.

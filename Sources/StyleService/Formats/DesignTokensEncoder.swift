@@ -13,7 +13,10 @@ import ViewConfigurations
 /// `none`) are in the mode group's `$extensions` (``WebValue/extensionNamespace`` → `values`), as CSS writes them:
 /// all of them in the normal state, those that differ from normal in the others. In a state other than normal, a
 /// token equal to the normal state's in the same mode is an alias to it (`{normal.dark.text.color}`), so what a state
-/// changes stands out and tools keep the link.
+/// changes stands out and tools keep the link. The design tokens the style names (``ExportTable/aliasedTokens(avoiding:)``)
+/// are at the root with their values in the first mode, and a property holding one is an alias to it
+/// (`{brand.accent}`); a mode where the token's value differs holds that value under `normal.<mode>`, which its
+/// properties alias, so a tool that knows no modes still reads each mode's values.
 struct DesignTokensEncoder {
     /// The appearance and contrast modes of one design, as the group names say.
     static let appearanceModes: [(name: String, traits: TraitCollection)] = [
@@ -50,9 +53,6 @@ struct DesignTokensEncoder {
 
     /// The token file's bytes, written from the style's grid resolved once (in `design`, with `tintColor`).
     func encode(of table: ExportTable) -> [UInt8] {
-        let modes = table.modes
-        let normal = table.values[0]
-
         let others: [String] = DesignGeneration.allCases.filter { $0 != design }.map {
             "those of the \($0.rawValue) design are \($0.rawValue)-light, \($0.rawValue)-dark, …"
         }
@@ -63,37 +63,37 @@ struct DesignTokensEncoder {
             "The CSS custom properties of the same values are the token paths below the mode joined with \"-\" "
             + "(text.font-size is --text-font-size). tokens.resolver.json holds the same as DTCG Resolver Module sets "
             + "and modifiers."
+        // The design tokens the properties alias, at the root unless a state's group has their first name.
+        let designTokens = table.aliasedTokens(avoiding: Set(table.states.map(\.name)))
+        let tokensNote =
+            designTokens.isEmpty
+            ? ""
+            : " The design tokens the style names are at the root with their values in mode \(table.modes[0].name); "
+                + "a property holding one is an alias to it ({\(designTokens[0].path)}), and a mode where a design "
+                + "token's value differs holds that value under normal.<mode> at the token's path."
         var file = TokenGroup(
             description: "Style \"\(styleName)\" resolved by StyleResolver: a group per state, in it a group per mode. "
                 + designs + ". A state's token equal to the normal state's in the same mode is an alias to it. "
-                + naming)
-        file.append(
-            group: stateGroup(
-                name: "normal", summary: ExportTable.normalSummary, modes: modes, properties: table.properties,
-                values: normal, aliasing: nil),
-            named: "normal")
-        for (index, state) in table.states.enumerated().dropFirst() {
-            file.append(
-                group: stateGroup(
-                    name: state.name, summary: state.summary, modes: modes, properties: table.properties,
-                    values: table.values[index], aliasing: normal),
-                named: state.name)
+                + naming + tokensNote)
+        for token in designTokens { file.insert(token, in: table.modes[0].traits) }
+        for (index, state) in table.states.enumerated() {
+            file.append(group: stateGroup(index, of: table, designTokens: designTokens), named: state.name)
         }
         var writer = JSONWriter(format: .pretty, capacity: 256 * 1_024)
         file.write(into: &writer)
         return writer.bytes
     }
 
-    /// One state's group: a group per mode, each with every token; with `aliasing`, tokens equal to those values
-    /// become aliases to the normal state's, and only the untyped values that differ from them are listed.
-    private func stateGroup(
-        name: String, summary: String, modes: [(name: String, traits: TraitCollection)], properties: [WebProperty],
-        values: [[WebValue]], aliasing normal: [[WebValue]]?
-    ) -> TokenGroup {
-        var group = TokenGroup(description: summary)
-        for (modeIndex, mode) in modes.enumerated() {
+    /// One state's group: a group per mode, each with every token. In a state other than normal, tokens equal to the
+    /// normal state's become aliases to them, and only the untyped values that differ from them are listed; the normal
+    /// state's mode groups hold the design tokens' values that differ from the root's.
+    private func stateGroup(_ stateIndex: Int, of table: ExportTable, designTokens: [DesignToken]) -> TokenGroup {
+        let normal = stateIndex == 0 ? nil : table.values[0]
+        let values = table.values[stateIndex]
+        var group = TokenGroup(description: table.states[stateIndex].summary)
+        for (modeIndex, mode) in table.modes.enumerated() {
             var modeGroup = TokenGroup()
-            for (index, property) in properties.enumerated() {
+            for (index, property) in table.properties.enumerated() {
                 let value = values[modeIndex][index]
                 let same = normal.map { $0[modeIndex][index] == value } ?? false
                 guard let type = value.tokenType, value.isTokenValue else {
@@ -101,13 +101,34 @@ struct DesignTokensEncoder {
                     continue
                 }
                 let token: TokenGroup.TokenValue =
-                    same ? .alias("normal.\(mode.name).\(property.tokenPath.joined(separator: "."))") : .value(value)
+                    same
+                    ? .alias("normal.\(mode.name).\(property.tokenPath.joined(separator: "."))")
+                    : alias(state: stateIndex, mode: modeIndex, property: index, of: table, to: designTokens)
+                        ?? .value(value)
                 modeGroup.insert(
                     TokenGroup.Token(type: type, value: token, description: normal == nil ? property.description : nil),
                     at: property.tokenPath[...])
             }
+            if normal == nil {
+                for token in designTokens {
+                    modeGroup.insert(token, in: mode.traits, unlike: table.modes[0].traits)
+                }
+            }
             group.append(group: modeGroup, named: mode.name)
         }
         return group
+    }
+
+    /// The alias of a property holding a design token's value: to the token at the root where its value is the root's
+    /// (`{brand.accent}`), else to its value in the mode (`{normal.dark.brand.accent}`); nil for a value of its own.
+    private func alias(
+        state: Int, mode: Int, property: Int, of table: ExportTable, to designTokens: [DesignToken]
+    ) -> TokenGroup.TokenValue? {
+        guard !table.tokenPaths.isEmpty, let path = table.tokenPaths[state][mode][property],
+            let token = designTokens.first(where: { $0.path == path })
+        else { return nil }
+        let value = TokenReferences.value(of: token, in: TokenReferences.mode(table.modes[mode].traits))
+        let root = TokenReferences.value(of: token, in: TokenReferences.mode(table.modes[0].traits))
+        return .alias(value == root ? path : "normal.\(table.modes[mode].name).\(path)")
     }
 }

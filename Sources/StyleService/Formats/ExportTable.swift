@@ -34,7 +34,7 @@ struct ExportTable {
     let tokenPaths: [[[String?]]]
 
     /// The description of the normal state, as the tokens give it.
-    static let normalSummary = "The normal state: no state flag set."
+    private static let normalSummary = "The normal state: no state flag set."
 
     /// Resolves the style in every state and mode, `design` unprefixed; `hover` names the state the pointer marks.
     init(style: StyleDefinition, tintColor: Color, design: DesignGeneration, hover: HoverOption = .off) {
@@ -72,10 +72,23 @@ struct ExportTable {
         tokenPaths = resolved.map { $0.map(\.tokens) }
     }
 
-    /// The token value of a property in a state and mode: an alias to the design token it holds, or its value.
-    func tokenValue(state: Int, mode: Int, property: Int) -> TokenGroup.TokenValue {
-        if !tokenPaths.isEmpty, let path = tokenPaths[state][mode][property] { return .alias(path) }
+    /// The token value of a property in a state and mode: an alias to the design token it holds when `aliasing` has
+    /// the token's path, else its value.
+    func tokenValue(state: Int, mode: Int, property: Int, aliasing: Set<String>) -> TokenGroup.TokenValue {
+        if !tokenPaths.isEmpty, let path = tokenPaths[state][mode][property], aliasing.contains(path) {
+            return .alias(path)
+        }
         return .value(values[state][mode][property])
+    }
+
+    /// The design tokens the properties hold in some state and mode, by path, but for those whose first name is one of
+    /// `groups`: a token file has its own groups of those names at its root, where the design tokens go.
+    func aliasedTokens(avoiding groups: Set<String>) -> [DesignToken] {
+        guard let references else { return [] }
+        let aliased = Set(tokenPaths.joined().joined().compactMap { $0 })
+        return references.tokens.filter { token in
+            aliased.contains(token.path) && !groups.contains(String(token.path.prefix { $0 != "." }))
+        }
     }
 
     /// How many times the table resolves the style: in each mode, the normal state and each variant.

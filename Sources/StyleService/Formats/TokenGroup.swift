@@ -1,4 +1,6 @@
 import StrictJSON
+import StyleDefinitions
+import ViewConfigurations
 
 /// A DTCG group being built: tokens and subgroups under their names, in the order first inserted, plus the values
 /// no DTCG type holds. Both token formats (``DesignTokensEncoder``'s one file and ``DesignTokenFiles``' resolver
@@ -51,6 +53,19 @@ struct TokenGroup {
         if let index, case .group(let existing) = members[index].member { group = existing }
         group.insert(token, at: path.dropFirst())
         if let index { members[index].member = .group(group) } else { members.append((name, .group(group))) }
+    }
+
+    /// Puts a design token at its own path with its value in the traits' mode; with `unlike`, only when that differs
+    /// from its value in the `unlike` traits' mode. A token no property could hold is left out.
+    mutating func insert(
+        _ token: DesignToken, in traits: TraitCollection, unlike base: TraitCollection? = nil,
+        description: String? = nil
+    ) {
+        guard let value = TokenReferences.value(of: token, in: TokenReferences.mode(traits)), let type = value.tokenType
+        else { return }
+        if let base, TokenReferences.value(of: token, in: TokenReferences.mode(base)) == value { return }
+        let path = token.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        insert(Token(type: type, value: .value(value), description: description), at: path[...])
     }
 
     /// Puts a whole group under `name`.
