@@ -140,7 +140,7 @@ public struct ExportCommand: Sendable, Equatable {
         guard (style != nil) != all else { return UsageError("export takes --style NAME or --all (one of them)") }
         guard let outputDirectory, !outputDirectory.isEmpty else { return UsageError("export needs --out DIR") }
         do throws(ServiceError) {
-            let query = try query()
+            let query = try query(tokens: nil, beforeTokens: true)
             if let packageName {
                 guard query.format == .ts else {
                     return UsageError("--package: only with --format ts (the package is the ts export's modules)")
@@ -160,8 +160,11 @@ public struct ExportCommand: Sendable, Equatable {
         return nil
     }
 
-    /// The decoded options.
-    func query() throws(ServiceError) -> ExportQuery {
-        try ExportQuery.decode(parameters.map { ($0.name, $0.value) })
+    /// The decoded options, a tint alias naming one of `tokens`. Before the tokens load (`beforeTokens`), a tint
+    /// alias is left out, to be checked once they have.
+    func query(tokens: DesignTokenSet?, beforeTokens: Bool = false) throws(ServiceError) -> ExportQuery {
+        let items = parameters.map { ($0.name, $0.value) }
+        return try ExportQuery.decode(
+            beforeTokens ? items.filter { !($0.0 == "tintColor" && $0.1.hasPrefix("{")) } : items, tokens: tokens)
     }
 }

@@ -145,7 +145,7 @@ func exportStyles(_ command: ExportCommand, _ settings: ServiceSettings) -> Int3
         }
         let export: ExportQuery
         do throws(ServiceError) {
-            export = try command.query()
+            export = try command.query(tokens: snapshot.tokens)
         } catch {
             printError("style-resolver: \(error.problems.map(\.description).joined(separator: "; "))")
             return 2

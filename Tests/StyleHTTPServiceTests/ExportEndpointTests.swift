@@ -170,7 +170,7 @@ struct ExportEndpointTests {
                 ExportCommand.Parameter(name: "prefix", value: "app"),
             ])
         #expect(settings.stylesDirectory == "/etc/styles" && settings.defaultDesign == .ios18)
-        let query = try export.query()
+        let query = try export.query(tokens: nil)
         #expect(query.format == .tailwind && query.query.css.prefix == "app")
     }
 

@@ -161,6 +161,34 @@ struct TokensEndToEndTests {
         #expect(try await harness.send("GET", "/v1/tokens").header("ETag") != tokensTag)
     }
 
+    /// A format query's tint may be an alias too: the stylesheet, the token files and the export take the token's
+    /// value in each mode, and follow it when the tokens file changes, though the style names no token.
+    @Test func aTintAliasInAFormatQueryFollowsTheToken() async throws {
+        let folders = try Folders()
+        defer { folders.remove() }
+        let harness = try Self.harness(folders)
+        defer { harness.stop() }
+        let tint = "tintColor=%7Bbrand.accent%7D"
+        let stylesheet = "/v1/styles/plainRow/stylesheet.css?" + tint
+        let baseSet = "/v1/styles/plainRow/tokens/base.json?" + tint
+        let css = try await harness.send("GET", stylesheet)
+        #expect(css.status == 200)
+        #expect(css.text.contains("#336699") && css.text.contains("#66AAEE"))
+        #expect(try await harness.send("GET", baseSet).text.contains(##""hex": "#336699""##))
+        let export = try await harness.send("GET", "/v1/styles/plainRow/export?format=scss&" + tint)
+        #expect(export.status == 200 && export.text.contains("#336699"))
+        let typo = try await harness.send("GET", "/v1/styles/plainRow/tokens.json?tintColor=%7Bbrand.acent%7D")
+        #expect(typo.status == 422 && typo.problemPointers == ["/tintColor"])
+        #expect(typo.json?["errors"]?[0]?["suggestion"]?.stringValue == "{brand.accent}")
+
+        try folders.setPalette(light: "#CC3300", dark: "#66AAEE")
+        #expect(
+            try await StylesFolderWatchTests.eventually {
+                try await harness.send("GET", stylesheet).text.contains("#CC3300")
+            })
+        #expect(try await harness.send("GET", baseSet).text.contains(##""hex": "#cc3300""##))
+    }
+
     @Test func aBrokenTokensFileKeepsTheLastGoodTokens() async throws {
         let folders = try Folders()
         defer { folders.remove() }

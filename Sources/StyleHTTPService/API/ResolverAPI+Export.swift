@@ -10,7 +10,9 @@ extension ResolverAPI {
     /// and option set until the style (or one it extends) changes, with a per-style ETag (``styleETag(_:)``), as the
     /// stylesheet. A style the format cannot write is a 422 `style-not-exportable`.
     func exportResponse(_ request: HTTPRequest, loop: Int) throws(ProblemDetails) -> HTTPResponse {
-        let decoded = Result { () throws(ServiceError) in try ExportQuery.decode(request.queryItems) }
+        let decoded = Result { () throws(ServiceError) in
+            try ExportQuery.decode(request.queryItems, tokens: registry.tokens)
+        }
         let cacheKey = try? decoded.get().cacheKey(defaultDesign: resolver.defaultDesign, kind: styleKind(request))
         return try styleDocumentResponse(request, cacheKey: cacheKey, loop: loop) { style, name throws(ServiceError) in
             let export = try decoded.get()

@@ -17,7 +17,7 @@ extension ResolverAPI {
     /// the cache.
     func formatResponse(_ request: HTTPRequest, format: StyleFormat, loop: Int) throws(ProblemDetails) -> HTTPResponse {
         let decoded = Result { () throws(ServiceError) in
-            try FormatQuery.decode(request.queryItems, accepting: format.parameters)
+            try FormatQuery.decode(request.queryItems, accepting: format.parameters, tokens: registry.tokens)
         }
         let cacheKey = try? decoded.get().cacheKey(defaultDesign: resolver.defaultDesign, kind: styleKind(request))
         return try styleDocumentResponse(request, cacheKey: cacheKey, loop: loop) { style, name throws(ServiceError) in

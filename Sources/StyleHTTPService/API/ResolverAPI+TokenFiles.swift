@@ -12,19 +12,24 @@ extension ResolverAPI {
     /// document's `$ref`s carry the request's query, so those set files have its tint and design. 404 for an unknown
     /// style or a file the set lacks, 422 for a bad query.
     func tokenFileResponse(_ request: HTTPRequest, file: String?, loop: Int) throws(ProblemDetails) -> HTTPResponse {
+        let snapshot = registry.snapshot
+        let decoded = Result { () throws(ServiceError) in
+            try FormatQuery.decode(
+                request.queryItems, accepting: StyleFormat.designTokens.parameters, tokens: snapshot.tokens)
+        }
+        // A tint alias's values follow the target in the cache's keys (after a `#`, which no target holds).
+        let aliasValues = (try? decoded.get()).map { $0.aliasValues.isEmpty ? "" : "#" + $0.aliasValues } ?? ""
         if let cached = responseCache.lookup(
-            responseCache.key(Array(request.target.utf8), as: .document), in: registry, loop: loop)
+            responseCache.key(Array((request.target + aliasValues).utf8), as: .document), in: registry, loop: loop)
         {
             return cached.response(for: request)
         }
-        let snapshot = registry.snapshot
         let name = request.pathParameters["name"] ?? ""
         let wanted = file.map { "tokens/" + $0 } ?? DesignTokenFiles.resolverFileName
         let query = request.rawQuery.flatMap { $0.isEmpty ? nil : "?" + $0 } ?? ""
         let (files, digest) = try Self.core { () throws(ServiceError) in
             guard let style = snapshot[name] else { throw .noStyle(named: name, in: snapshot) }
-            let formatQuery = try FormatQuery.decode(
-                request.queryItems, accepting: StyleFormat.designTokens.parameters)
+            let formatQuery = try decoded.get()
             try formatQuery.check(against: style.definition)
             try RenderWork.tokens(of: style.definition).check(budget: settings.renderBudget)
             let files = DesignTokenFiles(
@@ -47,7 +52,8 @@ extension ResolverAPI {
             let entry = ResponseCache.Entry(
                 body: body, etag: etag, fields: HTTPFields([.contentType: contentType, .eTag: etag]))
             responseCache.store(
-                Array((folder + fileName + query).utf8), as: .document, in: snapshot, style: .init(answer),
+                Array((folder + fileName + query + aliasValues).utf8), as: .document, in: snapshot,
+                style: .init(answer),
                 entry: entry, loop: loop)
             if fileName == wanted { wantedEntry = entry }
         }

@@ -24,8 +24,11 @@ package struct ExportQuery: Sendable {
         return "format=\(format.rawValue);" + file + query.cacheKey(defaultDesign: defaultDesign, kind: kind())
     }
 
-    /// Decodes the query items of an export. The `file` is checked against the files built (``file(among:)``).
-    package static func decode(_ items: [(name: String, value: String)]) throws(ServiceError) -> ExportQuery {
+    /// Decodes the query items of an export, the `tintColor` perhaps an alias to one of `tokens`. The `file` is
+    /// checked against the files built (``file(among:)``).
+    package static func decode(
+        _ items: [(name: String, value: String)], tokens: @autoclosure () -> DesignTokenSet? = nil
+    ) throws(ServiceError) -> ExportQuery {
         var problems: [DocumentProblem] = []
         var format: ExportFormat?
         var file: String?
@@ -53,7 +56,7 @@ package struct ExportQuery: Sendable {
         var query = FormatQuery()
         do throws(ServiceError) {
             query = try FormatQuery.decode(
-                items.filter { $0.name != "format" && $0.name != "file" }, accepting: parameters)
+                items.filter { $0.name != "format" && $0.name != "file" }, accepting: parameters, tokens: tokens())
         } catch {
             if case .invalidQuery(let more) = error { problems += more } else { throw error }
         }

@@ -31,7 +31,7 @@ package struct FormatQuery: Sendable {
             key += "\(name)=\(value.utf8.count):\(value);"
         }
         add("selector", selector.flatMap { $0 == StyleFormat.defaultSelector(of: kind()) ? nil : $0 })
-        add("tintColor", tintColor == .systemBlue ? nil : tintColor.description)
+        add("tintColor", tintColor == .systemBlue ? nil : tintColor.description + aliasValues)
         add("design", design.flatMap { $0 == defaultDesign ? nil : $0.rawValue })
         add("prefix", css.prefix)
         add("layer", css.layer)
@@ -41,14 +41,23 @@ package struct FormatQuery: Sendable {
         return key
     }
 
+    /// What the query's alias stands for: the tint token's value in each mode, empty when the tint is no alias. A
+    /// cache key made from the query's text adds it, as a token's values change when the tokens file is reloaded.
+    package var aliasValues: String {
+        guard let modes = tintColor.colorSetAppearances else { return "" }
+        return " \(modes.light) \(modes.dark) \(modes.lightHighContrast) \(modes.darkHighContrast)"
+    }
+
     /// Checks what depends on the style: the `hover` option's state (a problem at `/hover`).
     package func check(against style: StyleDefinition) throws(ServiceError) {
         if let problem = hover.problem(for: style) { throw .invalidQuery([problem]) }
     }
 
-    /// Decodes the query items, accepting only the parameters named.
+    /// Decodes the query items, accepting only the parameters named; the `tintColor` may be an alias to one of
+    /// `tokens`.
     package static func decode(
-        _ items: [(name: String, value: String)], accepting parameters: [String]
+        _ items: [(name: String, value: String)], accepting parameters: [String],
+        tokens: @autoclosure () -> DesignTokenSet? = nil
     ) throws(ServiceError) -> FormatQuery {
         var query = FormatQuery()
         var problems: [DocumentProblem] = []
@@ -87,7 +96,7 @@ package struct FormatQuery: Sendable {
                     problems += decoder.problems
                 }
             default:
-                var decoder = DocumentDecoder()
+                var decoder = DocumentDecoder(tokens: tokens())
                 if let color = decoder.requiredColor(.string(value), at: pointer) {
                     query.tintColor = color
                 } else {
