@@ -82,6 +82,35 @@ struct TokenAliasTests {
             document.tokenPaths == ["brand.accent", "palette.blue.500", "radius.card", "spacing.m", "brand.surface"])
     }
 
+    /// The other numbers a document gives take an alias too, as openapi.yaml's `NumberValue`, `Fraction` and font
+    /// schemas say: a fraction, a font's point size, and a condition's operand.
+    @Test func fractionsFontSizesAndConditionsTakeAliases() throws {
+        let tokens = DesignTokenSet(
+            tokens: Array(Self.tokens.tokens.values) + [
+                DesignToken(path: "opacity.muted", value: .number(TokenModes(0.5)), chain: ["opacity.muted"]),
+                DesignToken(path: "breakpoint.wide", value: .dimension(TokenModes(600)), chain: ["breakpoint.wide"]),
+            ])
+        let document = """
+            { "extends": "cell",
+              "overrides": { "content": { "alpha": "{opacity.muted}",
+                                          "textProperties": { "font": { "pointSize": "{spacing.m}" } } } },
+              "rules": [ { "when": { "containerWidth": { "atLeast": "{breakpoint.wide}" } },
+                           "set": { "content": { "imageToTextPadding": "{spacing.m}" } } } ] }
+            """
+        let style = try compile(["numbers": document], "numbers", tokens: tokens).get()
+        let narrow = style.resolve(state: cellState(TraitCollection(userInterfaceStyle: .light, containerWidth: 599)))
+        #expect(narrow.resolvedContent.alpha == 0.5)
+        #expect(narrow.resolvedContent.textProperties.font.pointSize == 12)
+        #expect(narrow.resolvedContent.imageToTextPadding != 12)
+        let wide = style.resolve(state: cellState(TraitCollection(userInterfaceStyle: .light, containerWidth: 600)))
+        #expect(wide.resolvedContent.imageToTextPadding == 12)
+        #expect(
+            try problems(
+                #"{"extends": "cell", "overrides": {"content": {"alpha": "{breakpoint.wide}"}}}"#, tokens: tokens
+            )
+            .map(\.pointer.description) == ["/overrides/content/alpha"])
+    }
+
     @Test func theTokenColorFollowsTheModes() throws {
         let style = try compile(["aliased": Self.aliased], "aliased").get()
         let modes: [(UserInterfaceStyle, AccessibilityContrast, String)] = [

@@ -307,7 +307,7 @@ export type AttributedTextOrNull = {
   readonly runs: readonly ({
     readonly text: string;
     readonly font?: FontSpecification | null;
-    readonly color?: Color | null;
+    readonly color?: ColorValue | null;
   })[];
 } | null;
 
@@ -325,10 +325,14 @@ export type ColorValue = Color | TokenAlias;
 /** A color or an alias to a color token, or null for the system default. */
 export type OptionalColorValue = ColorValue | null;
 
+/** A number, or an alias to a number or dimension token. */
+export type NumberValue = number | TokenAlias;
+
 /**
  * An alias to a design token of the tokens file (`--tokens`), in DTCG syntax: `"{brand.accent}"`. A color takes a
- * color token; a length a dimension or number token with one value in every mode. A 422 when no tokens file is
- * loaded or the token is missing or of another type.
+ * color token; a number (a length, a fraction, a font size, a trait's value in a state or a condition) a dimension
+ * or number token with one value in every mode. A 422 when no tokens file is loaded or the token is missing or of
+ * another type.
  */
 export type TokenAlias = string;
 
@@ -361,7 +365,7 @@ export interface GlassEffect {
     /** Whether the glass reacts to touches. */
     readonly isInteractive?: boolean;
     /** The tint mixed into the glass; null (the default) for none. */
-    readonly tintColor?: Color | null;
+    readonly tintColor?: ColorValue | null;
   };
 }
 
@@ -369,7 +373,7 @@ export interface GlassEffect {
 export interface GlassContainerEffect {
   readonly glassContainer: {
     /** The distance at which glass elements begin to merge. */
-    readonly spacing?: number;
+    readonly spacing?: number | TokenAlias;
   };
 }
 
@@ -398,7 +402,8 @@ export type Length = number | TokenAlias;
 /** A length of at least 0 points, or an alias to a dimension or number token. */
 export type NonNegativeLength = number | TokenAlias;
 
-export type Fraction = number;
+/** A number from 0 to 1, or an alias to a number token. */
+export type Fraction = number | TokenAlias;
 
 /** Edges in points; a missing edge is 0. */
 export interface DirectionalInsets {
@@ -431,16 +436,16 @@ export type EdgeName = "top" | "leading" | "bottom" | "trailing" | "all";
  */
 export interface FontSpecification {
   readonly textStyle?: TextStyle;
-  readonly pointSize?: number;
+  readonly pointSize?: number | TokenAlias;
   readonly weight?: FontWeight;
-  readonly leading?: number;
+  readonly leading?: number | TokenAlias;
   readonly emphasized?: boolean;
 }
 
 /** A preferred symbol configuration, or null for none. */
 export type SymbolConfigurationSpecification = {
   readonly textStyle?: TextStyle;
-  readonly pointSize?: number;
+  readonly pointSize?: number | TokenAlias;
   readonly weight?: FontWeight;
   readonly scale?: SymbolScale;
 } | null;
@@ -480,9 +485,6 @@ export type SeparatorInsets = "automatic" | {
   readonly leading?: NonNegativeLength | "automatic";
   readonly trailing?: NonNegativeLength | "automatic";
 };
-
-/** A color, or null for the system default. */
-export type OptionalColor = Color | null;
 
 /**
  * A system accessory, as `UICellAccessory`, with the options its type takes: `style` for outlineDisclosure;
@@ -899,23 +901,23 @@ export type DesignGenerationCondition = DesignGeneration | {
   readonly lessThan?: DesignGeneration;
 };
 
-export type DisplayScaleCondition = number | {
-  readonly equals?: number;
-  readonly oneOf?: readonly number[];
-  readonly atLeast?: number;
-  readonly atMost?: number;
-  readonly greaterThan?: number;
-  readonly lessThan?: number;
+export type DisplayScaleCondition = NumberValue | {
+  readonly equals?: NumberValue;
+  readonly oneOf?: readonly NumberValue[];
+  readonly atLeast?: NumberValue;
+  readonly atMost?: NumberValue;
+  readonly greaterThan?: NumberValue;
+  readonly lessThan?: NumberValue;
 };
 
 /** A width in points, or one comparison; a state without a container width matches none of them. */
-export type ContainerWidthCondition = number | {
-  readonly equals?: number;
-  readonly oneOf?: readonly number[];
-  readonly atLeast?: number;
-  readonly atMost?: number;
-  readonly greaterThan?: number;
-  readonly lessThan?: number;
+export type ContainerWidthCondition = NumberValue | {
+  readonly equals?: NumberValue;
+  readonly oneOf?: readonly NumberValue[];
+  readonly atLeast?: NumberValue;
+  readonly atMost?: NumberValue;
+  readonly greaterThan?: NumberValue;
+  readonly lessThan?: NumberValue;
 };
 
 /**
@@ -1257,7 +1259,7 @@ export interface MatrixRequest {
     readonly designGeneration?: readonly DesignGeneration[];
   };
   readonly state?: ResolveState;
-  readonly tintColor?: Color;
+  readonly tintColor?: ColorValue;
   readonly content?: CellContent;
   readonly overrides?: Overrides;
   readonly buttonSize?: ButtonSize;
@@ -1750,14 +1752,14 @@ export type ListEnvironment =
  */
 export type DesignGeneration = "ios18" | "ios26";
 
-export type DisplayScale = number;
+export type DisplayScale = number | TokenAlias;
 
 /**
  * The width in points of the list's container (window or column); omitted when unknown. With it, cells in containers
  * at least 414 pt wide (Plus/Max phones) preserve 20 pt horizontal margins in compact width, as UIKit's minimum
  * layout margins do; without it the horizontal size class decides (16 compact, 20 regular).
  */
-export type ContainerWidth = number;
+export type ContainerWidth = number | TokenAlias;
 
 export type CellDragState = "none" | "lifting" | "dragging";
 
