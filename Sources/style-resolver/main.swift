@@ -247,9 +247,12 @@ func checkStyles(_ folder: String, _ settings: ServiceSettings) -> Int32 {
     let report = registry.initialLoadReport
     for problem in report.problems { print(problem) }
     let count = registry.snapshot.styles.values.filter { $0.origin == .stylesFolder }.count
+    func counted(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
     print(
         report.problems.isEmpty
-            ? "\(count) styles, no problems" : "\(report.problems.count) problems; \(count) styles load")
+            ? "\(counted(count, "style")), no problems"
+            : "\(counted(report.problems.count, "problem")); \(counted(count, "style")) \(count == 1 ? "loads" : "load")"
+    )
     return report.problems.isEmpty ? 0 : 1
 }
 

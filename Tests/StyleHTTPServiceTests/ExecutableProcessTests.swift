@@ -209,7 +209,7 @@ struct ExecutableProcessTests {
         try Data(good.utf8).write(to: URL(fileURLWithPath: folder + "/styles/good.json"))
         #expect(
             try Self.run(["check-styles", folder + "/styles", "--tokens", folder + "/tokens.json"]) == (
-                0, "1 styles, no problems\n"
+                0, "1 style, no problems\n"
             ))
         let typo = #"{"extends": "cell", "overrides": {"background": {"backgroundColor": "{brand.acent}"}}}"#
         try Data(typo.utf8).write(to: URL(fileURLWithPath: folder + "/styles/typo.json"))
@@ -220,6 +220,7 @@ struct ExecutableProcessTests {
                 #"typo.json: /overrides/background/backgroundColor: no token has the path of the alias "{brand.acent}""#
             )
                 && text.contains(#"did you mean "{brand.accent}"?"#), "\(text)")
+        #expect(text.hasSuffix("\n1 problem; 1 style loads\n"), "\(text)")
         let (without, plain) = try Self.run(["check-styles", folder + "/styles"])
         #expect(without == 1 && plain.contains("no tokens file is loaded"), "\(plain)")
     }
