@@ -99,6 +99,25 @@ struct TokenAliasEndpointTests {
         #expect(reply.json?["background"]?["backgroundInsets"]?["trailing"]?.intValue == 10)
     }
 
+    /// A glass effect's tint and an attributed run's color take an alias as every color does, as openapi.yaml's
+    /// `ColorValue` there says, and follow the modes.
+    @Test func aGlassTintAndARunColorTakeAliases() async throws {
+        let harness = try ServiceHarness(tokens: Self.tokens)
+        defer { harness.stop() }
+        let glassy =
+            #"{"extends": "cell", "overrides": {"background": {"visualEffect": {"glass": {"tintColor": "{brand.accent}"}}}}}"#
+        #expect(try await harness.send("PUT", "/v1/styles/glassy", body: glassy).status == 201)
+        for (style, expected) in [("light", "#112233"), ("dark", "#445566")] {
+            let body = """
+                {"style": "glassy", "state": {"traits": {"userInterfaceStyle": "\(style)"}},
+                 "content": {"attributedText": {"runs": [{"text": "Due", "color": "{brand.accent}"}]}}}
+                """
+            let reply = try await harness.send("POST", "/v1/resolve", body: body).json
+            #expect(reply?["background"]?["visualEffect"]?["glass"]?["tintColor"]?.stringValue == expected, "\(style)")
+            #expect(reply?["content"]?["attributedText"]?["runs"]?[0]?["color"]?.stringValue == expected, "\(style)")
+        }
+    }
+
     @Test func aMisspeltAliasIsA422WithThePointerAndWhatWasMeant() async throws {
         let harness = try ServiceHarness(tokens: Self.tokens)
         defer { harness.stop() }
