@@ -193,6 +193,28 @@ struct TokenAliasTests {
                 #"a token's dotted path in braces such as "{brand.accent}", found "{spacing..m}""#) == true)
     }
 
+    /// A group's root token (DTCG's `$root`) is named by its own path, as the token list gives it; naming the group
+    /// suggests it, and no other `$` name is a path.
+    @Test func aGroupsRootTokenIsNamedWithRoot() throws {
+        let tokens = DesignTokenSet(tokens: [
+            DesignToken(
+                path: "brand.accent.$root", value: .color(TokenModes(ResolvedColor(rgba: 0x3366_99FF))),
+                chain: ["brand.accent.$root"])
+        ])
+        let style = try compile(
+            ["root": #"{"extends": "cell", "overrides": {"background": {"backgroundColor": "{brand.accent.$root}"}}}"#],
+            "root", tokens: tokens
+        ).get()
+        #expect(style.resolve(state: cellState()).resolvedBackground.backgroundColor.hexString == "#336699")
+        let group = try problems(
+            #"{"extends": "cell", "overrides": {"background": {"backgroundColor": "{brand.accent}"}}}"#, tokens: tokens)
+        #expect(group.map(\.suggestion) == ["{brand.accent.$root}"])
+        let other = try problems(
+            #"{"extends": "cell", "overrides": {"background": {"backgroundColor": "{brand.$accent}"}}}"#, tokens: tokens
+        )
+        #expect(other.first?.message.contains("a token's dotted path in braces") == true, "\(other)")
+    }
+
     @Test func anAliasWithoutTokensSaysHowToLoadThem() throws {
         let found = try problems(
             """

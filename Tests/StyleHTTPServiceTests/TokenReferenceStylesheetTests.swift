@@ -264,6 +264,8 @@ struct TokenReferenceStylesheetTests {
 
     @Test func aTokenNameIsEscapedAsACSSIdentifier() {
         #expect(TokenReferences.cssName("brand.accent") == "--brand-accent")
+        #expect(TokenReferences.cssName("brand.accent.$root") == "--brand-accent")
+        #expect(TokenReferences.cssName("$root") == #"--\24 root"#)
         #expect(TokenReferences.cssName("brand.a;b}c") == "--brand-a\\3B b\\7D c")
         #expect(TokenReferences.cssName("couleur.été") == "--couleur-été")
     }

@@ -82,21 +82,26 @@ extension DocumentDecoder {
             return nil
         }
         guard let token = tokens.token(path) else {
-            let paths = tokens.paths
+            // A group with a root token is named by that token's path (`{brand.accent.$root}`).
+            let root = path + "." + Self.rootName
+            let hint = tokens.token(root) != nil ? root : NameSuggestion.closest(to: path, among: tokens.paths)
             report(
                 DocumentProblem.unknownName(
                     text, among: [], at: pointer, message: "no token has the path of the alias \"\(text)\"",
-                    hint: NameSuggestion.closest(to: path, among: paths).map { "{\($0)}" }))
+                    hint: hint.map { "{\($0)}" }))
             return nil
         }
         return token
     }
 
+    /// The name of a group's root token, which an alias may end with (`{brand.accent.$root}`).
+    static let rootName = "$root"
+
     /// The dotted path inside an alias's braces, read as the tokens reader reads aliases between tokens, or nil
-    /// when it is not one; DTCG names do not start with `$` either.
+    /// when it is not one; DTCG names do not start with `$` either, but for a group's root token last.
     static func aliasPath(_ text: String) -> String? {
-        guard let alias = TokenReference.alias(text), !alias.path.isEmpty,
-            !alias.path.contains(where: { $0.hasPrefix("$") })
+        guard let alias = TokenReference.alias(text), let last = alias.path.last,
+            !alias.path.dropLast().contains(where: { $0.hasPrefix("$") }), !last.hasPrefix("$") || last == rootName
         else { return nil }
         return alias.dottedPath
     }

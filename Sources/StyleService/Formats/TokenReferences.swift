@@ -57,9 +57,12 @@ struct TokenReferences {
     }
 
     /// The token's custom property without a prefix (`--brand-accent`): its path's dots become `-`, and any
-    /// character not safe in a CSS identifier is escaped.
+    /// character not safe in a CSS identifier is escaped. A group's root token (`brand.accent.$root`) is named as its
+    /// group, which no other token can be.
     static func cssName(_ path: String) -> String {
-        "--" + CSSSyntax.identifier(path.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "-"))
+        var names = path.split(separator: ".", omittingEmptySubsequences: false)
+        if names.count > 1, names.last == "$root" { names.removeLast() }
+        return "--" + CSSSyntax.identifier(names.joined(separator: "-"))
     }
 
     /// The token's custom property under the options' prefix (`--app-brand-accent`).
