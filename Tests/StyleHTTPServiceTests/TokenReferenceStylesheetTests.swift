@@ -252,6 +252,31 @@ struct TokenReferenceStylesheetTests {
         #expect(base["states"] == nil)
     }
 
+    /// A button's colors derive from its base colors: the background of a filled button whose base background is a
+    /// token refers to it, and so do the title, image and activity indicator of a base foreground token; a color
+    /// UIKit derives otherwise (disabled's) is written out.
+    @Test func aButtonsDerivedColorsReferToItsBaseColorTokens() throws {
+        let document = #"""
+            {"button": "filled",
+             "overrides": {"button": {"baseBackgroundColor": "{brand.accent}", "baseForegroundColor": "{brand.accent}"}}}
+            """#
+        guard
+            case .success(let decoded) = StyleDocument.decode(
+                try JSONReader().parse(Array(document.utf8)), tokens: Self.tokens),
+            case .success(let style) = StyleCompiler(documents: ["brandButton": decoded]).compile("brandButton")
+        else { throw DecodingFailed() }
+        let text = String(
+            decoding: StylesheetBuilder(
+                style: style, styleName: "brandButton", selector: ".button", tintColor: .systemBlue,
+                options: CSSOptions()
+            ).build(), as: UTF8.self)
+        let base = Self.rule(".button", in: text)
+        for name in ["background-color", "foreground-color", "image-color", "activity-indicator-color"] {
+            #expect(base.contains("\n  --button-\(name): var(--brand-accent);\n"), "\(name) in \(base)")
+        }
+        #expect(text.contains("--button-background-color: #33669980;"), "disabled is a value of its own")
+    }
+
     /// Every built-in style names no token, so its stylesheet takes the path without references, unchanged.
     @Test func noBuiltInStyleHasReferences() throws {
         let styles = StyleRegistry(store: nil).snapshot.styles

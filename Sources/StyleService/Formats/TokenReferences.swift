@@ -3,7 +3,7 @@ import ViewConfigurations
 
 /// The design tokens a style's documents name, for the web formats that keep them as references rather than copying
 /// their values: a property whose value in a state is exactly a color or dimension token's value there, set through
-/// an alias that won with nothing applied on top, names that token. Made only for a style that names tokens, so a
+/// an alias that won with nothing applied on top (or, for a button, derived so from a base color), names that token. Made only for a style that names tokens, so a
 /// style without aliases does no extra work.
 struct TokenReferences {
     /// The color and dimension tokens the style names, each once, by path.
@@ -107,16 +107,26 @@ struct TokenReferences {
             )
         }
         let mode = Self.mode(traits)
+        // A button's colors are derived from its base colors (`baseForegroundColor` gives the title's, the image's
+        // and the activity indicator's), so one that no token set directly names the one base color token of its
+        // value, if exactly one has it.
+        let derived: [DesignToken] =
+            table.kind == .button ? named.filter { $0.key.hasPrefix("button.base") }.flatMap(\.value) : []
         let tokens = values.indices.map { index -> String? in
             switch values[index] {
             case .color, .length, .lengthOr: break
             default: return nil
             }
-            guard let tokens = named[sourcePaths[index]], tokens.count == 1, let token = tokens.first,
-                self.tokens.contains(where: { $0.path == token.path }),
-                let own = Self.value(of: token, in: mode), own.css == values[index].css
-            else { return nil }
-            return token.path
+            func holds(_ token: DesignToken) -> Bool {
+                self.tokens.contains { $0.path == token.path }
+                    && Self.value(of: token, in: mode)?.css == values[index].css
+            }
+            if let tokens = named[sourcePaths[index]] {
+                guard tokens.count == 1, let token = tokens.first, holds(token) else { return nil }
+                return token.path
+            }
+            let paths = Set(derived.filter(holds).map { $0.path })
+            return paths.count == 1 ? paths.first : nil
         }
         return (values, tokens)
     }
