@@ -13,6 +13,7 @@ so nothing is fetched. Usage: check_tokens.py SERVICE_URL SCHEMA_DIR
 """
 
 import json
+import math
 import pathlib
 import sys
 import urllib.parse
@@ -150,7 +151,8 @@ def number(value):
 
 def color_css(value):
     hex_ = value["hex"].upper()
-    alpha = round(value["alpha"] * 255)
+    # Half away from zero, as the service rounds (Python's round() goes to even: 0.3 × 255 = 76.5 → 76).
+    alpha = math.floor(value["alpha"] * 255 + 0.5)
     return hex_ if alpha == 255 else hex_ + format(alpha, "02X")
 
 
@@ -220,12 +222,16 @@ def check_style(service, name, validator, deep):
         return documents
 
     base_set = sources(resolver["sets"]["base"]["sources"], "base")
-    modes = resolver["modifiers"]["mode"]["contexts"]
+    modes = {mode: sources(mode_sources, mode) for mode, mode_sources in resolver["modifiers"]["mode"]["contexts"].items()}
     states = resolver["modifiers"]["state"]["contexts"] if has_states else {"normal": []}
+    # The design tokens the properties alias ({brand.accent}), named by the base and mode sets: no property of the
+    # CSS answer.
+    design = set()
+    for document in base_set + [document for documents in modes.values() for document in documents]:
+        design |= {token["$value"][1:-1] for token in tokens_of(document).values() if isinstance(token["$value"], str)}
     compared = 0
     resolutions = {}
-    for mode, mode_sources in modes.items():
-        mode_documents = sources(mode_sources, mode)
+    for mode, mode_documents in modes.items():
         for state, state_sources in states.items():
             where = f"{name}: mode {mode}, state {state}"
             merged = {}
@@ -242,11 +248,9 @@ def check_style(service, name, validator, deep):
             query = {"style": name, "format": "css", **mode_query(mode), **STATE_QUERIES[state]}
             css = css_properties(fetch(f"{service}/v1/resolve?" + urllib.parse.urlencode(query)))
             tokens = tokens_of(merged)
-            # The design tokens a style's properties alias ({brand.accent}) are no property of the CSS answer.
-            aliased = {token["$value"][1:-1] for token in tokens.values() if isinstance(token["$value"], str)}
             ours = {}
             for path, value in resolved.items():
-                if path.split(".")[0] == "states" or path in aliased and "--" + path.replace(".", "-") not in css:
+                if path.split(".")[0] == "states" or path in design and "--" + path.replace(".", "-") not in css:
                     continue
                 ours["--" + path.replace(".", "-")] = token_css(tokens[path]["$type"], value)
             for path, value in untyped.items():
@@ -315,6 +319,10 @@ EXTRA_STYLES = {
     ),
     # Aliases to the design tokens check-tokens.sh starts the service with: its token files alias them.
     "brandCell": (pathlib.Path(__file__).parent.parent / "Tests/Fixtures/web-tokens/brand-cell.json").read_text(),
+    # A button's colors derived from a base color token refer to the token as well.
+    "brandButton": json.dumps(
+        {"button": "filled", "overrides": {"button": {"baseBackgroundColor": "{brand.accent}"}}}
+    ),
     "sizedImage": json.dumps(
         {
             "extends": "cell",
@@ -331,7 +339,7 @@ EXTRA_STYLES = {
 # resolver document and set files are validated and resolved.
 DEEP_STYLES = {
     "sidebarCell", "insetGroupedCell", "plainHeader", "archivedCell", "frosted", "sizedImage", "settingsRow",
-    "plainButton", "glassButton", "emptyContentUnavailable", "brandCell",
+    "plainButton", "glassButton", "emptyContentUnavailable", "brandCell", "brandButton",
 }
 
 
