@@ -104,8 +104,11 @@ extension DesignTokenReader {
                         message: "no \(kind == "sets" ? "set" : "modifier") \"\(name)\" in \"\(kind)\""))
                 return nil
             }
-            if kind == "sets" { return .set(setSources(name, context: &context)) }
-            return definedModifier(name, context: &context).map { .modifier($0) }
+            let overrides = Self.overrides(in: object)
+            if kind == "sets" {
+                return .set(referencedSources(text, overrides: overrides, at: origin, context: &context))
+            }
+            return overriddenModifier(name, overrides: overrides, at: origin, context: &context).map { .modifier($0) }
         }
         switch object["type"]?.stringValue {
         case "set":
@@ -122,6 +125,26 @@ extension DesignTokenReader {
                 "an inline item of \"resolutionOrder\" needs \"type\": \"set\" or \"modifier\"")
             return nil
         }
+    }
+
+    /// The modifier `name` of `modifiers` with the members beside the `$ref` at `origin` over its own: its
+    /// `contexts` replaced, or its `default`.
+    private mutating func overriddenModifier(
+        _ name: String, overrides: JSONObject, at origin: TokenOrigin, context: inout ResolverContext
+    ) -> ResolverModifier? {
+        let defined = definedModifier(name, context: &context)
+        guard !overrides.isEmpty, var modifier = defined else { return defined }
+        guard overrides["contexts"] == nil else {
+            var merged = context.modifiers[name]?.objectValue ?? [:]
+            for (key, value) in overrides { merged[key] = value }
+            return self.modifier(merged, name: name, at: origin, inline: false, context: &context)
+        }
+        checkMembers(overrides, ["default", "description", "$extensions"], at: origin)
+        if let value = overrides["default"] {
+            modifier.defaultContext = defaultContext(
+                value, among: modifier.contextNames, at: origin.appending("default"))
+        }
+        return modifier
     }
 
     /// `#/sets/NAME` or `#/modifiers/NAME` split into the kind and the name.
@@ -169,18 +192,24 @@ extension DesignTokenReader {
                 .init(name: contextName, sources: self.sources(sources, at: here, context: &context)))
         }
         if let defaultValue = object["default"] {
-            let here = origin.appending("default")
-            guard let defaultName = defaultValue.stringValue, contexts.contains(key: defaultName) else {
-                parser.problems.report(
-                    here,
-                    .unknownName(
-                        defaultValue.stringValue ?? "\(defaultValue)", among: contexts.keys, at: here.pointer,
-                        message: "\"default\" must name one of the contexts: \(contexts.keys.joined(separator: ", "))"))
-                return result
-            }
-            result.defaultContext = defaultName
+            result.defaultContext = defaultContext(defaultValue, among: contexts.keys, at: origin.appending("default"))
         }
         return result
+    }
+
+    /// The context a modifier's `default` names, or nil with a problem when it names none of `contexts`.
+    private mutating func defaultContext(
+        _ value: JSONValue, among contexts: [String], at origin: TokenOrigin
+    ) -> String? {
+        guard let name = value.stringValue, contexts.contains(name) else {
+            parser.problems.report(
+                origin,
+                .unknownName(
+                    value.stringValue ?? "\(value)", among: contexts, at: origin.pointer,
+                    message: "\"default\" must name one of the contexts: \(contexts.joined(separator: ", "))"))
+            return nil
+        }
+        return name
     }
 
     /// Refuses an inline item without a `name` string.
@@ -191,7 +220,7 @@ extension DesignTokenReader {
     }
 
     /// Refuses members not in `known`, with a did-you-mean.
-    private mutating func checkMembers(_ object: JSONObject, _ known: [String], at origin: TokenOrigin) {
+    mutating func checkMembers(_ object: JSONObject, _ known: [String], at origin: TokenOrigin) {
         for (name, _) in object where !known.contains(name) {
             let here = origin.appending(name)
             parser.problems.report(here, .unknownName(name, kind: "member", among: known, at: here.pointer))

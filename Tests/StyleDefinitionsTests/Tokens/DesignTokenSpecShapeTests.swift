@@ -1,0 +1,75 @@
+import Foundation
+import StrictJSON
+import StyleDefinitions
+import Testing
+import ViewConfigurations
+
+/// Shapes the 2025.10 specs allow that design tools write: reference objects with overriding members, mode contexts
+/// named with punctuation and filler words, a contrast modifier beside the theme, and the composite values' parts the
+/// schemas check.
+@Suite struct DesignTokenSpecShapeTests {
+    static let base = """
+        { "color": { "$type": "color", "bg": { "$value": \(srgb(255, 255, 255)) }, "fg": { "$value": \(srgb(0, 0, 0)) } },
+          "space": { "$type": "dimension", "s": { "$value": { "value": 4, "unit": "px" } } } }
+        """
+    static let dark = """
+        { "color": { "$type": "color", "bg": { "$value": \(srgb(0, 0, 0)) }, "fg": { "$value": \(srgb(255, 255, 255)) } } }
+        """
+
+    /// A resolver document over `base.json` and `dark.json` whose `resolutionOrder` is `order`.
+    private func write(_ folder: borrowing TokenFolder, modifiers: String = "{}", order: String) throws {
+        try folder.write("base.json", Self.base)
+        try folder.write("dark.json", Self.dark)
+        try folder.write(
+            "doc.resolver.json",
+            """
+            { "version": "2025.10", "sets": { "base": { "sources": [ { "$ref": "base.json" } ] } },
+              "modifiers": \(modifiers), "resolutionOrder": \(order) }
+            """)
+    }
+
+    @Test func membersBesideASourcesRefOverrideTheFilesMembers() throws {
+        let folder = try TokenFolder()
+        try write(
+            folder,
+            order: """
+                [ { "type": "set", "name": "all", "sources": [ { "$ref": "base.json",
+                    "space": { "s": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } } } ] } ]
+                """)
+        let set = try folder.load("doc.resolver.json").set()
+        #expect(set.token("space.s")?.value == .dimension(TokenModes(8)))
+        #expect(try set.hex("color.fg") == TokenModes("#000000"))
+    }
+
+    @Test func aDefaultBesideAModifiersRefOverridesItsDefault() throws {
+        let folder = try TokenFolder()
+        try write(
+            folder,
+            modifiers: """
+                { "theme": { "contexts": { "light": [], "dark": [ { "$ref": "dark.json" } ] } },
+                  "brand": { "default": "plain", "contexts": { "plain": [],
+                    "red": [ { "color": { "fg": { "$type": "color", "$value": \(srgb(255, 0, 0)) } } } ] } } }
+                """,
+            order: """
+                [ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" },
+                  { "$ref": "#/modifiers/brand", "default": "red" } ]
+                """)
+        let set = try folder.load("doc.resolver.json").set()
+        #expect(try set.hex("color.fg") == TokenModes("#FF0000"))
+        #expect(
+            try set.hex("color.bg")
+                == TokenModes(
+                    light: "#FFFFFF", dark: "#000000", lightHighContrast: "#FFFFFF", darkHighContrast: "#000000"))
+    }
+
+    @Test func anOverridingDefaultThatNamesNoContextIsAProblem() throws {
+        let folder = try TokenFolder()
+        try write(
+            folder,
+            modifiers: #"{ "theme": { "contexts": { "light": [], "dark": [ { "$ref": "dark.json" } ] } } }"#,
+            order: ##"[ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme", "default": "drak" } ]"##)
+        let problems = try folder.load("doc.resolver.json").problems()
+        #expect(problems.first?.pointer == JSONPointer(tokens: ["resolutionOrder", "1", "default"]))
+        #expect(problems.first?.suggestion == "dark")
+    }
+}
