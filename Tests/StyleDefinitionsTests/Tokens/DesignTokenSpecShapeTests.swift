@@ -72,4 +72,47 @@ import ViewConfigurations
         #expect(problems.first?.pointer == JSONPointer(tokens: ["resolutionOrder", "1", "default"]))
         #expect(problems.first?.suggestion == "dark")
     }
+
+    @Test func contextNamesWithPunctuationAndModeWordsAreTheModes() throws {
+        let folder = try TokenFolder()
+        let yellow =
+            #"[ { "$ref": "dark.json" }, { "color": { "fg": { "$type": "color", "$value": "#
+            + "\(srgb(255, 255, 0)) } } } ]"
+        try write(
+            folder,
+            modifiers: """
+                { "appearance": { "contexts": { "Light Theme": [],
+                  "Light Theme (High Contrast)": [ { "color": { "fg": { "$type": "color", "$value": \(srgb(0, 0, 255)) } } } ],
+                  "Dark Theme": [ { "$ref": "dark.json" } ], "Dark Theme (High Contrast)": \(yellow) } } }
+                """,
+            order: ##"[ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/appearance" } ]"##)
+        let set = try folder.load("doc.resolver.json").set()
+        #expect(
+            try set.hex("color.fg")
+                == TokenModes(
+                    light: "#000000", dark: "#FFFFFF", lightHighContrast: "#0000FF", darkHighContrast: "#FFFF00"))
+    }
+
+    @Test func aContrastModifierBesideTheThemeGivesTheHighContrastModes() throws {
+        let folder = try TokenFolder()
+        try write(
+            folder,
+            modifiers: """
+                { "theme": { "default": "light", "contexts": { "light": [], "dark": [ { "$ref": "dark.json" } ] } },
+                  "contrast": { "default": "normal", "contexts": { "normal": [],
+                    "high": [ { "color": { "fg": { "$type": "color", "$value": \(srgb(0, 0, 255)) } } } ] } } }
+                """,
+            order:
+                ##"[ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/contrast" } ]"##
+        )
+        let set = try folder.load("doc.resolver.json").set()
+        #expect(
+            try set.hex("color.fg")
+                == TokenModes(
+                    light: "#000000", dark: "#FFFFFF", lightHighContrast: "#0000FF", darkHighContrast: "#0000FF"))
+        #expect(
+            try set.hex("color.bg")
+                == TokenModes(
+                    light: "#FFFFFF", dark: "#000000", lightHighContrast: "#FFFFFF", darkHighContrast: "#000000"))
+    }
 }
