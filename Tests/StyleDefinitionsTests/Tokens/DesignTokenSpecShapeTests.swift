@@ -115,4 +115,28 @@ import ViewConfigurations
                 == TokenModes(
                     light: "#FFFFFF", dark: "#000000", lightHighContrast: "#FFFFFF", darkHighContrast: "#000000"))
     }
+
+    /// Composite parts the schemas check: each value is refused at the part's pointer.
+    static let badParts: [(value: String, type: String, pointer: [String])] = [
+        (#"[ { "color": \#(srgb(0, 0, 0)), "position": 1.5 } ]"#, "gradient", ["0", "position"]),
+        (#"{ "dashArray": [ { "value": 2, "unit": "px" } ], "lineCap": "pointy" }"#, "strokeStyle", ["lineCap"]),
+        (#"{ "dashArray": [], "lineCap": "round" }"#, "strokeStyle", ["dashArray"]),
+        (
+            #"{ "dashArray": [ { "value": 2, "unit": "em" } ], "lineCap": "round" }"#, "strokeStyle",
+            ["dashArray", "0", "unit"]
+        ),
+        (
+            #"{ "color": \#(srgb(0, 0, 0)), "offsetX": { "value": 0, "unit": "px" }, "offsetY": { "value": 0, "unit": "px" }, "#
+                + #""blur": { "value": 0, "unit": "px" }, "spread": { "value": 0, "unit": "px" }, "inset": "yes" }"#,
+            "shadow", ["inset"]
+        ),
+    ]
+
+    @Test(arguments: badParts.indices)
+    func compositePartsAreCheckedAsTheSchemasCheckThem(_ index: Int) throws {
+        let (value, type, pointer) = Self.badParts[index]
+        let problems = try DesignTokenSet.decode(text: #"{ "t": { "$type": "\#(type)", "$value": \#(value) } }"#)
+            .problems()
+        #expect(problems.map(\.pointer) == [JSONPointer(tokens: ["t", "$value"] + pointer)])
+    }
 }
