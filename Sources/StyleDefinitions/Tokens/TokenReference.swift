@@ -28,8 +28,13 @@ struct TokenReference: Hashable, Sendable {
 
     /// The JSON pointer reference `text` (`"#/brand/accent/$value"`), or nil when it is not `#/` followed by a valid
     /// pointer. The token path is the pointer up to `$value` (or all of it); what follows `$value` is ``inside``.
+    /// As a URI fragment the pointer may escape characters (`#/space/my%20token`, RFC 6901's section 6); a `%` that
+    /// starts no escape (`#/opacity/50%`) is read as itself.
     static func pointer(_ text: String) -> TokenReference? {
-        guard text.hasPrefix("#/"), let pointer = JSONPointer(parsing: String(text.dropFirst())) else { return nil }
+        let fragment = String(text.dropFirst())
+        guard text.hasPrefix("#/"),
+            let pointer = JSONPointer(parsing: TokenFileReader.percentDecoded(fragment) ?? fragment)
+        else { return nil }
         let tokens = pointer.tokens
         guard let valueIndex = tokens.firstIndex(of: "$value") else {
             return TokenReference(path: tokens, inside: nil)

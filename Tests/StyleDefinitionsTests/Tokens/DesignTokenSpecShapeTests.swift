@@ -116,6 +116,19 @@ import ViewConfigurations
                     light: "#FFFFFF", dark: "#000000", lightHighContrast: "#FFFFFF", darkHighContrast: "#000000"))
     }
 
+    @Test func aPointerMayEscapeCharactersAsAURIFragment() throws {
+        let text = ##"""
+            { "size": { "$type": "dimension", "my space": { "$value": { "value": 5, "unit": "px" } },
+              "1/2": { "$value": { "value": 0.5, "unit": "rem" } },
+              "escaped": { "$ref": "#/size/my%20space/$value" }, "half": { "$ref": "#/size/1~12/$value" },
+              "inside": { "$value": { "value": { "$ref": "#/size/my%20space/$value/value" }, "unit": "rem" } } } }
+            """##
+        let set = try DesignTokenSet.decode(text: text).set()
+        #expect(set.token("size.escaped")?.value == .dimension(TokenModes(5)))
+        #expect(set.token("size.half")?.value == .dimension(TokenModes(8)))
+        #expect(set.token("size.inside")?.value == .dimension(TokenModes(80)))
+    }
+
     /// Composite parts the schemas check: each value is refused at the part's pointer.
     static let badParts: [(value: String, type: String, pointer: [String])] = [
         (#"[ { "color": \#(srgb(0, 0, 0)), "position": 1.5 } ]"#, "gradient", ["0", "position"]),
