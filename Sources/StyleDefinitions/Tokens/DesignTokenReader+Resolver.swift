@@ -29,8 +29,9 @@ extension DesignTokenReader {
         var names: Set<String> = []
         for (index, item) in order.enumerated() {
             let here = root.appending("resolutionOrder").appending(String(index))
-            if let name = itemName(item), !names.insert(name).inserted {
-                parser.problems.report(here, "\"\(name)\" appears twice in \"resolutionOrder\"; each name once")
+            if let (kind, name) = itemName(item), !names.insert(kind + "/" + name).inserted {
+                parser.problems.report(
+                    here, "the \(kind) \"\(name)\" appears twice in \"resolutionOrder\"; each name once")
             }
             if let step = orderStep(item, at: here, context: &context) { steps.append(step) }
         }
@@ -53,10 +54,14 @@ extension DesignTokenReader {
         return object
     }
 
-    /// The name an item of `resolutionOrder` goes by: an inline item's `name`, or the name its `$ref` points to.
-    private func itemName(_ item: JSONValue) -> String? {
-        if let text = item["$ref"]?.stringValue { return Self.definitionReference(text)?.1 }
-        return item["name"]?.stringValue
+    /// The kind (`set` or `modifier`) and name an item of `resolutionOrder` goes by: an inline item's `type` and
+    /// `name`, or what its `$ref` points to. A set and a modifier may share a name.
+    private func itemName(_ item: JSONValue) -> (String, String)? {
+        if let text = item["$ref"]?.stringValue {
+            return Self.definitionReference(text).map { ($0.0 == "sets" ? "set" : "modifier", $0.1) }
+        }
+        guard let kind = item["type"]?.stringValue, let name = item["name"]?.stringValue else { return nil }
+        return (kind, name)
     }
 
     /// The modifier `name` of `modifiers`, parsed once.

@@ -73,6 +73,24 @@ import ViewConfigurations
         #expect(problems.first?.suggestion == "dark")
     }
 
+    @Test func aSetAndAModifierMayShareAName() throws {
+        let folder = try TokenFolder()
+        try folder.write("base.json", Self.base)
+        try folder.write("dark.json", Self.dark)
+        try folder.write(
+            "doc.resolver.json",
+            ##"""
+            { "version": "2025.10", "sets": { "theme": { "sources": [ { "$ref": "base.json" } ] } },
+              "modifiers": { "theme": { "contexts": { "light": [], "dark": [ { "$ref": "dark.json" } ] } } },
+              "resolutionOrder": [ { "$ref": "#/sets/theme" }, { "$ref": "#/modifiers/theme" } ] }
+            """##)
+        let set = try folder.load("doc.resolver.json").set()
+        #expect(
+            try set.hex("color.bg")
+                == TokenModes(
+                    light: "#FFFFFF", dark: "#000000", lightHighContrast: "#FFFFFF", darkHighContrast: "#000000"))
+    }
+
     @Test func contextNamesWithPunctuationAndModeWordsAreTheModes() throws {
         let folder = try TokenFolder()
         let yellow =
