@@ -129,6 +129,24 @@ struct TokenAliasTests {
         #expect(dark.resolvedBackground.strokeWidth == 12)
     }
 
+    @Test func anAliasMayNameAGroupsRootToken() throws {
+        let tokens = try DesignTokenSet.decode(
+            text: ##"""
+                { "brand": { "$type": "color", "accent": {
+                    "$root": { "$value": { "colorSpace": "srgb", "components": [0.2, 0.4, 0.8] } },
+                    "muted": { "$value": { "colorSpace": "srgb", "components": [0.6, 0.7, 0.9] } } } } }
+                """##
+        ).get()
+        let text =
+            #"{ "background": "listPlainCell", "content": "cell", "overrides": { "background": { "backgroundColor": "{brand.accent.$root}" } } }"#
+        let style = try compile(["rooted": text], "rooted", tokens: tokens).get()
+        #expect(style.resolve(state: cellState()).resolvedBackground.backgroundColor.hexString == "#3366CC")
+        let other =
+            #"{ "background": "listPlainCell", "content": "cell", "overrides": { "background": { "backgroundColor": "{brand.$accent}" } } }"#
+        #expect(
+            try problems(other, tokens: tokens).map(\.pointer.description) == ["/overrides/background/backgroundColor"])
+    }
+
     @Test func eachProblemIsAtItsMemberWithWhatWasMeant() throws {
         let found = try problems(
             """

@@ -93,10 +93,12 @@ extension DocumentDecoder {
     }
 
     /// The dotted path inside an alias's braces, read as the tokens reader reads aliases between tokens, or nil
-    /// when it is not one; DTCG names do not start with `$` either.
+    /// when it is not one; DTCG names do not start with `$` either, but for a group's `$root` token at the end
+    /// (`{color.accent.$root}`).
     static func aliasPath(_ text: String) -> String? {
         guard let alias = TokenReference.alias(text), !alias.path.isEmpty,
-            !alias.path.contains(where: { $0.hasPrefix("$") })
+            !alias.path.dropLast().contains(where: { $0.hasPrefix("$") }),
+            alias.path.last?.hasPrefix("$") != true || alias.path.last == "$root"
         else { return nil }
         return alias.dottedPath
     }
