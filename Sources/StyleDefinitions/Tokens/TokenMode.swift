@@ -33,8 +33,8 @@ public enum TokenMode: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Whether `context` names this mode: compared lowercased, letters and digits only, without the words `mode`
-    /// and `theme` (`Dark Theme`, `dark-mode`, `light (high contrast)`).
+    /// Whether `context` names this mode: compared lowercased, letters and digits only, without the words `mode`,
+    /// `theme`, `scheme`, `color` and `appearance` (`Dark Theme`, `dark-mode`, `light (high contrast)`).
     func matches(context: String) -> Bool {
         contextNames.contains(Self.folded(context))
     }
@@ -50,9 +50,10 @@ public enum TokenMode: String, CaseIterable, Hashable, Sendable {
             && ["high", "more", "increased", "hc", "on", "true", "enabled"].contains(name)
     }
 
-    /// `name` lowercased, letters and digits only, without the words names add to a mode (`lightmode`, `darktheme`).
+    /// `name` lowercased, letters and digits only, without the words names add to a mode (`lightmode`, `darktheme`,
+    /// `colorschemedark`).
     private static func folded(_ name: String) -> String {
         let letters = String(name.lowercased().filter { $0.isLetter || $0.isNumber })
-        return ["mode", "theme"].reduce(letters) { $0.replacing($1, with: "") }
+        return ["mode", "theme", "scheme", "color", "appearance"].reduce(letters) { $0.replacing($1, with: "") }
     }
 }

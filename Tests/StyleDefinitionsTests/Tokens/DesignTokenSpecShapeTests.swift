@@ -111,6 +111,22 @@ import ViewConfigurations
                     light: "#000000", dark: "#FFFFFF", lightHighContrast: "#0000FF", darkHighContrast: "#FFFF00"))
     }
 
+    @Test func aLoneHighContrastContextGivesBothHighContrastModes() throws {
+        let folder = try TokenFolder()
+        try write(
+            folder,
+            modifiers: """
+                { "Color Scheme": { "contexts": { "color-scheme-light": [], "color-scheme-dark": [ { "$ref": "dark.json" } ],
+                  "High Contrast": [ { "color": { "fg": { "$type": "color", "$value": \(srgb(0, 0, 255)) } } } ] } } }
+                """,
+            order: ##"[ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/Color Scheme" } ]"##)
+        let set = try folder.load("doc.resolver.json").set()
+        #expect(
+            try set.hex("color.fg")
+                == TokenModes(
+                    light: "#000000", dark: "#FFFFFF", lightHighContrast: "#0000FF", darkHighContrast: "#0000FF"))
+    }
+
     @Test func aContrastModifierBesideTheThemeGivesTheHighContrastModes() throws {
         let folder = try TokenFolder()
         try write(
