@@ -16,35 +16,37 @@ import ViewConfigurations
         { "color": { "$type": "color", "bg": { "$value": \(srgb(0, 0, 0)) }, "fg": { "$value": \(srgb(255, 255, 255)) } } }
         """
 
-    /// A resolver document over `base.json` and `dark.json` whose `resolutionOrder` is `order`.
-    private func write(_ folder: borrowing TokenFolder, modifiers: String = "{}", order: String) throws {
+    /// Light and dark from base.json and dark.json, each high-contrast mode as its plain mode.
+    static let lightAndDark = TokenModes(
+        light: "#FFFFFF", dark: "#000000", lightHighContrast: "#FFFFFF", darkHighContrast: "#000000")
+
+    /// A resolver document over `base.json` and `dark.json` with `sets`, `modifiers` and `resolutionOrder`, loaded.
+    private func load(
+        sets: String = ##"{ "base": { "sources": [ { "$ref": "base.json" } ] } }"##, modifiers: String = "{}",
+        order: String
+    ) throws -> Result<DesignTokenSet, DocumentProblems> {
+        let folder = try TokenFolder()
         try folder.write("base.json", Self.base)
         try folder.write("dark.json", Self.dark)
         try folder.write(
             "doc.resolver.json",
-            """
-            { "version": "2025.10", "sets": { "base": { "sources": [ { "$ref": "base.json" } ] } },
-              "modifiers": \(modifiers), "resolutionOrder": \(order) }
-            """)
+            #"{ "version": "2025.10", "sets": \#(sets), "modifiers": \#(modifiers), "resolutionOrder": \#(order) }"#)
+        return folder.load("doc.resolver.json")
     }
 
     @Test func membersBesideASourcesRefOverrideTheFilesMembers() throws {
-        let folder = try TokenFolder()
-        try write(
-            folder,
+        let set = try load(
             order: """
                 [ { "type": "set", "name": "all", "sources": [ { "$ref": "base.json",
                     "space": { "s": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } } } ] } ]
-                """)
-        let set = try folder.load("doc.resolver.json").set()
+                """
+        ).set()
         #expect(set.token("space.s")?.value == .dimension(TokenModes(8)))
         #expect(try set.hex("color.fg") == TokenModes("#000000"))
     }
 
     @Test func aDefaultBesideAModifiersRefOverridesItsDefault() throws {
-        let folder = try TokenFolder()
-        try write(
-            folder,
+        let set = try load(
             modifiers: """
                 { "theme": { "contexts": { "light": [], "dark": [ { "$ref": "dark.json" } ] } },
                   "brand": { "default": "plain", "contexts": { "plain": [],
@@ -53,58 +55,42 @@ import ViewConfigurations
             order: """
                 [ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" },
                   { "$ref": "#/modifiers/brand", "default": "red" } ]
-                """)
-        let set = try folder.load("doc.resolver.json").set()
+                """
+        ).set()
         #expect(try set.hex("color.fg") == TokenModes("#FF0000"))
-        #expect(
-            try set.hex("color.bg")
-                == TokenModes(
-                    light: "#FFFFFF", dark: "#000000", lightHighContrast: "#FFFFFF", darkHighContrast: "#000000"))
+        #expect(try set.hex("color.bg") == Self.lightAndDark)
     }
 
     @Test func anOverridingDefaultThatNamesNoContextIsAProblem() throws {
-        let folder = try TokenFolder()
-        try write(
-            folder,
+        let problems = try load(
             modifiers: #"{ "theme": { "contexts": { "light": [], "dark": [ { "$ref": "dark.json" } ] } } }"#,
-            order: ##"[ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme", "default": "drak" } ]"##)
-        let problems = try folder.load("doc.resolver.json").problems()
+            order: ##"[ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme", "default": "drak" } ]"##
+        ).problems()
         #expect(problems.first?.pointer == JSONPointer(tokens: ["resolutionOrder", "1", "default"]))
         #expect(problems.first?.suggestion == "dark")
     }
 
     @Test func aSetAndAModifierMayShareAName() throws {
-        let folder = try TokenFolder()
-        try folder.write("base.json", Self.base)
-        try folder.write("dark.json", Self.dark)
-        try folder.write(
-            "doc.resolver.json",
-            ##"""
-            { "version": "2025.10", "sets": { "theme": { "sources": [ { "$ref": "base.json" } ] } },
-              "modifiers": { "theme": { "contexts": { "light": [], "dark": [ { "$ref": "dark.json" } ] } } },
-              "resolutionOrder": [ { "$ref": "#/sets/theme" }, { "$ref": "#/modifiers/theme" } ] }
-            """##)
-        let set = try folder.load("doc.resolver.json").set()
-        #expect(
-            try set.hex("color.bg")
-                == TokenModes(
-                    light: "#FFFFFF", dark: "#000000", lightHighContrast: "#FFFFFF", darkHighContrast: "#000000"))
+        let set = try load(
+            sets: ##"{ "theme": { "sources": [ { "$ref": "base.json" } ] } }"##,
+            modifiers: ##"{ "theme": { "contexts": { "light": [], "dark": [ { "$ref": "dark.json" } ] } } }"##,
+            order: ##"[ { "$ref": "#/sets/theme" }, { "$ref": "#/modifiers/theme" } ]"##
+        ).set()
+        #expect(try set.hex("color.bg") == Self.lightAndDark)
     }
 
     @Test func contextNamesWithPunctuationAndModeWordsAreTheModes() throws {
-        let folder = try TokenFolder()
         let yellow =
             #"[ { "$ref": "dark.json" }, { "color": { "fg": { "$type": "color", "$value": "#
             + "\(srgb(255, 255, 0)) } } } ]"
-        try write(
-            folder,
+        let set = try load(
             modifiers: """
                 { "appearance": { "contexts": { "Light Theme": [],
                   "Light Theme (High Contrast)": [ { "color": { "fg": { "$type": "color", "$value": \(srgb(0, 0, 255)) } } } ],
                   "Dark Theme": [ { "$ref": "dark.json" } ], "Dark Theme (High Contrast)": \(yellow) } } }
                 """,
-            order: ##"[ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/appearance" } ]"##)
-        let set = try folder.load("doc.resolver.json").set()
+            order: ##"[ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/appearance" } ]"##
+        ).set()
         #expect(
             try set.hex("color.fg")
                 == TokenModes(
@@ -112,15 +98,13 @@ import ViewConfigurations
     }
 
     @Test func aLoneHighContrastContextGivesBothHighContrastModes() throws {
-        let folder = try TokenFolder()
-        try write(
-            folder,
+        let set = try load(
             modifiers: """
                 { "Color Scheme": { "contexts": { "color-scheme-light": [], "color-scheme-dark": [ { "$ref": "dark.json" } ],
                   "High Contrast": [ { "color": { "fg": { "$type": "color", "$value": \(srgb(0, 0, 255)) } } } ] } } }
                 """,
-            order: ##"[ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/Color Scheme" } ]"##)
-        let set = try folder.load("doc.resolver.json").set()
+            order: ##"[ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/Color Scheme" } ]"##
+        ).set()
         #expect(
             try set.hex("color.fg")
                 == TokenModes(
@@ -128,9 +112,7 @@ import ViewConfigurations
     }
 
     @Test func aContrastModifierBesideTheThemeGivesTheHighContrastModes() throws {
-        let folder = try TokenFolder()
-        try write(
-            folder,
+        let set = try load(
             modifiers: """
                 { "theme": { "default": "light", "contexts": { "light": [], "dark": [ { "$ref": "dark.json" } ] } },
                   "contrast": { "default": "normal", "contexts": { "normal": [],
@@ -138,16 +120,12 @@ import ViewConfigurations
                 """,
             order:
                 ##"[ { "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/contrast" } ]"##
-        )
-        let set = try folder.load("doc.resolver.json").set()
+        ).set()
         #expect(
             try set.hex("color.fg")
                 == TokenModes(
                     light: "#000000", dark: "#FFFFFF", lightHighContrast: "#0000FF", darkHighContrast: "#0000FF"))
-        #expect(
-            try set.hex("color.bg")
-                == TokenModes(
-                    light: "#FFFFFF", dark: "#000000", lightHighContrast: "#FFFFFF", darkHighContrast: "#000000"))
+        #expect(try set.hex("color.bg") == Self.lightAndDark)
     }
 
     @Test func aPointerMayEscapeCharactersAsAURIFragment() throws {
