@@ -14,6 +14,7 @@ extension DesignTokenReader {
             parser.problems.report(
                 here, .unknownName(name, kind: "resolver member", among: Self.resolverMembers, at: here.pointer))
         }
+        checkMemberTypes(document, at: root)
         if document["version"]?.stringValue != "2025.10" {
             parser.problems.report(
                 root.appending("version"),
@@ -193,6 +194,7 @@ extension DesignTokenReader {
         var result = ResolverModifier(name: name, contexts: [], defaultContext: nil, origin: origin)
         for (contextName, sources) in contexts {
             let here = origin.appending("contexts").appending(contextName)
+            if contextName.isEmpty { parser.problems.report(here, "a context needs a name; \"\" names none") }
             result.contexts.append(
                 .init(name: contextName, sources: self.sources(sources, at: here, context: &context)))
         }
@@ -219,16 +221,35 @@ extension DesignTokenReader {
 
     /// Refuses an inline item without a `name` string.
     private mutating func requireName(_ object: JSONObject, at origin: TokenOrigin) {
-        if object["name"]?.stringValue == nil {
+        if object["name"] == nil {
             parser.problems.report(origin.appending("name"), "an inline set or modifier needs a \"name\" (a string)")
         }
     }
 
-    /// Refuses members not in `known`, with a did-you-mean.
+    /// The descriptive members of a resolver document, a set or a modifier, and whether each is a string (else an
+    /// object), as `resolver.json` types them.
+    private static let descriptiveMembers = [
+        "name": true, "description": true, "$schema": true, "$extensions": false, "$defs": false,
+    ]
+
+    /// Refuses a descriptive member (``descriptiveMembers``) of the wrong JSON type.
+    private mutating func checkMemberTypes(_ object: JSONObject, at origin: TokenOrigin) {
+        for (name, value) in object {
+            guard let isString = Self.descriptiveMembers[name] else { continue }
+            if isString ? value.stringValue == nil : value.objectValue == nil {
+                parser.problems.report(
+                    origin.appending(name),
+                    "expected \"\(name)\" to be \(isString ? "a string" : "an object"), found \(value.typeName)")
+            }
+        }
+    }
+
+    /// Refuses members not in `known`, with a did-you-mean, and descriptive members of the wrong type.
     mutating func checkMembers(_ object: JSONObject, _ known: [String], at origin: TokenOrigin) {
         for (name, _) in object where !known.contains(name) {
             let here = origin.appending(name)
             parser.problems.report(here, .unknownName(name, kind: "member", among: known, at: here.pointer))
         }
+        checkMemberTypes(object, at: origin)
     }
 }

@@ -141,6 +141,33 @@ import ViewConfigurations
         #expect(set.token("size.inside")?.value == .dimension(TokenModes(80)))
     }
 
+    /// Resolver members the schema types: each document is refused at the member's pointer.
+    static let badMembers: [(document: String, pointer: [String])] = [
+        (#"{ "version": "2025.10", "name": 5, "resolutionOrder": [] }"#, ["name"]),
+        (#"{ "version": "2025.10", "$defs": 5, "resolutionOrder": [] }"#, ["$defs"]),
+        (#"{ "version": "2025.10", "description": [], "resolutionOrder": [] }"#, ["description"]),
+        (
+            #"{ "version": "2025.10", "resolutionOrder": [ { "type": "modifier", "name": "m", "description": 1, "#
+                + #""contexts": { "x": [], "y": [] } } ] }"#,
+            ["resolutionOrder", "0", "description"]
+        ),
+        (
+            ##"{ "version": "2025.10", "sets": { "a": { "description": 1, "sources": [] } }, "resolutionOrder": [ { "$ref": "#/sets/a" } ] }"##,
+            ["sets", "a", "description"]
+        ),
+        (
+            ##"{ "version": "2025.10", "modifiers": { "m": { "contexts": { "": [], "x": [] } } }, "resolutionOrder": [ { "$ref": "#/modifiers/m" } ] }"##,
+            ["modifiers", "m", "contexts", ""]
+        ),
+    ]
+
+    @Test(arguments: badMembers.indices)
+    func resolverMembersHaveTheirSchemaTypes(_ index: Int) throws {
+        let (document, pointer) = Self.badMembers[index]
+        let problems = try DesignTokenSet.decode(text: document).problems()
+        #expect(problems.map(\.pointer).contains(JSONPointer(tokens: pointer)), "\(problems.map(\.description))")
+    }
+
     /// Composite parts the schemas check: each value is refused at the part's pointer.
     static let badParts: [(value: String, type: String, pointer: [String])] = [
         (#"[ { "color": \#(srgb(0, 0, 0)), "position": 1.5 } ]"#, "gradient", ["0", "position"]),
