@@ -155,7 +155,9 @@ extension DesignTokenReader {
 
     /// `#/sets/NAME` or `#/modifiers/NAME` split into the kind and the name.
     private static func definitionReference(_ text: String) -> (String, String)? {
-        guard text.hasPrefix("#/"), let pointer = JSONPointer(parsing: String(text.dropFirst())) else { return nil }
+        guard text.hasPrefix("#/"), let pointer = TokenReference.fragmentPointer(String(text.dropFirst())) else {
+            return nil
+        }
         let tokens = pointer.tokens
         guard tokens.count == 2, tokens[0] == "sets" || tokens[0] == "modifiers" else { return nil }
         return (tokens[0], tokens[1])

@@ -58,7 +58,7 @@ extension DesignTokenReader {
         _ text: String, at origin: TokenOrigin, context: inout ResolverContext
     ) -> [TokenGroup] {
         if text.hasPrefix("#") {
-            let tokens = JSONPointer(parsing: String(text.dropFirst()))?.tokens ?? []
+            let tokens = TokenReference.fragmentPointer(String(text.dropFirst()))?.tokens ?? []
             guard tokens.count == 2, tokens[0] == "sets" else {
                 parser.problems.report(origin, "a source may reference a set (\"#/sets/NAME\") or a file, not \(text)")
                 return []
@@ -75,7 +75,7 @@ extension DesignTokenReader {
         let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let file = String(parts[0])
         let fragment = parts.count > 1 ? String(parts[1]) : ""
-        guard let pointer = JSONPointer(parsing: fragment) else {
+        guard let pointer = TokenReference.fragmentPointer(fragment) else {
             parser.problems.report(origin, "\"#\(fragment)\" is not a JSON pointer")
             return []
         }

@@ -79,6 +79,16 @@ import ViewConfigurations
         #expect(try set.hex("color.bg") == Self.lightAndDark)
     }
 
+    @Test func resolverReferencesMayEscapeCharacters() throws {
+        let set = try load(
+            sets: ##"{ "Brand Base": { "sources": [ { "$ref": "base.json#/col%6Fr" } ] } }"##,
+            modifiers:
+                ##"{ "Color Scheme": { "contexts": { "light": [], "dark": [ { "$ref": "dark.json#/color" } ] } } }"##,
+            order: ##"[ { "$ref": "#/sets/Brand%20Base" }, { "$ref": "#/modifiers/Color%20Scheme" } ]"##
+        ).set()
+        #expect(try set.hex("bg") == Self.lightAndDark)
+    }
+
     @Test func contextNamesWithPunctuationAndModeWordsAreTheModes() throws {
         let yellow =
             #"[ { "$ref": "dark.json" }, { "color": { "fg": { "$type": "color", "$value": "#
