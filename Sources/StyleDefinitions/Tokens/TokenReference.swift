@@ -41,9 +41,11 @@ struct TokenReference: Hashable, Sendable {
     }
 
     /// The JSON pointer a URI fragment (the text after `#`) writes, its `%`-escapes decoded (RFC 6901's section 6);
-    /// a `%` that starts no escape (`/opacity/50%`) is read as itself.
+    /// a `%` that starts no escape (`/opacity/50%`) is read as itself, and a fragment without its leading `/`
+    /// (`example.json#sets/MySet`, as the Resolver Module's own example writes it) as if it had one.
     static func fragmentPointer(_ fragment: String) -> JSONPointer? {
-        JSONPointer(parsing: TokenFileReader.percentDecoded(fragment) ?? fragment)
+        let decoded = TokenFileReader.percentDecoded(fragment) ?? fragment
+        return JSONPointer(parsing: decoded.isEmpty || decoded.hasPrefix("/") ? decoded : "/" + decoded)
     }
 
     /// The reference in a token's `$value` (an alias string) or `$ref`, if any; a malformed one has an empty path.

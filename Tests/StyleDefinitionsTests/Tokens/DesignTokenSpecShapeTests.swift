@@ -79,11 +79,12 @@ import ViewConfigurations
         #expect(try set.hex("color.bg") == Self.lightAndDark)
     }
 
+    /// A fragment without its leading `/` (`dark.json#color`) is read as the module's own example writes one.
     @Test func resolverReferencesMayEscapeCharacters() throws {
         let set = try load(
             sets: ##"{ "Brand Base": { "sources": [ { "$ref": "base.json#/col%6Fr" } ] } }"##,
             modifiers:
-                ##"{ "Color Scheme": { "contexts": { "light": [], "dark": [ { "$ref": "dark.json#/color" } ] } } }"##,
+                ##"{ "Color Scheme": { "contexts": { "light": [], "dark": [ { "$ref": "dark.json#color" } ] } } }"##,
             order: ##"[ { "$ref": "#/sets/Brand%20Base" }, { "$ref": "#/modifiers/Color%20Scheme" } ]"##
         ).set()
         #expect(try set.hex("bg") == Self.lightAndDark)
