@@ -158,6 +158,28 @@ struct TokenAliasTests {
         #expect(dark.resolvedBackground.strokeWidth == 12)
     }
 
+    @Test func anAliasMayNameAGroupsRootToken() throws {
+        let tokens = try DesignTokenSet.decode(
+            text: ##"""
+                { "brand": { "$type": "color", "accent": {
+                    "$root": { "$value": { "colorSpace": "srgb", "components": [0.2, 0.4, 0.8] } },
+                    "muted": { "$value": { "colorSpace": "srgb", "components": [0.6, 0.7, 0.9] } } } } }
+                """##
+        ).get()
+        let text =
+            #"{ "background": "listPlainCell", "content": "cell", "overrides": { "background": { "backgroundColor": "{brand.accent.$root}" } } }"#
+        let style = try compile(["rooted": text], "rooted", tokens: tokens).get()
+        #expect(style.resolve(state: cellState()).resolvedBackground.backgroundColor.hexString == "#3366CC")
+        let other =
+            #"{ "background": "listPlainCell", "content": "cell", "overrides": { "background": { "backgroundColor": "{brand.$accent}" } } }"#
+        #expect(
+            try problems(other, tokens: tokens).map(\.pointer.description) == ["/overrides/background/backgroundColor"])
+        // Naming the group suggests its root token.
+        let group =
+            #"{ "background": "listPlainCell", "content": "cell", "overrides": { "background": { "backgroundColor": "{brand.accent}" } } }"#
+        #expect(try problems(group, tokens: tokens).map(\.suggestion) == ["{brand.accent.$root}"])
+    }
+
     @Test func eachProblemIsAtItsMemberWithWhatWasMeant() throws {
         let found = try problems(
             """
@@ -191,28 +213,6 @@ struct TokenAliasTests {
         #expect(
             byPointer["/rules/0/set/background/strokeOutset"]?.message.contains(
                 #"a token's dotted path in braces such as "{brand.accent}", found "{spacing..m}""#) == true)
-    }
-
-    /// A group's root token (DTCG's `$root`) is named by its own path, as the token list gives it; naming the group
-    /// suggests it, and no other `$` name is a path.
-    @Test func aGroupsRootTokenIsNamedWithRoot() throws {
-        let tokens = DesignTokenSet(tokens: [
-            DesignToken(
-                path: "brand.accent.$root", value: .color(TokenModes(ResolvedColor(rgba: 0x3366_99FF))),
-                chain: ["brand.accent.$root"])
-        ])
-        let style = try compile(
-            ["root": #"{"extends": "cell", "overrides": {"background": {"backgroundColor": "{brand.accent.$root}"}}}"#],
-            "root", tokens: tokens
-        ).get()
-        #expect(style.resolve(state: cellState()).resolvedBackground.backgroundColor.hexString == "#336699")
-        let group = try problems(
-            #"{"extends": "cell", "overrides": {"background": {"backgroundColor": "{brand.accent}"}}}"#, tokens: tokens)
-        #expect(group.map(\.suggestion) == ["{brand.accent.$root}"])
-        let other = try problems(
-            #"{"extends": "cell", "overrides": {"background": {"backgroundColor": "{brand.$accent}"}}}"#, tokens: tokens
-        )
-        #expect(other.first?.message.contains("a token's dotted path in braces") == true, "\(other)")
     }
 
     @Test func anAliasWithoutTokensSaysHowToLoadThem() throws {

@@ -14,6 +14,7 @@ extension DesignTokenReader {
             parser.problems.report(
                 here, .unknownName(name, kind: "resolver member", among: Self.resolverMembers, at: here.pointer))
         }
+        checkMemberTypes(document, at: root)
         if document["version"]?.stringValue != "2025.10" {
             parser.problems.report(
                 root.appending("version"),
@@ -29,8 +30,9 @@ extension DesignTokenReader {
         var names: Set<String> = []
         for (index, item) in order.enumerated() {
             let here = root.appending("resolutionOrder").appending(String(index))
-            if let name = itemName(item), !names.insert(name).inserted {
-                parser.problems.report(here, "\"\(name)\" appears twice in \"resolutionOrder\"; each name once")
+            if let (kind, name) = itemName(item), !names.insert(kind + "/" + name).inserted {
+                parser.problems.report(
+                    here, "the \(kind) \"\(name)\" appears twice in \"resolutionOrder\"; each name once")
             }
             if let step = orderStep(item, at: here, context: &context) { steps.append(step) }
         }
@@ -53,10 +55,14 @@ extension DesignTokenReader {
         return object
     }
 
-    /// The name an item of `resolutionOrder` goes by: an inline item's `name`, or the name its `$ref` points to.
-    private func itemName(_ item: JSONValue) -> String? {
-        if let text = item["$ref"]?.stringValue { return Self.definitionReference(text)?.1 }
-        return item["name"]?.stringValue
+    /// The kind (`set` or `modifier`) and name an item of `resolutionOrder` goes by: an inline item's `type` and
+    /// `name`, or what its `$ref` points to. A set and a modifier may share a name.
+    private func itemName(_ item: JSONValue) -> (String, String)? {
+        if let text = item["$ref"]?.stringValue {
+            return Self.definitionReference(text).map { ($0.0 == "sets" ? "set" : "modifier", $0.1) }
+        }
+        guard let kind = item["type"]?.stringValue, let name = item["name"]?.stringValue else { return nil }
+        return (kind, name)
     }
 
     /// The modifier `name` of `modifiers`, parsed once.
@@ -104,8 +110,11 @@ extension DesignTokenReader {
                         message: "no \(kind == "sets" ? "set" : "modifier") \"\(name)\" in \"\(kind)\""))
                 return nil
             }
-            if kind == "sets" { return .set(setSources(name, context: &context)) }
-            return definedModifier(name, context: &context).map { .modifier($0) }
+            let overrides = Self.overrides(in: object)
+            if kind == "sets" {
+                return .set(referencedSources(text, overrides: overrides, at: origin, context: &context))
+            }
+            return overriddenModifier(name, overrides: overrides, at: origin, context: &context).map { .modifier($0) }
         }
         switch object["type"]?.stringValue {
         case "set":
@@ -124,9 +133,31 @@ extension DesignTokenReader {
         }
     }
 
+    /// The modifier `name` of `modifiers` with the members beside the `$ref` at `origin` over its own: its
+    /// `contexts` replaced, or its `default`.
+    private mutating func overriddenModifier(
+        _ name: String, overrides: JSONObject, at origin: TokenOrigin, context: inout ResolverContext
+    ) -> ResolverModifier? {
+        let defined = definedModifier(name, context: &context)
+        guard !overrides.isEmpty, var modifier = defined else { return defined }
+        guard overrides["contexts"] == nil else {
+            var merged = context.modifiers[name]?.objectValue ?? [:]
+            for (key, value) in overrides { merged[key] = value }
+            return self.modifier(merged, name: name, at: origin, inline: false, context: &context)
+        }
+        checkMembers(overrides, ["default", "description", "$extensions"], at: origin)
+        if let value = overrides["default"] {
+            modifier.defaultContext = defaultContext(
+                value, among: modifier.contextNames, at: origin.appending("default"))
+        }
+        return modifier
+    }
+
     /// `#/sets/NAME` or `#/modifiers/NAME` split into the kind and the name.
     private static func definitionReference(_ text: String) -> (String, String)? {
-        guard text.hasPrefix("#/"), let pointer = JSONPointer(parsing: String(text.dropFirst())) else { return nil }
+        guard text.hasPrefix("#/"), let pointer = TokenReference.fragmentPointer(String(text.dropFirst())) else {
+            return nil
+        }
         let tokens = pointer.tokens
         guard tokens.count == 2, tokens[0] == "sets" || tokens[0] == "modifiers" else { return nil }
         return (tokens[0], tokens[1])
@@ -165,36 +196,62 @@ extension DesignTokenReader {
         var result = ResolverModifier(name: name, contexts: [], defaultContext: nil, origin: origin)
         for (contextName, sources) in contexts {
             let here = origin.appending("contexts").appending(contextName)
+            if contextName.isEmpty { parser.problems.report(here, "a context needs a name; \"\" names none") }
             result.contexts.append(
                 .init(name: contextName, sources: self.sources(sources, at: here, context: &context)))
         }
         if let defaultValue = object["default"] {
-            let here = origin.appending("default")
-            guard let defaultName = defaultValue.stringValue, contexts.contains(key: defaultName) else {
-                parser.problems.report(
-                    here,
-                    .unknownName(
-                        defaultValue.stringValue ?? "\(defaultValue)", among: contexts.keys, at: here.pointer,
-                        message: "\"default\" must name one of the contexts: \(contexts.keys.joined(separator: ", "))"))
-                return result
-            }
-            result.defaultContext = defaultName
+            result.defaultContext = defaultContext(defaultValue, among: contexts.keys, at: origin.appending("default"))
         }
         return result
     }
 
+    /// The context a modifier's `default` names, or nil with a problem when it names none of `contexts`.
+    private mutating func defaultContext(
+        _ value: JSONValue, among contexts: [String], at origin: TokenOrigin
+    ) -> String? {
+        guard let name = value.stringValue, contexts.contains(name) else {
+            parser.problems.report(
+                origin,
+                .unknownName(
+                    value.stringValue ?? "\(value)", among: contexts, at: origin.pointer,
+                    message: "\"default\" must name one of the contexts: \(contexts.joined(separator: ", "))"))
+            return nil
+        }
+        return name
+    }
+
     /// Refuses an inline item without a `name` string.
     private mutating func requireName(_ object: JSONObject, at origin: TokenOrigin) {
-        if object["name"]?.stringValue == nil {
+        if object["name"] == nil {
             parser.problems.report(origin.appending("name"), "an inline set or modifier needs a \"name\" (a string)")
         }
     }
 
-    /// Refuses members not in `known`, with a did-you-mean.
-    private mutating func checkMembers(_ object: JSONObject, _ known: [String], at origin: TokenOrigin) {
+    /// The descriptive members of a resolver document, a set or a modifier, and whether each is a string (else an
+    /// object), as `resolver.json` types them.
+    private static let descriptiveMembers = [
+        "name": true, "description": true, "$schema": true, "$extensions": false, "$defs": false,
+    ]
+
+    /// Refuses a descriptive member (``descriptiveMembers``) of the wrong JSON type.
+    private mutating func checkMemberTypes(_ object: JSONObject, at origin: TokenOrigin) {
+        for (name, value) in object {
+            guard let isString = Self.descriptiveMembers[name] else { continue }
+            if isString ? value.stringValue == nil : value.objectValue == nil {
+                parser.problems.report(
+                    origin.appending(name),
+                    "expected \"\(name)\" to be \(isString ? "a string" : "an object"), found \(value.typeName)")
+            }
+        }
+    }
+
+    /// Refuses members not in `known`, with a did-you-mean, and descriptive members of the wrong type.
+    mutating func checkMembers(_ object: JSONObject, _ known: [String], at origin: TokenOrigin) {
         for (name, _) in object where !known.contains(name) {
             let here = origin.appending(name)
             parser.problems.report(here, .unknownName(name, kind: "member", among: known, at: here.pointer))
         }
+        checkMemberTypes(object, at: origin)
     }
 }

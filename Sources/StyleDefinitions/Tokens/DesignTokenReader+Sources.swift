@@ -2,7 +2,8 @@ import StrictJSON
 
 extension DesignTokenReader {
     /// A `sources` array parsed: inline token objects, `{"$ref": "#/sets/NAME"}` and `{"$ref": "file.json"}`
-    /// (optionally `file.json#/pointer`), each file read relative to the resolver document.
+    /// (optionally `file.json#/pointer`), each file read relative to the resolver document. Members beside a `$ref`
+    /// override the referenced object's members of the same name, shallowly, as the Resolver Module says.
     mutating func sources(
         _ value: JSONValue?, at origin: TokenOrigin, context: inout ResolverContext
     ) -> [TokenGroup] {
@@ -26,16 +27,38 @@ extension DesignTokenReader {
                     here.appending("$ref"), "expected a reference string, found \(reference.typeName)")
                 continue
             }
-            result += referencedSources(text, at: here.appending("$ref"), context: &context)
+            result += referencedSources(text, overrides: Self.overrides(in: object), at: here, context: &context)
         }
         return result
+    }
+
+    /// The members of a reference object beside its `$ref`.
+    static func overrides(in object: JSONObject) -> JSONObject {
+        JSONObject(object.members.filter { $0.key != "$ref" })
+    }
+
+    /// The sources a reference object at `item` names, with `overrides` over them: a set's `sources`, or a file's
+    /// members.
+    mutating func referencedSources(
+        _ text: String, overrides: JSONObject, at item: TokenOrigin, context: inout ResolverContext
+    ) -> [TokenGroup] {
+        if text.hasPrefix("#"), !overrides.isEmpty {
+            checkMembers(overrides, ["sources", "description", "$extensions"], at: item)
+            if let sources = overrides["sources"] {
+                return self.sources(sources, at: item.appending("sources"), context: &context)
+            }
+        }
+        let referenced = referencedSources(text, at: item.appending("$ref"), context: &context)
+        guard !text.hasPrefix("#"), !overrides.isEmpty else { return referenced }
+        let local = parser.parse(overrides, at: item)
+        return referenced.map { $0.overridden(by: local) }
     }
 
     private mutating func referencedSources(
         _ text: String, at origin: TokenOrigin, context: inout ResolverContext
     ) -> [TokenGroup] {
         if text.hasPrefix("#") {
-            let tokens = JSONPointer(parsing: String(text.dropFirst()))?.tokens ?? []
+            let tokens = TokenReference.fragmentPointer(String(text.dropFirst()))?.tokens ?? []
             guard tokens.count == 2, tokens[0] == "sets" else {
                 parser.problems.report(origin, "a source may reference a set (\"#/sets/NAME\") or a file, not \(text)")
                 return []
@@ -52,7 +75,7 @@ extension DesignTokenReader {
         let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let file = String(parts[0])
         let fragment = parts.count > 1 ? String(parts[1]) : ""
-        guard let pointer = JSONPointer(parsing: fragment) else {
+        guard let pointer = TokenReference.fragmentPointer(fragment) else {
             parser.problems.report(origin, "\"#\(fragment)\" is not a JSON pointer")
             return []
         }

@@ -9,12 +9,13 @@ public enum TokenMode: String, CaseIterable, Hashable, Sendable {
     /// The dark appearance with increased contrast.
     case darkHighContrast
 
-    /// The context names (lowercased, without `-`, `_` and spaces) taken to mean this mode when no `modeMap` is
-    /// given: `light-high-contrast`, `HighContrastLight` and `light-hc` all name ``lightHighContrast``.
+    /// The context names (folded as ``matches(context:)`` folds them) taken to mean this mode when no `modeMap` is
+    /// given: `light-high-contrast`, `HighContrastLight`, `Light Mode (HC)` and `light-hc` all name
+    /// ``lightHighContrast``.
     var contextNames: [String] {
         switch self {
-        case .light: ["light", "lightmode", "day"]
-        case .dark: ["dark", "darkmode", "night"]
+        case .light: ["light", "day"]
+        case .dark: ["dark", "night"]
         case .lightHighContrast:
             ["lighthighcontrast", "highcontrastlight", "lighthc", "hclight", "lightcontrast", "lightincreasedcontrast"]
         case .darkHighContrast:
@@ -32,9 +33,27 @@ public enum TokenMode: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Whether `context` names this mode: compared lowercased, ignoring `-`, `_`, `.` and spaces.
+    /// Whether `context` names this mode: compared lowercased, letters and digits only, without the words `mode`,
+    /// `theme`, `scheme`, `color` and `appearance` (`Dark Theme`, `dark-mode`, `light (high contrast)`).
     func matches(context: String) -> Bool {
-        let folded = String(context.lowercased().filter { !"-_. ".contains($0) })
-        return contextNames.contains(folded)
+        contextNames.contains(Self.folded(context))
+    }
+
+    /// Whether `context` of the modifier `modifier` asks for increased contrast in either appearance: a context
+    /// named so (`high-contrast`, `More Contrast`), or `high`, `more`, `on`, … of a modifier named for contrast.
+    static func isHighContrast(context: String, modifier: String) -> Bool {
+        let name = folded(context)
+        if ["highcontrast", "contrasthigh", "increasedcontrast", "morecontrast", "contrastmore"].contains(name) {
+            return true
+        }
+        return folded(modifier).contains("contrast")
+            && ["high", "more", "increased", "hc", "on", "true", "enabled"].contains(name)
+    }
+
+    /// `name` lowercased, letters and digits only, without the words names add to a mode (`lightmode`, `darktheme`,
+    /// `colorschemedark`).
+    private static func folded(_ name: String) -> String {
+        let letters = String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+        return ["mode", "theme", "scheme", "color", "appearance"].reduce(letters) { $0.replacing($1, with: "") }
     }
 }

@@ -2,8 +2,8 @@ import StrictJSON
 
 /// Chooses, for each of the service's modes, a context of every modifier of a resolver document: the mode modifier
 /// (the one whose contexts a `modeMap` names, or else whose context names match the modes) takes the mode's
-/// context, a high-contrast mode without one its plain mode's; every other modifier takes its `default` context
-/// (its first when it has none).
+/// context, a high-contrast mode without one its plain mode's and, in every modifier that has one, the context asking
+/// for increased contrast; every other modifier takes its `default` context (its first when it has none).
 struct TokenModeSelector {
     let modifiers: [ResolverModifier]
     let modeMap: [TokenMode: String]?
@@ -13,19 +13,34 @@ struct TokenModeSelector {
     mutating func select() -> [TokenMode: [String: String]]? {
         var base: [String: String] = [:]
         for modifier in modifiers { base[modifier.name] = modifier.defaultContext ?? modifier.contextNames.first }
-        guard let (modeModifier, contexts) = modeContexts() else {
-            let mapped = !(modeMap ?? [:]).isEmpty
-            return mapped ? nil : Dictionary(uniqueKeysWithValues: TokenMode.allCases.map { ($0, base) })
-        }
+        let found = modeContexts()
+        if found == nil, !(modeMap ?? [:]).isEmpty { return nil }
+        let contrast = highContrastContexts()
         var choices: [TokenMode: [String: String]] = [:]
         for mode in TokenMode.allCases {
             var choice = base
-            if let context = contexts[mode] ?? mode.fallback.flatMap({ contexts[$0] }) {
+            if let (modeModifier, contexts) = found, let context = contexts[mode] {
                 choice[modeModifier.name] = context
+            } else if let plain = mode.fallback {
+                if let (modeModifier, contexts) = found, let context = contexts[plain] {
+                    choice[modeModifier.name] = context
+                }
+                choice.merge(contrast) { _, high in high }
             }
             choices[mode] = choice
         }
         return choices
+    }
+
+    /// The context asking for increased contrast, by modifier, for a high-contrast mode the mode modifier has no
+    /// context of its own for: a separate `contrast` modifier's `high`, or a mode modifier's lone `HighContrast`.
+    private func highContrastContexts() -> [String: String] {
+        var contexts: [String: String] = [:]
+        for modifier in modifiers {
+            let high = modifier.contextNames.first { TokenMode.isHighContrast(context: $0, modifier: modifier.name) }
+            if let high { contexts[modifier.name] = high }
+        }
+        return contexts
     }
 
     /// The mode modifier and the context each mode takes in it.

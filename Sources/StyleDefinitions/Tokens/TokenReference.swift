@@ -28,8 +28,9 @@ struct TokenReference: Hashable, Sendable {
 
     /// The JSON pointer reference `text` (`"#/brand/accent/$value"`), or nil when it is not `#/` followed by a valid
     /// pointer. The token path is the pointer up to `$value` (or all of it); what follows `$value` is ``inside``.
+    /// As a URI fragment the pointer may escape characters (`#/space/my%20token`).
     static func pointer(_ text: String) -> TokenReference? {
-        guard text.hasPrefix("#/"), let pointer = JSONPointer(parsing: String(text.dropFirst())) else { return nil }
+        guard text.hasPrefix("#/"), let pointer = fragmentPointer(String(text.dropFirst())) else { return nil }
         let tokens = pointer.tokens
         guard let valueIndex = tokens.firstIndex(of: "$value") else {
             return TokenReference(path: tokens, inside: nil)
@@ -37,6 +38,14 @@ struct TokenReference: Hashable, Sendable {
         let rest = Array(tokens[(valueIndex + 1)...])
         return TokenReference(
             path: Array(tokens[..<valueIndex]), inside: rest.isEmpty ? nil : JSONPointer(tokens: rest))
+    }
+
+    /// The JSON pointer a URI fragment (the text after `#`) writes, its `%`-escapes decoded (RFC 6901's section 6);
+    /// a `%` that starts no escape (`/opacity/50%`) is read as itself, and a fragment without its leading `/`
+    /// (`example.json#sets/MySet`, as the Resolver Module's own example writes it) as if it had one.
+    static func fragmentPointer(_ fragment: String) -> JSONPointer? {
+        let decoded = TokenFileReader.percentDecoded(fragment) ?? fragment
+        return JSONPointer(parsing: decoded.isEmpty || decoded.hasPrefix("/") ? decoded : "/" + decoded)
     }
 
     /// The reference in a token's `$value` (an alias string) or `$ref`, if any; a malformed one has an empty path.

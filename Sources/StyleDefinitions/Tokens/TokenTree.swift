@@ -65,6 +65,18 @@ struct TokenGroup: Hashable, Sendable {
         return result
     }
 
+    /// This group with `local`'s members in place of its own of the same names, not merged: the Resolver Module's
+    /// reference object overrides the object it references shallowly with the members beside its `$ref`.
+    func overridden(by local: TokenGroup) -> TokenGroup {
+        var result = self
+        if let type = local.type { result.type = type }
+        if let extends = local.extends { result.extends = extends }
+        for name in local.names {
+            if let node = local.members[name] { result.set(name, node) }
+        }
+        return result
+    }
+
     /// The node at dotted path segments below this group, or nil.
     func node(at segments: some Collection<String>) -> TokenNode? {
         guard let first = segments.first, let node = members[first] else { return nil }

@@ -16,7 +16,7 @@ struct TokenValueDecoder {
     /// Points per `rem`: the web's default font size.
     static let pointsPerRem = 16.0
 
-    /// The members of the composite types: each member's own type (nil when it has none to check) and whether
+    /// The members of the composite types: each member's own type or part (``checkPart``) and whether
     /// it is required.
     private static let compositeMembers: [String: [(name: String, type: String?, required: Bool)]] = [
         "border": [("color", "color", true), ("width", "dimension", true), ("style", "strokeStyle", true)],
@@ -25,9 +25,9 @@ struct TokenValueDecoder {
         ],
         "shadow": [
             ("color", "color", true), ("offsetX", "dimension", true), ("offsetY", "dimension", true),
-            ("blur", "dimension", true), ("spread", "dimension", true), ("inset", nil, false),
+            ("blur", "dimension", true), ("spread", "dimension", true), ("inset", "boolean", false),
         ],
-        "gradient": [("color", "color", true), ("position", "number", true)],
+        "gradient": [("color", "color", true), ("position", "gradientPosition", true)],
         "typography": [
             ("fontFamily", "fontFamily", true), ("fontSize", "dimension", true), ("fontWeight", "fontWeight", true),
             ("letterSpacing", "dimension", true), ("lineHeight", "number", true),
@@ -38,6 +38,10 @@ struct TokenValueDecoder {
         "demi-bold", "bold", "extra-bold", "ultra-bold", "black", "heavy", "extra-black", "ultra-black",
     ]
     private static let strokeStyleNames = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+    /// The members of a `strokeStyle` object; `dashArray` and `lineCap` are checked as the parts of a value.
+    private static let strokeStyleMembers: [(name: String, type: String?, required: Bool)] = [
+        ("dashArray", "dashArray", true), ("lineCap", "lineCap", true),
+    ]
 
     var problems: TokenProblemList
 
@@ -113,9 +117,32 @@ struct TokenValueDecoder {
         case "strokeStyle":
             if let name = value.stringValue, Self.strokeStyleNames.contains(name) { return true }
             if value.objectValue != nil {
-                return members(value, [("dashArray", nil, true), ("lineCap", nil, true)], type: type, at: origin)
+                return members(value, Self.strokeStyleMembers, type: type, at: origin)
             }
             return fail(value, "a stroke style name (solid, dashed, …) or {dashArray, lineCap}", at: origin)
+        default:
+            return checkPart(value, type: type, at: origin)
+        }
+    }
+
+    /// Whether `value` has the shape of a part of a composite value that is no token type (`type` names the part),
+    /// or of a composite type's value; problems are recorded.
+    private mutating func checkPart(_ value: JSONValue, type: String, at origin: TokenOrigin) -> Bool {
+        switch type {
+        case "boolean": return value.boolValue != nil || fail(value, "true or false", at: origin)
+        case "gradientPosition":
+            if let number = value.doubleValue, number >= 0, number <= 1 { return true }
+            return fail(value, "a position from 0 to 1", at: origin)
+        case "lineCap":
+            if let name = value.stringValue, ["round", "butt", "square"].contains(name) { return true }
+            return fail(value, "a line cap: round, butt or square", at: origin)
+        case "dashArray":
+            guard let items = value.arrayValue, !items.isEmpty else { return arrayProblem(value, at: origin) }
+            var valid = true
+            for (index, item) in items.enumerated() where !Self.isReference(item) {
+                valid = check(item, type: "dimension", at: origin.appending(String(index))) && valid
+            }
+            return valid
         case "shadow", "gradient":
             guard let items = value.arrayValue else {
                 return type == "shadow" ? composite(value, type: type, at: origin) : arrayProblem(value, at: origin)

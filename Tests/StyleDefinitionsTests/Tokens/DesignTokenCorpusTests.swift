@@ -43,4 +43,16 @@ import Testing
         let colors = try DesignTokenSet.load(contentsOf: Self.corpus + "/valid/color-spaces.tokens.json").set()
         #expect(colors.paths.count == 14)
     }
+
+    @Test func contextNamesAndReferenceOverridesGiveTheModes() throws {
+        let names = try DesignTokenSet.load(contentsOf: Self.corpus + "/valid/mode-context-names.resolver.json").set()
+        #expect(
+            try names.hex("brand.text")
+                == TokenModes(
+                    light: "#111111", dark: "#FFFFFF", lightHighContrast: "#000000", darkHighContrast: "#000000"))
+        let overrides = try DesignTokenSet.load(contentsOf: Self.corpus + "/valid/reference-overrides.resolver.json")
+            .set()
+        #expect(try overrides.hex("brand.text") == TokenModes("#CC0000"))
+        #expect(try overrides.hex("brand.accent") == TokenModes("#0066CC"))
+    }
 }

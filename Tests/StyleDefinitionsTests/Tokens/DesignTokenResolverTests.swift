@@ -213,7 +213,7 @@ import ViewConfigurations
         #expect(
             found == [
                 "/resolutionOrder/0/name: an inline set or modifier needs a \"name\" (a string)",
-                "/resolutionOrder/2: \"a\" appears twice in \"resolutionOrder\"; each name once",
+                "/resolutionOrder/2: the set \"a\" appears twice in \"resolutionOrder\"; each name once",
                 "/sets/unused/sources/0/x/$type: unknown token type \"numbr\"; expected one of: color, dimension, "
                     + "fontFamily, fontWeight, duration, cubicBezier, number, strokeStyle, border, transition, shadow, "
                     + "gradient, typography; did you mean \"number\"?",

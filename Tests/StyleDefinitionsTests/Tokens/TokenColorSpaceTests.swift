@@ -25,6 +25,11 @@ import ViewConfigurations
         ("oklch", "[0.628, 0.2577, 29.23]", 0xFF00_00FF),
         // Display P3's red lies outside sRGB: (1.093, -0.227, -0.150) clipped to (1, 0, 0).
         ("display-p3", "[1, 0, 0]", 0xFF00_00FF),
+        // sRGB red written in Display P3 (CSS Color 4's example), and P3 white, which is sRGB white.
+        ("display-p3", "[0.9175, 0.2003, 0.1386]", 0xFF00_00FF),
+        ("display-p3", "[1, 1, 1]", 0xFFFF_FFFF),
+        // Worked from P3's primaries and D65 white point: linear P3 (0.7874, 0.0732, 0.0331) to XYZ to sRGB.
+        ("display-p3", "[0.9, 0.3, 0.2]", 0xF93B_21FF),
         // A98 RGB shares sRGB's red primary; its red is brighter, so sRGB red is 0.2126 / 0.2973 of it in
         // linear light, 0.8586 encoded with its 563/256 gamma.
         ("a98-rgb", "[0.8586, 0, 0]", 0xFF00_00FF),
