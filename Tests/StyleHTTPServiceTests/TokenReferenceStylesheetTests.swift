@@ -277,6 +277,33 @@ struct TokenReferenceStylesheetTests {
         #expect(text.contains("--button-background-color: #33669980;"), "disabled is a value of its own")
     }
 
+    /// A group's root token: the stylesheet refers to it by its group's name, and the token files copy its value, as
+    /// the 2025.10 schema's curly-brace references cannot name `$root`.
+    @Test func aRootTokenIsReferredToInCSSAndCopiedInTheTokenFiles() throws {
+        let tokens = DesignTokenSet(tokens: [
+            DesignToken(
+                path: "brand.accent.$root", value: .color(TokenModes(ResolvedColor(rgba: 0x1122_33FF))), chain: [])
+        ])
+        let document = #"{"extends": "cell", "overrides": {"background": {"backgroundColor": "{brand.accent.$root}"}}}"#
+        guard
+            case .success(let decoded) = StyleDocument.decode(
+                try JSONReader().parse(Array(document.utf8)), tokens: tokens),
+            case .success(let style) = StyleCompiler(documents: ["rooted": decoded]).compile("rooted")
+        else { throw DecodingFailed() }
+        let css = String(
+            decoding: StylesheetBuilder(
+                style: style, styleName: "rooted", selector: ".cell", tintColor: .systemBlue, options: CSSOptions()
+            ).build(), as: UTF8.self)
+        #expect(css.contains("--brand-accent: #112233;") && css.contains("--background-color: var(--brand-accent);"))
+        let single = DesignTokensEncoder(style: style, styleName: "rooted", tintColor: .systemBlue).encode()
+        let base = try #require(
+            DesignTokenFiles(style: style, styleName: "rooted").files().first { $0.name == "tokens/base.json" })
+        for bytes in [single, base.bytes] {
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(!text.contains("$root") && text.contains(##""hex": "#112233""##))
+        }
+    }
+
     /// Every built-in style names no token, so its stylesheet takes the path without references, unchanged.
     @Test func noBuiltInStyleHasReferences() throws {
         let styles = StyleRegistry(store: nil).snapshot.styles

@@ -82,12 +82,14 @@ struct ExportTable {
     }
 
     /// The design tokens the properties hold in some state and mode, by path, but for those whose first name is one of
-    /// `groups`: a token file has its own groups of those names at its root, where the design tokens go.
+    /// `groups` (a token file has its own groups of those names at its root, where the design tokens go) and a
+    /// group's root token (`brand.accent.$root`), which the 2025.10 schema's curly-brace references cannot name.
     func aliasedTokens(avoiding groups: Set<String>) -> [DesignToken] {
         guard let references else { return [] }
         let aliased = Set(tokenPaths.joined().joined().compactMap { $0 })
         return references.tokens.filter { token in
             aliased.contains(token.path) && !groups.contains(String(token.path.prefix { $0 != "." }))
+                && !token.path.contains(".$")
         }
     }
 
