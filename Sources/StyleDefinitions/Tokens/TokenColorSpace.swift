@@ -79,15 +79,19 @@ enum TokenColorSpace: String, CaseIterable, Sendable {
     /// The color in sRGB, clipped to its gamut. `components` are the three numbers with `none` read as 0, as CSS
     /// reads a missing component.
     func resolvedColor(_ components: [Double], alpha: Double) -> ResolvedColor {
-        let (c0, c1, c2) = (components[0], components[1], components[2])
-        let rgb: [Double]
-        switch self {
-        case .srgb: rgb = [c0, c1, c2]
-        case .hsl: rgb = Self.hslToSRGB(hue: c0, saturation: c1 / 100, lightness: c2 / 100)
-        case .hwb: rgb = Self.hwbToSRGB(hue: c0, whiteness: c1 / 100, blackness: c2 / 100)
-        default: rgb = linearSRGB(c0, c1, c2).map(Self.srgbEncode)
-        }
+        let rgb = srgb(components)
         return ResolvedColor(red: Self.clip(rgb[0]), green: Self.clip(rgb[1]), blue: Self.clip(rgb[2]), alpha: alpha)
+    }
+
+    /// The color's gamma-encoded sRGB channels, unclipped: outside 0...1 where sRGB cannot show it.
+    func srgb(_ components: [Double]) -> [Double] {
+        let (c0, c1, c2) = (components[0], components[1], components[2])
+        switch self {
+        case .srgb: return [c0, c1, c2]
+        case .hsl: return Self.hslToSRGB(hue: c0, saturation: c1 / 100, lightness: c2 / 100)
+        case .hwb: return Self.hwbToSRGB(hue: c0, whiteness: c1 / 100, blackness: c2 / 100)
+        default: return linearSRGB(c0, c1, c2).map(Self.srgbEncode)
+        }
     }
 
     /// The color in linear-light sRGB, unclipped.

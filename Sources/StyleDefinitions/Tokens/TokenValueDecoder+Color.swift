@@ -6,7 +6,7 @@ extension TokenValueDecoder {
     private static let colorMembers = ["colorSpace", "components", "alpha", "hex"]
 
     /// A 2025.10 color object `{colorSpace, components, alpha?, hex?}` in sRGB, or nil with the problems recorded.
-    /// A `none` component reads as 0.
+    /// A `none` component reads as 0; a color sRGB cannot show takes its `hex` fallback when it has one.
     mutating func color(_ value: JSONValue, at origin: TokenOrigin) -> ResolvedColor? {
         guard let object = value.objectValue else {
             problems.report(
@@ -31,7 +31,21 @@ extension TokenValueDecoder {
         let alpha = colorAlpha(object["alpha"], at: origin.appending("alpha"))
         valid = colorHex(object["hex"], at: origin.appending("hex")) && valid
         guard valid, let space, let components, let alpha else { return nil }
+        // Outside sRGB's gamut, the author's sRGB fallback stands in for clipping each channel, which shifts hue.
+        let tolerance = 0.5 / 255
+        if space.srgb(components).contains(where: { $0 < -tolerance || $0 > 1 + tolerance }),
+            let hex = object["hex"]?.stringValue, let fallback = Self.hexColor(hex, alpha: alpha)
+        {
+            return fallback
+        }
         return space.resolvedColor(components, alpha: alpha)
+    }
+
+    /// A checked `#rrggbb` fallback with an alpha.
+    private static func hexColor(_ text: String, alpha: Double) -> ResolvedColor? {
+        guard let value = UInt32(text.dropFirst(), radix: 16) else { return nil }
+        func channel(_ shift: UInt32) -> Double { Double((value >> shift) & 0xFF) / 255 }
+        return ResolvedColor(red: channel(16), green: channel(8), blue: channel(0), alpha: alpha)
     }
 
     private mutating func colorSpace(_ value: JSONValue?, at origin: TokenOrigin) -> TokenColorSpace? {

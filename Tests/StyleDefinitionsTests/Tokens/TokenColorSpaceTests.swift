@@ -68,4 +68,22 @@ import ViewConfigurations
         let set = try DesignTokenSet.decode(text: text).set()
         #expect(try set.hex("c") == TokenModes("#FF800080"))
     }
+
+    /// A color outside sRGB's gamut takes its `hex` fallback, the author's sRGB choice, rather than its channels
+    /// clipped one by one; inside the gamut, and without a fallback, the components decide.
+    @Test func outsideSRGBTheHexFallbackStandsIn() throws {
+        func color(_ components: String, hex: String?) throws -> TokenModes<String> {
+            let fallback = hex.map { ", \"hex\": \"\($0)\"" } ?? ""
+            let text = """
+                {"c": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": \(components), \
+                "alpha": 0.5\(fallback)}}}
+                """
+            return try DesignTokenSet.decode(text: text).set().hex("c")
+        }
+        // P3 red is (1.093, -0.227, -0.150) in sRGB.
+        #expect(try color("[1, 0, 0]", hex: "#fa3322") == TokenModes("#FA332280"))
+        #expect(try color("[1, 0, 0]", hex: nil) == TokenModes("#FF000080"))
+        // sRGB red written in Display P3 is inside the gamut: a stale fallback does not win.
+        #expect(try color("[0.9175, 0.2003, 0.1386]", hex: "#000000") == TokenModes("#FF000080"))
+    }
 }
