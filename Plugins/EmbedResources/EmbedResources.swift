@@ -119,33 +119,21 @@ struct EmbedResources: BuildToolPlugin {
 }
 
 extension EmbedResources {
-    /// The files whose change can change the commit a package's `.git` names: its `HEAD`, `packed-refs` and every
-    /// loose branch ref (of the shared folder too, for a `git worktree`, whose `.git` is a file naming its own).
+    /// The files whose change can change the commit a package's `.git` names: its `HEAD`, `packed-refs` and
+    /// `logs/HEAD`, the reflog git appends to whenever `HEAD`'s commit changes (a commit, a checkout, a reset). No
+    /// branch's own ref is listed: a build's plan keeps its inputs, and a branch deleted later would leave the build an
+    /// input that is gone. For a `git worktree`, whose `.git` is a file naming its own folder, that folder's files.
     static func gitFiles(of packageDirectory: URL) -> [URL] {
-        let dotGit = packageDirectory.appending(path: ".git")
-        var directories = [dotGit]
-        if let data = try? Data(contentsOf: dotGit) {
+        var directory = packageDirectory.appending(path: ".git")
+        if let data = try? Data(contentsOf: directory) {
             let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             guard text.hasPrefix("gitdir:") else { return [] }
             let path = text.dropFirst("gitdir:".count).trimmingCharacters(in: .whitespaces)
-            let gitDirectory = path.hasPrefix("/") ? URL(fileURLWithPath: path) : packageDirectory.appending(path: path)
-            directories = [gitDirectory]
-            if let common = try? Data(contentsOf: gitDirectory.appending(path: "commondir")) {
-                let name = String(decoding: common, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-                directories.append(
-                    name.hasPrefix("/") ? URL(fileURLWithPath: name) : gitDirectory.appending(path: name))
-            }
+            directory = path.hasPrefix("/") ? URL(fileURLWithPath: path) : packageDirectory.appending(path: path)
         }
-        var files: [URL] = []
-        for directory in directories {
-            files += ["HEAD", "packed-refs"].map { directory.appending(path: $0) }
-            let heads = directory.appending(path: "refs/heads")
-            let found = FileManager.default.enumerator(at: heads, includingPropertiesForKeys: [.isRegularFileKey])
-            while let url = found?.nextObject() as? URL {
-                if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true { files.append(url) }
-            }
+        return ["HEAD", "packed-refs", "logs/HEAD"].map { directory.appending(path: $0) }.filter {
+            FileManager.default.fileExists(atPath: $0.path(percentEncoded: false))
         }
-        return files.filter { FileManager.default.fileExists(atPath: $0.path(percentEncoded: false)) }
     }
 }
 
