@@ -86,6 +86,35 @@ struct StylesFolderFileTests {
             ])
     }
 
+    /// A team keeping its design tokens beside its styles: a resolver document, a set file it names and a plain
+    /// tokens file are design tokens, left to `--tokens`, not styles with problems; a style naming them loads.
+    @Test func designTokenFilesBesideTheStylesAreNotStyles() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let accent =
+            #"{"brand": {"accent": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.2, 0.4, 0.6]}}}}"#
+        try Self.write(accent, to: folder + "/tokens.json")
+        try Self.write(accent, to: folder + "/dark.json")
+        try Self.write(
+            #"""
+            {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "tokens.json"}]}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}]}
+            """#, to: folder + "/brand.resolver.json")
+        try Self.write(
+            #"{"extends": "cell", "overrides": {"background": {"backgroundColor": "{brand.accent}"}}}"#,
+            to: folder + "/brandRow.json")
+        let tokens = try DesignTokenSet.load(contentsOf: folder + "/brand.resolver.json").set()
+        let registry = StyleRegistry(
+            store: nil, stylesFolder: FolderReader(directory: folder, maximumFileBytes: Self.limit), tokens: tokens)
+        #expect(registry.initialLoadReport.problems == [])
+        let folderStyles = registry.snapshot.styles.filter { $0.value.origin == .stylesFolder }.keys
+        #expect(Array(folderStyles) == ["brandRow"])
+        // A style document is never taken for tokens, however it is named.
+        try Self.write(Self.brand, to: folder + "/tokens.json")
+        #expect(registry.reloadStylesFolder().problems == [])
+        #expect(registry.snapshot["tokens"]?.origin == .stylesFolder)
+    }
+
     /// The watcher's case: a FIFO appears in a folder already loaded.
     @Test func aReloadFindingAFIFOFailsAtOnceAndKeepsTheStyles() throws {
         let folder = try temporaryFolder()

@@ -5,6 +5,7 @@ import Glibc
 #endif
 
 /// Reads every `*.json` style file of a folder: the writable store's, or a read-only styles folder (a ConfigMap).
+/// Design tokens kept beside the styles (``DesignTokenSet/isTokensDocument(_:)``) are not styles, and are left out.
 ///
 /// The folder's files are not trusted. Only regular files are read: a FIFO, a socket, a device or a folder named
 /// `*.json` is a problem and is never opened, so it cannot block the reader. A file larger than
@@ -91,7 +92,8 @@ public struct FolderReader: Sendable {
             case .failure(let refusal): problems.append("\(name): \(refusal)")
             case .success(let bytes):
                 do {
-                    styles[styleName] = try reader.parse(bytes)
+                    let value = try reader.parse(bytes)
+                    if !DesignTokenSet.isTokensDocument(value) { styles[styleName] = value }
                 } catch {
                     problems.append("\(name): \(error)")
                 }
