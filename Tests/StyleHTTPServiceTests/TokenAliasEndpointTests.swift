@@ -118,6 +118,39 @@ struct TokenAliasEndpointTests {
         }
     }
 
+    /// A resolver whose dark context aliases another palette: the token list and explain give light's `chain` and,
+    /// as the modes differ, each mode's in `chains`; a token whose modes alias alike has no `chains`.
+    @Test func chainsThatDifferByModeAreListedByMode() async throws {
+        let tokens = #"""
+            {"version": "2025.10",
+             "sets": {"base": {"sources": [{"palette": {"$type": "color",
+               "day": {"$value": {"colorSpace": "srgb", "components": [0, 0.4, 0.8]}},
+               "night": {"$value": {"colorSpace": "srgb", "components": [0.4, 0.6, 1]}}},
+               "radius": {"card": {"$type": "number", "$value": 10}}}]}},
+             "modifiers": {"theme": {"default": "light", "contexts": {
+               "light": [{"brand": {"accent": {"$value": "{palette.day}"}}}],
+               "dark": [{"brand": {"accent": {"$value": "{palette.night}"}}}]}}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}
+            """#
+        let harness = try ServiceHarness(tokens: tokens)
+        defer { harness.stop() }
+        func strings(_ value: JSONValue?) -> [String]? { value?.arrayValue?.compactMap(\.stringValue) }
+        let list = try await harness.send("GET", "/v1/tokens").json?["tokens"]?.arrayValue ?? []
+        let accent = try #require(list.first { $0["path"]?.stringValue == "brand.accent" })
+        #expect(strings(accent["chain"]) == ["brand.accent", "palette.day"])
+        #expect(strings(accent["chains"]?["dark"]) == ["brand.accent", "palette.night"])
+        #expect(strings(accent["chains"]?["darkHighContrast"]) == ["brand.accent", "palette.night"])
+        #expect(strings(accent["chains"]?["lightHighContrast"]) == ["brand.accent", "palette.day"])
+        #expect(list.first { $0["path"]?.stringValue == "radius.card" }?["chains"] == nil)
+        #expect(try await harness.send("PUT", "/v1/styles/brandCell", body: Self.brandCell).status == 201)
+        let reply = try await harness.send(
+            "POST", "/v1/resolve?explain=true", body: resolve(#"{"userInterfaceStyle": "dark"}"#))
+        let color = try #require(reply.json?["explain"]?["background.backgroundColor"])
+        #expect(strings(color["chain"]) == ["brand.accent", "palette.day"])
+        #expect(strings(color["chains"]?["dark"]) == ["brand.accent", "palette.night"])
+        #expect(reply.json?["background"]?["backgroundColor"]?.stringValue == "#6699FF")
+    }
+
     @Test func aMisspeltAliasIsA422WithThePointerAndWhatWasMeant() async throws {
         let harness = try ServiceHarness(tokens: Self.tokens)
         defer { harness.stop() }

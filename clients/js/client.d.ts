@@ -1134,11 +1134,23 @@ export interface TokenListEntry {
   readonly type: string;
   /** The paths followed from this token to the one holding the value (light mode's), its own first. */
   readonly chain: readonly string[];
+  readonly chains?: TokenModeChains;
   /**
    * The value in each mode: a color token's as hex colors, a dimension's (in points) or a number's as numbers; null
    * for a token of another type.
    */
   readonly values: TokenModeColors | TokenModeNumbers | null;
+}
+
+/**
+ * The chain in each mode, present only when they differ: a resolver document whose dark context aliases another
+ * token than its light one.
+ */
+export interface TokenModeChains {
+  readonly light: readonly string[];
+  readonly dark: readonly string[];
+  readonly lightHighContrast: readonly string[];
+  readonly darkHighContrast: readonly string[];
 }
 
 /** A dimension (in points) or number token's value in each mode. */
@@ -1172,6 +1184,7 @@ export interface TokenUse {
   readonly alias?: string;
   /** The token paths followed from the alias's to the one holding the value, the alias's first. */
   readonly chain?: readonly string[];
+  readonly chains?: TokenModeChains;
   readonly values?: TokenModeColors;
   /** A dimension (in points) or number token's value, the same in every mode. */
   readonly value?: number;

@@ -87,13 +87,11 @@ enum ExplanationEncoder {
         writer.endArray()
     }
 
-    /// `alias`, `chain` (the paths followed, the alias's first) and the token's `values` by mode (a color) or `value`.
+    /// `alias`, `chain` (the paths followed, the alias's first; `chains` by mode where they differ) and the token's
+    /// `values` by mode (a color) or `value`.
     private static func writeToken(_ token: DesignToken, into writer: inout JSONWriter) {
         writer.field("alias", "{" + token.path + "}")
-        writer.fieldName("chain")
-        writer.beginArray()
-        for path in token.chain { writer.value(path) }
-        writer.endArray()
+        TokenListEncoder.writeChain(of: token, into: &writer)
         switch token.value {
         case .color(let modes):
             writer.fieldName("values")
