@@ -57,15 +57,12 @@ struct TokenGroup {
 
     /// Puts a design token at its own path with its value in the traits' mode; with `unlike`, only when that differs
     /// from its value in the `unlike` traits' mode. A token no property could hold is left out.
-    mutating func insert(
-        _ token: DesignToken, in traits: TraitCollection, unlike base: TraitCollection? = nil,
-        description: String? = nil
-    ) {
+    mutating func insert(_ token: DesignToken, in traits: TraitCollection, unlike base: TraitCollection? = nil) {
         guard let value = TokenReferences.value(of: token, in: TokenReferences.mode(traits)), let type = value.tokenType
         else { return }
         if let base, TokenReferences.value(of: token, in: TokenReferences.mode(base)) == value { return }
         let path = token.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        insert(Token(type: type, value: .value(value), description: description), at: path[...])
+        insert(Token(type: type, value: .value(value)), at: path[...])
     }
 
     /// Puts a whole group under `name`.
