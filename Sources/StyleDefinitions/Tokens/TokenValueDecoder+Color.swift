@@ -43,9 +43,9 @@ extension TokenValueDecoder {
 
     /// A checked `#rrggbb` fallback with an alpha.
     private static func hexColor(_ text: String, alpha: Double) -> ResolvedColor? {
-        guard let value = UInt32(text.dropFirst(), radix: 16) else { return nil }
-        func channel(_ shift: UInt32) -> Double { Double((value >> shift) & 0xFF) / 255 }
-        return ResolvedColor(red: channel(16), green: channel(8), blue: channel(0), alpha: alpha)
+        guard let rgba = Color.parseHex(text) else { return nil }
+        let color = ResolvedColor(rgba: rgba)
+        return ResolvedColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
     }
 
     private mutating func colorSpace(_ value: JSONValue?, at origin: TokenOrigin) -> TokenColorSpace? {

@@ -159,8 +159,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return "\(name) then \(transformer)"
     }
 
-    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` into `0xRRGGBBAA`.
-    static func parseHex(_ text: String) -> UInt32? {
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` into `0xRRGGBBAA`: the one hex reader, for a design token's `hex`
+    /// fallback too.
+    public static func parseHex(_ text: String) -> UInt32? {
         var utf8 = text.utf8[...]
         guard utf8.first == UInt8(ascii: "#") else { return nil }
         utf8 = utf8.dropFirst()
