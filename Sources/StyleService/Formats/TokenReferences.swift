@@ -3,8 +3,8 @@ import ViewConfigurations
 
 /// The design tokens a style's documents name, for the web formats that keep them as references rather than copying
 /// their values: a property whose value in a state is exactly a color or dimension token's value there, set through
-/// an alias that won with nothing applied on top (or, for a button, derived so from a base color), names that token. Made only for a style that names tokens, so a
-/// style without aliases does no extra work.
+/// an alias that won with nothing applied on top (or, for a button, derived so from a base color), names that token.
+/// Made only for a style that names tokens, so a style without aliases does no extra work.
 struct TokenReferences {
     /// The color and dimension tokens the style names, each once, by path.
     let tokens: [DesignToken]
